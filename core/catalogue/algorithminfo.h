@@ -1,0 +1,120 @@
+#pragma once
+
+#include "parameter.h"
+
+#include "grid/scenario.h"
+#include "trace/mark.h"
+#include "trace/recorder.h"
+#include "trace/trace.h"
+
+#include <QList>
+#include <QString>
+
+#include <atomic>
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace gridtrace {
+
+enum class Family { Pathfinding, Maze, Snake, Hamilton, Duel, Link, Puzzle };
+
+struct LegendEntry
+{
+    Mark mark;
+    const char *meaning; // untranslated, context "Catalogue"
+};
+
+// A stable id for files and breakpoints, and a display name; context "Catalogue".
+struct NamedSlot
+{
+    const char *id;
+    const char *name;
+};
+
+struct StepKindInfo
+{
+    const char *id;
+    const char *name;
+    bool notable = false; // worth a marker on the timeline (goal reached, backtrack)
+};
+
+// What a run found. Pathfinding fills the path; generators the board they made.
+struct RunOutcome
+{
+    bool found = false;
+    std::vector<CellPos> path;
+    double cost = 0.0;
+    quint64 expansions = 0;
+    quint64 maxOpen = 0;
+    std::optional<Grid> board;
+    bool cancelled = false;
+    // Set when the input cannot be run (an endpoint on a wall, a parameter out of range):
+    // one line for the user.
+    QString error;
+};
+
+// Buffers an algorithm keeps between runs, so repeated queries on one board allocate
+// nothing after the first.
+class Workspace
+{
+public:
+    virtual ~Workspace() = default;
+};
+
+// What a run may use besides its scenario: a recorder (null for an untraced run), a flag
+// another thread sets to cancel, and a workspace reused across runs.
+class RunContext
+{
+public:
+    Recorder *recorder = nullptr;
+    const std::atomic<bool> *cancel = nullptr;
+
+    bool cancelled() const { return cancel && cancel->load(std::memory_order_relaxed); }
+
+    template<typename T>
+    T &workspace()
+    {
+        auto *existing = dynamic_cast<T *>(m_workspace.get());
+        if (existing)
+            return *existing;
+        auto made = std::make_unique<T>();
+        T &result = *made;
+        m_workspace = std::move(made);
+        return result;
+    }
+
+private:
+    std::unique_ptr<Workspace> m_workspace;
+};
+
+// The scenario's parameters are complete and checked, its endpoints inside the board, when
+// the catalogue calls this.
+using RunFunction = RunOutcome (*)(const Scenario &scenario, RunContext &context);
+
+// Everything the GUI and the CLI know about an algorithm. Adding an algorithm means writing
+// its file and adding its entry to the catalogue, nothing else.
+struct AlgorithmInfo
+{
+    QString id;
+    Family family = Family::Pathfinding;
+    const char *name = nullptr;       // context "Catalogue"
+    const char *summary = nullptr;    // context "Catalogue"
+    QList<const char *> pseudoCode;   // context "Catalogue"; Step::line 1 is the first
+    QList<LegendEntry> legend;
+    QList<ParameterSpec> parameters;
+    QList<NamedSlot> labels;          // at most four label channels (g, h, ...)
+    QList<NamedSlot> sequences;
+    QList<NamedSlot> counters;
+    QList<StepKindInfo> stepKinds;
+    bool needsStart = true;
+    bool needsGoal = true;
+    RunFunction run = nullptr;
+
+    // The trace tables a recorder of this algorithm starts from.
+    TraceTables tables() const;
+    const ParameterSpec *parameter(const QString &key) const;
+    int stepKindIndex(const char *id) const;
+};
+
+} // namespace gridtrace

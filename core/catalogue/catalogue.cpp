@@ -1,0 +1,167 @@
+#include "catalogue.h"
+
+#include "maze/mazegenerators.h"
+#include "pathfinding/pathfinding.h"
+
+#include <QCoreApplication>
+
+namespace gridtrace {
+
+TraceTables AlgorithmInfo::tables() const
+{
+    TraceTables tables;
+    for (const NamedSlot &slot : labels)
+        tables.labels << QString::fromLatin1(slot.id);
+    for (const NamedSlot &slot : sequences)
+        tables.sequences << QString::fromLatin1(slot.id);
+    for (const NamedSlot &slot : counters)
+        tables.counters << QString::fromLatin1(slot.id);
+    for (const StepKindInfo &kind : stepKinds)
+        tables.stepKinds << QString::fromLatin1(kind.id);
+    return tables;
+}
+
+const ParameterSpec *AlgorithmInfo::parameter(const QString &key) const
+{
+    for (const ParameterSpec &spec : parameters) {
+        if (spec.key == key)
+            return &spec;
+    }
+    return nullptr;
+}
+
+int AlgorithmInfo::stepKindIndex(const char *kindId) const
+{
+    for (int i = 0; i < stepKinds.size(); ++i) {
+        if (qstrcmp(stepKinds[i].id, kindId) == 0)
+            return i;
+    }
+    return -1;
+}
+
+const QList<AlgorithmInfo> &Catalogue::algorithms()
+{
+    static const QList<AlgorithmInfo> all = [] {
+        QList<AlgorithmInfo> list;
+        list << pathfindingAlgorithms();
+        list << mazeGenerators();
+        return list;
+    }();
+    return all;
+}
+
+const AlgorithmInfo *Catalogue::find(QStringView id)
+{
+    for (const AlgorithmInfo &info : algorithms()) {
+        if (info.id == id)
+            return &info;
+    }
+    return nullptr;
+}
+
+QString Catalogue::familyId(Family family)
+{
+    switch (family) {
+    case Family::Pathfinding:
+        return QStringLiteral("pathfinding");
+    case Family::Maze:
+        return QStringLiteral("maze");
+    case Family::Snake:
+        return QStringLiteral("snake");
+    case Family::Hamilton:
+        return QStringLiteral("hamilton");
+    case Family::Duel:
+        return QStringLiteral("duel");
+    case Family::Link:
+        return QStringLiteral("link");
+    case Family::Puzzle:
+        return QStringLiteral("puzzle");
+    }
+    return {};
+}
+
+QString Catalogue::familyName(Family family)
+{
+    switch (family) {
+    case Family::Pathfinding:
+        return tr("Pathfinding");
+    case Family::Maze:
+        return tr("Mazes and terrain");
+    case Family::Snake:
+        return tr("Snake");
+    case Family::Hamilton:
+        return tr("Hamiltonian-cycle snake");
+    case Family::Duel:
+        return tr("Snake duel");
+    case Family::Link:
+        return tr("Lianliankan");
+    case Family::Puzzle:
+        return tr("Sliding puzzle");
+    }
+    return {};
+}
+
+QString Catalogue::text(const char *untranslated)
+{
+    return QCoreApplication::translate("Catalogue", untranslated);
+}
+
+QString Catalogue::prepare(Scenario &scenario)
+{
+    const AlgorithmInfo *info = find(scenario.algorithm);
+    if (!info)
+        return tr("unknown algorithm \"%1\"").arg(scenario.algorithm);
+    if (scenario.board.isEmpty())
+        return tr("the scenario has no board");
+
+    QString error;
+    const auto parameters = Parameters::complete(info->parameters, scenario.parameters, &error);
+    if (!parameters)
+        return error;
+    scenario.parameters = *parameters;
+
+    const auto checkEndpoint = [&](const std::optional<CellPos> &cell, bool needed,
+                                   const QString &what) -> QString {
+        if (!cell)
+            return needed ? tr("%1 needs a %2 cell").arg(info->id, what) : QString();
+        if (!scenario.board.contains(*cell))
+            return tr("the %1 (%2,%3) is outside the %4 x %5 board")
+                .arg(what).arg(cell->x).arg(cell->y)
+                .arg(scenario.board.width()).arg(scenario.board.height());
+        if (needed && scenario.board.isWall(*cell))
+            return tr("the %1 (%2,%3) is a wall").arg(what).arg(cell->x).arg(cell->y);
+        return {};
+    };
+    error = checkEndpoint(scenario.start, info->needsStart, tr("start"));
+    if (error.isEmpty())
+        error = checkEndpoint(scenario.goal, info->needsGoal, tr("goal"));
+    return error;
+}
+
+RunOutcome Catalogue::run(const Scenario &input, Trace *trace, RunContext *context)
+{
+    Scenario scenario = input;
+    RunOutcome outcome;
+    outcome.error = prepare(scenario);
+    if (!outcome.error.isEmpty())
+        return outcome;
+
+    const AlgorithmInfo &info = *find(scenario.algorithm);
+    RunContext ownContext;
+    RunContext &used = context ? *context : ownContext;
+    Recorder *const previous = used.recorder;
+    if (!trace) {
+        used.recorder = nullptr;
+        outcome = info.run(scenario, used);
+    } else {
+        trace->header = scenario;
+        trace->tables = info.tables();
+        Recorder recorder(*trace);
+        used.recorder = &recorder;
+        outcome = info.run(scenario, used);
+    }
+    used.recorder = previous;
+    return outcome;
+}
+
+} // namespace gridtrace

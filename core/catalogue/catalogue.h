@@ -1,0 +1,36 @@
+#pragma once
+
+#include "algorithminfo.h"
+
+#include <QCoreApplication>
+#include <QList>
+#include <QString>
+#include <QStringView>
+
+namespace gridtrace {
+
+// The one place every algorithm is registered. The GUI and the CLI are built from it.
+class Catalogue
+{
+    Q_DECLARE_TR_FUNCTIONS(Catalogue)
+
+public:
+    static const QList<AlgorithmInfo> &algorithms();
+    static const AlgorithmInfo *find(QStringView id);
+
+    static QString familyId(Family family);
+    static QString familyName(Family family);
+    // A catalogue text (name, pseudo-code line, legend meaning) in the current language.
+    static QString text(const char *untranslated);
+
+    // Checks the scenario (algorithm known, parameters complete and in range, endpoints on
+    // free cells of the board) and runs it. With a trace, records into it: the trace's header
+    // becomes the scenario with its parameters completed. Errors come back in
+    // RunOutcome::error, never as a crash.
+    static RunOutcome run(const Scenario &scenario, Trace *trace = nullptr,
+                          RunContext *context = nullptr);
+    // The scenario's problems, or an empty string; fills in the parameters' defaults.
+    static QString prepare(Scenario &scenario);
+};
+
+} // namespace gridtrace

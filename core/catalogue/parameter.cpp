@@ -1,0 +1,192 @@
+#include "parameter.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace gridtrace {
+
+ParameterSpec ParameterSpec::integer(const QString &key, const char *name, const char *help,
+                                     int defaultValue, int minimum, int maximum)
+{
+    ParameterSpec spec;
+    spec.key = key;
+    spec.name = name;
+    spec.help = help;
+    spec.type = Type::Integer;
+    spec.defaultValue = defaultValue;
+    spec.minimum = minimum;
+    spec.maximum = maximum;
+    return spec;
+}
+
+ParameterSpec ParameterSpec::real(const QString &key, const char *name, const char *help,
+                                  double defaultValue, double minimum, double maximum)
+{
+    ParameterSpec spec;
+    spec.key = key;
+    spec.name = name;
+    spec.help = help;
+    spec.type = Type::Real;
+    spec.defaultValue = defaultValue;
+    spec.minimum = minimum;
+    spec.maximum = maximum;
+    return spec;
+}
+
+ParameterSpec ParameterSpec::boolean(const QString &key, const char *name, const char *help,
+                                     bool defaultValue)
+{
+    ParameterSpec spec;
+    spec.key = key;
+    spec.name = name;
+    spec.help = help;
+    spec.type = Type::Boolean;
+    spec.defaultValue = defaultValue;
+    return spec;
+}
+
+ParameterSpec ParameterSpec::choice(const QString &key, const char *name, const char *help,
+                                    const QStringList &choices, const QList<const char *> &choiceNames,
+                                    const QString &defaultValue)
+{
+    ParameterSpec spec;
+    spec.key = key;
+    spec.name = name;
+    spec.help = help;
+    spec.type = Type::Choice;
+    spec.choices = choices;
+    spec.choiceNames = choiceNames;
+    spec.defaultValue = defaultValue;
+    return spec;
+}
+
+QString ParameterSpec::typeName() const
+{
+    switch (type) {
+    case Type::Integer:
+        return QStringLiteral("integer");
+    case Type::Real:
+        return QStringLiteral("real");
+    case Type::Boolean:
+        return QStringLiteral("boolean");
+    case Type::Choice:
+        return QStringLiteral("choice");
+    }
+    return {};
+}
+
+namespace {
+
+std::optional<QVariant> coerce(const ParameterSpec &spec, const QVariant &value, QString *error)
+{
+    const auto fail = [&](const QString &message) -> std::optional<QVariant> {
+        if (error)
+            *error = message;
+        return std::nullopt;
+    };
+    if (value.typeId() == QMetaType::QString)
+        return Parameters::parse(spec, value.toString(), error);
+
+    switch (spec.type) {
+    case ParameterSpec::Type::Integer: {
+        bool ok = false;
+        const double number = value.toDouble(&ok);
+        if (!ok || value.typeId() == QMetaType::Bool || number != std::floor(number))
+            return fail(Parameters::tr("parameter %1 takes a whole number").arg(spec.key));
+        if (number < spec.minimum || number > spec.maximum)
+            return fail(Parameters::tr("parameter %1 is %2, outside %3..%4")
+                            .arg(spec.key).arg(number).arg(spec.minimum).arg(spec.maximum));
+        return QVariant(int(number));
+    }
+    case ParameterSpec::Type::Real: {
+        bool ok = false;
+        const double number = value.toDouble(&ok);
+        if (!ok || value.typeId() == QMetaType::Bool || !std::isfinite(number))
+            return fail(Parameters::tr("parameter %1 takes a number").arg(spec.key));
+        if (number < spec.minimum || number > spec.maximum)
+            return fail(Parameters::tr("parameter %1 is %2, outside %3..%4")
+                            .arg(spec.key).arg(number).arg(spec.minimum).arg(spec.maximum));
+        return QVariant(number);
+    }
+    case ParameterSpec::Type::Boolean:
+        if (value.typeId() != QMetaType::Bool)
+            return fail(Parameters::tr("parameter %1 takes true or false").arg(spec.key));
+        return value;
+    case ParameterSpec::Type::Choice:
+        break;
+    }
+    return fail(Parameters::tr("parameter %1 takes one of: %2").arg(spec.key, spec.choices.join(QStringLiteral(", "))));
+}
+
+} // namespace
+
+std::optional<QVariant> Parameters::parse(const ParameterSpec &spec, const QString &text, QString *error)
+{
+    const QString trimmed = text.trimmed();
+    const auto fail = [&](const QString &message) -> std::optional<QVariant> {
+        if (error)
+            *error = message;
+        return std::nullopt;
+    };
+    switch (spec.type) {
+    case ParameterSpec::Type::Integer: {
+        bool ok = false;
+        const qlonglong number = trimmed.toLongLong(&ok);
+        if (!ok)
+            return fail(tr("parameter %1 takes a whole number, not \"%2\"").arg(spec.key, text));
+        return coerce(spec, QVariant(double(number)), error);
+    }
+    case ParameterSpec::Type::Real: {
+        bool ok = false;
+        const double number = trimmed.toDouble(&ok);
+        if (!ok)
+            return fail(tr("parameter %1 takes a number, not \"%2\"").arg(spec.key, text));
+        return coerce(spec, QVariant(number), error);
+    }
+    case ParameterSpec::Type::Boolean: {
+        const QString lower = trimmed.toLower();
+        if (lower == u"true" || lower == u"yes" || lower == u"on" || lower == u"1")
+            return QVariant(true);
+        if (lower == u"false" || lower == u"no" || lower == u"off" || lower == u"0")
+            return QVariant(false);
+        return fail(tr("parameter %1 takes true or false, not \"%2\"").arg(spec.key, text));
+    }
+    case ParameterSpec::Type::Choice:
+        if (spec.choices.contains(trimmed))
+            return QVariant(trimmed);
+        return fail(tr("parameter %1 takes one of: %2, not \"%3\"")
+                        .arg(spec.key, spec.choices.join(QStringLiteral(", ")), text));
+    }
+    return std::nullopt;
+}
+
+std::optional<QVariantMap> Parameters::complete(const QList<ParameterSpec> &specs,
+                                                const QVariantMap &values, QString *error)
+{
+    QVariantMap result;
+    for (auto it = values.cbegin(); it != values.cend(); ++it) {
+        const auto spec = std::find_if(specs.cbegin(), specs.cend(),
+                                       [&](const ParameterSpec &s) { return s.key == it.key(); });
+        if (spec == specs.cend()) {
+            QStringList known;
+            for (const ParameterSpec &s : specs)
+                known << s.key;
+            if (error)
+                *error = known.isEmpty()
+                    ? tr("unknown parameter %1: this algorithm takes none").arg(it.key())
+                    : tr("unknown parameter %1 (known: %2)").arg(it.key(), known.join(QStringLiteral(", ")));
+            return std::nullopt;
+        }
+        const auto value = coerce(*spec, it.value(), error);
+        if (!value)
+            return std::nullopt;
+        result.insert(it.key(), *value);
+    }
+    for (const ParameterSpec &spec : specs) {
+        if (!result.contains(spec.key))
+            result.insert(spec.key, spec.defaultValue);
+    }
+    return result;
+}
+
+} // namespace gridtrace

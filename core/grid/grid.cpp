@@ -1,0 +1,51 @@
+#include "grid.h"
+
+#include <algorithm>
+#include <cassert>
+
+namespace gridtrace {
+
+Grid::Grid(int width, int height, std::uint8_t fill)
+    : m_width(width)
+    , m_height(height)
+    , m_weights(std::size_t(width) * std::size_t(height), fill)
+{
+    assert(sizeError(width, height).isEmpty());
+    assert(fill <= MaxWeight);
+}
+
+QString Grid::sizeError(qint64 width, qint64 height)
+{
+    if (width < 1 || height < 1)
+        return tr("a board needs at least one cell, not %1 x %2").arg(width).arg(height);
+    if (width > MaxSide || height > MaxSide)
+        return tr("a board of %1 x %2 cells is larger than the largest supported, %3 x %3")
+            .arg(width).arg(height).arg(MaxSide);
+    return {};
+}
+
+void Grid::setWeight(CellPos p, std::uint8_t weight)
+{
+    assert(contains(p));
+    assert(weight <= MaxWeight);
+    m_weights[std::size_t(index(p))] = weight;
+}
+
+void Grid::fill(std::uint8_t weight)
+{
+    assert(weight <= MaxWeight);
+    std::fill(m_weights.begin(), m_weights.end(), weight);
+}
+
+bool Grid::isWeighted() const
+{
+    return std::any_of(m_weights.begin(), m_weights.end(),
+                       [](std::uint8_t w) { return w > MinWeight; });
+}
+
+int Grid::wallCount() const
+{
+    return int(std::count(m_weights.begin(), m_weights.end(), Wall));
+}
+
+} // namespace gridtrace

@@ -1,0 +1,10 @@
+#include "mazegenerators.h"
+
+namespace gridtrace {
+
+QList<AlgorithmInfo> mazeGenerators()
+{
+    return {};
+}
+
+} // namespace gridtrace

@@ -1,0 +1,10 @@
+#include "pathfinding.h"
+
+namespace gridtrace {
+
+QList<AlgorithmInfo> pathfindingAlgorithms()
+{
+    return {};
+}
+
+} // namespace gridtrace

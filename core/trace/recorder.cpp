@@ -1,0 +1,132 @@
+#include "recorder.h"
+
+#include <QCoreApplication>
+
+#include <cassert>
+
+namespace gridtrace {
+
+namespace {
+constexpr QChar argumentSeparator(0x1f);
+}
+
+QString encodeStatus(const char *text, const QStringList &arguments)
+{
+    QString encoded = QString::fromUtf8(text);
+    for (const QString &argument : arguments)
+        encoded += argumentSeparator + argument;
+    return encoded;
+}
+
+QString displayStatus(const QString &encoded)
+{
+    const QStringList parts = encoded.split(argumentSeparator);
+    QString text = QCoreApplication::translate("Status", parts.first().toUtf8().constData());
+    for (qsizetype i = 1; i < parts.size(); ++i)
+        text = text.arg(parts[i]);
+    return text;
+}
+
+Recorder::Recorder(Trace &trace)
+    : m_trace(trace)
+{
+    assert(trace.tables.labels.size() <= labelLayerCount);
+    m_trace.initial = Scene(trace.header.board, int(trace.tables.sequences.size()),
+                            int(trace.tables.counters.size()));
+    m_trace.initial.setStatus(0);
+    m_trace.changes.clear();
+    m_trace.steps.clear();
+    m_scene = m_trace.initial;
+    for (int i = 0; i < m_trace.tables.strings.size(); ++i)
+        m_stringIndex.insert(m_trace.tables.strings[i], i);
+}
+
+void Recorder::step(int kind, int line, int cell)
+{
+    assert(kind >= 0 && kind < m_trace.tables.stepKinds.size());
+    assert(m_depth >= 0 && m_depth <= Trace::maxDepth);
+    Step s;
+    s.firstChange = std::uint32_t(m_trace.changes.size());
+    s.cell = cell < 0 ? Step::noCell : std::uint32_t(cell);
+    s.kind = std::uint8_t(kind);
+    s.depth = std::uint8_t(m_depth);
+    s.line = std::uint16_t(line);
+    m_trace.steps.push_back(s);
+}
+
+void Recorder::record(const Change &change)
+{
+    m_scene.apply(change);
+    if (m_trace.steps.empty())
+        m_trace.initial.apply(change);
+    else
+        m_trace.changes.push_back(change);
+}
+
+void Recorder::setCell(CellLayer layer, int cell, std::uint32_t value)
+{
+    const std::uint32_t before = m_scene.cellValue(layer, cell);
+    if (before != value)
+        record(Change::make(ChangeOp::SetCell, int(layer), cell, before, value));
+}
+
+void Recorder::pushBack(int sequence, int cell)
+{
+    record(Change::make(ChangeOp::PushBack, sequence, 0, 0, std::uint32_t(cell)));
+}
+
+void Recorder::pushFront(int sequence, int cell)
+{
+    record(Change::make(ChangeOp::PushFront, sequence, 0, 0, std::uint32_t(cell)));
+}
+
+void Recorder::popBack(int sequence)
+{
+    assert(!m_scene.sequence(sequence).empty());
+    record(Change::make(ChangeOp::PopBack, sequence, 0, m_scene.sequence(sequence).back(), 0));
+}
+
+void Recorder::popFront(int sequence)
+{
+    assert(!m_scene.sequence(sequence).empty());
+    record(Change::make(ChangeOp::PopFront, sequence, 0, m_scene.sequence(sequence).front(), 0));
+}
+
+void Recorder::clearSequence(int sequence)
+{
+    while (!m_scene.sequence(sequence).empty())
+        popBack(sequence);
+}
+
+void Recorder::setCounter(int counter, std::int32_t value)
+{
+    const std::int32_t before = m_scene.counter(counter);
+    if (before != value)
+        record(Change::make(ChangeOp::SetCounter, counter, 0, std::uint32_t(before), std::uint32_t(value)));
+}
+
+int Recorder::statusIndex(const QString &encoded)
+{
+    const auto found = m_stringIndex.constFind(encoded);
+    if (found != m_stringIndex.constEnd())
+        return *found;
+    const int index = int(m_trace.tables.strings.size());
+    m_trace.tables.strings.append(encoded);
+    m_stringIndex.insert(encoded, index);
+    return index;
+}
+
+void Recorder::setStatus(const char *text, const QStringList &arguments)
+{
+    const int index = statusIndex(encodeStatus(text, arguments));
+    if (index != m_scene.status())
+        record(Change::make(ChangeOp::SetStatus, 0, 0, std::uint32_t(m_scene.status()), std::uint32_t(index)));
+}
+
+void Recorder::clearStatus()
+{
+    if (m_scene.status() != 0)
+        record(Change::make(ChangeOp::SetStatus, 0, 0, std::uint32_t(m_scene.status()), 0));
+}
+
+} // namespace gridtrace

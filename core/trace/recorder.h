@@ -1,0 +1,121 @@
+#pragma once
+
+#include "trace.h"
+
+#include <QHash>
+
+#include <cstdint>
+#include <cstring>
+
+namespace gridtrace {
+
+// The only API algorithms use to say what they do. It keeps a live copy of the scene, so it
+// knows every "before" value, and writes only real changes (setting a mark a cell already
+// has records nothing).
+//
+// Changes recorded before the first step() edit the initial scene: that is how an algorithm
+// sets up the board it starts from.
+//
+// Algorithms are templates over their recorder type: with NullRecorder every call below is
+// an empty inline function and the untraced run pays nothing for tracing.
+class Recorder
+{
+public:
+    static constexpr bool enabled = true;
+
+    // The trace's header and tables must be set. The recorder makes the initial scene from
+    // the header's board and clears any changes and steps the trace held.
+    explicit Recorder(Trace &trace);
+
+    const Scene &scene() const { return m_scene; }
+    const Trace &trace() const { return m_trace; }
+
+    // Starts a step at the current depth. kind indexes the trace's step kinds, line is the
+    // 1-based pseudo-code line, cell the cell the step is about (-1 for none).
+    void step(int kind, int line, int cell = -1);
+    // Steps started between enter() and leave() are nested one level deeper.
+    void enter() { ++m_depth; }
+    void leave() { --m_depth; }
+    int depth() const { return m_depth; }
+
+    void setCell(CellLayer layer, int cell, std::uint32_t value);
+    void setTerrain(int cell, std::uint8_t weight) { setCell(CellLayer::Terrain, cell, weight); }
+    void setMark(int cell, Mark mark) { setCell(CellLayer::Mark, cell, std::uint32_t(mark)); }
+    void setParent(int cell, std::uint8_t direction) { setCell(CellLayer::Parent, cell, direction); }
+    void setTile(int cell, std::int32_t value) { setCell(CellLayer::Tile, cell, std::uint32_t(value)); }
+    void setLabel(int channel, int cell, float value)
+    {
+        std::uint32_t bits;
+        std::memcpy(&bits, &value, sizeof bits);
+        setCell(labelLayer(channel), cell, bits);
+    }
+
+    void pushBack(int sequence, int cell);
+    void pushFront(int sequence, int cell);
+    void popBack(int sequence);
+    void popFront(int sequence);
+    void clearSequence(int sequence);
+
+    void setCounter(int counter, std::int32_t value);
+    void addToCounter(int counter, std::int32_t delta) { setCounter(counter, m_scene.counter(counter) + delta); }
+
+    // The status line: an untranslated text (context "Status") with %1.. arguments.
+    void setStatus(const char *text, const QStringList &arguments = {});
+    void clearStatus();
+
+private:
+    void record(const Change &change);
+    int statusIndex(const QString &encoded);
+
+    Trace &m_trace;
+    Scene m_scene;
+    int m_depth = 0;
+    QHash<QString, int> m_stringIndex;
+};
+
+// The recorder of an untraced run: every call vanishes.
+struct NullRecorder
+{
+    static constexpr bool enabled = false;
+
+    void step(int, int, int = -1) {}
+    void enter() {}
+    void leave() {}
+    void setCell(CellLayer, int, std::uint32_t) {}
+    void setTerrain(int, std::uint8_t) {}
+    void setMark(int, Mark) {}
+    void setParent(int, std::uint8_t) {}
+    void setTile(int, std::int32_t) {}
+    void setLabel(int, int, float) {}
+    void pushBack(int, int) {}
+    void pushFront(int, int) {}
+    void popBack(int) {}
+    void popFront(int) {}
+    void clearSequence(int) {}
+    void setCounter(int, std::int32_t) {}
+    void addToCounter(int, std::int32_t) {}
+    void setStatus(const char *, const QStringList & = {}) {}
+    void clearStatus() {}
+};
+
+// A scope of nested steps: enter() now, leave() at the end of the scope.
+template<typename Rec>
+class NestedSteps
+{
+public:
+    explicit NestedSteps(Rec &recorder) : m_recorder(recorder) { m_recorder.enter(); }
+    ~NestedSteps() { m_recorder.leave(); }
+    NestedSteps(const NestedSteps &) = delete;
+    NestedSteps &operator=(const NestedSteps &) = delete;
+
+private:
+    Rec &m_recorder;
+};
+
+// Status texts keep their arguments apart from the untranslated text, so the viewer can
+// translate the text and then fill it in.
+QString encodeStatus(const char *text, const QStringList &arguments);
+// The status text translated into the current language, arguments filled in.
+QString displayStatus(const QString &encoded);
+
+} // namespace gridtrace

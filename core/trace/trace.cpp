@@ -1,0 +1,57 @@
+#include "trace.h"
+
+namespace gridtrace {
+
+QString Trace::validate() const
+{
+    const auto tr = [](const char *text) { return QCoreApplication::translate("Trace", text); };
+
+    if (tables.labels.size() > labelLayerCount)
+        return tr("the trace names %1 label channels, at most %2 are supported")
+            .arg(tables.labels.size()).arg(labelLayerCount);
+    if (tables.sequences.size() != initial.sequenceCount())
+        return tr("the trace names %1 sequences but its scene has %2")
+            .arg(tables.sequences.size()).arg(initial.sequenceCount());
+    if (tables.counters.size() != initial.counterCount())
+        return tr("the trace names %1 counters but its scene has %2")
+            .arg(tables.counters.size()).arg(initial.counterCount());
+    if (tables.stepKinds.size() > maxStepKinds)
+        return tr("the trace names %1 kinds of step, at most %2 are supported")
+            .arg(tables.stepKinds.size()).arg(maxStepKinds);
+    if (tables.strings.isEmpty() || !tables.strings.first().isEmpty())
+        return tr("the first status text must be the empty text");
+    if (initial.status() < 0 || initial.status() >= tables.strings.size())
+        return tr("the initial status text %1 does not exist").arg(initial.status());
+    if (header.board.width() != initial.width() || header.board.height() != initial.height())
+        return tr("the board is %1 x %2 but the scene is %3 x %4")
+            .arg(header.board.width()).arg(header.board.height())
+            .arg(initial.width()).arg(initial.height());
+
+    std::uint32_t previous = 0;
+    for (std::size_t i = 0; i < steps.size(); ++i) {
+        const Step &step = steps[i];
+        if (step.firstChange < previous || step.firstChange > changes.size())
+            return tr("step %1 starts at change %2, out of order").arg(i).arg(step.firstChange);
+        if (step.kind >= tables.stepKinds.size())
+            return tr("step %1 is of kind %2, which the trace does not name").arg(i).arg(step.kind);
+        if (step.cell != Step::noCell && step.cell >= std::uint32_t(initial.cellCount()))
+            return tr("step %1 is about cell %2, outside the board").arg(i).arg(step.cell);
+        previous = step.firstChange;
+    }
+    if (!steps.empty() && steps.front().firstChange != 0)
+        return tr("the first step must start at change 0");
+    if (steps.empty() && !changes.empty())
+        return tr("the trace has changes but no steps");
+
+    Scene scene = initial;
+    const int stringCount = int(tables.strings.size());
+    for (std::size_t i = 0; i < changes.size(); ++i) {
+        const QString why = scene.whyNotApplicable(changes[i], stringCount);
+        if (!why.isEmpty())
+            return tr("change %1: %2").arg(i).arg(why);
+        scene.apply(changes[i]);
+    }
+    return {};
+}
+
+} // namespace gridtrace
