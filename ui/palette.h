@@ -1,1 +1,37 @@
 #pragma once
+
+#include "trace/mark.h"
+
+#include <QColor>
+
+#include <cstdint>
+
+namespace gridtrace {
+
+// The colours of a board: terrain and every mark, in a light and a dark theme. Marks take the
+// Okabe-Ito colours, which stay apart for viewers with the common colour-vision deficiencies;
+// where two marks share a hue they differ in lightness.
+class Palette
+{
+public:
+    enum class Theme { Light, Dark };
+
+    explicit Palette(Theme theme = Theme::Light);
+
+    Theme theme() const { return m_theme; }
+    QColor background() const;
+    QColor gridLine() const;
+    QColor wall() const;
+    // A free cell of weight 1..9: heavier is darker (lighter in the dark theme).
+    QColor terrain(std::uint8_t weight) const;
+    // The colour a mark paints over the terrain; invalid for Mark::None.
+    QColor mark(Mark mark) const;
+    QColor start() const;
+    QColor goal() const;
+    QColor text() const;
+
+private:
+    Theme m_theme;
+};
+
+} // namespace gridtrace

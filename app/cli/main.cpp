@@ -1,7 +1,80 @@
+// gridtrace-cli: GridTrace without a window. A thin main: each sub-command is a small class.
+
+#include "clicommand.h"
+#include "language.h"
+
 #include <QCoreApplication>
+
+#include <cstdio>
+
+using namespace gridtrace;
+using namespace gridtrace::cli;
+
+namespace {
+
+class Main
+{
+    Q_DECLARE_TR_FUNCTIONS(Main)
+
+public:
+    static QString usage(const std::vector<std::unique_ptr<Command>> &commands)
+    {
+        QString text = tr("Usage: gridtrace-cli <command> [options]\n\n"
+                          "GridTrace runs grid algorithms and records every step as a trace.\n\n"
+                          "Commands:\n");
+        for (const auto &command : commands)
+            text += QStringLiteral("  %1  %2\n").arg(command->name().leftJustified(8), command->summary());
+        text += tr("\nEvery command takes --help and --json. Exit codes: 0 success, 1 a failed "
+                   "check, 2 bad input.\n");
+        return text;
+    }
+};
+
+} // namespace
 
 int main(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
-    return 0;
+    QCoreApplication::setApplicationName(QStringLiteral("gridtrace-cli"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(GRIDTRACE_VERSION));
+    Language::install(Language::systemDefault());
+
+    const auto commands = makeCommands();
+    QStringList arguments = QCoreApplication::arguments();
+    const bool json = arguments.contains(QStringLiteral("--json"));
+    const Output output(json);
+
+    if (arguments.size() < 2 || arguments[1] == u"--help" || arguments[1] == u"-h" || arguments[1] == u"help") {
+        std::fputs(Main::usage(commands).toUtf8().constData(), stdout);
+        return arguments.size() < 2 ? BadInput : Success;
+    }
+    if (arguments[1] == u"--version") {
+        std::printf("gridtrace-cli %s\n", GRIDTRACE_VERSION);
+        return Success;
+    }
+
+    const QString name = arguments[1];
+    Command *command = nullptr;
+    for (const auto &candidate : commands) {
+        if (candidate->name() == name)
+            command = candidate.get();
+    }
+    if (!command)
+        return output.fail(BadInput, Main::tr("unknown command \"%1\"; try gridtrace-cli --help").arg(name));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(command->summary());
+    parser.addHelpOption();
+    parser.addOption({QStringLiteral("json"), Main::tr("Print exactly one JSON object on stdout.")});
+    command->describe(parser);
+
+    arguments.removeAt(1);
+    arguments[0] = QStringLiteral("gridtrace-cli ") + name;
+    if (!parser.parse(arguments))
+        return output.fail(BadInput, parser.errorText());
+    if (parser.isSet(QStringLiteral("help"))) {
+        std::fputs(parser.helpText().toUtf8().constData(), stdout);
+        return Success;
+    }
+    return command->execute(parser, output);
 }

@@ -69,6 +69,9 @@ class RunContext
 public:
     Recorder *recorder = nullptr;
     const std::atomic<bool> *cancel = nullptr;
+    // Handed to the recorder of a traced run (see Recorder::setStepObserver), and called once
+    // more when the run ends, with stepCount() and the final scene.
+    Recorder::StepObserver stepObserver;
 
     bool cancelled() const { return cancel && cancel->load(std::memory_order_relaxed); }
 

@@ -157,8 +157,11 @@ RunOutcome Catalogue::run(const Scenario &input, Trace *trace, RunContext *conte
         trace->header = scenario;
         trace->tables = info.tables();
         Recorder recorder(*trace);
+        recorder.setStepObserver(used.stepObserver);
         used.recorder = &recorder;
         outcome = info.run(scenario, used);
+        if (used.stepObserver)
+            used.stepObserver(trace->stepCount(), recorder.scene());
     }
     used.recorder = previous;
     return outcome;

@@ -6,6 +6,7 @@
 #include <QString>
 
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 namespace gridtrace {
@@ -34,14 +35,14 @@ public:
     int width() const { return m_width; }
     int height() const { return m_height; }
     int cellCount() const { return m_width * m_height; }
-    bool isEmpty() const { return m_weights.empty(); }
+    bool isEmpty() const { return cellCount() == 0; }
 
     bool contains(CellPos p) const { return p.x >= 0 && p.y >= 0 && p.x < m_width && p.y < m_height; }
     int index(CellPos p) const { return p.y * m_width + p.x; }
     CellPos pos(int index) const { return {index % m_width, index / m_width}; }
 
-    std::uint8_t weight(CellPos p) const { return m_weights[std::size_t(index(p))]; }
-    std::uint8_t weight(int index) const { return m_weights[std::size_t(index)]; }
+    std::uint8_t weight(CellPos p) const { return (*m_weights)[std::size_t(index(p))]; }
+    std::uint8_t weight(int index) const { return (*m_weights)[std::size_t(index)]; }
     bool isPassable(CellPos p) const { return contains(p) && weight(p) != Wall; }
     bool isWall(CellPos p) const { return weight(p) == Wall; }
 
@@ -53,14 +54,18 @@ public:
     bool isWeighted() const;
     int wallCount() const;
 
-    const std::vector<std::uint8_t> &weights() const { return m_weights; }
+    const std::vector<std::uint8_t> &weights() const { return *m_weights; }
 
-    friend bool operator==(const Grid &, const Grid &) = default;
+    friend bool operator==(const Grid &a, const Grid &b);
 
 private:
+    void detach();
+
     int m_width = 0;
     int m_height = 0;
-    std::vector<std::uint8_t> m_weights;
+    // Shared between copies until one of them is edited: scenarios, traces and benchmark
+    // queries copy boards freely, and a 4096 x 4096 board is 16 MiB.
+    std::shared_ptr<std::vector<std::uint8_t>> m_weights = std::make_shared<std::vector<std::uint8_t>>();
 };
 
 } // namespace gridtrace

@@ -45,6 +45,8 @@ void Recorder::step(int kind, int line, int cell)
 {
     assert(kind >= 0 && kind < m_trace.tables.stepKinds.size());
     assert(m_depth >= 0 && m_depth <= Trace::maxDepth);
+    if (m_observer)
+        m_observer(int(m_trace.steps.size()), m_scene);
     Step s;
     s.firstChange = std::uint32_t(m_trace.changes.size());
     s.cell = cell < 0 ? Step::noCell : std::uint32_t(cell);

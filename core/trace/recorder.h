@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <cstring>
+#include <functional>
 
 namespace gridtrace {
 
@@ -29,6 +30,11 @@ public:
 
     const Scene &scene() const { return m_scene; }
     const Trace &trace() const { return m_trace; }
+
+    // Called with the scene as it is just before each step starts (and so just after the
+    // previous one ends): for live progress, and for tests that hold replays to the truth.
+    using StepObserver = std::function<void(int step, const Scene &scene)>;
+    void setStepObserver(StepObserver observer) { m_observer = std::move(observer); }
 
     // Starts a step at the current depth. kind indexes the trace's step kinds, line is the
     // 1-based pseudo-code line, cell the cell the step is about (-1 for none).
@@ -71,6 +77,7 @@ private:
     Scene m_scene;
     int m_depth = 0;
     QHash<QString, int> m_stringIndex;
+    StepObserver m_observer;
 };
 
 // The recorder of an untraced run: every call vanishes.

@@ -1,0 +1,19 @@
+#pragma once
+
+#include "clicommand.h"
+
+namespace gridtrace::cli {
+
+// gridtrace-cli bench pathfinding: untraced and traced timing of the same scenarios.
+class BenchCommand : public Command
+{
+    Q_DECLARE_TR_FUNCTIONS(BenchCommand)
+
+public:
+    QString name() const override { return QStringLiteral("bench"); }
+    QString summary() const override { return tr("Time the searches untraced and traced on Moving AI scenarios."); }
+    void describe(QCommandLineParser &parser) const override;
+    int execute(const QCommandLineParser &parser, const Output &output) override;
+};
+
+} // namespace gridtrace::cli

@@ -1,0 +1,88 @@
+#include "benchmarkset.h"
+
+#include "catalogue/catalogue.h"
+#include "clicommand.h"
+
+namespace gridtrace::cli {
+
+void BenchmarkSet::addOptions(QCommandLineParser &parser)
+{
+    parser.addOptions({
+        {QStringLiteral("map"), tr("The Moving AI .map file."), tr("file")},
+        {QStringLiteral("scen"), tr("Its .map.scen file."), tr("file")},
+        {QStringLiteral("algo"), tr("The algorithm (default astar)."), tr("id"), QStringLiteral("astar")},
+        {QStringLiteral("first"), tr("Only the first N scenarios."), tr("n")},
+        {QStringLiteral("set"), tr("Set a parameter of the algorithm (repeatable)."), tr("key=value")},
+    });
+}
+
+bool BenchmarkSet::load(const QCommandLineParser &parser, QString *error)
+{
+    if (!parser.isSet(QStringLiteral("map")) || !parser.isSet(QStringLiteral("scen"))) {
+        *error = tr("give both --map and --scen");
+        return false;
+    }
+    m_algorithm = parser.value(QStringLiteral("algo"));
+    const AlgorithmInfo *info = Catalogue::find(m_algorithm);
+    if (!info || info->family != Family::Pathfinding) {
+        *error = tr("\"%1\" is not a pathfinding algorithm; see gridtrace-cli list").arg(m_algorithm);
+        return false;
+    }
+    m_parameters.insert(QStringLiteral("connectivity"), QStringLiteral("8"));
+    if (info->parameter(QStringLiteral("heuristic")))
+        m_parameters.insert(QStringLiteral("heuristic"), QStringLiteral("octile"));
+    Scenario withSettings;
+    if (!Inputs::readParameters(parser, withSettings, error))
+        return false;
+    m_parameters.insert(withSettings.parameters);
+
+    auto map = loadMovingAiMap(parser.value(QStringLiteral("map")), error);
+    if (!map)
+        return false;
+    m_map = std::move(*map);
+    auto lines = loadMovingAiScenarios(parser.value(QStringLiteral("scen")), error);
+    if (!lines)
+        return false;
+    m_scenarios = std::move(*lines);
+
+    if (parser.isSet(QStringLiteral("first"))) {
+        const auto first = Inputs::parseCount(parser.value(QStringLiteral("first")));
+        if (!first) {
+            *error = tr("--first takes a whole number");
+            return false;
+        }
+        if (*first < m_scenarios.size())
+            m_scenarios.resize(std::size_t(*first));
+    }
+    for (std::size_t i = 0; i < m_scenarios.size(); ++i) {
+        const MovingAiScenario &line = m_scenarios[i];
+        if (line.mapWidth != m_map.width() || line.mapHeight != m_map.height()) {
+            *error = tr("scenario %1 is for a %2 x %3 map, but the map is %4 x %5")
+                         .arg(i).arg(line.mapWidth).arg(line.mapHeight).arg(m_map.width()).arg(m_map.height());
+            return false;
+        }
+    }
+    // One check of the parameters up front, so a typo fails once, not once per scenario.
+    if (!m_scenarios.empty()) {
+        Scenario first = query(m_scenarios.front());
+        const QString problem = Catalogue::prepare(first);
+        if (!problem.isEmpty() && !problem.contains(QStringLiteral("wall"))) {
+            *error = problem;
+            return false;
+        }
+    }
+    return true;
+}
+
+Scenario BenchmarkSet::query(const MovingAiScenario &line) const
+{
+    Scenario scenario;
+    scenario.board = m_map;
+    scenario.start = line.start;
+    scenario.goal = line.goal;
+    scenario.algorithm = m_algorithm;
+    scenario.parameters = m_parameters;
+    return scenario;
+}
+
+} // namespace gridtrace::cli

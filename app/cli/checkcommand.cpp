@@ -1,0 +1,88 @@
+#include "checkcommand.h"
+
+#include "benchmarkset.h"
+#include "catalogue/catalogue.h"
+
+#include <QElapsedTimer>
+#include <QJsonArray>
+
+#include <cmath>
+
+namespace gridtrace::cli {
+
+namespace {
+// The benchmark files give lengths to eight decimals.
+constexpr double tolerance = 1e-6;
+constexpr int mismatchesShown = 10;
+}
+
+void CheckCommand::describe(QCommandLineParser &parser) const
+{
+    BenchmarkSet::addOptions(parser);
+}
+
+int CheckCommand::execute(const QCommandLineParser &parser, const Output &output)
+{
+    BenchmarkSet set;
+    QString error;
+    if (!set.load(parser, &error))
+        return output.fail(BadInput, error);
+
+    RunContext context;
+    QElapsedTimer timer;
+    timer.start();
+    int matched = 0;
+    double maxError = 0.0;
+    QJsonArray mismatches;
+    QStringList mismatchLines;
+    for (std::size_t i = 0; i < set.scenarios().size(); ++i) {
+        const MovingAiScenario &line = set.scenarios()[i];
+        const RunOutcome outcome = Catalogue::run(set.query(line), nullptr, &context);
+        if (!outcome.error.isEmpty())
+            return output.fail(BadInput, tr("scenario %1: %2").arg(i).arg(outcome.error));
+        const double difference = outcome.found ? std::abs(outcome.cost - line.optimalLength)
+                                                : std::numeric_limits<double>::infinity();
+        maxError = std::max(maxError, difference);
+        if (difference <= tolerance) {
+            ++matched;
+            continue;
+        }
+        if (mismatches.size() < mismatchesShown) {
+            mismatches.append(QJsonObject{
+                {QStringLiteral("index"), qint64(i)},
+                {QStringLiteral("start"), QJsonArray{line.start.x, line.start.y}},
+                {QStringLiteral("goal"), QJsonArray{line.goal.x, line.goal.y}},
+                {QStringLiteral("expected"), line.optimalLength},
+                {QStringLiteral("found"), outcome.found},
+                {QStringLiteral("cost"), outcome.cost},
+            });
+            mismatchLines << tr("  scenario %1 (%2,%3) -> (%4,%5): expected %6, got %7")
+                                 .arg(i).arg(line.start.x).arg(line.start.y).arg(line.goal.x).arg(line.goal.y)
+                                 .arg(line.optimalLength, 0, 'f', 8)
+                                 .arg(outcome.found ? QString::number(outcome.cost, 'f', 8) : tr("no path"));
+        }
+    }
+    const double ms = double(timer.nsecsElapsed()) / 1e6;
+    const int total = int(set.scenarios().size());
+
+    QJsonObject object{
+        {QStringLiteral("algorithm"), set.algorithm()},
+        {QStringLiteral("scenarios"), total},
+        {QStringLiteral("matched"), matched},
+        // JSON has no infinity: a scenario with no path counts as an error of -1.
+        {QStringLiteral("max_error"), std::isfinite(maxError) ? maxError : -1.0},
+        {QStringLiteral("ms"), ms},
+    };
+    if (!mismatches.isEmpty())
+        object.insert(QStringLiteral("mismatches"), mismatches);
+    QString text = tr("%1: %2 of %3 scenarios match the optimal length (largest error %4) in %5 ms.")
+                       .arg(set.algorithm()).arg(matched).arg(total)
+                       .arg(std::isfinite(maxError) ? QString::number(maxError, 'g', 3) : tr("no path"))
+                       .arg(ms, 0, 'f', 1);
+    if (!mismatchLines.isEmpty())
+        text += u'\n' + mismatchLines.join(u'\n');
+    output.result(object, text);
+    return matched == total ? Success : CheckFailed;
+}
+
+} // namespace gridtrace::cli

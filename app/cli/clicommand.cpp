@@ -1,0 +1,193 @@
+#include "clicommand.h"
+
+#include "catalogue/catalogue.h"
+#include "grid/boardtext.h"
+#include "grid/movingai.h"
+#include "grid/scenariofile.h"
+
+#include <QFile>
+#include <QJsonDocument>
+#include <QRegularExpression>
+
+#include <cstdio>
+
+namespace gridtrace::cli {
+
+void Output::result(const QJsonObject &object, const QString &text) const
+{
+    if (m_json) {
+        std::fputs(QJsonDocument(object).toJson(QJsonDocument::Compact).constData(), stdout);
+        std::fputc('\n', stdout);
+    } else {
+        std::fputs(text.toUtf8().constData(), stdout);
+        if (!text.endsWith(u'\n'))
+            std::fputc('\n', stdout);
+    }
+    std::fflush(stdout);
+}
+
+int Output::fail(ExitCode code, const QString &message) const
+{
+    std::fprintf(stderr, "gridtrace-cli: %s\n", message.toUtf8().constData());
+    if (m_json) {
+        const QJsonObject object{{QStringLiteral("error"), message}, {QStringLiteral("exit_code"), int(code)}};
+        std::fputs(QJsonDocument(object).toJson(QJsonDocument::Compact).constData(), stdout);
+        std::fputc('\n', stdout);
+        std::fflush(stdout);
+    }
+    return code;
+}
+
+void Output::note(const QString &text) const
+{
+    if (!m_json) {
+        std::fputs(text.toUtf8().constData(), stderr);
+        std::fputc('\n', stderr);
+    }
+}
+
+void Inputs::addBoardOptions(QCommandLineParser &parser)
+{
+    parser.addOptions({
+        {QStringLiteral("board"), tr("A board: GridTrace's plain-text board or a scenario (.json)."), tr("file")},
+        {QStringLiteral("map"), tr("A Moving AI .map file."), tr("file")},
+        {QStringLiteral("size"), tr("An empty board of this size, e.g. 41x31 (for generators)."), tr("WxH")},
+        {QStringLiteral("scen"), tr("A Moving AI .map.scen file to take the endpoints from (with --index)."), tr("file")},
+        {QStringLiteral("index"), tr("The scenario line of --scen to use, from 0."), tr("n"), QStringLiteral("0")},
+        {QStringLiteral("from"), tr("The start cell."), tr("x,y")},
+        {QStringLiteral("to"), tr("The goal cell."), tr("x,y")},
+    });
+}
+
+void Inputs::addAlgorithmOptions(QCommandLineParser &parser)
+{
+    parser.addOptions({
+        {QStringLiteral("set"), tr("Set a parameter of the algorithm (repeatable)."), tr("key=value")},
+        {QStringLiteral("seed"), tr("The random seed."), tr("n")},
+    });
+}
+
+std::optional<CellPos> Inputs::parseCell(const QString &text)
+{
+    static const QRegularExpression pattern(QStringLiteral("^\\s*(-?\\d+)\\s*,\\s*(-?\\d+)\\s*$"));
+    const auto match = pattern.match(text);
+    if (!match.hasMatch())
+        return std::nullopt;
+    bool okX = false;
+    bool okY = false;
+    const int x = match.captured(1).toInt(&okX);
+    const int y = match.captured(2).toInt(&okY);
+    if (!okX || !okY)
+        return std::nullopt;
+    return CellPos{x, y};
+}
+
+std::optional<quint64> Inputs::parseCount(const QString &text)
+{
+    bool ok = false;
+    const quint64 value = text.trimmed().toULongLong(&ok);
+    return ok ? std::optional<quint64>(value) : std::nullopt;
+}
+
+bool Inputs::readScenario(const QCommandLineParser &parser, Scenario &scenario, QString *error)
+{
+    const int sources = int(parser.isSet(QStringLiteral("board"))) + int(parser.isSet(QStringLiteral("map")))
+        + int(parser.isSet(QStringLiteral("size")));
+    if (sources != 1) {
+        *error = tr("give exactly one of --board, --map and --size");
+        return false;
+    }
+    if (parser.isSet(QStringLiteral("board"))) {
+        const QString fileName = parser.value(QStringLiteral("board"));
+        QFile file(fileName);
+        if (!file.open(QIODevice::ReadOnly)) {
+            *error = tr("%1: %2").arg(fileName, file.errorString());
+            return false;
+        }
+        const QByteArray content = file.readAll();
+        if (content.trimmed().startsWith('{')) {
+            auto loaded = readScenarioJson(content, error);
+            if (!loaded) {
+                *error = tr("%1: %2").arg(fileName, *error);
+                return false;
+            }
+            scenario = *loaded;
+        } else {
+            auto loaded = readBoardText(content, error);
+            if (!loaded) {
+                *error = tr("%1: %2").arg(fileName, *error);
+                return false;
+            }
+            scenario.board = loaded->board;
+            scenario.start = loaded->start;
+            scenario.goal = loaded->goal;
+        }
+    } else if (parser.isSet(QStringLiteral("map"))) {
+        auto board = loadMovingAiMap(parser.value(QStringLiteral("map")), error);
+        if (!board)
+            return false;
+        scenario.board = std::move(*board);
+    } else {
+        static const QRegularExpression pattern(QStringLiteral("^(\\d+)[xX](\\d+)$"));
+        const auto match = pattern.match(parser.value(QStringLiteral("size")).trimmed());
+        if (!match.hasMatch()) {
+            *error = tr("--size takes WxH, e.g. 41x31");
+            return false;
+        }
+        const qint64 width = match.captured(1).toLongLong();
+        const qint64 height = match.captured(2).toLongLong();
+        *error = Grid::sizeError(width, height);
+        if (!error->isEmpty())
+            return false;
+        scenario.board = Grid(int(width), int(height));
+    }
+
+    if (parser.isSet(QStringLiteral("scen"))) {
+        auto lines = loadMovingAiScenarios(parser.value(QStringLiteral("scen")), error);
+        if (!lines)
+            return false;
+        const auto index = parseCount(parser.value(QStringLiteral("index")));
+        if (!index || *index >= lines->size()) {
+            *error = tr("--index must be a scenario line from 0 to %1").arg(qsizetype(lines->size()) - 1);
+            return false;
+        }
+        scenario.start = (*lines)[*index].start;
+        scenario.goal = (*lines)[*index].goal;
+    }
+    for (const auto &[option, endpoint] : {std::pair{QStringLiteral("from"), &scenario.start},
+                                           std::pair{QStringLiteral("to"), &scenario.goal}}) {
+        if (!parser.isSet(option))
+            continue;
+        const auto cell = parseCell(parser.value(option));
+        if (!cell) {
+            *error = tr("--%1 takes a cell as x,y, not \"%2\"").arg(option, parser.value(option));
+            return false;
+        }
+        *endpoint = *cell;
+    }
+    return true;
+}
+
+bool Inputs::readParameters(const QCommandLineParser &parser, Scenario &scenario, QString *error)
+{
+    for (const QString &assignment : parser.values(QStringLiteral("set"))) {
+        const qsizetype equals = assignment.indexOf(u'=');
+        if (equals <= 0) {
+            *error = tr("--set takes key=value, not \"%1\"").arg(assignment);
+            return false;
+        }
+        // Kept as text: the catalogue parses it against the parameter's type and range.
+        scenario.parameters.insert(assignment.left(equals).trimmed(), assignment.mid(equals + 1));
+    }
+    if (parser.isSet(QStringLiteral("seed"))) {
+        const auto seed = parseCount(parser.value(QStringLiteral("seed")));
+        if (!seed) {
+            *error = tr("--seed takes a whole number from 0 to 18446744073709551615");
+            return false;
+        }
+        scenario.seed = *seed;
+    }
+    return true;
+}
+
+} // namespace gridtrace::cli

@@ -1,0 +1,66 @@
+#pragma once
+
+#include "grid/scenario.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QJsonObject>
+#include <QString>
+
+#include <memory>
+#include <vector>
+
+namespace gridtrace::cli {
+
+// Exit codes shared by every command.
+enum ExitCode { Success = 0, CheckFailed = 1, BadInput = 2 };
+
+// Where a command's results go: a human-readable text, or with --json exactly one JSON
+// object on stdout. Errors are one line on stderr (and the JSON object, with --json).
+class Output
+{
+public:
+    explicit Output(bool json) : m_json(json) {}
+    bool json() const { return m_json; }
+
+    // Prints the result; `text` is for people, `object` for --json.
+    void result(const QJsonObject &object, const QString &text) const;
+    // Prints an error and returns its exit code.
+    int fail(ExitCode code, const QString &message) const;
+    // Progress and notes for people, on stderr, never in --json mode.
+    void note(const QString &text) const;
+
+private:
+    bool m_json;
+};
+
+// One sub-command of gridtrace-cli: a small class that describes its options and runs.
+class Command
+{
+public:
+    virtual ~Command() = default;
+    virtual QString name() const = 0;
+    virtual QString summary() const = 0;
+    virtual void describe(QCommandLineParser &parser) const = 0;
+    virtual int execute(const QCommandLineParser &parser, const Output &output) = 0;
+};
+
+std::vector<std::unique_ptr<Command>> makeCommands();
+
+// Shared option handling.
+class Inputs
+{
+    Q_DECLARE_TR_FUNCTIONS(Inputs)
+
+public:
+    // --board, --map, --size, --scen/--index, --from, --to, --set, --seed.
+    static void addBoardOptions(QCommandLineParser &parser);
+    static void addAlgorithmOptions(QCommandLineParser &parser);
+    // Builds the scenario the options describe; on failure sets *error.
+    static bool readScenario(const QCommandLineParser &parser, Scenario &scenario, QString *error);
+    static bool readParameters(const QCommandLineParser &parser, Scenario &scenario, QString *error);
+    static std::optional<CellPos> parseCell(const QString &text);
+    static std::optional<quint64> parseCount(const QString &text);
+};
+
+} // namespace gridtrace::cli

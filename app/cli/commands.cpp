@@ -1,0 +1,20 @@
+#include "benchcommand.h"
+#include "checkcommand.h"
+#include "democommand.h"
+#include "listcommand.h"
+#include "runcommand.h"
+
+namespace gridtrace::cli {
+
+std::vector<std::unique_ptr<Command>> makeCommands()
+{
+    std::vector<std::unique_ptr<Command>> commands;
+    commands.push_back(std::make_unique<ListCommand>());
+    commands.push_back(std::make_unique<RunCommand>());
+    commands.push_back(std::make_unique<CheckCommand>());
+    commands.push_back(std::make_unique<BenchCommand>());
+    commands.push_back(std::make_unique<DemoCommand>());
+    return commands;
+}
+
+} // namespace gridtrace::cli

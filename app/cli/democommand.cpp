@@ -1,0 +1,76 @@
+#include "democommand.h"
+
+#include "catalogue/catalogue.h"
+#include "grid/scenariofile.h"
+#include "textframe.h"
+#include "trace/cursor.h"
+
+#include <QThread>
+
+namespace gridtrace::cli {
+
+namespace {
+const QString defaultExample = QStringLiteral(":/examples/astar-maze.json");
+}
+
+void DemoCommand::describe(QCommandLineParser &parser) const
+{
+    parser.addOptions({
+        {QStringLiteral("example"), tr("A scenario file to show instead of the built-in example."), tr("file")},
+        {QStringLiteral("frames"), tr("How many frames to show, evenly spread over the trace."), tr("n"), QStringLiteral("4")},
+        {QStringLiteral("delay"), tr("Milliseconds to wait between frames."), tr("ms"), QStringLiteral("0")},
+    });
+}
+
+int DemoCommand::execute(const QCommandLineParser &parser, const Output &output)
+{
+    QString error;
+    const QString fileName = parser.isSet(QStringLiteral("example")) ? parser.value(QStringLiteral("example")) : defaultExample;
+    const auto scenario = loadScenario(fileName, &error);
+    if (!scenario)
+        return output.fail(BadInput, error);
+    const auto frames = Inputs::parseCount(parser.value(QStringLiteral("frames")));
+    const auto delay = Inputs::parseCount(parser.value(QStringLiteral("delay")));
+    if (!frames || *frames < 1 || *frames > 1000 || !delay || *delay > 10000)
+        return output.fail(BadInput, tr("--frames takes 1..1000 and --delay 0..10000"));
+
+    Trace trace;
+    const RunOutcome outcome = Catalogue::run(*scenario, &trace);
+    if (!outcome.error.isEmpty())
+        return output.fail(BadInput, tr("%1: %2").arg(fileName, outcome.error));
+    const AlgorithmInfo *info = Catalogue::find(scenario->algorithm);
+
+    Cursor cursor(trace);
+    QString text;
+    const int count = int(*frames);
+    for (int frame = 1; frame <= count; ++frame) {
+        cursor.seek(int(qint64(trace.stepCount()) * frame / count));
+        QString shown = TextFrame::render(cursor, *info);
+        if (!output.json() && *delay > 0) {
+            std::fputs((shown + u'\n').toUtf8().constData(), stdout);
+            std::fflush(stdout);
+            QThread::msleep(*delay);
+        } else {
+            text += shown + u'\n';
+        }
+    }
+    text += TextFrame::legend();
+    text += tr("%1 from (%2,%3) to (%4,%5): %6 after %7 expansions; %8 steps, %9 changes recorded.")
+                .arg(Catalogue::text(info->name))
+                .arg(scenario->start->x).arg(scenario->start->y).arg(scenario->goal->x).arg(scenario->goal->y)
+                .arg(outcome.found ? tr("a path of cost %1").arg(outcome.cost) : tr("no path"))
+                .arg(outcome.expansions).arg(trace.stepCount()).arg(trace.changeCount());
+    const QJsonObject object{
+        {QStringLiteral("example"), fileName},
+        {QStringLiteral("algorithm"), scenario->algorithm},
+        {QStringLiteral("found"), outcome.found},
+        {QStringLiteral("cost"), outcome.cost},
+        {QStringLiteral("expansions"), qint64(outcome.expansions)},
+        {QStringLiteral("steps"), trace.stepCount()},
+        {QStringLiteral("changes"), qint64(trace.changeCount())},
+    };
+    output.result(object, text);
+    return Success;
+}
+
+} // namespace gridtrace::cli

@@ -1,0 +1,86 @@
+#include "listcommand.h"
+
+#include "catalogue/catalogue.h"
+
+#include <QJsonArray>
+
+namespace gridtrace::cli {
+
+namespace {
+
+QJsonValue jsonValue(const QVariant &value)
+{
+    return QJsonValue::fromVariant(value);
+}
+
+QJsonObject describeParameter(const ParameterSpec &spec)
+{
+    QJsonObject object{
+        {QStringLiteral("key"), spec.key},
+        {QStringLiteral("name"), Catalogue::text(spec.name)},
+        {QStringLiteral("type"), spec.typeName()},
+        {QStringLiteral("default"), jsonValue(spec.defaultValue)},
+    };
+    if (spec.help)
+        object.insert(QStringLiteral("help"), Catalogue::text(spec.help));
+    if (spec.type == ParameterSpec::Type::Integer || spec.type == ParameterSpec::Type::Real) {
+        object.insert(QStringLiteral("minimum"), spec.minimum);
+        object.insert(QStringLiteral("maximum"), spec.maximum);
+    }
+    if (spec.type == ParameterSpec::Type::Choice)
+        object.insert(QStringLiteral("choices"), QJsonArray::fromStringList(spec.choices));
+    return object;
+}
+
+QString parameterLine(const ParameterSpec &spec)
+{
+    QString line = QStringLiteral("    %1 (%2, default %3)").arg(spec.key, spec.typeName(), spec.defaultValue.toString());
+    if (spec.type == ParameterSpec::Type::Choice)
+        line += QStringLiteral(": ") + spec.choices.join(QStringLiteral(" | "));
+    else if (spec.type != ParameterSpec::Type::Boolean)
+        line += QStringLiteral(": %1..%2").arg(spec.minimum).arg(spec.maximum);
+    return line;
+}
+
+} // namespace
+
+void ListCommand::describe(QCommandLineParser &) const
+{
+}
+
+int ListCommand::execute(const QCommandLineParser &, const Output &output)
+{
+    QJsonArray algorithms;
+    QString text;
+    for (const AlgorithmInfo &info : Catalogue::algorithms()) {
+        QJsonArray parameters;
+        for (const ParameterSpec &spec : info.parameters)
+            parameters.append(describeParameter(spec));
+        QJsonArray stepKinds;
+        for (const StepKindInfo &kind : info.stepKinds)
+            stepKinds.append(QString::fromLatin1(kind.id));
+        QJsonArray counters;
+        for (const NamedSlot &counter : info.counters)
+            counters.append(QString::fromLatin1(counter.id));
+        algorithms.append(QJsonObject{
+            {QStringLiteral("id"), info.id},
+            {QStringLiteral("family"), Catalogue::familyId(info.family)},
+            {QStringLiteral("name"), Catalogue::text(info.name)},
+            {QStringLiteral("summary"), Catalogue::text(info.summary)},
+            {QStringLiteral("needs_start"), info.needsStart},
+            {QStringLiteral("needs_goal"), info.needsGoal},
+            {QStringLiteral("parameters"), parameters},
+            {QStringLiteral("step_kinds"), stepKinds},
+            {QStringLiteral("counters"), counters},
+        });
+        text += QStringLiteral("%1  [%2]  %3\n    %4\n")
+                    .arg(info.id, Catalogue::familyId(info.family), Catalogue::text(info.name),
+                         Catalogue::text(info.summary));
+        for (const ParameterSpec &spec : info.parameters)
+            text += parameterLine(spec) + u'\n';
+    }
+    output.result(QJsonObject{{QStringLiteral("algorithms"), algorithms}}, text);
+    return Success;
+}
+
+} // namespace gridtrace::cli

@@ -1,0 +1,101 @@
+#include "runcommand.h"
+
+#include "catalogue/catalogue.h"
+#include "grid/boardtext.h"
+#include "trace/tracefile.h"
+
+#include <QElapsedTimer>
+#include <QJsonArray>
+
+namespace gridtrace::cli {
+
+void RunCommand::describe(QCommandLineParser &parser) const
+{
+    parser.addPositionalArgument(QStringLiteral("algorithm"), tr("The algorithm's id (see gridtrace-cli list)."));
+    Inputs::addBoardOptions(parser);
+    Inputs::addAlgorithmOptions(parser);
+    parser.addOptions({
+        {QStringLiteral("trace"), tr("Write the trace here: .gtrace is binary, anything else JSON."), tr("file")},
+        {QStringLiteral("save-board"), tr("Write the board a generator made, as a plain-text board."), tr("file")},
+        {QStringLiteral("path"), tr("Also print the path's cells.")},
+    });
+}
+
+int RunCommand::execute(const QCommandLineParser &parser, const Output &output)
+{
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() != 1)
+        return output.fail(BadInput, tr("run takes one algorithm id; see gridtrace-cli list"));
+
+    Scenario scenario;
+    QString error;
+    if (!Inputs::readScenario(parser, scenario, &error) || !Inputs::readParameters(parser, scenario, &error))
+        return output.fail(BadInput, error);
+    scenario.algorithm = positional.first();
+    error = Catalogue::prepare(scenario);
+    if (!error.isEmpty())
+        return output.fail(BadInput, error);
+
+    QElapsedTimer timer;
+    timer.start();
+    const RunOutcome outcome = Catalogue::run(scenario);
+    const double ms = double(timer.nsecsElapsed()) / 1e6;
+    if (!outcome.error.isEmpty())
+        return output.fail(BadInput, outcome.error);
+
+    Trace trace;
+    const RunOutcome traced = Catalogue::run(scenario, &trace);
+    if (traced.found != outcome.found || traced.path != outcome.path)
+        return output.fail(CheckFailed, tr("the traced run disagrees with the untraced run"));
+
+    if (parser.isSet(QStringLiteral("trace"))
+        && !saveTrace(trace, parser.value(QStringLiteral("trace")), &error))
+        return output.fail(BadInput, error);
+    if (parser.isSet(QStringLiteral("save-board"))) {
+        if (!outcome.board)
+            return output.fail(BadInput, tr("%1 makes no board to save").arg(scenario.algorithm));
+        const BoardFile file{*outcome.board, scenario.start, scenario.goal};
+        if (!saveBoardText(file, parser.value(QStringLiteral("save-board")), &error))
+            return output.fail(BadInput, error);
+    }
+
+    const int steps = outcome.path.empty() ? 0 : int(outcome.path.size()) - 1;
+    QJsonObject object{
+        {QStringLiteral("algorithm"), scenario.algorithm},
+        {QStringLiteral("found"), outcome.found},
+        {QStringLiteral("steps"), steps},
+        {QStringLiteral("cost"), outcome.cost},
+        {QStringLiteral("expansions"), qint64(outcome.expansions)},
+        {QStringLiteral("max_open"), qint64(outcome.maxOpen)},
+        {QStringLiteral("ms"), ms},
+        {QStringLiteral("changes"), qint64(trace.changeCount())},
+        {QStringLiteral("trace_steps"), trace.stepCount()},
+    };
+    QString text;
+    if (outcome.board) {
+        text = tr("Made a %1 x %2 board with %3 walls in %4 ms; the trace has %5 steps and %6 changes.")
+                   .arg(outcome.board->width()).arg(outcome.board->height()).arg(outcome.board->wallCount())
+                   .arg(ms, 0, 'f', 2).arg(trace.stepCount()).arg(trace.changeCount());
+    } else if (outcome.found) {
+        text = tr("Found a path of %1 steps, cost %2, after %3 expansions in %4 ms; the trace has %5 steps and %6 changes.")
+                   .arg(steps).arg(outcome.cost, 0, 'f', 4).arg(outcome.expansions).arg(ms, 0, 'f', 2)
+                   .arg(trace.stepCount()).arg(trace.changeCount());
+    } else {
+        text = tr("No path, after %1 expansions in %2 ms; the trace has %3 steps and %4 changes.")
+                   .arg(outcome.expansions).arg(ms, 0, 'f', 2).arg(trace.stepCount()).arg(trace.changeCount());
+    }
+    if (parser.isSet(QStringLiteral("path"))) {
+        QJsonArray path;
+        QStringList cells;
+        for (CellPos cell : outcome.path) {
+            path.append(QJsonArray{cell.x, cell.y});
+            cells << QStringLiteral("%1,%2").arg(cell.x).arg(cell.y);
+        }
+        object.insert(QStringLiteral("path"), path);
+        text += u'\n' + cells.join(u' ');
+    }
+    output.result(object, text);
+    return Success;
+}
+
+} // namespace gridtrace::cli

@@ -1,0 +1,21 @@
+#pragma once
+
+#include "catalogue/algorithminfo.h"
+#include "trace/cursor.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace gridtrace::cli {
+
+// A scene drawn as text, one character per cell, for terminals and logs.
+class TextFrame
+{
+    Q_DECLARE_TR_FUNCTIONS(TextFrame)
+
+public:
+    static QString render(const Cursor &cursor, const AlgorithmInfo &info);
+    static QString legend();
+};
+
+} // namespace gridtrace::cli

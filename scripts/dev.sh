@@ -1,0 +1,57 @@
+#!/usr/bin/env bash
+# GridTrace from a fresh Debian/Ubuntu checkout: installs what is missing, builds, and then
+#   scripts/dev.sh run    starts GridTrace on the ready-made example
+#   scripts/dev.sh test   runs every test
+#   scripts/dev.sh build  only builds
+# The build goes to ./build (or $GRIDTRACE_BUILD_DIR): Release, with assertions kept.
+set -euo pipefail
+
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+build_dir=${GRIDTRACE_BUILD_DIR:-$root/build}
+jobs=$(nproc 2>/dev/null || echo 2)
+
+packages=(
+    build-essential cmake ninja-build pkg-config
+    qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools libgl-dev
+)
+
+install_missing() {
+    local missing=() package
+    for package in "${packages[@]}"; do
+        dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q 'install ok installed' \
+            || missing+=("$package")
+    done
+    [ ${#missing[@]} -eq 0 ] && return 0
+    local sudo=()
+    [ "$(id -u)" -ne 0 ] && sudo=(sudo)
+    echo "Installing: ${missing[*]}"
+    "${sudo[@]}" apt-get update -q
+    DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -q --no-install-recommends "${missing[@]}"
+}
+
+build() {
+    cmake -S "$root" -B "$build_dir" -G Ninja -DCMAKE_BUILD_TYPE=Release
+    cmake --build "$build_dir" -j"$jobs"
+}
+
+case "${1:-}" in
+run)
+    install_missing
+    build
+    exec "$build_dir/app/gridtrace-cli" demo
+    ;;
+test)
+    install_missing
+    build
+    cd "$build_dir"
+    QT_QPA_PLATFORM=offscreen ctest --output-on-failure -j"$jobs" --timeout 1500
+    ;;
+build)
+    install_missing
+    build
+    ;;
+*)
+    echo "usage: scripts/dev.sh run|test|build" >&2
+    exit 2
+    ;;
+esac

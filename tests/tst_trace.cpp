@@ -1,0 +1,369 @@
+// The trace engine's promises: replaying to a step gives the scene the recorder had there,
+// stepping back is exact, seeking is path-independent, and step over/into/out stop where a
+// debugger would.
+
+#include "grid/grid.h"
+#include "trace/breakpoint.h"
+#include "trace/cursor.h"
+#include "trace/recorder.h"
+
+#include <QRandomGenerator>
+#include <QTest>
+
+using namespace gridtrace;
+
+namespace {
+
+// A trace of random edits over nested steps, with the recorder's scene kept at every step
+// boundary: scenes[k] is what position k must show.
+struct RecordedTrace
+{
+    Trace trace;
+    std::vector<Scene> scenes;
+};
+
+RecordedTrace recordRandomTrace(quint32 seed, int stepCount, int width = 9, int height = 7)
+{
+    RecordedTrace result;
+    Trace &trace = result.trace;
+    trace.header.board = Grid(width, height);
+    trace.tables.labels = {QStringLiteral("g"), QStringLiteral("h")};
+    trace.tables.sequences = {QStringLiteral("stack"), QStringLiteral("body")};
+    trace.tables.counters = {QStringLiteral("expansions"), QStringLiteral("open")};
+    trace.tables.stepKinds = {QStringLiteral("expand"), QStringLiteral("open"), QStringLiteral("backtrack")};
+
+    QRandomGenerator random(seed);
+    Recorder recorder(trace);
+    const int cells = trace.header.board.cellCount();
+    recorder.setMark(0, Mark::Current); // before the first step: part of the initial scene
+    for (int s = 0; s < stepCount; ++s) {
+        // Depth moves by at most one level down, any number up: like calls and returns.
+        const int wanted = int(random.bounded(4));
+        if (wanted > recorder.depth())
+            recorder.enter();
+        while (recorder.depth() > wanted)
+            recorder.leave();
+        result.scenes.push_back(recorder.scene());
+        recorder.step(int(random.bounded(3)), 1 + int(random.bounded(6)), int(random.bounded(cells)));
+        const int edits = int(random.bounded(6));
+        for (int e = 0; e < edits; ++e) {
+            const int cell = int(random.bounded(cells));
+            switch (random.bounded(10)) {
+            case 0:
+                recorder.setMark(cell, Mark(random.bounded(markCount)));
+                break;
+            case 1:
+                recorder.setLabel(int(random.bounded(2)), cell, float(random.bounded(1000)) / 8.0f);
+                break;
+            case 2:
+                recorder.setParent(cell, std::uint8_t(random.bounded(9)));
+                break;
+            case 3:
+                recorder.setTile(cell, std::int32_t(random.bounded(50)) - 25);
+                break;
+            case 4:
+                recorder.setTerrain(cell, std::uint8_t(random.bounded(10)));
+                break;
+            case 5:
+                recorder.pushBack(int(random.bounded(2)), cell);
+                break;
+            case 6:
+                recorder.pushFront(1, cell);
+                break;
+            case 7: {
+                const int sequence = int(random.bounded(2));
+                if (!recorder.scene().sequence(sequence).empty())
+                    random.bounded(2) ? recorder.popBack(sequence) : recorder.popFront(sequence);
+                break;
+            }
+            case 8:
+                recorder.addToCounter(int(random.bounded(2)), std::int32_t(random.bounded(7)) - 3);
+                break;
+            default:
+                if (random.bounded(3) == 0)
+                    recorder.clearStatus();
+                else
+                    recorder.setStatus("Expanding %1", {QString::number(random.bounded(5))});
+                break;
+            }
+        }
+    }
+    result.scenes.push_back(recorder.scene());
+    return result;
+}
+
+// A trace whose steps have exactly the given depths and one counter change each.
+Trace traceWithDepths(const std::vector<int> &depths)
+{
+    Trace trace;
+    trace.header.board = Grid(3, 3);
+    trace.tables.counters = {QStringLiteral("step")};
+    trace.tables.stepKinds = {QStringLiteral("move"), QStringLiteral("search")};
+    Recorder recorder(trace);
+    for (std::size_t i = 0; i < depths.size(); ++i) {
+        while (recorder.depth() < depths[i])
+            recorder.enter();
+        while (recorder.depth() > depths[i])
+            recorder.leave();
+        recorder.step(depths[i] == 0 ? 0 : 1, 1, int(i % 9));
+        recorder.setCounter(0, std::int32_t(i + 1));
+    }
+    return trace;
+}
+
+} // namespace
+
+class TestTrace : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void recorderWritesOnlyRealChanges();
+    void changesBeforeTheFirstStepShapeTheInitialScene();
+    void replayMatchesTheRecorderAtEveryStep();
+    void steppingBackFromTheEndRestoresEveryScene();
+    void seekIsPathIndependent();
+    void seekAcrossKeyframes();
+    void stepIntoOverOut_data();
+    void stepIntoOverOut();
+    void breakpointsOnStepKindAndCell();
+    void validateRejectsInconsistentTraces();
+    void statusTextsKeepTheirArguments();
+};
+
+void TestTrace::recorderWritesOnlyRealChanges()
+{
+    Trace trace;
+    trace.header.board = Grid(4, 4);
+    trace.tables.stepKinds = {QStringLiteral("expand")};
+    trace.tables.labels = {QStringLiteral("g")};
+    Recorder recorder(trace);
+    recorder.step(0, 1, 5);
+    recorder.setMark(5, Mark::Open);
+    recorder.setMark(5, Mark::Open);
+    recorder.setLabel(0, 5, 2.5f);
+    recorder.setLabel(0, 5, 2.5f);
+    recorder.setTerrain(5, 1); // already weight 1
+    QCOMPARE(trace.changes.size(), std::size_t(2));
+    QCOMPARE(trace.changes[0].op(), ChangeOp::SetCell);
+    QCOMPARE(trace.changes[0].target(), 5);
+    QCOMPARE(trace.changes[0].after, std::uint32_t(Mark::Open));
+    QCOMPARE(recorder.scene().label(0, 5), 2.5f);
+    QVERIFY(std::isnan(recorder.scene().label(0, 4)));
+}
+
+void TestTrace::changesBeforeTheFirstStepShapeTheInitialScene()
+{
+    Trace trace;
+    trace.header.board = Grid(5, 2);
+    trace.tables.stepKinds = {QStringLiteral("move")};
+    trace.tables.sequences = {QStringLiteral("body")};
+    Recorder recorder(trace);
+    recorder.pushBack(0, 3);
+    recorder.setMark(3, Mark::Head);
+    recorder.step(0, 1);
+    recorder.pushFront(0, 4);
+    QCOMPARE(trace.initial.mark(3), Mark::Head);
+    QCOMPARE(trace.initial.sequence(0).size(), std::size_t(1));
+    QCOMPARE(trace.changes.size(), std::size_t(1));
+    QVERIFY(trace.validate().isEmpty());
+}
+
+void TestTrace::replayMatchesTheRecorderAtEveryStep()
+{
+    for (quint32 seed = 1; seed <= 20; ++seed) {
+        const RecordedTrace recorded = recordRandomTrace(seed, 300);
+        QVERIFY2(recorded.trace.validate().isEmpty(), qPrintable(recorded.trace.validate()));
+        // Replay from nothing, independent of the cursor.
+        Scene replay = recorded.trace.initial;
+        QVERIFY(replay == recorded.scenes[0]);
+        for (int step = 0; step < recorded.trace.stepCount(); ++step) {
+            for (std::size_t c = recorded.trace.firstChange(step); c < recorded.trace.endChange(step); ++c)
+                replay.apply(recorded.trace.changes[c]);
+            QVERIFY2(replay == recorded.scenes[std::size_t(step) + 1],
+                     qPrintable(QStringLiteral("seed %1 step %2").arg(seed).arg(step)));
+        }
+        Cursor cursor(recorded.trace);
+        for (int position = 0; position <= cursor.stepCount(); ++position) {
+            cursor.seek(position);
+            QVERIFY(cursor.scene() == recorded.scenes[std::size_t(position)]);
+        }
+    }
+}
+
+void TestTrace::steppingBackFromTheEndRestoresEveryScene()
+{
+    const RecordedTrace recorded = recordRandomTrace(77, 500);
+    Cursor cursor(recorded.trace);
+    cursor.toEnd();
+    QVERIFY(cursor.scene() == recorded.scenes.back());
+    while (cursor.stepBack())
+        QVERIFY(cursor.scene() == recorded.scenes[std::size_t(cursor.position())]);
+    QCOMPARE(cursor.position(), 0);
+    QVERIFY(cursor.scene() == recorded.trace.initial);
+    QVERIFY(!cursor.stepBack());
+}
+
+void TestTrace::seekIsPathIndependent()
+{
+    const RecordedTrace recorded = recordRandomTrace(5, 400);
+    Cursor cursor(recorded.trace);
+    QRandomGenerator random(11);
+    for (int i = 0; i < 2000; ++i) {
+        const int target = int(random.bounded(cursor.stepCount() + 1));
+        cursor.seek(target);
+        QCOMPARE(cursor.position(), target);
+        QVERIFY(cursor.scene() == recorded.scenes[std::size_t(target)]);
+    }
+    cursor.seek(-5);
+    QCOMPARE(cursor.position(), 0);
+    cursor.seek(cursor.stepCount() + 10);
+    QVERIFY(cursor.atEnd());
+}
+
+void TestTrace::seekAcrossKeyframes()
+{
+    // Enough changes for several keyframes on a small board.
+    const RecordedTrace recorded = recordRandomTrace(9, 120000, 6, 5);
+    Cursor cursor(recorded.trace);
+    QVERIFY(recorded.trace.changeCount() > 3 * cursor.keyframeInterval());
+    QVERIFY(cursor.keyframeCount() >= 3);
+    QRandomGenerator random(3);
+    for (int i = 0; i < 300; ++i) {
+        const int target = int(random.bounded(cursor.stepCount() + 1));
+        cursor.seek(target);
+        QVERIFY2(cursor.scene() == recorded.scenes[std::size_t(target)],
+                 qPrintable(QStringLiteral("position %1").arg(target)));
+    }
+}
+
+void TestTrace::stepIntoOverOut_data()
+{
+    QTest::addColumn<std::vector<int>>("depths");
+    QTest::addColumn<int>("from");
+    QTest::addColumn<int>("into");
+    QTest::addColumn<int>("over");
+    QTest::addColumn<int>("out");
+
+    // Steps:             0  1  2  3  4  5  6  7  8
+    const std::vector<int> nested{0, 1, 1, 2, 2, 1, 0, 1, 0};
+    // Position p means steps 0..p-1 ran and step p is next.
+    QTest::newRow("over a move skips its search") << nested << 0 << 1 << 6 << 9;
+    QTest::newRow("over a search step with children") << nested << 2 << 3 << 5 << 6;
+    QTest::newRow("over a leaf") << nested << 1 << 2 << 2 << 6;
+    QTest::newRow("out of the innermost level") << nested << 3 << 4 << 4 << 5;
+    QTest::newRow("out at depth 1 stops at the next move") << nested << 5 << 6 << 6 << 6;
+    QTest::newRow("last search step") << nested << 7 << 8 << 8 << 8;
+    QTest::newRow("last move") << nested << 8 << 9 << 9 << 9;
+    QTest::newRow("flat trace") << std::vector<int>{0, 0, 0} << 1 << 2 << 2 << 3;
+}
+
+void TestTrace::stepIntoOverOut()
+{
+    QFETCH(std::vector<int>, depths);
+    QFETCH(int, from);
+    QFETCH(int, into);
+    QFETCH(int, over);
+    QFETCH(int, out);
+
+    const Trace trace = traceWithDepths(depths);
+    QVERIFY(trace.validate().isEmpty());
+    Cursor cursor(trace);
+
+    cursor.seek(from);
+    QVERIFY(cursor.stepInto());
+    QCOMPARE(cursor.position(), into);
+    QCOMPARE(cursor.scene().counter(0), into); // every step set the counter to its number
+
+    cursor.seek(from);
+    QVERIFY(cursor.stepOver());
+    QCOMPARE(cursor.position(), over);
+    QCOMPARE(cursor.scene().counter(0), over);
+
+    cursor.seek(from);
+    QVERIFY(cursor.stepOut());
+    QCOMPARE(cursor.position(), out);
+
+    cursor.toEnd();
+    QVERIFY(!cursor.stepInto());
+    QVERIFY(!cursor.stepOver());
+    QVERIFY(!cursor.stepOut());
+}
+
+void TestTrace::breakpointsOnStepKindAndCell()
+{
+    Trace trace;
+    trace.header.board = Grid(4, 4);
+    trace.tables.stepKinds = {QStringLiteral("expand"), QStringLiteral("backtrack")};
+    Recorder recorder(trace);
+    const int watched = Grid(4, 4).index({2, 1});
+    recorder.step(0, 1, 0);
+    recorder.setMark(0, Mark::Closed); // step 0
+    recorder.step(0, 1, 1);
+    recorder.setMark(watched, Mark::Open); // step 1: first change of the watched cell
+    recorder.step(1, 2, 1);
+    recorder.setMark(1, Mark::Backtracked); // step 2
+    recorder.step(0, 1, watched);
+    recorder.setMark(watched, Mark::Closed); // step 3: the watched cell is closed
+    recorder.step(1, 2, 3);                  // step 4: a backtrack with no change
+
+    const BreakpointList onCell{Breakpoint::onCellChange(watched)};
+    QCOMPARE(nextBreak(trace, onCell, 0), 2); // stop right after step 1
+    QCOMPARE(nextBreak(trace, onCell, 2), 4);
+    QCOMPARE(nextBreak(trace, onCell, 4), -1);
+    QCOMPARE(previousBreak(trace, onCell, 3), 2);
+
+    const BreakpointList onClosed{Breakpoint::onCellMark(watched, Mark::Closed)};
+    QCOMPARE(nextBreak(trace, onClosed, 0), 4);
+
+    const BreakpointList onBacktrack{Breakpoint::onStepKind(1)};
+    QCOMPARE(matchingSteps(trace, onBacktrack), (std::vector<int>{2, 4}));
+    QCOMPARE(nextBreak(trace, onBacktrack, 3), 5);
+
+    BreakpointList disabled = onBacktrack;
+    disabled.front().enabled = false;
+    QCOMPARE(nextBreak(trace, disabled, 0), -1);
+}
+
+void TestTrace::validateRejectsInconsistentTraces()
+{
+    RecordedTrace recorded = recordRandomTrace(3, 50);
+    QVERIFY(recorded.trace.validate().isEmpty());
+
+    Trace wrongBefore = recorded.trace;
+    Change &change = wrongBefore.changes[10];
+    change.before ^= 1u;
+    QVERIFY(wrongBefore.validate().contains(QStringLiteral("change 10")));
+
+    Trace outside = recorded.trace;
+    outside.changes[3] = Change::make(ChangeOp::SetCell, int(CellLayer::Mark), 9 * 7, 0, 1);
+    QVERIFY(outside.validate().contains(QStringLiteral("outside")));
+
+    Trace emptyPop = recorded.trace;
+    emptyPop.changes.insert(emptyPop.changes.begin(),
+                            Change::make(ChangeOp::PopBack, 0, 0, 4, 0));
+    QVERIFY(!emptyPop.validate().isEmpty());
+
+    Trace badOp = recorded.trace;
+    badOp.changes[0].code |= 0xe0000000u; // operation 7 does not exist
+    QVERIFY(!badOp.validate().isEmpty());
+
+    Trace unordered = recorded.trace;
+    std::swap(unordered.steps[4].firstChange, unordered.steps[9].firstChange);
+    if (unordered.steps[4].firstChange != unordered.steps[9].firstChange)
+        QVERIFY(unordered.validate().contains(QStringLiteral("out of order")));
+
+    Trace unknownKind = recorded.trace;
+    unknownKind.steps[2].kind = 200;
+    QVERIFY(unknownKind.validate().contains(QStringLiteral("step 2")));
+}
+
+void TestTrace::statusTextsKeepTheirArguments()
+{
+    const QString encoded = encodeStatus("Found a path of cost %1 in %2 steps", {QStringLiteral("12.5"), QStringLiteral("9")});
+    QCOMPARE(displayStatus(encoded), QStringLiteral("Found a path of cost 12.5 in 9 steps"));
+    QCOMPARE(displayStatus(QString()), QString());
+}
+
+QTEST_GUILESS_MAIN(TestTrace)
+#include "tst_trace.moc"
