@@ -179,6 +179,11 @@ bool Inputs::readParameters(const QCommandLineParser &parser, Scenario &scenario
         // Kept as text: the catalogue parses it against the parameter's type and range.
         scenario.parameters.insert(assignment.left(equals).trimmed(), assignment.mid(equals + 1));
     }
+    return true;
+}
+
+bool Inputs::readSeed(const QCommandLineParser &parser, Scenario &scenario, QString *error)
+{
     if (parser.isSet(QStringLiteral("seed"))) {
         const auto seed = parseCount(parser.value(QStringLiteral("seed")));
         if (!seed) {

@@ -58,7 +58,9 @@ public:
     static void addAlgorithmOptions(QCommandLineParser &parser);
     // Builds the scenario the options describe; on failure sets *error.
     static bool readScenario(const QCommandLineParser &parser, Scenario &scenario, QString *error);
+    // --set KEY=VALUE, kept as text for the catalogue to check against the parameter's type.
     static bool readParameters(const QCommandLineParser &parser, Scenario &scenario, QString *error);
+    static bool readSeed(const QCommandLineParser &parser, Scenario &scenario, QString *error);
     static std::optional<CellPos> parseCell(const QString &text);
     static std::optional<quint64> parseCount(const QString &text);
 };

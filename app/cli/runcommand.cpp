@@ -2,6 +2,7 @@
 
 #include "catalogue/catalogue.h"
 #include "grid/boardtext.h"
+#include "grid/scenariofile.h"
 #include "trace/tracefile.h"
 
 #include <QElapsedTimer>
@@ -11,12 +12,15 @@ namespace gridtrace::cli {
 
 void RunCommand::describe(QCommandLineParser &parser) const
 {
-    parser.addPositionalArgument(QStringLiteral("algorithm"), tr("The algorithm's id (see gridtrace-cli list)."));
+    parser.addPositionalArgument(QStringLiteral("algorithm"),
+                                 tr("The algorithm's id (see gridtrace-cli list); optional with a scenario that names one."),
+                                 QStringLiteral("[algorithm]"));
     Inputs::addBoardOptions(parser);
     Inputs::addAlgorithmOptions(parser);
     parser.addOptions({
         {QStringLiteral("trace"), tr("Write the trace here: .gtrace is binary, anything else JSON."), tr("file")},
         {QStringLiteral("save-board"), tr("Write the board a generator made, as a plain-text board."), tr("file")},
+        {QStringLiteral("save-scenario"), tr("Write the scenario that was run (board, endpoints, algorithm, parameters, seed)."), tr("file")},
         {QStringLiteral("path"), tr("Also print the path's cells.")},
     });
 }
@@ -24,14 +28,22 @@ void RunCommand::describe(QCommandLineParser &parser) const
 int RunCommand::execute(const QCommandLineParser &parser, const Output &output)
 {
     const QStringList positional = parser.positionalArguments();
-    if (positional.size() != 1)
+    if (positional.size() > 1)
         return output.fail(BadInput, tr("run takes one algorithm id; see gridtrace-cli list"));
 
     Scenario scenario;
     QString error;
-    if (!Inputs::readScenario(parser, scenario, &error) || !Inputs::readParameters(parser, scenario, &error))
+    if (!Inputs::readScenario(parser, scenario, &error))
         return output.fail(BadInput, error);
-    scenario.algorithm = positional.first();
+    // A scenario file names its algorithm; another one given here starts from its defaults.
+    if (!positional.isEmpty() && positional.first() != scenario.algorithm) {
+        scenario.algorithm = positional.first();
+        scenario.parameters.clear();
+    }
+    if (scenario.algorithm.isEmpty())
+        return output.fail(BadInput, tr("run needs an algorithm id; see gridtrace-cli list"));
+    if (!Inputs::readParameters(parser, scenario, &error) || !Inputs::readSeed(parser, scenario, &error))
+        return output.fail(BadInput, error);
     error = Catalogue::prepare(scenario);
     if (!error.isEmpty())
         return output.fail(BadInput, error);
@@ -50,6 +62,9 @@ int RunCommand::execute(const QCommandLineParser &parser, const Output &output)
 
     if (parser.isSet(QStringLiteral("trace"))
         && !saveTrace(trace, parser.value(QStringLiteral("trace")), &error))
+        return output.fail(BadInput, error);
+    if (parser.isSet(QStringLiteral("save-scenario"))
+        && !saveScenario(trace.header, parser.value(QStringLiteral("save-scenario")), &error))
         return output.fail(BadInput, error);
     if (parser.isSet(QStringLiteral("save-board"))) {
         if (!outcome.board)

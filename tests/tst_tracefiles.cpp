@@ -1,0 +1,932 @@
+#include "grid/scenariofile.h"
+#include "trace/recorder.h"
+#include "trace/tracefile.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRandomGenerator>
+#include <QTemporaryDir>
+#include <QtEndian>
+#include <QtTest>
+
+#include <cstring>
+#include <limits>
+
+using namespace gridtrace;
+
+Q_DECLARE_METATYPE(gridtrace::TraceFormat)
+
+namespace {
+
+// Status texts with what JSON must escape: quotes, a backslash, a newline, non-ASCII.
+constexpr const char *statusTexts[] = {
+    "expand %1",
+    "found a path of length %1",
+    "no path",
+    "\"quoted\" \\ back\nslash",
+    "吃到食物 %1",
+};
+
+// Label values a search writes, and bit patterns that must survive as they are: NaNs with
+// payloads and signs, infinities, a negative zero, a denormal.
+constexpr std::uint32_t specialLabelBits[] = {
+    Scene::noLabel, 0x7f800001u, 0xffc00000u, 0x7fffffffu, 0x7f800000u, 0xff800000u,
+    0x80000000u, 0x00000001u, 0x3dcccccdu /* 0.1f */, 0xbfc00000u /* -1.5f */, 0x7f7fffffu,
+};
+
+std::uint32_t randomLabelBits(QRandomGenerator &rng)
+{
+    switch (rng.bounded(3)) {
+    case 0:
+        return specialLabelBits[rng.bounded(int(std::size(specialLabelBits)))];
+    case 1: {
+        const float value = float(rng.bounded(20000) - 10000) / 7.0f;
+        std::uint32_t bits;
+        std::memcpy(&bits, &value, sizeof bits);
+        return bits;
+    }
+    default:
+        return rng.generate();
+    }
+}
+
+// One random edit of every kind the recorder knows, sequences kept short enough to pop.
+void randomEdit(Recorder &recorder, QRandomGenerator &rng, const Trace &trace)
+{
+    const int cells = trace.header.board.cellCount();
+    const int cell = rng.bounded(cells);
+    const int sequence = rng.bounded(int(trace.tables.sequences.size()));
+    const int counter = rng.bounded(int(trace.tables.counters.size()));
+    switch (rng.bounded(13)) {
+    case 0:
+    case 1:
+        recorder.setMark(cell, Mark(rng.bounded(markCount)));
+        break;
+    case 2:
+    case 3:
+        // Raw bits: passing a signalling NaN through a float could quieten it.
+        recorder.setCell(labelLayer(rng.bounded(int(trace.tables.labels.size()))), cell, randomLabelBits(rng));
+        break;
+    case 4:
+        recorder.setParent(cell, std::uint8_t(rng.bounded(9)));
+        break;
+    case 5:
+        recorder.setTile(cell, std::int32_t(rng.generate()));
+        break;
+    case 6:
+        if (rng.bounded(2))
+            recorder.pushBack(sequence, cell);
+        else
+            recorder.pushFront(sequence, cell);
+        break;
+    case 7:
+        if (recorder.scene().sequence(sequence).empty())
+            recorder.pushBack(sequence, cell);
+        else if (rng.bounded(2))
+            recorder.popBack(sequence);
+        else
+            recorder.popFront(sequence);
+        break;
+    case 8:
+        recorder.setCounter(counter, std::int32_t(rng.generate()));
+        break;
+    case 9:
+        recorder.addToCounter(counter, 1);
+        break;
+    case 10:
+        if (rng.bounded(4) == 0)
+            recorder.clearStatus();
+        else
+            recorder.setStatus(statusTexts[rng.bounded(int(std::size(statusTexts)))],
+                               {QString::number(rng.bounded(100)), QStringLiteral("(3, 4)")});
+        break;
+    case 11:
+        recorder.setTerrain(cell, std::uint8_t(rng.bounded(10)));
+        break;
+    default:
+        if (rng.bounded(8) == 0)
+            recorder.clearSequence(sequence);
+        else
+            recorder.setLabel(0, cell, float(rng.bounded(100)) * 0.25f);
+        break;
+    }
+}
+
+Scenario randomScenario(QRandomGenerator &rng, int width, int height)
+{
+    Scenario scenario;
+    scenario.board = Grid(width, height);
+    for (int cell = 0; cell < scenario.board.cellCount(); ++cell) {
+        const int roll = rng.bounded(10);
+        if (roll < 2)
+            scenario.board.setWall(scenario.board.pos(cell));
+        else if (roll < 4)
+            scenario.board.setWeight(scenario.board.pos(cell), std::uint8_t(rng.bounded(1, 10)));
+    }
+    if (rng.bounded(2))
+        scenario.start = CellPos{rng.bounded(width), rng.bounded(height)};
+    if (rng.bounded(2))
+        scenario.goal = CellPos{rng.bounded(width), rng.bounded(height)};
+    scenario.algorithm = QStringLiteral("astar");
+    scenario.parameters = {
+        {QStringLiteral("heuristic"), QStringLiteral("octile")},
+        {QStringLiteral("weight"), 1.5},
+        {QStringLiteral("diagonal"), true},
+        {QStringLiteral("limit"), 100},
+    };
+    scenario.seed = rng.generate64();
+    return scenario;
+}
+
+// A trace of random edits in randomly nested steps; edits before the first step set up the
+// initial scene.
+Trace randomTrace(quint32 seed, int width, int height, int stepCount)
+{
+    QRandomGenerator rng(seed);
+    Trace trace;
+    trace.header = randomScenario(rng, width, height);
+    trace.tables.labels = {QStringLiteral("g"), QStringLiteral("h"), QStringLiteral("f")};
+    trace.tables.sequences = {QStringLiteral("path"), QStringLiteral("stack"), QStringLiteral("body")};
+    trace.tables.counters = {QStringLiteral("expansions"), QStringLiteral("open"), QStringLiteral("moves")};
+    trace.tables.stepKinds = {QStringLiteral("expand"), QStringLiteral("push"), QStringLiteral("pop"),
+                              QStringLiteral("done")};
+    Recorder recorder(trace);
+    for (int i = 0, setup = rng.bounded(30); i < setup; ++i)
+        randomEdit(recorder, rng, trace);
+    for (int s = 0; s < stepCount; ++s) {
+        const int roll = rng.bounded(6);
+        if (roll == 0 && recorder.depth() < 5)
+            recorder.enter();
+        else if (roll == 1 && recorder.depth() > 0)
+            recorder.leave();
+        recorder.step(rng.bounded(int(trace.tables.stepKinds.size())), rng.bounded(12),
+                      rng.bounded(3) == 0 ? -1 : rng.bounded(trace.header.board.cellCount()));
+        for (int i = 0, edits = rng.bounded(8); i < edits; ++i)
+            randomEdit(recorder, rng, trace);
+    }
+    return trace;
+}
+
+QByteArray write(const Trace &trace, TraceFormat format)
+{
+    return format == TraceFormat::Binary ? writeTraceBinary(trace) : writeTraceJson(trace);
+}
+
+std::optional<Trace> read(const QByteArray &data, TraceFormat format, QString *error)
+{
+    return format == TraceFormat::Binary ? readTraceBinary(data, error) : readTraceJson(data, error);
+}
+
+// The first change with the given operation, or -1.
+int firstChangeOf(const Trace &trace, ChangeOp op, CellLayer layer = CellLayer::Mark)
+{
+    for (std::size_t i = 0; i < trace.changes.size(); ++i) {
+        const Change &c = trace.changes[i];
+        if (c.op() == op && (op != ChangeOp::SetCell || CellLayer(c.slot()) == layer))
+            return int(i);
+    }
+    return -1;
+}
+
+// The binary form's documented layout: magic, version, size of the JSON header, the header.
+constexpr int binaryVersionOffset = 8;
+constexpr int binaryMetaSizeOffset = 12;
+constexpr int binaryMetaOffset = 16;
+
+QJsonObject binaryMeta(const QByteArray &data)
+{
+    const auto size = qFromLittleEndian<quint32>(data.constData() + binaryMetaSizeOffset);
+    return QJsonDocument::fromJson(data.mid(binaryMetaOffset, size)).object();
+}
+
+QByteArray withBinaryMeta(const QByteArray &data, const QJsonObject &meta)
+{
+    const auto oldSize = qFromLittleEndian<quint32>(data.constData() + binaryMetaSizeOffset);
+    const QByteArray json = QJsonDocument(meta).toJson(QJsonDocument::Compact);
+    QByteArray size(4, '\0');
+    qToLittleEndian(quint32(json.size()), size.data());
+    return data.left(binaryMetaSizeOffset) + size + json + data.mid(binaryMetaOffset + oldSize);
+}
+
+QJsonObject withHugeBoard(QJsonObject header)
+{
+    QJsonObject board = header.value(QStringLiteral("board")).toObject();
+    board.insert(QStringLiteral("width"), 100000);
+    board.insert(QStringLiteral("height"), 100000);
+    header.insert(QStringLiteral("board"), board);
+    return header;
+}
+
+} // namespace
+
+class TestTraceFiles : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void roundTrip_data();
+    void roundTrip();
+    void jsonIsValidJson();
+    void labelsAreBitExact_data();
+    void labelsAreBitExact();
+    void binaryCostsTwelveBytesAChange();
+
+    void scenarioRoundTrip_data();
+    void scenarioRoundTrip();
+    void scenarioSeedIsText();
+    void scenarioErrors_data();
+    void scenarioErrors();
+    void scenarioFiles();
+
+    void jsonTruncated();
+    void jsonErrors_data();
+    void jsonErrors();
+    void replayErrors_data();
+    void replayErrors();
+    void hugeBoardInHeader_data();
+    void hugeBoardInHeader();
+    void binaryTruncated();
+    void binaryErrors_data();
+    void binaryErrors();
+    void corruptedFilesNeverCrash_data();
+    void corruptedFilesNeverCrash();
+
+    void formatForFileName();
+    void files();
+};
+
+void TestTraceFiles::roundTrip_data()
+{
+    QTest::addColumn<TraceFormat>("format");
+    QTest::addColumn<quint32>("seed");
+    QTest::addColumn<int>("width");
+    QTest::addColumn<int>("height");
+    QTest::addColumn<int>("steps");
+
+    const struct
+    {
+        const char *name;
+        int width;
+        int height;
+        int steps;
+    } shapes[] = {
+        {"1 x 1", 1, 1, 20},
+        {"no steps", 7, 5, 0},
+        {"one step", 9, 9, 1},
+        {"16 x 16", 16, 16, 400},
+        {"wide", 200, 3, 300},
+        {"49 x 49", 49, 49, 2000},
+    };
+    for (const TraceFormat format : {TraceFormat::Json, TraceFormat::Binary}) {
+        const char *formatName = format == TraceFormat::Json ? "json" : "binary";
+        for (const auto &shape : shapes) {
+            for (quint32 seed : {1u, 2u, 3u}) {
+                QTest::addRow("%s, %s, seed %u", formatName, shape.name, seed)
+                    << format << seed << shape.width << shape.height << shape.steps;
+            }
+        }
+    }
+}
+
+void TestTraceFiles::roundTrip()
+{
+    QFETCH(TraceFormat, format);
+    QFETCH(quint32, seed);
+    QFETCH(int, width);
+    QFETCH(int, height);
+    QFETCH(int, steps);
+
+    const Trace trace = randomTrace(seed, width, height, steps);
+    QCOMPARE(trace.validate(), QString());
+
+    const QByteArray saved = write(trace, format);
+    QString error;
+    const auto loaded = read(saved, format, &error);
+    QVERIFY2(loaded, qPrintable(error));
+    QVERIFY(error.isEmpty());
+    QVERIFY(*loaded == trace);
+    QCOMPARE(loaded->header, trace.header);
+    QCOMPARE(loaded->tables, trace.tables);
+    QVERIFY(loaded->initial == trace.initial);
+    QVERIFY(loaded->changes == trace.changes);
+    QVERIFY(loaded->steps == trace.steps);
+    // Byte for byte: a file saved again does not show up as changed.
+    QCOMPARE(write(*loaded, format), saved);
+}
+
+void TestTraceFiles::jsonIsValidJson()
+{
+    const Trace trace = randomTrace(7, 12, 10, 200);
+    QJsonParseError error;
+    const QJsonDocument document = QJsonDocument::fromJson(writeTraceJson(trace), &error);
+    QCOMPARE(error.error, QJsonParseError::NoError);
+    const QJsonObject object = document.object();
+    QCOMPARE(object.value(QStringLiteral("format")).toString(), QStringLiteral("gridtrace-trace"));
+    QCOMPARE(object.value(QStringLiteral("version")).toInt(), Trace::formatVersion);
+    QCOMPARE(object.value(QStringLiteral("changes")).toArray().size(), qsizetype(trace.changes.size()));
+    QCOMPARE(object.value(QStringLiteral("steps")).toArray().size(), qsizetype(trace.steps.size()));
+
+    // Any layout of the same JSON reads the same: the reader does not depend on the writer's
+    // whitespace or member order.
+    QString why;
+    const auto compact = readTraceJson(document.toJson(QJsonDocument::Compact), &why);
+    QVERIFY2(compact, qPrintable(why));
+    QVERIFY(*compact == trace);
+    const auto indented = readTraceJson(document.toJson(QJsonDocument::Indented), &why);
+    QVERIFY2(indented, qPrintable(why));
+    QVERIFY(*indented == trace);
+}
+
+void TestTraceFiles::labelsAreBitExact_data()
+{
+    QTest::addColumn<TraceFormat>("format");
+    QTest::newRow("json") << TraceFormat::Json;
+    QTest::newRow("binary") << TraceFormat::Binary;
+}
+
+void TestTraceFiles::labelsAreBitExact()
+{
+    QFETCH(TraceFormat, format);
+
+    Trace trace;
+    trace.header.board = Grid(8, 8);
+    trace.tables.labels = {QStringLiteral("g"), QStringLiteral("h"), QStringLiteral("f"), QStringLiteral("d")};
+    trace.tables.stepKinds = {QStringLiteral("set")};
+    const int count = int(std::size(specialLabelBits));
+    {
+        Recorder recorder(trace);
+        // In the initial scene, on every channel, and then changed by the steps.
+        for (int i = 0; i < count; ++i)
+            recorder.setCell(labelLayer(i % labelLayerCount), i, specialLabelBits[i]);
+        recorder.setLabel(3, 40, -0.0f);
+        for (int i = 0; i < count; ++i) {
+            recorder.step(0, 1, i);
+            recorder.setCell(labelLayer(i % labelLayerCount), i, specialLabelBits[(i + 1) % count]);
+            recorder.setCell(labelLayer(i % labelLayerCount), 20 + i, specialLabelBits[i]);
+            recorder.setLabel(0, 50, -float(i) / 3.0f);
+        }
+    }
+
+    QString error;
+    const auto loaded = read(write(trace, format), format, &error);
+    QVERIFY2(loaded, qPrintable(error));
+    for (int cell = 0; cell < trace.initial.cellCount(); ++cell) {
+        for (int channel = 0; channel < labelLayerCount; ++channel) {
+            const CellLayer layer = labelLayer(channel);
+            QCOMPARE(loaded->initial.cellValue(layer, cell), trace.initial.cellValue(layer, cell));
+        }
+    }
+    QCOMPARE(loaded->initial.cellValue(labelLayer(3), 40), 0x80000000u);
+    QCOMPARE(loaded->changes.size(), trace.changes.size());
+    for (std::size_t i = 0; i < trace.changes.size(); ++i) {
+        QCOMPARE(loaded->changes[i].before, trace.changes[i].before);
+        QCOMPARE(loaded->changes[i].after, trace.changes[i].after);
+    }
+    QVERIFY(*loaded == trace);
+}
+
+void TestTraceFiles::binaryCostsTwelveBytesAChange()
+{
+    const Trace trace = randomTrace(11, 32, 32, 3000);
+    Trace bare = trace;
+    bare.changes.clear();
+    bare.steps.clear();
+    const qsizetype overhead = writeTraceBinary(bare).size();
+    QCOMPARE(writeTraceBinary(trace).size(),
+             overhead + qsizetype(12 * trace.changes.size() + 12 * trace.steps.size()));
+}
+
+void TestTraceFiles::scenarioRoundTrip_data()
+{
+    QTest::addColumn<quint64>("seed");
+    QTest::addColumn<bool>("endpoints");
+
+    QTest::newRow("seed 0") << quint64(0) << true;
+    QTest::newRow("seed 2^53 + 1") << (quint64(1) << 53) + 1 << false;
+    QTest::newRow("seed 2^63") << (quint64(1) << 63) << true;
+    QTest::newRow("seed 2^64 - 1") << std::numeric_limits<quint64>::max() << true;
+    QTest::newRow("seed 2^64 - 1, no endpoints") << std::numeric_limits<quint64>::max() << false;
+}
+
+void TestTraceFiles::scenarioRoundTrip()
+{
+    QFETCH(quint64, seed);
+    QFETCH(bool, endpoints);
+
+    QRandomGenerator rng(5);
+    Scenario scenario = randomScenario(rng, 13, 7);
+    scenario.seed = seed;
+    scenario.start = endpoints ? std::optional<CellPos>(CellPos{0, 0}) : std::nullopt;
+    scenario.goal = endpoints ? std::optional<CellPos>(CellPos{12, 6}) : std::nullopt;
+    scenario.parameters.insert(QStringLiteral("name"), QStringLiteral("tiè \"x\""));
+
+    const QByteArray json = writeScenarioJson(scenario);
+    QString error;
+    const auto loaded = readScenarioJson(json, &error);
+    QVERIFY2(loaded, qPrintable(error));
+    QCOMPARE(loaded->seed, seed);
+    QCOMPARE(loaded->board, scenario.board);
+    QCOMPARE(loaded->start, scenario.start);
+    QCOMPARE(loaded->goal, scenario.goal);
+    QCOMPARE(loaded->algorithm, scenario.algorithm);
+    QCOMPARE(loaded->parameters, scenario.parameters);
+    QVERIFY(*loaded == scenario);
+    QCOMPARE(writeScenarioJson(*loaded), json);
+
+    // The object form, the one the trace header uses, round-trips too.
+    const auto fromObject = scenarioFromJson(scenarioToJson(scenario), &error);
+    QVERIFY2(fromObject, qPrintable(error));
+    QVERIFY(*fromObject == scenario);
+}
+
+void TestTraceFiles::scenarioSeedIsText()
+{
+    Scenario scenario;
+    scenario.board = Grid(3, 2);
+    scenario.seed = std::numeric_limits<quint64>::max();
+    const QJsonObject object = QJsonDocument::fromJson(writeScenarioJson(scenario)).object();
+    QCOMPARE(object.value(QStringLiteral("seed")).toString(), QStringLiteral("18446744073709551615"));
+    QCOMPARE(object.value(QStringLiteral("format")).toString(), QStringLiteral("gridtrace-scenario"));
+    QCOMPARE(object.value(QStringLiteral("version")).toInt(), 1);
+
+    // Hand-written files may give a small seed as a number, and leave out what is optional.
+    QString error;
+    const auto handWritten = readScenarioJson(
+        R"({"format": "gridtrace-scenario", "version": 1, "seed": 42,
+            "board": {"width": 3, "height": 2, "rows": ["..@", "#29"]}})", &error);
+    QVERIFY2(handWritten, qPrintable(error));
+    QCOMPARE(handWritten->seed, quint64(42));
+    QVERIFY(handWritten->board.isWall(CellPos{2, 0}));
+    QVERIFY(handWritten->board.isWall(CellPos{0, 1}));
+    QCOMPARE(handWritten->board.weight(CellPos{2, 1}), std::uint8_t(9));
+    QVERIFY(!handWritten->start);
+    QVERIFY(handWritten->algorithm.isEmpty());
+}
+
+void TestTraceFiles::scenarioErrors_data()
+{
+    QTest::addColumn<QByteArray>("json");
+    QTest::addColumn<QString>("expected");
+
+    const QByteArray head = R"({"format": "gridtrace-scenario", "version": 1, )";
+    const QByteArray board = R"("board": {"width": 3, "height": 2, "rows": ["...", "..."]})";
+
+    QTest::newRow("not JSON") << QByteArray("board: 3 x 2") << QStringLiteral("not valid JSON");
+    QTest::newRow("truncated") << (head + board).left(60) << QStringLiteral("at byte");
+    QTest::newRow("an array") << QByteArray("[1, 2]") << QStringLiteral("not an object");
+    QTest::newRow("no format") << QByteArray(R"({"version": 1})") << QStringLiteral("\"format\" is missing");
+    QTest::newRow("wrong format") << QByteArray(R"({"format": "gridtrace-trace", "version": 1})")
+                                  << QStringLiteral("\"format\" is not \"gridtrace-scenario\"");
+    QTest::newRow("unknown version") << QByteArray(R"({"format": "gridtrace-scenario", "version": 3})")
+                                     << QStringLiteral("version 3 is not supported");
+    QTest::newRow("no board") << head + R"("seed": "1"})" << QStringLiteral("\"board\" is missing");
+    QTest::newRow("board not an object") << head + R"("board": [3, 2]})" << QStringLiteral("\"board\" must be an object");
+    QTest::newRow("width a text") << head + R"("board": {"width": "3", "height": 2, "rows": ["...", "..."]}})"
+                                  << QStringLiteral("\"board.width\" must be a whole number");
+    QTest::newRow("width fractional") << head + R"("board": {"width": 2.5, "height": 2, "rows": ["...", "..."]}})"
+                                      << QStringLiteral("\"board.width\" must be a whole number");
+    QTest::newRow("huge board") << head + R"("board": {"width": 100000, "height": 100000, "rows": []}})"
+                                << QStringLiteral("larger than the largest supported");
+    QTest::newRow("too few rows") << head + R"("board": {"width": 3, "height": 3, "rows": ["...", "..."]}})"
+                                  << QStringLiteral("has 2 rows where the height is 3");
+    QTest::newRow("short row") << head + R"("board": {"width": 3, "height": 2, "rows": ["...", ".."]}})"
+                               << QStringLiteral("row 1 has 2 cells where the width is 3");
+    QTest::newRow("bad cell") << head + R"("board": {"width": 3, "height": 2, "rows": ["...", ".x."]}})"
+                              << QStringLiteral("row 1, column 1");
+    QTest::newRow("start outside") << head + board + R"(, "start": [3, 0]})"
+                                   << QStringLiteral("\"start\" (3, 0) is outside the 3 x 2 board");
+    QTest::newRow("goal outside") << head + board + R"(, "goal": [-1, 1]})"
+                                  << QStringLiteral("\"goal\" (-1, 1) is outside the 3 x 2 board");
+    QTest::newRow("start not a pair") << head + board + R"(, "start": [1]})"
+                                      << QStringLiteral("\"start\" must be a pair");
+    QTest::newRow("seed negative") << head + board + R"(, "seed": -1})" << QStringLiteral("\"seed\"");
+    QTest::newRow("seed too large") << head + board + R"(, "seed": "18446744073709551616"})"
+                                    << QStringLiteral("\"seed\"");
+    QTest::newRow("seed not decimal") << head + board + R"(, "seed": "0x10"})" << QStringLiteral("\"seed\"");
+    QTest::newRow("parameters an array") << head + board + R"(, "parameters": []})"
+                                         << QStringLiteral("\"parameters\" must be an object");
+    QTest::newRow("algorithm a number") << head + board + R"(, "algorithm": 3})"
+                                        << QStringLiteral("\"algorithm\" must be a text");
+    QTest::newRow("unknown member") << head + board + R"(, "goall": [1, 1]})"
+                                    << QStringLiteral("\"goall\" is not a member");
+}
+
+void TestTraceFiles::scenarioErrors()
+{
+    QFETCH(QByteArray, json);
+    QFETCH(QString, expected);
+
+    QString error;
+    QVERIFY(!readScenarioJson(json, &error));
+    QVERIFY2(error.contains(expected), qPrintable(error));
+    QVERIFY(!error.contains(u'\n'));
+}
+
+void TestTraceFiles::scenarioFiles()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QRandomGenerator rng(9);
+    const Scenario scenario = randomScenario(rng, 20, 10);
+    const QString fileName = dir.filePath(QStringLiteral("board.scenario.json"));
+    QString error;
+    QVERIFY2(saveScenario(scenario, fileName, &error), qPrintable(error));
+    const auto loaded = loadScenario(fileName, &error);
+    QVERIFY2(loaded, qPrintable(error));
+    QVERIFY(*loaded == scenario);
+
+    QVERIFY(!loadScenario(dir.filePath(QStringLiteral("missing.json")), &error));
+    QVERIFY2(error.contains(QStringLiteral("missing.json")), qPrintable(error));
+    QVERIFY(!saveScenario(scenario, dir.filePath(QStringLiteral("no/such/dir/x.json")), &error));
+    QVERIFY2(error.contains(QStringLiteral("x.json")), qPrintable(error));
+}
+
+void TestTraceFiles::jsonTruncated()
+{
+    const Trace trace = randomTrace(4, 6, 5, 40);
+    const QByteArray json = writeTraceJson(trace);
+    QVERIFY(json.size() > 1000);
+    for (qsizetype size = 0; size < json.size() - 1; ++size) {
+        QString error;
+        const auto loaded = readTraceJson(json.left(size), &error);
+        QVERIFY2(!loaded, qPrintable(QStringLiteral("cut at %1").arg(size)));
+        QVERIFY2(!error.isEmpty(), qPrintable(QStringLiteral("cut at %1").arg(size)));
+        if (size > 0)
+            QVERIFY2(error.contains(QStringLiteral("byte")), qPrintable(error));
+    }
+    // Only the final newline may go.
+    QString error;
+    QVERIFY2(readTraceJson(json.left(json.size() - 1), &error), qPrintable(error));
+}
+
+void TestTraceFiles::jsonErrors_data()
+{
+    QTest::addColumn<QByteArray>("json");
+    QTest::addColumn<QString>("expected");
+
+    const Trace trace = randomTrace(6, 9, 9, 60);
+    const QByteArray json = writeTraceJson(trace);
+    const auto edited = [&](const char *from, const char *to) {
+        QByteArray copy = json;
+        const qsizetype at = copy.indexOf(from);
+        return at < 0 ? QByteArray("edit failed") : copy.replace(at, qsizetype(std::strlen(from)), to);
+    };
+    const auto changeRow = [&](const char *row) {
+        return edited("\"changes\": [\n        [", QByteArray("\"changes\": [\n        ").append(row).append(",[").constData());
+    };
+    const auto stepRow = [&](const char *row) {
+        return edited("\"steps\": [\n        [", QByteArray("\"steps\": [\n        ").append(row).append(",[").constData());
+    };
+
+    QTest::newRow("empty") << QByteArray() << QStringLiteral("empty");
+    QTest::newRow("not JSON") << QByteArray("GridTrace") << QStringLiteral("not valid JSON");
+    QTest::newRow("an array") << QByteArray("[]") << QStringLiteral("expected '{' at byte 0");
+    QTest::newRow("wrong format") << edited("gridtrace-trace", "gridtrace-scenario")
+                                  << QStringLiteral("\"format\" is not \"gridtrace-trace\"");
+    QTest::newRow("unknown version") << edited("\"version\": 1", "\"version\": 7")
+                                     << QStringLiteral("trace format version 7 is not supported");
+    QTest::newRow("version a text") << edited("\"version\": 1", "\"version\": \"1\"")
+                                    << QStringLiteral("\"version\" must be a number");
+    QTest::newRow("invalid JSON in the header") << edited("\"header\": {", "\"header\": {,")
+                                                << QStringLiteral("not valid JSON");
+    QTest::newRow("unknown member") << edited("\"tables\":", "\"tabels\":")
+                                    << QStringLiteral("\"tabels\" (byte");
+    QTest::newRow("member twice") << edited("\"version\": 1", "\"version\": 1, \"version\": 1")
+                                  << QStringLiteral("\"version\" appears twice");
+    QTest::newRow("missing member") << edited("\"version\": 1,", "")
+                                    << QStringLiteral("\"version\" is missing");
+    QTest::newRow("missing steps") << edited("\"steps\":", "\"stepz\":")
+                                   << QStringLiteral("\"stepz\" (byte");
+    QTest::newRow("missing format") << edited("\"format\": \"gridtrace-trace\",", "")
+                                    << QStringLiteral("not a GridTrace trace: \"format\" is missing");
+    QTest::newRow("a scenario") << writeScenarioJson(trace.header)
+                                << QStringLiteral("not a GridTrace trace: \"format\" is not \"gridtrace-trace\"");
+    QTest::newRow("data after the trace") << json + "{}" << QStringLiteral("unexpected data after the trace");
+    QTest::newRow("unclosed text") << edited("\"expand\"", "\"expand") << QStringLiteral("not valid JSON");
+    QTest::newRow("change of an unknown operation") << changeRow("[9,0,0,0,0]")
+                                                    << QStringLiteral("change 0: operation 9 does not exist");
+    QTest::newRow("change with a fraction") << changeRow("[0,1,0.5,0,0]")
+                                            << QStringLiteral("change 0 (byte");
+    QTest::newRow("change too short") << changeRow("[0,1,3]") << QStringLiteral("change 0 (byte");
+    QTest::newRow("change too long") << changeRow("[0,1,3,0,1,2]") << QStringLiteral("change 0 (byte");
+    QTest::newRow("change with a huge value") << changeRow("[0,1,3,0,99999999999]")
+                                              << QStringLiteral("change 0 (byte");
+    QTest::newRow("change of a cell far outside") << changeRow("[0,1,99999999,0,1]")
+                                                  << QStringLiteral("change 0: cell 99999999 is outside the 9 x 9 board");
+    QTest::newRow("change of an unknown slot") << changeRow("[0,40,3,0,1]")
+                                               << QStringLiteral("change 0: slot 40 does not exist");
+    QTest::newRow("step of a huge kind") << stepRow("[0,300,0,0,-1]")
+                                         << QStringLiteral("step 0: kind 300 does not exist");
+    QTest::newRow("step of a negative cell") << stepRow("[0,0,0,0,-2]")
+                                             << QStringLiteral("step 0: cell -2 is outside the 9 x 9 board");
+    QTest::newRow("initial member unknown") << edited("\"marks\": ", "\"x\": [], \"marks\": ")
+                                            << QStringLiteral("\"initial.x\" is not a member");
+
+    // Edits of the initial scene, made on the parsed document.
+    const auto initialEdited = [&](const char *key, const QJsonValue &value) {
+        QJsonObject object = QJsonDocument::fromJson(json).object();
+        QJsonObject initial = object.value(QStringLiteral("initial")).toObject();
+        initial.insert(QString::fromLatin1(key), value);
+        object.insert(QStringLiteral("initial"), initial);
+        return QJsonDocument(object).toJson();
+    };
+    const auto entry = [](const QJsonValue &cell, const QJsonValue &value) { return QJsonArray{QJsonArray{cell, value}}; };
+    QTest::newRow("initial mark unknown") << initialEdited("marks", entry(3, QStringLiteral("visited")))
+                                          << QStringLiteral("\"initial.marks\", entry 0: there is no mark \"visited\"");
+    QTest::newRow("initial mark out of range") << initialEdited("marks", entry(3, markCount))
+                                               << QStringLiteral("\"initial.marks\", entry 0: a mark is");
+    QTest::newRow("initial mark outside") << initialEdited("marks", entry(81, QStringLiteral("open")))
+                                          << QStringLiteral("\"initial.marks\", entry 0: cell 81 is outside the 9 x 9 board");
+    QTest::newRow("initial parent") << initialEdited("parents", entry(3, 9))
+                                    << QStringLiteral("\"initial.parents\", entry 0: a parent");
+    QTest::newRow("initial tile") << initialEdited("tiles", entry(3, 1e12))
+                                  << QStringLiteral("\"initial.tiles\", entry 0: a tile");
+    QTest::newRow("initial label") << initialEdited("labels", QJsonArray{entry(3, -1)})
+                                   << QStringLiteral("\"initial.labels[0]\", entry 0: a label");
+    QTest::newRow("initial labels too many") << initialEdited("labels", QJsonArray{{}, {}, {}, {}, {}})
+                                             << QStringLiteral("\"initial.labels\" must be an array of at most 4");
+    QTest::newRow("initial sequences count") << initialEdited("sequences", QJsonArray{QJsonArray{}})
+                                             << QStringLiteral("\"initial.sequences\" must be an array of 3 sequences");
+    QTest::newRow("initial sequence cell") << initialEdited("sequences", QJsonArray{QJsonArray{}, QJsonArray{1, 500}, QJsonArray{}})
+                                           << QStringLiteral("\"initial.sequences\", sequence 1: cell 500 is outside");
+    QTest::newRow("initial counters count") << initialEdited("counters", QJsonArray{1, 2})
+                                            << QStringLiteral("\"initial.counters\" must be an array of 3 counters");
+    QTest::newRow("initial counter value") << initialEdited("counters", QJsonArray{1, 2, 1e10})
+                                           << QStringLiteral("\"initial.counters\", counter 2");
+    QTest::newRow("initial status") << initialEdited("status", 4000)
+                                    << QStringLiteral("the initial status text 4000 does not exist");
+    QTest::newRow("initial terrain short")
+        << edited("\"terrain\": [\n", "\"terrain\": [\n\"\",\n") << QStringLiteral("\"initial.terrain\"");
+}
+
+void TestTraceFiles::jsonErrors()
+{
+    QFETCH(QByteArray, json);
+    QFETCH(QString, expected);
+
+    QVERIFY(json != "edit failed");
+    QString error;
+    QVERIFY(!readTraceJson(json, &error));
+    QVERIFY2(error.contains(expected), qPrintable(error));
+    QVERIFY(!error.contains(u'\n'));
+}
+
+void TestTraceFiles::replayErrors_data()
+{
+    QTest::addColumn<TraceFormat>("format");
+    QTest::addColumn<QString>("broken");
+    QTest::addColumn<QString>("expected");
+
+    for (const TraceFormat format : {TraceFormat::Json, TraceFormat::Binary}) {
+        const char *name = format == TraceFormat::Json ? "json" : "binary";
+        QTest::addRow("%s: cell out of range", name) << format << QStringLiteral("cell") << QStringLiteral("is outside the 49 x 49 board");
+        QTest::addRow("%s: wrong before", name) << format << QStringLiteral("before") << QStringLiteral("where the change expects");
+        QTest::addRow("%s: pop of a wrong cell", name) << format << QStringLiteral("pop") << QStringLiteral("does not end with cell");
+        QTest::addRow("%s: counter before", name) << format << QStringLiteral("counter") << QStringLiteral("where the change expects");
+        QTest::addRow("%s: unknown step kind", name) << format << QStringLiteral("kind") << QStringLiteral("which the trace does not name");
+        QTest::addRow("%s: steps out of order", name) << format << QStringLiteral("order") << QStringLiteral("out of order");
+        QTest::addRow("%s: unknown status text", name) << format << QStringLiteral("status") << QStringLiteral("status text");
+        QTest::addRow("%s: first status text", name) << format << QStringLiteral("strings") << QStringLiteral("first status text");
+    }
+}
+
+// A change or step is broken in the trace itself, so both writers write it as it is and
+// both readers must find it when they replay the file.
+void TestTraceFiles::replayErrors()
+{
+    QFETCH(TraceFormat, format);
+    QFETCH(QString, broken);
+    QFETCH(QString, expected);
+
+    Trace trace = randomTrace(8, 49, 49, 600);
+    int index = 0;
+    QString where;
+    if (broken == u"cell") {
+        index = firstChangeOf(trace, ChangeOp::SetCell);
+        Change &c = trace.changes[std::size_t(index)];
+        c = Change::make(c.op(), c.slot(), 99999, c.before, c.after);
+        where = QStringLiteral("change %1: cell 99999").arg(index);
+    } else if (broken == u"before") {
+        index = firstChangeOf(trace, ChangeOp::SetCell, CellLayer::Label0);
+        trace.changes[std::size_t(index)].before ^= 1;
+        where = QStringLiteral("change %1:").arg(index);
+    } else if (broken == u"pop") {
+        index = firstChangeOf(trace, ChangeOp::PopBack);
+        trace.changes[std::size_t(index)].before += 1;
+        where = QStringLiteral("change %1:").arg(index);
+    } else if (broken == u"counter") {
+        index = firstChangeOf(trace, ChangeOp::SetCounter);
+        trace.changes[std::size_t(index)].before += 1;
+        where = QStringLiteral("change %1:").arg(index);
+    } else if (broken == u"kind") {
+        index = 17;
+        trace.steps[std::size_t(index)].kind = std::uint8_t(trace.tables.stepKinds.size());
+        where = QStringLiteral("step 17");
+    } else if (broken == u"order") {
+        index = 30;
+        trace.steps[std::size_t(index)].firstChange = trace.steps[std::size_t(index) - 1].firstChange - 1;
+        where = QStringLiteral("step 30");
+    } else if (broken == u"status") {
+        index = firstChangeOf(trace, ChangeOp::SetStatus);
+        trace.changes[std::size_t(index)].after = 1000;
+        where = QStringLiteral("change %1:").arg(index);
+    } else if (broken == u"strings") {
+        trace.tables.strings.first() = QStringLiteral("not empty");
+    }
+    QVERIFY(index >= 0);
+    QVERIFY(!trace.validate().isEmpty());
+
+    QString error;
+    QVERIFY(!read(write(trace, format), format, &error));
+    QVERIFY2(error.contains(expected), qPrintable(error));
+    QVERIFY2(error.contains(where), qPrintable(error));
+}
+
+void TestTraceFiles::hugeBoardInHeader_data()
+{
+    QTest::addColumn<TraceFormat>("format");
+    QTest::newRow("json") << TraceFormat::Json;
+    QTest::newRow("binary") << TraceFormat::Binary;
+}
+
+void TestTraceFiles::hugeBoardInHeader()
+{
+    QFETCH(TraceFormat, format);
+    const Trace trace = randomTrace(3, 10, 10, 30);
+    QByteArray data;
+    if (format == TraceFormat::Json) {
+        QJsonObject object = QJsonDocument::fromJson(writeTraceJson(trace)).object();
+        object.insert(QStringLiteral("header"), withHugeBoard(object.value(QStringLiteral("header")).toObject()));
+        data = QJsonDocument(object).toJson();
+    } else {
+        data = writeTraceBinary(trace);
+        QJsonObject meta = binaryMeta(data);
+        QVERIFY(meta.contains(QStringLiteral("header")));
+        meta.insert(QStringLiteral("header"), withHugeBoard(meta.value(QStringLiteral("header")).toObject()));
+        data = withBinaryMeta(data, meta);
+    }
+    QString error;
+    QVERIFY(!read(data, format, &error));
+    QVERIFY2(error.contains(QStringLiteral("header")), qPrintable(error));
+    QVERIFY2(error.contains(Grid::sizeError(100000, 100000)), qPrintable(error));
+}
+
+void TestTraceFiles::binaryTruncated()
+{
+    const Trace trace = randomTrace(12, 30, 20, 500);
+    const QByteArray data = writeTraceBinary(trace);
+    QVERIFY(data.size() > 5000);
+    const auto check = [&](qsizetype size) {
+        QString error;
+        const auto loaded = readTraceBinary(data.left(size), &error);
+        QVERIFY2(!loaded, qPrintable(QStringLiteral("cut at %1").arg(size)));
+        QVERIFY2(error.contains(QStringLiteral("truncated at byte %1").arg(size)), qPrintable(error));
+    };
+    for (qsizetype size = 1; size < 300; ++size)
+        check(size);
+    for (qsizetype size = 300; size < data.size(); size += 97)
+        check(size);
+    check(data.size() - 1);
+}
+
+void TestTraceFiles::binaryErrors_data()
+{
+    QTest::addColumn<QByteArray>("data");
+    QTest::addColumn<QString>("expected");
+
+    const Trace trace = randomTrace(13, 11, 9, 100);
+    const QByteArray data = writeTraceBinary(trace);
+    const auto patched = [&](qsizetype offset, quint32 value) {
+        QByteArray copy = data;
+        qToLittleEndian(value, copy.data() + offset);
+        return copy;
+    };
+    const qsizetype changeCountOffset = data.size() - qsizetype(trace.changes.size()) * 12 - 4;
+
+    QTest::newRow("empty") << QByteArray() << QStringLiteral("empty");
+    QTest::newRow("bad magic") << QByteArray("\x89GTRACX\n").append(data.mid(8)) << QStringLiteral("magic");
+    QTest::newRow("JSON") << writeTraceJson(trace) << QStringLiteral("magic");
+    QTest::newRow("unknown version") << patched(binaryVersionOffset, 2)
+                                     << QStringLiteral("binary trace format version 2 is not supported");
+    QTest::newRow("header too long") << patched(binaryMetaSizeOffset, 0xffffffffu)
+                                     << QStringLiteral("truncated at byte");
+    QTest::newRow("header too short") << patched(binaryMetaSizeOffset, 10) << QStringLiteral("not valid JSON");
+    QTest::newRow("too many changes") << patched(changeCountOffset, 0xffffffffu)
+                                      << QStringLiteral("4294967295 changes");
+    QTest::newRow("too few changes") << patched(changeCountOffset, quint32(trace.changes.size() - 1))
+                                     << QStringLiteral("12 bytes of unknown data after the changes");
+    QTest::newRow("data after the changes") << data + "x" << QStringLiteral("1 bytes of unknown data");
+    QTest::newRow("header not a trace's") << withBinaryMeta(data, QJsonObject{{QStringLiteral("x"), 1}})
+                                          << QStringLiteral("\"meta.x\" is not a member");
+    QJsonObject meta = binaryMeta(data);
+    QJsonObject tables = meta.value(QStringLiteral("tables")).toObject();
+    QJsonArray manyCounters;
+    for (int i = 0; i < 40; ++i)
+        manyCounters.append(QStringLiteral("c%1").arg(i));
+    tables.insert(QStringLiteral("counters"), manyCounters);
+    meta.insert(QStringLiteral("tables"), tables);
+    QTest::newRow("too many counters") << withBinaryMeta(data, meta)
+                                       << QStringLiteral("40 counters, at most 32");
+}
+
+void TestTraceFiles::binaryErrors()
+{
+    QFETCH(QByteArray, data);
+    QFETCH(QString, expected);
+
+    QString error;
+    QVERIFY(!readTraceBinary(data, &error));
+    QVERIFY2(error.contains(expected), qPrintable(error));
+    QVERIFY(!error.contains(u'\n'));
+}
+
+void TestTraceFiles::corruptedFilesNeverCrash_data()
+{
+    labelsAreBitExact_data();
+}
+
+// Random damage: every result is either a clean error or a trace that replays.
+void TestTraceFiles::corruptedFilesNeverCrash()
+{
+    QFETCH(TraceFormat, format);
+    const Trace trace = randomTrace(14, 12, 12, 150);
+    const QByteArray data = write(trace, format);
+    QRandomGenerator rng(15);
+    int rejected = 0;
+    for (int round = 0; round < 1500; ++round) {
+        QByteArray damaged = data;
+        for (int i = 0, hits = rng.bounded(1, 4); i < hits; ++i) {
+            const qsizetype at = rng.bounded(int(damaged.size()));
+            if (format == TraceFormat::Json && rng.bounded(2))
+                damaged[at] = "[]{},:\"0123456789-.e \n"[rng.bounded(22)];
+            else
+                damaged[at] = char(rng.generate());
+        }
+        QString error;
+        const auto loaded = read(damaged, format, &error);
+        if (loaded)
+            QCOMPARE(loaded->validate(), QString());
+        else
+            QVERIFY(!error.isEmpty());
+        rejected += loaded ? 0 : 1;
+    }
+    QVERIFY(rejected > 500);
+}
+
+void TestTraceFiles::formatForFileName()
+{
+    QCOMPARE(traceFormatForFileName(QStringLiteral("run.gtrace")), TraceFormat::Binary);
+    QCOMPARE(traceFormatForFileName(QStringLiteral("/tmp/RUN.GTRACE")), TraceFormat::Binary);
+    QCOMPARE(traceFormatForFileName(QStringLiteral("run.gtrace.json")), TraceFormat::Json);
+    QCOMPARE(traceFormatForFileName(QStringLiteral("run.json")), TraceFormat::Json);
+    QCOMPARE(traceFormatForFileName(QStringLiteral("run")), TraceFormat::Json);
+}
+
+void TestTraceFiles::files()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const Trace trace = randomTrace(16, 20, 20, 100);
+    QString error;
+
+    for (const char *name : {"run.gtrace", "run.gtrace.json"}) {
+        const QString fileName = dir.filePath(QString::fromLatin1(name));
+        QVERIFY2(saveTrace(trace, fileName, &error), qPrintable(error));
+        QFile file(fileName);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readAll(), write(trace, traceFormatForFileName(fileName)));
+        const auto loaded = loadTrace(fileName, &error);
+        QVERIFY2(loaded, qPrintable(error));
+        QVERIFY(*loaded == trace);
+    }
+
+    // The content decides how a file is read, not its name.
+    const QString misnamed = dir.filePath(QStringLiteral("binary.json"));
+    QVERIFY2(saveTrace(trace, misnamed, TraceFormat::Binary, &error), qPrintable(error));
+    const auto loaded = loadTrace(misnamed, &error);
+    QVERIFY2(loaded, qPrintable(error));
+    QVERIFY(*loaded == trace);
+
+    // Errors name the file.
+    const QString broken = dir.filePath(QStringLiteral("broken.gtrace"));
+    {
+        QFile file(broken);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(writeTraceBinary(trace).left(100));
+    }
+    QVERIFY(!loadTrace(broken, &error));
+    QVERIFY2(error.contains(QStringLiteral("broken.gtrace")) && error.contains(QStringLiteral("truncated")),
+             qPrintable(error));
+    QVERIFY(!loadTrace(dir.filePath(QStringLiteral("missing.gtrace")), &error));
+    QVERIFY2(error.contains(QStringLiteral("missing.gtrace")), qPrintable(error));
+
+    // A save that fails leaves nothing half-written behind.
+    const QString nowhere = dir.filePath(QStringLiteral("no/such/dir/run.gtrace"));
+    QVERIFY(!saveTrace(trace, nowhere, &error));
+    QVERIFY2(error.contains(QStringLiteral("run.gtrace")), qPrintable(error));
+    QVERIFY(!QFile::exists(nowhere));
+}
+
+QTEST_GUILESS_MAIN(TestTraceFiles)
+#include "tst_tracefiles.moc"
