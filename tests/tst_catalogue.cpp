@@ -27,7 +27,6 @@ void TestCatalogue::everyEntryIsComplete()
         const QByteArray id = info.id.toUtf8();
         QVERIFY2(!info.id.isEmpty() && info.name && info.summary && info.run, id.constData());
         QVERIFY2(!info.pseudoCode.isEmpty(), id.constData());
-        QVERIFY2(!info.legend.isEmpty(), id.constData());
         QVERIFY2(!info.stepKinds.isEmpty() && info.stepKinds.size() <= Trace::maxStepKinds, id.constData());
         QVERIFY2(info.labels.size() <= labelLayerCount, id.constData());
         QVERIFY2(info.sequences.size() <= Scene::maxSequences, id.constData());
@@ -40,7 +39,7 @@ void TestCatalogue::everyEntryIsComplete()
             // The default must pass the parameter's own check.
             QString error;
             const auto completed = Parameters::complete(info.parameters, {{spec.key, spec.defaultValue}}, &error);
-            QVERIFY2(completed, qPrintable(info.id + u' ' + spec.key + u": " + error));
+            QVERIFY2(completed, qPrintable(QStringLiteral("%1 %2: %3").arg(info.id, spec.key, error)));
             if (spec.type == ParameterSpec::Type::Choice)
                 QCOMPARE(spec.choices.size(), spec.choiceNames.size());
         }

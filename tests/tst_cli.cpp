@@ -90,7 +90,7 @@ void TestCli::listShowsTheCatalogue()
     bool octile = false;
     for (const QJsonValue &parameter : astar.value(QStringLiteral("parameters")).toArray()) {
         const QJsonObject object = parameter.toObject();
-        if (object.value(QStringLiteral("key")) == u"heuristic")
+        if (object.value(QStringLiteral("key")).toString() == u"heuristic")
             octile = object.value(QStringLiteral("choices")).toArray().contains(QStringLiteral("octile"));
     }
     QVERIFY(octile);

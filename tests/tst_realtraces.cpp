@@ -110,10 +110,22 @@ void TestRealTraces::everyAlgorithm()
     QVERIFY2(trace.validate().isEmpty(), qPrintable(trace.validate()));
 
     // Every step is of a kind and on a line the catalogue knows.
-    for (const Step &step : trace.steps) {
+    for (int i = 0; i < trace.stepCount(); ++i) {
+        const Step &step = trace.steps[std::size_t(i)];
         QVERIFY(step.kind < info.stepKinds.size());
-        QVERIFY2(step.line >= 1 && step.line <= info.pseudoCode.size(),
-                 qPrintable(QStringLiteral("line %1").arg(step.line)));
+        QVERIFY2(step.line <= info.pseudoCode.size(), qPrintable(QStringLiteral("line %1").arg(step.line)));
+        // Line 0 is "no line": only a closing step that tidies the board may have it.
+        QVERIFY2(step.line > 0 || i == trace.stepCount() - 1, qPrintable(QStringLiteral("step %1").arg(i)));
+    }
+
+    // The legend explains every mark the trace paints.
+    for (const Change &change : trace.changes) {
+        if (change.op() != ChangeOp::SetCell || CellLayer(change.slot()) != CellLayer::Mark || change.after == 0)
+            continue;
+        const Mark mark = Mark(change.after);
+        const bool explained = std::any_of(info.legend.cbegin(), info.legend.cend(),
+                                           [mark](const LegendEntry &entry) { return entry.mark == mark; });
+        QVERIFY2(explained, qPrintable(markId(mark)));
     }
 
     // The untraced run agrees with the traced one.

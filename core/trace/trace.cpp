@@ -4,8 +4,6 @@ namespace gridtrace {
 
 QString Trace::validate() const
 {
-    const auto tr = [](const char *text) { return QCoreApplication::translate("Trace", text); };
-
     if (tables.labels.size() > labelLayerCount)
         return tr("the trace names %1 label channels, at most %2 are supported")
             .arg(tables.labels.size()).arg(labelLayerCount);

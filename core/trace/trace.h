@@ -5,6 +5,7 @@
 
 #include "grid/scenario.h"
 
+#include <QCoreApplication>
 #include <QStringList>
 
 #include <cstdint>
@@ -50,6 +51,8 @@ static_assert(sizeof(Step) == 12);
 // changes grouped into steps.
 class Trace
 {
+    Q_DECLARE_TR_FUNCTIONS(Trace)
+
 public:
     static constexpr int formatVersion = 1;
     static constexpr int maxStepKinds = 256;
