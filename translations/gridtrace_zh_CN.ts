@@ -1,4 +1,2180 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
+<context>
+    <name>BenchCommand</name>
+    <message>
+        <source>What to time: pathfinding.</source>
+        <translation>要计时的测试集：pathfinding。</translation>
+    </message>
+    <message>
+        <source>bench takes one suite: pathfinding</source>
+        <translation>bench 只接受一个测试集：pathfinding</translation>
+    </message>
+    <message>
+        <source>%1 on %2 scenarios: %3 expansions.
+  untraced %4 ms (%5 million expansions per second)
+  traced   %6 ms (%7 times untraced), %8 changes, %9 bytes per change</source>
+        <translation>%1 在 %2 个场景上共扩展 %3 次。
+  不记录轨迹 %4 ms（每秒扩展 %5 百万次）
+  记录轨迹   %6 ms（是不记录时的 %7 倍），%8 条变更，每条变更 %9 字节</translation>
+    </message>
+    <message>
+        <source>Time the searches untraced and traced on Moving AI scenarios.</source>
+        <translation>在 Moving AI 场景上分别测量不记录轨迹和记录轨迹时的搜索用时。</translation>
+    </message>
+</context>
+<context>
+    <name>BenchmarkSet</name>
+    <message>
+        <source>The Moving AI .map file.</source>
+        <translation>Moving AI 的 .map 文件。</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>file</translation>
+    </message>
+    <message>
+        <source>Its .map.scen file.</source>
+        <translation>与之对应的 .map.scen 文件。</translation>
+    </message>
+    <message>
+        <source>The algorithm (default astar).</source>
+        <translation>算法（默认为 astar）。</translation>
+    </message>
+    <message>
+        <source>id</source>
+        <translation>id</translation>
+    </message>
+    <message>
+        <source>Only the first N scenarios.</source>
+        <translation>只使用前 N 个场景。</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>Set a parameter of the algorithm (repeatable).</source>
+        <translation>设置算法的一个参数（可多次使用）。</translation>
+    </message>
+    <message>
+        <source>key=value</source>
+        <translation>key=value</translation>
+    </message>
+    <message>
+        <source>give both --map and --scen</source>
+        <translation>必须同时给出 --map 和 --scen</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a pathfinding algorithm; see gridtrace-cli list</source>
+        <translation>&quot;%1&quot; 不是寻路算法；参见 gridtrace-cli list</translation>
+    </message>
+    <message>
+        <source>--first takes a whole number</source>
+        <translation>--first 需要一个整数</translation>
+    </message>
+    <message>
+        <source>scenario %1 is for a %2 x %3 map, but the map is %4 x %5</source>
+        <translation>场景 %1 针对的是 %2 x %3 的地图，但该地图为 %4 x %5</translation>
+    </message>
+</context>
+<context>
+    <name>BoardText</name>
+    <message>
+        <source>line %1: %2</source>
+        <translation>第 %1 行：%2</translation>
+    </message>
+    <message>
+        <source>start</source>
+        <translation>起点</translation>
+    </message>
+    <message>
+        <source>goal</source>
+        <translation>终点</translation>
+    </message>
+    <message>
+        <source>not a GridTrace board file, which starts with &apos;%1&apos;</source>
+        <translation>不是 GridTrace 网格文件（网格文件以 &apos;%1&apos; 开头）</translation>
+    </message>
+    <message>
+        <source>board file version %1 is not supported, this GridTrace reads version %2</source>
+        <translation>不支持网格文件版本 %1，此版本的 GridTrace 读取的是版本 %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; takes two whole numbers</source>
+        <translation>&apos;%1&apos; 后面需要两个整数</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; takes two whole numbers, not &apos;%2 %3&apos;</source>
+        <translation>&apos;%1&apos; 后面需要两个整数，而不是 &apos;%2 %3&apos;</translation>
+    </message>
+    <message>
+        <source>a second &apos;%1&apos;, the first is on line %2</source>
+        <translation>重复的 &apos;%1&apos;，第一个在第 %2 行</translation>
+    </message>
+    <message>
+        <source>unknown keyword &apos;%1&apos; (expected size, start, goal or rows)</source>
+        <translation>未知关键字 &apos;%1&apos;（应为 size、start、goal 或 rows）</translation>
+    </message>
+    <message>
+        <source>the %1 (%2, %3) lies outside the %4 x %5 board</source>
+        <translation>%1 (%2, %3) 位于 %4 x %5 的网格之外</translation>
+    </message>
+    <message>
+        <source>&apos;rows&apos; comes before &apos;size&apos;, which every board needs</source>
+        <translation>&apos;rows&apos; 出现在 &apos;size&apos; 之前，而每个网格都需要 &apos;size&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;rows&apos; stands alone on its line</source>
+        <translation>&apos;rows&apos; 必须单独占一行</translation>
+    </message>
+    <message>
+        <source>the file ends before &apos;rows&apos;</source>
+        <translation>文件在 &apos;rows&apos; 之前就结束了</translation>
+    </message>
+    <message>
+        <source>row has %1 cells, the size says %2</source>
+        <translation>该行有 %1 个格子，但 size 给出的宽度是 %2</translation>
+    </message>
+    <message>
+        <source>line %1, column %2: &apos;%3&apos; is not a cell (&apos;.&apos;, &apos;1&apos;..&apos;9&apos;, &apos;@&apos; or &apos;#&apos;)</source>
+        <translation>第 %1 行第 %2 列：&apos;%3&apos; 不是有效的格子字符（应为 &apos;.&apos;、&apos;1&apos;..&apos;9&apos;、&apos;@&apos; 或 &apos;#&apos;）</translation>
+    </message>
+    <message>
+        <source>the file ends after %1 of its %2 rows</source>
+        <translation>文件只有 %1 行就结束了，应有 %2 行</translation>
+    </message>
+    <message>
+        <source>one row more than the size&apos;s height of %1</source>
+        <translation>比 size 给出的高度 %1 多了一行</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>cannot write the file: %1</source>
+        <translation>无法写入文件：%1</translation>
+    </message>
+    <message>
+        <source>cannot read the file: %1</source>
+        <translation>无法读取文件：%1</translation>
+    </message>
+    <message>
+        <source>%1 bytes is more than a board file of the largest board needs</source>
+        <translation>文件有 %1 字节，超过了最大网格的网格文件所需的大小</translation>
+    </message>
+</context>
+<context>
+    <name>Catalogue</name>
+    <message>
+        <source>Pathfinding</source>
+        <translation>寻路</translation>
+    </message>
+    <message>
+        <source>Mazes and terrain</source>
+        <translation>迷宫与地形</translation>
+    </message>
+    <message>
+        <source>Snake</source>
+        <translation>贪吃蛇</translation>
+    </message>
+    <message>
+        <source>Hamiltonian-cycle snake</source>
+        <translation>哈密顿回路贪吃蛇</translation>
+    </message>
+    <message>
+        <source>Snake duel</source>
+        <translation>贪吃蛇对战</translation>
+    </message>
+    <message>
+        <source>Lianliankan</source>
+        <translation>连连看</translation>
+    </message>
+    <message>
+        <source>Sliding puzzle</source>
+        <translation>滑块拼图</translation>
+    </message>
+    <message>
+        <source>unknown algorithm &quot;%1&quot;</source>
+        <translation>未知算法 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>the scenario has no board</source>
+        <translation>场景中没有网格</translation>
+    </message>
+    <message>
+        <source>%1 needs a %2 cell</source>
+        <translation>%1 需要指定%2</translation>
+    </message>
+    <message>
+        <source>the %1 (%2,%3) is outside the %4 x %5 board</source>
+        <translation>%1 (%2,%3) 位于 %4 x %5 的网格之外</translation>
+    </message>
+    <message>
+        <source>the %1 (%2,%3) is a wall</source>
+        <translation>%1 (%2,%3) 是墙</translation>
+    </message>
+    <message>
+        <source>start</source>
+        <translation>起点</translation>
+    </message>
+    <message>
+        <source>goal</source>
+        <translation>终点</translation>
+    </message>
+    <message>
+        <source>open an endpoint</source>
+        <translation>打通起点或终点</translation>
+    </message>
+    <message>
+        <source>keep the maze perfect</source>
+        <translation>保持迷宫完美</translation>
+    </message>
+    <message>
+        <source>open the start and goal, joining each to the maze</source>
+        <translation>打通起点和终点，并把它们分别连入迷宫</translation>
+    </message>
+    <message>
+        <source>cut any loop that made, so the maze stays perfect</source>
+        <translation>切断由此形成的环路，使迷宫保持完美</translation>
+    </message>
+    <message>
+        <source>Prim&apos;s maze</source>
+        <translation>Prim 迷宫</translation>
+    </message>
+    <message>
+        <source>Grows a perfect maze like Prim&apos;s minimum spanning tree with random weights: it keeps a frontier of uncarved cells beside the maze and carves a random one into it. Short passages, many dead ends. Rooms on odd coordinates; a start or goal on a wall is opened and joined to the maze.</source>
+        <translation>像在随机权重的图上构造 Prim 最小生成树那样生长出一个完美迷宫：维护一个由紧邻迷宫的未打通格子组成的边界，每次随机选取其中一个打通并并入迷宫。通道短，死胡同多。迷宫的房间格位于奇数坐标上；落在墙上的起点或终点会被打通并连入迷宫。</translation>
+    </message>
+    <message>
+        <source>fill the board with walls</source>
+        <translation>用墙填满整个网格</translation>
+    </message>
+    <message>
+        <source>carve a first cell; add its neighbours two cells away to the frontier</source>
+        <translation>打通第一个格子；将与它相隔两格的邻格加入边界</translation>
+    </message>
+    <message>
+        <source>while the frontier is not empty:</source>
+        <translation>当边界不为空时：</translation>
+    </message>
+    <message>
+        <source>    take a random cell out of the frontier</source>
+        <translation>    从边界中随机取出一个格子</translation>
+    </message>
+    <message>
+        <source>    carve it and the wall to a random carved neighbour</source>
+        <translation>    打通它，以及它与一个随机选取的已打通邻格之间的墙</translation>
+    </message>
+    <message>
+        <source>    add its uncarved neighbours to the frontier</source>
+        <translation>    将它未打通的邻格加入边界</translation>
+    </message>
+    <message>
+        <source>the passage carved in this step</source>
+        <translation>本步打通的通道</translation>
+    </message>
+    <message>
+        <source>a passage carved earlier</source>
+        <translation>先前打通的通道</translation>
+    </message>
+    <message>
+        <source>the frontier: uncarved cells beside the maze</source>
+        <translation>边界：紧邻迷宫的未打通格子</translation>
+    </message>
+    <message>
+        <source>Cells carved</source>
+        <translation>已打通格子数</translation>
+    </message>
+    <message>
+        <source>Frontier size</source>
+        <translation>边界大小</translation>
+    </message>
+    <message>
+        <source>carve</source>
+        <translation>打通</translation>
+    </message>
+    <message>
+        <source>add to the frontier</source>
+        <translation>加入边界</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>完成</translation>
+    </message>
+    <message>
+        <source>Random obstacles</source>
+        <translation>随机障碍</translation>
+    </message>
+    <message>
+        <source>Makes each cell a wall with the chosen probability and, on a weighted board, gives half of the free cells a random weight 2 to 9. The start and goal stay free, but nothing promises a way between them.</source>
+        <translation>按选定的概率把每个格子设为墙；在带权网格上，还会给一半的可通行格子赋予 2 到 9 的随机权重。起点和终点保持可通行，但不保证二者之间有路可走。</translation>
+    </message>
+    <message>
+        <source>clear the board</source>
+        <translation>清空网格</translation>
+    </message>
+    <message>
+        <source>for each cell, row by row:</source>
+        <translation>逐行对每个格子：</translation>
+    </message>
+    <message>
+        <source>    if it is the start or the goal, keep it free</source>
+        <translation>    若它是起点或终点，则保持可通行</translation>
+    </message>
+    <message>
+        <source>    else make it a wall with probability density</source>
+        <translation>    否则以概率 density 把它设为墙</translation>
+    </message>
+    <message>
+        <source>    if weighted and still free, with probability 1/2 give it a weight 2..9</source>
+        <translation>    若 weighted 为真且它仍可通行，则以 1/2 的概率赋予它 2..9 的权重</translation>
+    </message>
+    <message>
+        <source>Density</source>
+        <translation>密度</translation>
+    </message>
+    <message>
+        <source>The share of cells that become walls, 0 to 1</source>
+        <translation>变成墙的格子所占的比例，0 到 1</translation>
+    </message>
+    <message>
+        <source>Weighted</source>
+        <translation>带权重</translation>
+    </message>
+    <message>
+        <source>Give half of the free cells a random weight 2 to 9</source>
+        <translation>给一半的可通行格子赋予 2 到 9 的随机权重</translation>
+    </message>
+    <message>
+        <source>Walls</source>
+        <translation>墙数</translation>
+    </message>
+    <message>
+        <source>Weighted cells</source>
+        <translation>带权格子数</translation>
+    </message>
+    <message>
+        <source>place walls</source>
+        <translation>放置墙</translation>
+    </message>
+    <message>
+        <source>Recursive backtracker maze</source>
+        <translation>递归回溯迷宫</translation>
+    </message>
+    <message>
+        <source>Carves a perfect maze depth first: from the cell on top of a stack it carves into a random uncarved neighbour, and backtracks when there is none. Long winding passages, few dead ends. Rooms on odd coordinates; a start or goal on a wall is opened and joined to the maze.</source>
+        <translation>以深度优先的方式打通出一个完美迷宫：从栈顶格子向一个随机选取的未打通邻格打通，没有这样的邻格时就回溯。通道长而曲折，死胡同少。迷宫的房间格位于奇数坐标上；落在墙上的起点或终点会被打通并连入迷宫。</translation>
+    </message>
+    <message>
+        <source>carve a first cell and push it on the stack</source>
+        <translation>打通第一个格子，并将它压入栈</translation>
+    </message>
+    <message>
+        <source>while the stack is not empty:</source>
+        <translation>当栈不为空时：</translation>
+    </message>
+    <message>
+        <source>    current = the cell on top of the stack</source>
+        <translation>    current = 栈顶的格子</translation>
+    </message>
+    <message>
+        <source>    if current has uncarved neighbours two cells away:</source>
+        <translation>    若 current 有相隔两格的未打通邻格：</translation>
+    </message>
+    <message>
+        <source>        carve a random one and the wall between</source>
+        <translation>        随机选一个打通，连同两者之间的墙</translation>
+    </message>
+    <message>
+        <source>        push it on the stack</source>
+        <translation>        将它压入栈</translation>
+    </message>
+    <message>
+        <source>    else:</source>
+        <translation>    否则：</translation>
+    </message>
+    <message>
+        <source>        pop current off the stack (backtrack)</source>
+        <translation>        将 current 弹出栈（回溯）</translation>
+    </message>
+    <message>
+        <source>the cell on top of the stack, where carving goes on</source>
+        <translation>栈顶的格子，从这里继续打通</translation>
+    </message>
+    <message>
+        <source>a passage on the stack: the way back to the first cell</source>
+        <translation>栈中的通道：返回第一个格子的路线</translation>
+    </message>
+    <message>
+        <source>a finished passage, popped off the stack</source>
+        <translation>已完成的通道，已弹出栈</translation>
+    </message>
+    <message>
+        <source>a corridor opened to join the start or goal</source>
+        <translation>为连通起点或终点而打通的通道</translation>
+    </message>
+    <message>
+        <source>Stack</source>
+        <translation>栈</translation>
+    </message>
+    <message>
+        <source>Stack depth</source>
+        <translation>栈深度</translation>
+    </message>
+    <message>
+        <source>backtrack</source>
+        <translation>回溯</translation>
+    </message>
+    <message>
+        <source>Recursive division maze</source>
+        <translation>递归分割迷宫</translation>
+    </message>
+    <message>
+        <source>Builds a perfect maze by adding walls: it splits the open board into two chambers with a wall that has one gap, then splits each chamber the same way until the chambers are one cell wide. Rooms on odd coordinates; a start or goal on a wall is opened and joined to the maze.</source>
+        <translation>通过添加墙来构造完美迷宫：用一道留有一个缺口的墙把空旷的网格分成两个区域，再用同样的方法分割每个区域，直到区域只有一格宽。迷宫的房间格位于奇数坐标上；落在墙上的起点或终点会被打通并连入迷宫。</translation>
+    </message>
+    <message>
+        <source>wall the border, leave the inside open</source>
+        <translation>沿四周砌墙，内部保持空旷</translation>
+    </message>
+    <message>
+        <source>push the whole inside as one chamber</source>
+        <translation>将整个内部作为一个区域压入栈</translation>
+    </message>
+    <message>
+        <source>while a chamber is left:</source>
+        <translation>当还有剩余区域时：</translation>
+    </message>
+    <message>
+        <source>    pop a chamber; skip it if it is one cell wide or high</source>
+        <translation>    弹出一个区域；若它的宽或高只有一格，则跳过</translation>
+    </message>
+    <message>
+        <source>    choose a wall line across its longer side (at random if square)</source>
+        <translation>    选一条横切其较长边的墙线（若为正方形则随机选择方向）</translation>
+    </message>
+    <message>
+        <source>    build the wall, leaving a random gap</source>
+        <translation>    砌起这道墙，并在随机位置留一个缺口</translation>
+    </message>
+    <message>
+        <source>    push the two halves</source>
+        <translation>    将分出的两个区域压入栈</translation>
+    </message>
+    <message>
+        <source>where the next wall goes</source>
+        <translation>下一道墙的位置</translation>
+    </message>
+    <message>
+        <source>the wall just built</source>
+        <translation>刚砌好的墙</translation>
+    </message>
+    <message>
+        <source>the gap in that wall, or a corridor opened to the start or goal</source>
+        <translation>这道墙上的缺口，或为连通起点或终点而打通的通道</translation>
+    </message>
+    <message>
+        <source>Wall cells built</source>
+        <translation>已砌墙格数</translation>
+    </message>
+    <message>
+        <source>Chambers waiting</source>
+        <translation>待分割区域数</translation>
+    </message>
+    <message>
+        <source>divide</source>
+        <translation>分割</translation>
+    </message>
+    <message>
+        <source>place a wall</source>
+        <translation>砌墙</translation>
+    </message>
+    <message>
+        <source>A* search</source>
+        <translation>A* 搜索</translation>
+    </message>
+    <message>
+        <source>Dijkstra&apos;s algorithm guided by an estimate h of the cost still to go: it expands the cell with the lowest f = g + h. With an admissible heuristic and weight 1 the path is a cheapest one.</source>
+        <translation>由剩余代价的估计值 h 引导的 Dijkstra 算法：每次扩展 f = g + h 最小的格子。若启发函数是可采纳的且权重为 1，所得路径的代价最小。</translation>
+    </message>
+    <message>
+        <source>put start on the open list with g(start) = 0, h(start) = heuristic(start)</source>
+        <translation>将起点放入开放列表，g(start) = 0，h(start) = heuristic(start)</translation>
+    </message>
+    <message>
+        <source>while the open list is not empty:</source>
+        <translation>当开放列表不为空时：</translation>
+    </message>
+    <message>
+        <source>    current ← the open cell with the lowest f = g + w·h (ties: tie-breaking rule)</source>
+        <translation>    current ← 开放列表中 f = g + w·h 最小的格子（f 相同时按平局决胜规则）</translation>
+    </message>
+    <message>
+        <source>    if current is the goal: return the path through the parents</source>
+        <translation>    若 current 是终点：沿父节点回溯，返回路径</translation>
+    </message>
+    <message>
+        <source>    move current from the open list to the closed set</source>
+        <translation>    将 current 从开放列表移入关闭列表</translation>
+    </message>
+    <message>
+        <source>    for each free neighbour n of current that is not closed:</source>
+        <translation>    对 current 的每个不在关闭列表中的可通行邻格 n：</translation>
+    </message>
+    <message>
+        <source>        tentative ← g(current) + cost of entering n</source>
+        <translation>        tentative ← g(current) + 进入 n 的代价</translation>
+    </message>
+    <message>
+        <source>        if n is not on the open list:</source>
+        <translation>        若 n 不在开放列表中：</translation>
+    </message>
+    <message>
+        <source>            parent(n) ← current; g(n) ← tentative; h(n) ← heuristic(n); put n on the open list</source>
+        <translation>            parent(n) ← current；g(n) ← tentative；h(n) ← heuristic(n)；将 n 放入开放列表</translation>
+    </message>
+    <message>
+        <source>        else if tentative &lt; g(n):</source>
+        <translation>        否则若 tentative &lt; g(n)：</translation>
+    </message>
+    <message>
+        <source>            parent(n) ← current; g(n) ← tentative; move n up the open list</source>
+        <translation>            parent(n) ← current；g(n) ← tentative；在开放列表中将 n 前移</translation>
+    </message>
+    <message>
+        <source>return &quot;no path&quot;</source>
+        <translation>返回“无路径”</translation>
+    </message>
+    <message>
+        <source>On the open list: reached, waiting to be expanded</source>
+        <translation>在开放列表中：已到达，等待扩展</translation>
+    </message>
+    <message>
+        <source>The cell being expanded</source>
+        <translation>正在扩展的格子</translation>
+    </message>
+    <message>
+        <source>In the closed set: expanded</source>
+        <translation>在关闭列表中：已扩展</translation>
+    </message>
+    <message>
+        <source>The path found</source>
+        <translation>找到的路径</translation>
+    </message>
+    <message>
+        <source>g: cost from the start</source>
+        <translation>g：从起点到此的代价</translation>
+    </message>
+    <message>
+        <source>h: estimated cost to the goal</source>
+        <translation>h：到终点的估计代价</translation>
+    </message>
+    <message>
+        <source>Path</source>
+        <translation>路径</translation>
+    </message>
+    <message>
+        <source>Cells expanded</source>
+        <translation>已扩展格子数</translation>
+    </message>
+    <message>
+        <source>Open list size</source>
+        <translation>开放列表大小</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <source>Expand a cell</source>
+        <translation>扩展格子</translation>
+    </message>
+    <message>
+        <source>Open a neighbour</source>
+        <translation>将邻格加入开放列表</translation>
+    </message>
+    <message>
+        <source>Update a neighbour with a better g</source>
+        <translation>用更小的 g 更新邻格</translation>
+    </message>
+    <message>
+        <source>Goal reached</source>
+        <translation>到达终点</translation>
+    </message>
+    <message>
+        <source>No path</source>
+        <translation>无路径</translation>
+    </message>
+    <message>
+        <source>Breadth-first search</source>
+        <translation>广度优先搜索</translation>
+    </message>
+    <message>
+        <source>Explores the board in rings of equal distance in moves from the start, with a queue. Finds a path with the fewest moves; it ignores weights and counts a diagonal like any other move, so the path is the cheapest only on 4-connected unweighted boards.</source>
+        <translation>借助队列，按离起点的步数一圈一圈地探索网格。找到的路径步数最少；它忽略权重，并把对角移动和其他移动一样计为一步，因此只有在 4 连通、不带权重的网格上，所得路径的代价才是最小的。</translation>
+    </message>
+    <message>
+        <source>put start in the queue with g(start) = 0</source>
+        <translation>将起点放入队列，g(start) = 0</translation>
+    </message>
+    <message>
+        <source>while the queue is not empty:</source>
+        <translation>当队列不为空时：</translation>
+    </message>
+    <message>
+        <source>    current ← take the cell at the front of the queue</source>
+        <translation>    current ← 取出队首的格子</translation>
+    </message>
+    <message>
+        <source>    for each free neighbour n of current:</source>
+        <translation>    对 current 的每个可通行邻格 n：</translation>
+    </message>
+    <message>
+        <source>        if n has not been reached:</source>
+        <translation>        若尚未到达过 n：</translation>
+    </message>
+    <message>
+        <source>            parent(n) ← current; g(n) ← g(current) + 1</source>
+        <translation>            parent(n) ← current；g(n) ← g(current) + 1</translation>
+    </message>
+    <message>
+        <source>            put n at the back of the queue</source>
+        <translation>            将 n 放到队尾</translation>
+    </message>
+    <message>
+        <source>In the queue: reached, waiting to be expanded</source>
+        <translation>在队列中：已到达，等待扩展</translation>
+    </message>
+    <message>
+        <source>Expanded: taken out of the queue</source>
+        <translation>已扩展：已从队列中取出</translation>
+    </message>
+    <message>
+        <source>g: moves from the start</source>
+        <translation>g：从起点到此的步数</translation>
+    </message>
+    <message>
+        <source>Queue length</source>
+        <translation>队列长度</translation>
+    </message>
+    <message>
+        <source>Put a neighbour in the queue</source>
+        <translation>将邻格加入队列</translation>
+    </message>
+    <message>
+        <source>Bidirectional search</source>
+        <translation>双向搜索</translation>
+    </message>
+    <message>
+        <source>Two Dijkstra searches, one from the start and one from the goal, grow toward each other. Where they meet they offer a path; the search goes on until no cheaper one is possible, so the path is a cheapest one, weights included.</source>
+        <translation>两个 Dijkstra 搜索分别从起点和终点出发，相向扩展。两者相遇处给出一条候选路径；搜索会一直继续，直到不可能再有代价更小的路径，因此所得路径的代价（计入权重）最小。</translation>
+    </message>
+    <message>
+        <source>open start forward with g = 0 and goal backward with g&apos; = 0; best ← ∞</source>
+        <translation>将起点放入正向开放列表（g = 0），将终点放入反向开放列表（g&apos; = 0）；best ← ∞</translation>
+    </message>
+    <message>
+        <source>while both open lists are non-empty and the lowest g + the lowest g&apos; &lt; best:</source>
+        <translation>当两个开放列表都不为空，且最小的 g + 最小的 g&apos; &lt; best 时：</translation>
+    </message>
+    <message>
+        <source>    pick a side; current ← its open cell with the lowest cost</source>
+        <translation>    选择一侧；current ← 该侧开放列表中代价最小的格子</translation>
+    </message>
+    <message>
+        <source>    move current to that side&apos;s closed set</source>
+        <translation>    将 current 移入该侧的关闭列表</translation>
+    </message>
+    <message>
+        <source>    for each free neighbour n of current not closed on that side:</source>
+        <translation>    对 current 的每个不在该侧关闭列表中的可通行邻格 n：</translation>
+    </message>
+    <message>
+        <source>        if n is new to this side or cheaper through current:</source>
+        <translation>        若本侧尚未到达过 n，或经由 current 到达 n 的代价更小：</translation>
+    </message>
+    <message>
+        <source>            parent(n) ← current; update its cost; put n on this side&apos;s open list</source>
+        <translation>            parent(n) ← current；更新 n 的代价；将 n 放入本侧的开放列表</translation>
+    </message>
+    <message>
+        <source>            if the other side has reached n and g(n) + g&apos;(n) &lt; best:</source>
+        <translation>            若另一侧已到达过 n 且 g(n) + g&apos;(n) &lt; best：</translation>
+    </message>
+    <message>
+        <source>                best ← g(n) + g&apos;(n); meeting ← n</source>
+        <translation>                best ← g(n) + g&apos;(n)；meeting ← n</translation>
+    </message>
+    <message>
+        <source>if best = ∞: return &quot;no path&quot;</source>
+        <translation>若 best = ∞：返回“无路径”</translation>
+    </message>
+    <message>
+        <source>return start → meeting → goal through both sides&apos; parents</source>
+        <translation>沿两侧的父节点，返回 起点 → meeting → 终点 的路径</translation>
+    </message>
+    <message>
+        <source>Open on the side of the start</source>
+        <translation>在起点侧的开放列表中</translation>
+    </message>
+    <message>
+        <source>Closed on the side of the start</source>
+        <translation>在起点侧的关闭列表中</translation>
+    </message>
+    <message>
+        <source>Open on the side of the goal</source>
+        <translation>在终点侧的开放列表中</translation>
+    </message>
+    <message>
+        <source>Closed on the side of the goal</source>
+        <translation>在终点侧的关闭列表中</translation>
+    </message>
+    <message>
+        <source>Where the searches meet on the best path so far</source>
+        <translation>两侧搜索在目前最优路径上的相遇点</translation>
+    </message>
+    <message>
+        <source>g&apos;: cost to the goal</source>
+        <translation>g&apos;：从此处到终点的代价</translation>
+    </message>
+    <message>
+        <source>Open list sizes</source>
+        <translation>开放列表大小（两侧）</translation>
+    </message>
+    <message>
+        <source>Update a neighbour with a better cost</source>
+        <translation>用更小的代价更新邻格</translation>
+    </message>
+    <message>
+        <source>The searches meet on a better path</source>
+        <translation>两侧搜索在更优的路径上相遇</translation>
+    </message>
+    <message>
+        <source>Path found</source>
+        <translation>找到路径</translation>
+    </message>
+    <message>
+        <source>Depth-first search</source>
+        <translation>深度优先搜索</translation>
+    </message>
+    <message>
+        <source>Follows one way as far as it goes, keeping it on a stack, and backtracks from dead ends. Finds a path whenever there is one, rarely the shortest. With the direction order toward the target it is the direction-priority search of the snake and Lianliankan programs.</source>
+        <translation>沿一条路线一直走到底，并把这条路线保存在栈中，遇到死胡同就回溯。只要存在路径就一定能找到，但很少是最短的。方向顺序设为“朝向终点优先”时，它就是贪吃蛇和连连看程序中的方向优先搜索。</translation>
+    </message>
+    <message>
+        <source>push start onto the stack; mark it visited</source>
+        <translation>将起点压入栈；将其标记为已访问</translation>
+    </message>
+    <message>
+        <source>    top ← the cell on top of the stack</source>
+        <translation>    top ← 栈顶的格子</translation>
+    </message>
+    <message>
+        <source>    if top is the goal: return the stack as the path</source>
+        <translation>    若 top 是终点：将栈作为路径返回</translation>
+    </message>
+    <message>
+        <source>    n ← the next untried neighbour of top, in direction order, that is free and not visited</source>
+        <translation>    n ← 按方向顺序，top 的下一个尚未尝试、可通行且未访问的邻格</translation>
+    </message>
+    <message>
+        <source>    if there is such an n:</source>
+        <translation>    若存在这样的 n：</translation>
+    </message>
+    <message>
+        <source>        mark n visited; parent(n) ← top</source>
+        <translation>        将 n 标记为已访问；parent(n) ← top</translation>
+    </message>
+    <message>
+        <source>        push n onto the stack</source>
+        <translation>        将 n 压入栈</translation>
+    </message>
+    <message>
+        <source>        pop top off the stack (backtrack)</source>
+        <translation>        将 top 弹出栈（回溯）</translation>
+    </message>
+    <message>
+        <source>On the stack: the way being tried</source>
+        <translation>在栈中：正在尝试的路线</translation>
+    </message>
+    <message>
+        <source>Backtracked: a dead end, popped off the stack</source>
+        <translation>已回溯：死胡同，已弹出栈</translation>
+    </message>
+    <message>
+        <source>g: cost from the start along the stack</source>
+        <translation>g：沿栈中路线从起点到此的代价</translation>
+    </message>
+    <message>
+        <source>Cells visited</source>
+        <translation>已访问格子数</translation>
+    </message>
+    <message>
+        <source>Backtracks</source>
+        <translation>回溯次数</translation>
+    </message>
+    <message>
+        <source>Push a neighbour</source>
+        <translation>将邻格压入栈</translation>
+    </message>
+    <message>
+        <source>Backtrack</source>
+        <translation>回溯</translation>
+    </message>
+    <message>
+        <source>Dijkstra&apos;s algorithm</source>
+        <translation>Dijkstra 算法</translation>
+    </message>
+    <message>
+        <source>Expands cells in order of their cost from the start, so the wave follows the weights. Returns a cheapest path on any board.</source>
+        <translation>按格子到起点的代价从小到大依次扩展，因此扩展的波前会顺着权重推进。在任何网格上都能返回代价最小的路径。</translation>
+    </message>
+    <message>
+        <source>put start on the open list with g(start) = 0</source>
+        <translation>将起点放入开放列表，g(start) = 0</translation>
+    </message>
+    <message>
+        <source>    current ← the open cell with the lowest g</source>
+        <translation>    current ← 开放列表中 g 最小的格子</translation>
+    </message>
+    <message>
+        <source>            parent(n) ← current; g(n) ← tentative; put n on the open list</source>
+        <translation>            parent(n) ← current；g(n) ← tentative；将 n 放入开放列表</translation>
+    </message>
+    <message>
+        <source>Greedy best-first search</source>
+        <translation>贪心最佳优先搜索</translation>
+    </message>
+    <message>
+        <source>Always expands the open cell that looks closest to the goal by the heuristic alone, ignoring the cost so far. Often very fast, but the path need not be the shortest.</source>
+        <translation>总是扩展仅凭启发函数判断离终点最近的开放格子，不考虑已走过的代价。通常很快，但路径不一定最短。</translation>
+    </message>
+    <message>
+        <source>put start on the open list</source>
+        <translation>将起点放入开放列表</translation>
+    </message>
+    <message>
+        <source>    current ← the open cell with the lowest h</source>
+        <translation>    current ← 开放列表中 h 最小的格子</translation>
+    </message>
+    <message>
+        <source>        if n has been reached before: skip it</source>
+        <translation>        若之前已到达过 n：跳过</translation>
+    </message>
+    <message>
+        <source>        parent(n) ← current; h(n) ← heuristic(n)</source>
+        <translation>        parent(n) ← current；h(n) ← heuristic(n)</translation>
+    </message>
+    <message>
+        <source>        put n on the open list</source>
+        <translation>        将 n 放入开放列表</translation>
+    </message>
+    <message>
+        <source>Connectivity</source>
+        <translation>连通方式</translation>
+    </message>
+    <message>
+        <source>4: moves to the four orthogonal neighbours. 8: diagonal moves too, costing sqrt(2) times the weight of the cell entered, and only when both orthogonal cells the move passes are free (no corner cutting), as in the Moving AI benchmarks.</source>
+        <translation>4：只能移动到上下左右四个相邻格子。8：还允许对角移动，代价为所进入格子权重的 sqrt(2) 倍，且只有当这一步经过的两个正交相邻格子都可通行时才允许（不能切角），与 Moving AI 基准测试的规则一致。</translation>
+    </message>
+    <message>
+        <source>4-connected</source>
+        <translation>4 连通</translation>
+    </message>
+    <message>
+        <source>8-connected</source>
+        <translation>8 连通</translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation>自动</translation>
+    </message>
+    <message>
+        <source>Manhattan</source>
+        <translation>曼哈顿距离</translation>
+    </message>
+    <message>
+        <source>Euclidean</source>
+        <translation>欧几里得距离</translation>
+    </message>
+    <message>
+        <source>Octile</source>
+        <translation>八向距离</translation>
+    </message>
+    <message>
+        <source>Chebyshev</source>
+        <translation>切比雪夫距离</translation>
+    </message>
+    <message>
+        <source>Heuristic</source>
+        <translation>启发函数</translation>
+    </message>
+    <message>
+        <source>The estimate h of the cost still to go. Automatic: Manhattan when 4-connected, octile when 8-connected. Manhattan |dx| + |dy| is admissible only 4-connected: 8-connected it counts 2 for a diagonal that costs sqrt(2), so A* may return a longer path. Euclidean, octile and Chebyshev never overestimate, so A* with them stays optimal in both modes; the closer h is to the true cost, the fewer cells A* expands.</source>
+        <translation>对剩余代价的估计 h。自动：4 连通时用曼哈顿距离，8 连通时用八向距离（octile）。曼哈顿距离 |dx| + |dy| 只在 4 连通时是可采纳的：在 8 连通时，它把代价为 sqrt(2) 的对角移动算作 2，因此 A* 可能返回更长的路径。欧几里得距离、八向距离和切比雪夫距离都不会高估，所以使用它们时 A* 在两种连通方式下都保持最优；h 越接近真实代价，A* 扩展的格子就越少。</translation>
+    </message>
+    <message>
+        <source>The estimate of the distance to the goal that orders the open list. Automatic: Manhattan when 4-connected, octile when 8-connected.</source>
+        <translation>对到终点距离的估计，用来给开放列表排序。自动：4 连通时用曼哈顿距离，8 连通时用八向距离（octile）。</translation>
+    </message>
+    <message>
+        <source>Heuristic weight</source>
+        <translation>启发函数权重</translation>
+    </message>
+    <message>
+        <source>w in f = g + w * h. 1 is plain A*, optimal with an admissible heuristic. Above 1 it is weighted A*: it expands fewer cells but is no longer optimal; its path costs at most w times the optimum.</source>
+        <translation>f = g + w * h 中的 w。取 1 时就是普通的 A*，使用可采纳的启发函数时结果最优。大于 1 时为加权 A*：扩展的格子更少，但不再保证最优；其路径代价至多为最优代价的 w 倍。</translation>
+    </message>
+    <message>
+        <source>Tie-breaking</source>
+        <translation>平局决胜</translation>
+    </message>
+    <message>
+        <source>Which open cell comes first among those of equal f. Larger g follows the most advanced path and expands far fewer cells on open ground; every choice returns an optimal path.</source>
+        <translation>f 相同的开放格子中先取哪一个。“g 大者优先”沿着推进得最远的路径前进，在空旷区域扩展的格子要少得多；无论选哪一种，返回的路径都是最优的。</translation>
+    </message>
+    <message>
+        <source>Larger g first</source>
+        <translation>g 大者优先</translation>
+    </message>
+    <message>
+        <source>Smaller g first</source>
+        <translation>g 小者优先</translation>
+    </message>
+    <message>
+        <source>No preference (heap order)</source>
+        <translation>不区分（按堆中的顺序）</translation>
+    </message>
+    <message>
+        <source>Direction order</source>
+        <translation>方向顺序</translation>
+    </message>
+    <message>
+        <source>The order in which moves out of a cell are tried. Fixed: clockwise from north. Toward the target: first the moves that bring the search closer to the goal, the column before the row, then those that keep the distance, then those that lead away; the direction priority of the snake and Lianliankan programs. On open ground it walks straight to the goal.</source>
+        <translation>从一个格子出发时尝试各个移动方向的顺序。固定：从北开始按顺时针顺序。朝向终点优先：先尝试使搜索更接近终点的移动（先横向后纵向），再尝试与终点距离不变的移动，最后尝试远离终点的移动；这就是贪吃蛇和连连看程序中的方向优先级。在空旷区域，它会径直走向终点。</translation>
+    </message>
+    <message>
+        <source>Fixed (clockwise from north)</source>
+        <translation>固定（从北开始顺时针）</translation>
+    </message>
+    <message>
+        <source>Toward the target first</source>
+        <translation>朝向终点优先</translation>
+    </message>
+    <message>
+        <source>Side to expand</source>
+        <translation>扩展哪一侧</translation>
+    </message>
+    <message>
+        <source>Which search takes the next step: strictly in turn, or the one with the smaller open list. Both stop at the same optimal cost.</source>
+        <translation>由哪一侧的搜索执行下一步：严格轮流，或由开放列表较小的一侧执行。两种方式都在同样的最优代价处停止。</translation>
+    </message>
+    <message>
+        <source>Alternate</source>
+        <translation>轮流</translation>
+    </message>
+    <message>
+        <source>Smaller open list</source>
+        <translation>开放列表较小的一侧</translation>
+    </message>
+</context>
+<context>
+    <name>CheckCommand</name>
+    <message>
+        <source>scenario %1: %2</source>
+        <translation>场景 %1：%2</translation>
+    </message>
+    <message>
+        <source>  scenario %1 (%2,%3) -&gt; (%4,%5): expected %6, got %7</source>
+        <translation>  场景 %1 (%2,%3) -&gt; (%4,%5)：应为 %6，实际为 %7</translation>
+    </message>
+    <message>
+        <source>no path</source>
+        <translation>无路径</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 scenarios match the optimal length (largest error %4) in %5 ms.</source>
+        <translation>%1：%3 个场景中有 %2 个与最优长度一致（最大误差 %4），用时 %5 ms。</translation>
+    </message>
+    <message>
+        <source>Compare path lengths with a Moving AI scenario file&apos;s optimal lengths.</source>
+        <translation>将路径长度与 Moving AI 场景文件中的最优长度进行比较。</translation>
+    </message>
+</context>
+<context>
+    <name>DemoCommand</name>
+    <message>
+        <source>A scenario file to show instead of the built-in example.</source>
+        <translation>要演示的场景文件，用来代替内置示例。</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>file</translation>
+    </message>
+    <message>
+        <source>How many frames to show, evenly spread over the trace.</source>
+        <translation>显示的帧数，在整个轨迹上均匀分布。</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>Milliseconds to wait between frames.</source>
+        <translation>两帧之间等待的毫秒数。</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>--frames takes 1..1000 and --delay 0..10000</source>
+        <translation>--frames 的取值范围为 1..1000，--delay 为 0..10000</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1 from (%2,%3) to (%4,%5): %6 after %7 expansions; %8 steps, %9 changes recorded.</source>
+        <translation>%1，从 (%2,%3) 到 (%4,%5)：扩展 %7 次后%6；共记录 %8 步、%9 条变更。</translation>
+    </message>
+    <message>
+        <source>a path of cost %1</source>
+        <translation>找到代价为 %1 的路径</translation>
+    </message>
+    <message>
+        <source>no path</source>
+        <translation>没有找到路径</translation>
+    </message>
+    <message>
+        <source>Run the ready-made example (A* on a generated maze) and show it as text.</source>
+        <translation>运行现成的示例（在生成的迷宫上运行 A*），并以文本形式显示。</translation>
+    </message>
+</context>
+<context>
+    <name>Grid</name>
+    <message>
+        <source>row %1 has %2 cells where the first row has %3</source>
+        <translation>行 %1 有 %2 个格子，而第一行有 %3 个</translation>
+    </message>
+    <message>
+        <source>row %1, column %2: &apos;%3&apos; is not a cell (&apos;.&apos;, &apos;1&apos;..&apos;9&apos;, &apos;@&apos; or &apos;#&apos;)</source>
+        <translation>行 %1，列 %2：&apos;%3&apos; 不是有效的格子字符（应为 &apos;.&apos;、&apos;1&apos;..&apos;9&apos;、&apos;@&apos; 或 &apos;#&apos;）</translation>
+    </message>
+    <message>
+        <source>a board needs at least one cell, not %1 x %2</source>
+        <translation>网格至少需要一个格子，不能是 %1 x %2</translation>
+    </message>
+    <message>
+        <source>a board of %1 x %2 cells is larger than the largest supported, %3 x %3</source>
+        <translation>%1 x %2 的网格超过了支持的最大尺寸 %3 x %3</translation>
+    </message>
+</context>
+<context>
+    <name>Inputs</name>
+    <message>
+        <source>A board: GridTrace&apos;s plain-text board or a scenario (.json).</source>
+        <translation>网格：GridTrace 的纯文本网格文件，或场景文件（.json）。</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>file</translation>
+    </message>
+    <message>
+        <source>A Moving AI .map file.</source>
+        <translation>Moving AI 的 .map 文件。</translation>
+    </message>
+    <message>
+        <source>An empty board of this size, e.g. 41x31 (for generators).</source>
+        <translation>指定大小的空网格，例如 41x31（供生成器使用）。</translation>
+    </message>
+    <message>
+        <source>WxH</source>
+        <translation>WxH</translation>
+    </message>
+    <message>
+        <source>A Moving AI .map.scen file to take the endpoints from (with --index).</source>
+        <translation>从中读取起点和终点的 Moving AI .map.scen 文件（配合 --index 使用）。</translation>
+    </message>
+    <message>
+        <source>The scenario line of --scen to use, from 0.</source>
+        <translation>要使用 --scen 中的哪一行场景，从 0 开始编号。</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>The start cell.</source>
+        <translation>起点格子。</translation>
+    </message>
+    <message>
+        <source>x,y</source>
+        <translation>x,y</translation>
+    </message>
+    <message>
+        <source>The goal cell.</source>
+        <translation>终点格子。</translation>
+    </message>
+    <message>
+        <source>Set a parameter of the algorithm (repeatable).</source>
+        <translation>设置算法的一个参数（可多次使用）。</translation>
+    </message>
+    <message>
+        <source>key=value</source>
+        <translation>key=value</translation>
+    </message>
+    <message>
+        <source>The random seed.</source>
+        <translation>随机种子。</translation>
+    </message>
+    <message>
+        <source>give exactly one of --board, --map and --size</source>
+        <translation>--board、--map 和 --size 必须且只能给出其中一个</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>--size takes WxH, e.g. 41x31</source>
+        <translation>--size 的格式为 WxH（宽x高），例如 41x31</translation>
+    </message>
+    <message>
+        <source>--index must be a scenario line from 0 to %1</source>
+        <translation>--index 必须是 0 到 %1 之间的场景行号</translation>
+    </message>
+    <message>
+        <source>--%1 takes a cell as x,y, not &quot;%2&quot;</source>
+        <translation>--%1 需要 x,y 形式的格子坐标，而不是 &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>--set takes key=value, not &quot;%1&quot;</source>
+        <translation>--set 的格式为 key=value，而不是 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>--seed takes a whole number from 0 to 18446744073709551615</source>
+        <translation>--seed 需要 0 到 18446744073709551615 之间的整数</translation>
+    </message>
+</context>
+<context>
+    <name>ListCommand</name>
+    <message>
+        <source>List the algorithms with their parameters and defaults.</source>
+        <translation>列出所有算法及其参数和默认值。</translation>
+    </message>
+</context>
+<context>
+    <name>Main</name>
+    <message>
+        <source>Usage: gridtrace-cli &lt;command&gt; [options]
+
+GridTrace runs grid algorithms and records every step as a trace.
+
+Commands:
+</source>
+        <translation>用法：gridtrace-cli &lt;命令&gt; [选项]
+
+GridTrace 运行网格算法，并把每一步记录为执行轨迹。
+
+命令：
+</translation>
+    </message>
+    <message>
+        <source>
+Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 2 bad input.
+</source>
+        <translation>
+每个命令都接受 --help 和 --json。退出码：0 表示成功，1 表示检查未通过，2 表示输入有误。
+</translation>
+    </message>
+    <message>
+        <source>unknown command &quot;%1&quot;; try gridtrace-cli --help</source>
+        <translation>未知命令 &quot;%1&quot;；请尝试 gridtrace-cli --help</translation>
+    </message>
+    <message>
+        <source>Print exactly one JSON object on stdout.</source>
+        <translation>在标准输出上只输出一个 JSON 对象。</translation>
+    </message>
+</context>
+<context>
+    <name>Mark</name>
+    <message>
+        <source>Unvisited</source>
+        <translation>未访问</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>开放</translation>
+    </message>
+    <message>
+        <source>Closed</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Current</source>
+        <translation>当前</translation>
+    </message>
+    <message>
+        <source>Path</source>
+        <translation>路径</translation>
+    </message>
+    <message>
+        <source>On the stack</source>
+        <translation>在栈中</translation>
+    </message>
+    <message>
+        <source>Backtracked</source>
+        <translation>已回溯</translation>
+    </message>
+    <message>
+        <source>Open (from the goal)</source>
+        <translation>开放（终点侧）</translation>
+    </message>
+    <message>
+        <source>Closed (from the goal)</source>
+        <translation>关闭（终点侧）</translation>
+    </message>
+    <message>
+        <source>Meeting point</source>
+        <translation>相遇点</translation>
+    </message>
+    <message>
+        <source>Carved</source>
+        <translation>已打通</translation>
+    </message>
+    <message>
+        <source>Frontier</source>
+        <translation>边界</translation>
+    </message>
+    <message>
+        <source>Shadow snake</source>
+        <translation>影子蛇</translation>
+    </message>
+    <message>
+        <source>Snake body</source>
+        <translation>蛇身</translation>
+    </message>
+    <message>
+        <source>Snake head</source>
+        <translation>蛇头</translation>
+    </message>
+    <message>
+        <source>Food</source>
+        <translation>食物</translation>
+    </message>
+    <message>
+        <source>Highlight</source>
+        <translation>高亮</translation>
+    </message>
+</context>
+<context>
+    <name>MovingAi</name>
+    <message>
+        <source>byte 0x%1</source>
+        <translation>字节 0x%1</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>第 %1 行：%2</translation>
+    </message>
+    <message>
+        <source>line %1, column %2: %3</source>
+        <translation>第 %1 行第 %2 列：%3</translation>
+    </message>
+    <message>
+        <source>the device is not open for reading</source>
+        <translation>设备未以读取方式打开</translation>
+    </message>
+    <message>
+        <source>the file ends where the header needs %1</source>
+        <translation>文件已结束，但文件头此处还需要 %1</translation>
+    </message>
+    <message>
+        <source>expected %1, found %2</source>
+        <translation>应为 %1，实际为 %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a whole number</source>
+        <translation>%1 不是整数</translation>
+    </message>
+    <message>
+        <source>row has %1 cells, the header says %2</source>
+        <translation>该行有 %1 个格子，但文件头给出的宽度是 %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a Moving AI terrain character</source>
+        <translation>%1 不是 Moving AI 的地形字符</translation>
+    </message>
+    <message>
+        <source>the file ends after %1 of its %2 rows</source>
+        <translation>文件只有 %1 行就结束了，应有 %2 行</translation>
+    </message>
+    <message>
+        <source>one row more than the header&apos;s height of %1</source>
+        <translation>比文件头给出的高度 %1 多了一行</translation>
+    </message>
+    <message>
+        <source>the file is empty, a scenario file starts with &apos;version 1&apos;</source>
+        <translation>文件为空，场景文件应以 &apos;version 1&apos; 开头</translation>
+    </message>
+    <message>
+        <source>expected &apos;version 1&apos;, found %1</source>
+        <translation>应为 &apos;version 1&apos;，实际为 %1</translation>
+    </message>
+    <message>
+        <source>scenario file version %1 is not supported, only version 1</source>
+        <translation>不支持场景文件版本 %1，只支持版本 1</translation>
+    </message>
+    <message>
+        <source>bucket</source>
+        <translation>分组</translation>
+    </message>
+    <message>
+        <source>map</source>
+        <translation>地图</translation>
+    </message>
+    <message>
+        <source>map width</source>
+        <translation>地图宽度</translation>
+    </message>
+    <message>
+        <source>map height</source>
+        <translation>地图高度</translation>
+    </message>
+    <message>
+        <source>start x</source>
+        <translation>起点 x</translation>
+    </message>
+    <message>
+        <source>start y</source>
+        <translation>起点 y</translation>
+    </message>
+    <message>
+        <source>goal x</source>
+        <translation>终点 x</translation>
+    </message>
+    <message>
+        <source>goal y</source>
+        <translation>终点 y</translation>
+    </message>
+    <message>
+        <source>optimal length</source>
+        <translation>最优长度</translation>
+    </message>
+    <message>
+        <source>%1 is not a length</source>
+        <translation>%1 不是有效的长度</translation>
+    </message>
+    <message>
+        <source>the field is empty</source>
+        <translation>该字段为空</translation>
+    </message>
+    <message>
+        <source>line %1, field %2 (%3): %4</source>
+        <translation>第 %1 行第 %2 个字段（%3）：%4</translation>
+    </message>
+    <message>
+        <source>the %1 (%2, %3) lies outside the %4 x %5 map</source>
+        <translation>%1 (%2, %3) 位于 %4 x %5 的地图之外</translation>
+    </message>
+    <message>
+        <source>%1 fields where a scenario has 9 (bucket, map, map width, map height, start x, start y, goal x, goal y, optimal length)</source>
+        <translation>有 %1 个字段，而一个场景应有 9 个（分组、地图、地图宽度、地图高度、起点 x、起点 y、终点 x、终点 y、最优长度）</translation>
+    </message>
+    <message>
+        <source>the bucket %1 is negative</source>
+        <translation>分组 %1 是负数</translation>
+    </message>
+    <message>
+        <source>a map of %1 x %2 cells has no cells</source>
+        <translation>%1 x %2 的地图没有格子</translation>
+    </message>
+    <message>
+        <source>start</source>
+        <translation>起点</translation>
+    </message>
+    <message>
+        <source>goal</source>
+        <translation>终点</translation>
+    </message>
+    <message>
+        <source>%1: cannot read the file: %2</source>
+        <translation>%1：无法读取文件：%2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>a blank line between scenarios</source>
+        <translation>场景之间有空行</translation>
+    </message>
+</context>
+<context>
+    <name>Parameters</name>
+    <message>
+        <source>parameter %1 takes a whole number</source>
+        <translation>参数 %1 需要整数</translation>
+    </message>
+    <message>
+        <source>parameter %1 is %2, outside %3..%4</source>
+        <translation>参数 %1 为 %2，超出了范围 %3..%4</translation>
+    </message>
+    <message>
+        <source>parameter %1 takes a number</source>
+        <translation>参数 %1 需要数值</translation>
+    </message>
+    <message>
+        <source>parameter %1 takes true or false</source>
+        <translation>参数 %1 只能是 true 或 false</translation>
+    </message>
+    <message>
+        <source>parameter %1 takes one of: %2</source>
+        <translation>参数 %1 只能取以下值之一：%2</translation>
+    </message>
+    <message>
+        <source>parameter %1 takes a whole number, not &quot;%2&quot;</source>
+        <translation>参数 %1 需要整数，而不是 &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>parameter %1 takes a number, not &quot;%2&quot;</source>
+        <translation>参数 %1 需要数值，而不是 &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>parameter %1 takes true or false, not &quot;%2&quot;</source>
+        <translation>参数 %1 只能是 true 或 false，而不是 &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>parameter %1 takes one of: %2, not &quot;%3&quot;</source>
+        <translation>参数 %1 只能取以下值之一：%2，而不是 &quot;%3&quot;</translation>
+    </message>
+    <message>
+        <source>unknown parameter %1: this algorithm takes none</source>
+        <translation>未知参数 %1：该算法没有参数</translation>
+    </message>
+    <message>
+        <source>unknown parameter %1 (known: %2)</source>
+        <translation>未知参数 %1（可用的参数：%2）</translation>
+    </message>
+</context>
+<context>
+    <name>RunCommand</name>
+    <message>
+        <source>The algorithm&apos;s id (see gridtrace-cli list); optional with a scenario that names one.</source>
+        <translation>算法 id（参见 gridtrace-cli list）；若场景文件中已指定算法，则可省略。</translation>
+    </message>
+    <message>
+        <source>Write the trace here: .gtrace is binary, anything else JSON.</source>
+        <translation>将轨迹写入此文件：扩展名为 .gtrace 时使用二进制格式，其他扩展名使用 JSON。</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>file</translation>
+    </message>
+    <message>
+        <source>Write the board a generator made, as a plain-text board.</source>
+        <translation>将生成器生成的网格写入此文件（纯文本网格格式）。</translation>
+    </message>
+    <message>
+        <source>Write the scenario that was run (board, endpoints, algorithm, parameters, seed).</source>
+        <translation>将运行的场景写入此文件（网格、起点和终点、算法、参数、随机种子）。</translation>
+    </message>
+    <message>
+        <source>Also print the path&apos;s cells.</source>
+        <translation>同时打印路径经过的格子。</translation>
+    </message>
+    <message>
+        <source>run takes one algorithm id; see gridtrace-cli list</source>
+        <translation>run 只接受一个算法 id；参见 gridtrace-cli list</translation>
+    </message>
+    <message>
+        <source>run needs an algorithm id; see gridtrace-cli list</source>
+        <translation>run 需要一个算法 id；参见 gridtrace-cli list</translation>
+    </message>
+    <message>
+        <source>the traced run disagrees with the untraced run</source>
+        <translation>记录轨迹的运行与不记录轨迹的运行结果不一致</translation>
+    </message>
+    <message>
+        <source>%1 makes no board to save</source>
+        <translation>%1 不生成网格，没有可保存的网格</translation>
+    </message>
+    <message>
+        <source>Made a %1 x %2 board with %3 walls in %4 ms; the trace has %5 steps and %6 changes.</source>
+        <translation>用时 %4 ms 生成了 %1 x %2 的网格，其中有 %3 个墙格；轨迹共 %5 步、%6 条变更。</translation>
+    </message>
+    <message>
+        <source>Found a path of %1 steps, cost %2, after %3 expansions in %4 ms; the trace has %5 steps and %6 changes.</source>
+        <translation>找到一条 %1 步的路径，代价为 %2，共扩展 %3 次，用时 %4 ms；轨迹共 %5 步、%6 条变更。</translation>
+    </message>
+    <message>
+        <source>No path, after %1 expansions in %2 ms; the trace has %3 steps and %4 changes.</source>
+        <translation>没有路径，共扩展 %1 次，用时 %2 ms；轨迹共 %3 步、%4 条变更。</translation>
+    </message>
+    <message>
+        <source>Run an algorithm on a board and optionally save its trace.</source>
+        <translation>在网格上运行算法，并可保存其执行轨迹。</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioFile</name>
+    <message>
+        <source>&quot;%1&quot; is not a member of a scenario</source>
+        <translation>&quot;%1&quot; 不是场景中允许的成员</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is missing</source>
+        <translation>缺少 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a text</source>
+        <translation>&quot;%1&quot; 必须是字符串</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a whole number from %2 to %3</source>
+        <translation>&quot;%1&quot; 必须是 %2 到 %3 之间的整数</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be an array</source>
+        <translation>&quot;%1&quot; 必须是数组</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be an object</source>
+        <translation>&quot;%1&quot; 必须是对象</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a pair of whole numbers [x, y]</source>
+        <translation>&quot;%1&quot; 必须是一对整数 [x, y]</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; (%2, %3) is outside the %4 x %5 board</source>
+        <translation>&quot;%1&quot; (%2, %3) 位于 %4 x %5 的网格之外</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: %2</source>
+        <translation>&quot;%1&quot;：%2</translation>
+    </message>
+    <message>
+        <source>&quot;%1.rows&quot; has %2 rows where the height is %3</source>
+        <translation>&quot;%1.rows&quot; 有 %2 行，但高度为 %3</translation>
+    </message>
+    <message>
+        <source>&quot;%1.rows&quot;: row %2 is not a text</source>
+        <translation>&quot;%1.rows&quot;：行 %2 不是字符串</translation>
+    </message>
+    <message>
+        <source>&quot;%1.rows&quot;: row %2 has %3 cells where the width is %4</source>
+        <translation>&quot;%1.rows&quot;：行 %2 有 %3 个格子，但宽度为 %4</translation>
+    </message>
+    <message>
+        <source>&quot;%1.rows&quot;: %2</source>
+        <translation>&quot;%1.rows&quot;：%2</translation>
+    </message>
+    <message>
+        <source>not valid JSON: %1 at byte %2</source>
+        <translation>不是有效的 JSON：%1（位于第 %2 字节）</translation>
+    </message>
+    <message>
+        <source>not a GridTrace scenario: the JSON is not an object</source>
+        <translation>不是 GridTrace 场景：JSON 的顶层不是对象</translation>
+    </message>
+    <message>
+        <source>&quot;seed&quot; must be a whole number from 0 to %1, best written as a text</source>
+        <translation>&quot;seed&quot; 必须是 0 到 %1 之间的整数，最好写成字符串</translation>
+    </message>
+    <message>
+        <source>not a GridTrace scenario: &quot;format&quot; is missing</source>
+        <translation>不是 GridTrace 场景：缺少 &quot;format&quot;</translation>
+    </message>
+    <message>
+        <source>not a GridTrace scenario: &quot;format&quot; is not &quot;%1&quot;</source>
+        <translation>不是 GridTrace 场景：&quot;format&quot; 不是 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;version&quot; is missing or not a number</source>
+        <translation>缺少 &quot;version&quot;，或其值不是数字</translation>
+    </message>
+    <message>
+        <source>scenario format version %1 is not supported (this GridTrace reads version %2)</source>
+        <translation>不支持场景格式版本 %1（此版本的 GridTrace 读取的是版本 %2）</translation>
+    </message>
+    <message>
+        <source>%1: cannot save: %2</source>
+        <translation>%1：无法保存：%2</translation>
+    </message>
+    <message>
+        <source>%1: cannot open: %2</source>
+        <translation>%1：无法打开：%2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>Scene</name>
+    <message>
+        <source>layer %1 does not exist</source>
+        <translation>图层 %1 不存在</translation>
+    </message>
+    <message>
+        <source>cell %1 is outside the %2 x %3 board</source>
+        <translation>格子 %1 位于 %2 x %3 的网格之外</translation>
+    </message>
+    <message>
+        <source>value %1 does not fit its layer</source>
+        <translation>值 %1 超出了所在图层的取值范围</translation>
+    </message>
+    <message>
+        <source>terrain %1 is not a wall (0) or a weight 1..9</source>
+        <translation>地形值 %1 既不是墙 (0)，也不是 1..9 的权重</translation>
+    </message>
+    <message>
+        <source>mark %1 does not exist</source>
+        <translation>标记 %1 不存在</translation>
+    </message>
+    <message>
+        <source>parent direction %1 does not exist</source>
+        <translation>父节点方向 %1 不存在</translation>
+    </message>
+    <message>
+        <source>cell %1 holds %2 where the change expects %3</source>
+        <translation>格子 %1 的值为 %2，但该变更预期为 %3</translation>
+    </message>
+    <message>
+        <source>sequence %1 does not exist</source>
+        <translation>序列 %1 不存在</translation>
+    </message>
+    <message>
+        <source>sequence %1 does not end with cell %2</source>
+        <translation>序列 %1 不以格子 %2 结尾</translation>
+    </message>
+    <message>
+        <source>sequence %1 does not start with cell %2</source>
+        <translation>序列 %1 不以格子 %2 开头</translation>
+    </message>
+    <message>
+        <source>counter %1 does not exist</source>
+        <translation>计数器 %1 不存在</translation>
+    </message>
+    <message>
+        <source>counter %1 holds %2 where the change expects %3</source>
+        <translation>计数器 %1 的值为 %2，但该变更预期为 %3</translation>
+    </message>
+    <message>
+        <source>status text %1 does not exist</source>
+        <translation>状态文本 %1 不存在</translation>
+    </message>
+    <message>
+        <source>the status is text %1 where the change expects %2</source>
+        <translation>当前状态为文本 %1，但该变更预期为 %2</translation>
+    </message>
+    <message>
+        <source>operation %1 does not exist</source>
+        <translation>操作 %1 不存在</translation>
+    </message>
+</context>
+<context>
+    <name>Status</name>
+    <message>
+        <source>open the start (%1,%2) and join it to the maze</source>
+        <translation>打通起点 (%1,%2)，并将它连入迷宫</translation>
+    </message>
+    <message>
+        <source>open the goal (%1,%2) and join it to the maze</source>
+        <translation>打通终点 (%1,%2)，并将它连入迷宫</translation>
+    </message>
+    <message>
+        <source>close (%1,%2): the maze stays perfect</source>
+        <translation>重新封上 (%1,%2)：使迷宫保持完美</translation>
+    </message>
+    <message>
+        <source>move the passage at (%1,%2) elsewhere: the maze stays perfect</source>
+        <translation>把 (%1,%2) 处的通道移到别处：使迷宫保持完美</translation>
+    </message>
+    <message>
+        <source>carve a first cell and add its neighbours to the frontier</source>
+        <translation>打通第一个格子，并将它的邻格加入边界</translation>
+    </message>
+    <message>
+        <source>carve a random frontier cell and the wall to a random carved neighbour</source>
+        <translation>随机打通一个边界格子，以及它与一个随机选取的已打通邻格之间的墙</translation>
+    </message>
+    <message>
+        <source>maze done: %1 passage cells</source>
+        <translation>迷宫完成：共 %1 个通道格</translation>
+    </message>
+    <message>
+        <source>add its uncarved neighbours to the frontier</source>
+        <translation>将它未打通的邻格加入边界</translation>
+    </message>
+    <message>
+        <source>scatter walls, row by row</source>
+        <translation>逐行随机放置墙</translation>
+    </message>
+    <message>
+        <source>done: %1 walls (%2%)</source>
+        <translation>完成：共 %1 个墙格（占 %2%）</translation>
+    </message>
+    <message>
+        <source>carve the first cell and push it on the stack</source>
+        <translation>打通第一个格子，并将它压入栈</translation>
+    </message>
+    <message>
+        <source>carve into an uncarved neighbour and push it</source>
+        <translation>打通到一个未打通的邻格，并将它压入栈</translation>
+    </message>
+    <message>
+        <source>dead end: pop it and backtrack</source>
+        <translation>死胡同：将它弹出栈并回溯</translation>
+    </message>
+    <message>
+        <source>divide the chamber with a horizontal wall</source>
+        <translation>用一道水平的墙分割区域</translation>
+    </message>
+    <message>
+        <source>divide the chamber with a vertical wall</source>
+        <translation>用一道竖直的墙分割区域</translation>
+    </message>
+    <message>
+        <source>build the wall, leaving one gap</source>
+        <translation>砌墙，留出一个缺口</translation>
+    </message>
+    <message>
+        <source>The searches meet at (%1,%2): a path of cost %3</source>
+        <translation>两侧搜索在 (%1,%2) 相遇：路径代价为 %3</translation>
+    </message>
+    <message>
+        <source>Searching for a path from (%1,%2) to (%3,%4)</source>
+        <translation>正在搜索从 (%1,%2) 到 (%3,%4) 的路径</translation>
+    </message>
+    <message>
+        <source>Goal reached: a path of %1 moves costing %2, %3 cells expanded</source>
+        <translation>到达终点：路径共 %1 步，代价为 %2，扩展了 %3 个格子</translation>
+    </message>
+    <message>
+        <source>No path from (%1,%2) to (%3,%4): %5 cells expanded</source>
+        <translation>从 (%1,%2) 到 (%3,%4) 没有路径：扩展了 %5 个格子</translation>
+    </message>
+    <message>
+        <source>Cancelled after %1 expansions</source>
+        <translation>扩展 %1 次后已取消</translation>
+    </message>
+</context>
+<context>
+    <name>TextFrame</name>
+    <message>
+        <source>Step 0 of %1: the start</source>
+        <translation>第 0 步（共 %1 步）：初始状态</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: %3</source>
+        <translation>第 %1 步（共 %2 步）：%3</translation>
+    </message>
+    <message>
+        <source>S start, G goal, # wall, o open, x closed, @ current, * path, + stack, - backtracked, 2..9 weights
+</source>
+        <translation>S 起点，G 终点，# 墙，o 开放，x 关闭，@ 当前，* 路径，+ 栈，- 已回溯，2..9 权重
+</translation>
+    </message>
+</context>
+<context>
+    <name>Trace</name>
+    <message>
+        <source>the trace names %1 label channels, at most %2 are supported</source>
+        <translation>轨迹声明了 %1 个标签通道，最多只支持 %2 个</translation>
+    </message>
+    <message>
+        <source>the trace names %1 sequences but its scene has %2</source>
+        <translation>轨迹声明了 %1 个序列，但其画面有 %2 个</translation>
+    </message>
+    <message>
+        <source>the trace names %1 counters but its scene has %2</source>
+        <translation>轨迹声明了 %1 个计数器，但其画面有 %2 个</translation>
+    </message>
+    <message>
+        <source>the trace names %1 kinds of step, at most %2 are supported</source>
+        <translation>轨迹声明了 %1 种步骤类型，最多只支持 %2 种</translation>
+    </message>
+    <message>
+        <source>the first status text must be the empty text</source>
+        <translation>第一个状态文本必须是空文本</translation>
+    </message>
+    <message>
+        <source>the initial status text %1 does not exist</source>
+        <translation>初始状态文本 %1 不存在</translation>
+    </message>
+    <message>
+        <source>the board is %1 x %2 but the scene is %3 x %4</source>
+        <translation>网格为 %1 x %2，但画面为 %3 x %4</translation>
+    </message>
+    <message>
+        <source>step %1 starts at change %2, out of order</source>
+        <translation>步骤 %1 从变更 %2 开始，顺序错乱</translation>
+    </message>
+    <message>
+        <source>step %1 is of kind %2, which the trace does not name</source>
+        <translation>步骤 %1 的类型为 %2，但轨迹没有声明这种类型</translation>
+    </message>
+    <message>
+        <source>step %1 is about cell %2, outside the board</source>
+        <translation>步骤 %1 涉及的格子 %2 位于网格之外</translation>
+    </message>
+    <message>
+        <source>the first step must start at change 0</source>
+        <translation>第一个步骤必须从变更 0 开始</translation>
+    </message>
+    <message>
+        <source>the trace has changes but no steps</source>
+        <translation>轨迹有变更，却没有步骤</translation>
+    </message>
+    <message>
+        <source>change %1: %2</source>
+        <translation>变更 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>TraceFile</name>
+    <message>
+        <source>&quot;%1.%2&quot; is not a member of a trace</source>
+        <translation>&quot;%1.%2&quot; 不是轨迹中允许的成员</translation>
+    </message>
+    <message>
+        <source>&quot;%1.%2&quot; is missing</source>
+        <translation>缺少 &quot;%1.%2&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;tables&quot; must be an object</source>
+        <translation>&quot;tables&quot; 必须是对象</translation>
+    </message>
+    <message>
+        <source>&quot;tables.%1&quot; must be an array of texts</source>
+        <translation>&quot;tables.%1&quot; 必须是字符串数组</translation>
+    </message>
+    <message>
+        <source>the trace names %1 sequences, at most %2 are supported</source>
+        <translation>轨迹声明了 %1 个序列，最多只支持 %2 个</translation>
+    </message>
+    <message>
+        <source>the trace names %1 counters, at most %2 are supported</source>
+        <translation>轨迹声明了 %1 个计数器，最多只支持 %2 个</translation>
+    </message>
+    <message>
+        <source>&quot;header&quot; must be an object</source>
+        <translation>&quot;header&quot; 必须是对象</translation>
+    </message>
+    <message>
+        <source>header: %1</source>
+        <translation>header：%1</translation>
+    </message>
+    <message>
+        <source>cell %1 is outside the %2 x %3 board</source>
+        <translation>格子 %1 位于 %2 x %3 的网格之外</translation>
+    </message>
+    <message>
+        <source>not valid JSON: the file ends too early, at byte %1 (%2)</source>
+        <translation>不是有效的 JSON：文件在第 %1 字节处过早结束（%2）</translation>
+    </message>
+    <message>
+        <source>not valid JSON: %1 at byte %2</source>
+        <translation>不是有效的 JSON：%1（位于第 %2 字节）</translation>
+    </message>
+    <message>
+        <source>expected &apos;%1&apos;</source>
+        <translation>此处应为 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>the text that starts at byte %1 is not closed</source>
+        <translation>从第 %1 字节开始的字符串没有闭合</translation>
+    </message>
+    <message>
+        <source>expected a value</source>
+        <translation>此处应为一个值</translation>
+    </message>
+    <message>
+        <source>the value that starts at byte %1 is not closed</source>
+        <translation>从第 %1 字节开始的值没有闭合</translation>
+    </message>
+    <message>
+        <source>not a GridTrace trace: the JSON object is empty</source>
+        <translation>不是 GridTrace 轨迹：JSON 对象为空</translation>
+    </message>
+    <message>
+        <source>expected the name of a member</source>
+        <translation>此处应为成员名</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; (byte %2) is not a member of a trace</source>
+        <translation>&quot;%1&quot;（第 %2 字节）不是轨迹中允许的成员</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; appears twice (byte %2)</source>
+        <translation>&quot;%1&quot; 出现了两次（第 %2 字节）</translation>
+    </message>
+    <message>
+        <source>unexpected data after the trace</source>
+        <translation>轨迹之后有多余的数据</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is missing</source>
+        <translation>缺少 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>not a GridTrace trace: &quot;format&quot; is missing</source>
+        <translation>不是 GridTrace 轨迹：缺少 &quot;format&quot;</translation>
+    </message>
+    <message>
+        <source>not a GridTrace trace: &quot;format&quot; is not &quot;%1&quot;</source>
+        <translation>不是 GridTrace 轨迹：&quot;format&quot; 不是 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;version&quot; is missing</source>
+        <translation>缺少 &quot;version&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;version&quot; must be a number</source>
+        <translation>&quot;version&quot; 必须是数字</translation>
+    </message>
+    <message>
+        <source>trace format version %1 is not supported (this GridTrace reads version %2)</source>
+        <translation>不支持轨迹格式版本 %1（此版本的 GridTrace 读取的是版本 %2）</translation>
+    </message>
+    <message>
+        <source>&quot;initial.%1&quot;, entry %2: %3</source>
+        <translation>&quot;initial.%1&quot;，条目 %2：%3</translation>
+    </message>
+    <message>
+        <source>&quot;initial.%1&quot; must be an array</source>
+        <translation>&quot;initial.%1&quot; 必须是数组</translation>
+    </message>
+    <message>
+        <source>expected [cell, value]</source>
+        <translation>应为 [格子, 值]</translation>
+    </message>
+    <message>
+        <source>the cell must be a whole number</source>
+        <translation>格子必须是整数</translation>
+    </message>
+    <message>
+        <source>there is no mark &quot;%1&quot;</source>
+        <translation>没有名为 &quot;%1&quot; 的标记</translation>
+    </message>
+    <message>
+        <source>a mark is a mark&apos;s id or a number from 0 to %1</source>
+        <translation>标记应为标记的 id，或 0 到 %1 之间的数</translation>
+    </message>
+    <message>
+        <source>a parent is a direction from 0 to 8</source>
+        <translation>父节点应为 0 到 8 之间的方向</translation>
+    </message>
+    <message>
+        <source>a tile is a whole number of 32 bits</source>
+        <translation>方块应为 32 位整数</translation>
+    </message>
+    <message>
+        <source>a label is the 32 bits of a float, a whole number from 0 to 4294967295</source>
+        <translation>标签应为浮点数的 32 位二进制表示，即 0 到 4294967295 之间的整数</translation>
+    </message>
+    <message>
+        <source>&quot;initial&quot; must be an object</source>
+        <translation>&quot;initial&quot; 必须是对象</translation>
+    </message>
+    <message>
+        <source>&quot;initial.terrain&quot; has %1 rows where the board has %2</source>
+        <translation>&quot;initial.terrain&quot; 有 %1 行，但网格有 %2 行</translation>
+    </message>
+    <message>
+        <source>&quot;initial.terrain&quot;: row %1 is not a text of %2 cells</source>
+        <translation>&quot;initial.terrain&quot;：行 %1 不是由 %2 个格子组成的字符串</translation>
+    </message>
+    <message>
+        <source>&quot;initial.terrain&quot;: %1</source>
+        <translation>&quot;initial.terrain&quot;：%1</translation>
+    </message>
+    <message>
+        <source>&quot;initial.labels&quot; must be an array of at most %1 channels</source>
+        <translation>&quot;initial.labels&quot; 必须是最多包含 %1 个通道的数组</translation>
+    </message>
+    <message>
+        <source>&quot;initial.sequences&quot; must be an array of %1 sequences, as the tables name</source>
+        <translation>&quot;initial.sequences&quot; 必须是包含 %1 个序列的数组，与 tables 中声明的一致</translation>
+    </message>
+    <message>
+        <source>&quot;initial.sequences&quot;, sequence %1 must be an array of cells</source>
+        <translation>&quot;initial.sequences&quot; 中的序列 %1 必须是格子数组</translation>
+    </message>
+    <message>
+        <source>&quot;initial.sequences&quot;, sequence %1: %2</source>
+        <translation>&quot;initial.sequences&quot;，序列 %1：%2</translation>
+    </message>
+    <message>
+        <source>a cell must be a whole number</source>
+        <translation>格子必须是整数</translation>
+    </message>
+    <message>
+        <source>&quot;initial.counters&quot; must be an array of %1 counters, as the tables name</source>
+        <translation>&quot;initial.counters&quot; 必须是包含 %1 个计数器的数组，与 tables 中声明的一致</translation>
+    </message>
+    <message>
+        <source>&quot;initial.counters&quot;, counter %1 must be a whole number of 32 bits</source>
+        <translation>&quot;initial.counters&quot; 中的计数器 %1 必须是 32 位整数</translation>
+    </message>
+    <message>
+        <source>&quot;initial.status&quot; must be the index of a status text</source>
+        <translation>&quot;initial.status&quot; 必须是某个状态文本的索引</translation>
+    </message>
+    <message>
+        <source>%1 (byte %2): %3</source>
+        <translation>%1（第 %2 字节）：%3</translation>
+    </message>
+    <message>
+        <source>expected a whole number from -2147483648 to 4294967295</source>
+        <translation>此处应为 -2147483648 到 4294967295 之间的整数</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>unexpected data after the array</source>
+        <translation>数组之后有多余的数据</translation>
+    </message>
+    <message>
+        <source>the first change %1 is negative</source>
+        <translation>起始变更 %1 是负数</translation>
+    </message>
+    <message>
+        <source>kind %1 does not exist</source>
+        <translation>步骤类型 %1 不存在</translation>
+    </message>
+    <message>
+        <source>depth %1 is not from 0 to %2</source>
+        <translation>深度 %1 不在 0 到 %2 之间</translation>
+    </message>
+    <message>
+        <source>pseudo-code line %1 does not exist</source>
+        <translation>伪代码第 %1 行不存在</translation>
+    </message>
+    <message>
+        <source>step %1</source>
+        <translation>步骤 %1</translation>
+    </message>
+    <message>
+        <source>operation %1 does not exist</source>
+        <translation>操作 %1 不存在</translation>
+    </message>
+    <message>
+        <source>slot %1 does not exist</source>
+        <translation>槽位 %1 不存在</translation>
+    </message>
+    <message>
+        <source>change %1</source>
+        <translation>变更 %1</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>文件为空</translation>
+    </message>
+    <message>
+        <source>truncated at byte %1: expected %2 bytes of %3 at byte %4</source>
+        <translation>文件在第 %1 字节处被截断：%3应从第 %4 字节开始，共 %2 字节</translation>
+    </message>
+    <message>
+        <source>the magic bytes</source>
+        <translation>魔数</translation>
+    </message>
+    <message>
+        <source>not a GridTrace binary trace: the first bytes are not its magic bytes</source>
+        <translation>不是 GridTrace 二进制轨迹：文件开头不是它的魔数</translation>
+    </message>
+    <message>
+        <source>the format version</source>
+        <translation>格式版本号</translation>
+    </message>
+    <message>
+        <source>binary trace format version %1 is not supported (this GridTrace reads version %2)</source>
+        <translation>不支持二进制轨迹格式版本 %1（此版本的 GridTrace 读取的是版本 %2）</translation>
+    </message>
+    <message>
+        <source>the size of the header</source>
+        <translation>头部长度</translation>
+    </message>
+    <message>
+        <source>the header</source>
+        <translation>头部</translation>
+    </message>
+    <message>
+        <source>the header (bytes %1 to %2) is not valid JSON: %3 at byte %4</source>
+        <translation>头部（第 %1 到 %2 字节）不是有效的 JSON：%3（位于第 %4 字节）</translation>
+    </message>
+    <message>
+        <source>layer %1 of the initial scene</source>
+        <translation>初始画面的图层 %1</translation>
+    </message>
+    <message>
+        <source>byte %1: value %2 does not fit layer %3 (at most %4)</source>
+        <translation>第 %1 字节：值 %2 超出了图层 %3 的取值范围（最大为 %4）</translation>
+    </message>
+    <message>
+        <source>the layers of the initial scene</source>
+        <translation>初始画面的图层列表</translation>
+    </message>
+    <message>
+        <source>byte %1: the initial scene names layers that do not exist</source>
+        <translation>第 %1 字节：初始画面声明了不存在的图层</translation>
+    </message>
+    <message>
+        <source>sequence %1 of the initial scene</source>
+        <translation>初始画面的序列 %1</translation>
+    </message>
+    <message>
+        <source>byte %1: sequence %2: %3</source>
+        <translation>第 %1 字节：序列 %2：%3</translation>
+    </message>
+    <message>
+        <source>counter %1 of the initial scene</source>
+        <translation>初始画面的计数器 %1</translation>
+    </message>
+    <message>
+        <source>the initial status</source>
+        <translation>初始状态</translation>
+    </message>
+    <message>
+        <source>the initial status text %1 does not exist</source>
+        <translation>初始状态文本 %1 不存在</translation>
+    </message>
+    <message>
+        <source>the number of steps</source>
+        <translation>步骤数</translation>
+    </message>
+    <message>
+        <source>%1 steps</source>
+        <translation>%1 个步骤的数据</translation>
+    </message>
+    <message>
+        <source>the number of changes</source>
+        <translation>变更数</translation>
+    </message>
+    <message>
+        <source>%1 changes</source>
+        <translation>%1 条变更的数据</translation>
+    </message>
+    <message>
+        <source>byte %1: %2 bytes of unknown data after the changes</source>
+        <translation>第 %1 字节：变更之后有 %2 字节的未知数据</translation>
+    </message>
+    <message>
+        <source>%1: cannot save: %2</source>
+        <translation>%1：无法保存：%2</translation>
+    </message>
+    <message>
+        <source>%1: cannot open: %2</source>
+        <translation>%1：无法打开：%2</translation>
+    </message>
+</context>
 </TS>

@@ -1,10 +1,13 @@
 #include "pathfinding.h"
 
+#include "searches.h"
+
 namespace gridtrace {
 
 QList<AlgorithmInfo> pathfindingAlgorithms()
 {
-    return {};
+    return {breadthFirstSearchEntry(), depthFirstSearchEntry(), dijkstraEntry(),
+            aStarEntry(), greedyBestFirstEntry(), bidirectionalSearchEntry()};
 }
 
 } // namespace gridtrace
