@@ -73,7 +73,14 @@ int main(int argc, char *argv[])
     if (!parser.parse(arguments))
         return output.fail(BadInput, parser.errorText());
     if (parser.isSet(QStringLiteral("help"))) {
-        std::fputs(parser.helpText().toUtf8().constData(), stdout);
+        // The parser names the program by the path it was started with; the usage line
+        // should show what to type.
+        QString help = parser.helpText();
+        const QString program = QCoreApplication::arguments().constFirst();
+        const qsizetype at = help.indexOf(program);
+        if (at >= 0)
+            help.replace(at, program.size(), arguments[0]);
+        std::fputs(help.toUtf8().constData(), stdout);
         return Success;
     }
     return command->execute(parser, output);

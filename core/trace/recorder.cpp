@@ -41,35 +41,10 @@ Recorder::Recorder(Trace &trace)
         m_stringIndex.insert(m_trace.tables.strings[i], i);
 }
 
-void Recorder::step(int kind, int line, int cell)
-{
-    assert(kind >= 0 && kind < m_trace.tables.stepKinds.size());
-    assert(m_depth >= 0 && m_depth <= Trace::maxDepth);
-    if (m_observer)
-        m_observer(int(m_trace.steps.size()), m_scene);
-    Step s;
-    s.firstChange = std::uint32_t(m_trace.changes.size());
-    s.cell = cell < 0 ? Step::noCell : std::uint32_t(cell);
-    s.kind = std::uint8_t(kind);
-    s.depth = std::uint8_t(m_depth);
-    s.line = std::uint16_t(line);
-    m_trace.steps.push_back(s);
-}
-
 void Recorder::record(const Change &change)
 {
     m_scene.apply(change);
-    if (m_trace.steps.empty())
-        m_trace.initial.apply(change);
-    else
-        m_trace.changes.push_back(change);
-}
-
-void Recorder::setCell(CellLayer layer, int cell, std::uint32_t value)
-{
-    const std::uint32_t before = m_scene.cellValue(layer, cell);
-    if (before != value)
-        record(Change::make(ChangeOp::SetCell, int(layer), cell, before, value));
+    keep(change);
 }
 
 void Recorder::pushBack(int sequence, int cell)
@@ -98,13 +73,6 @@ void Recorder::clearSequence(int sequence)
 {
     while (!m_scene.sequence(sequence).empty())
         popBack(sequence);
-}
-
-void Recorder::setCounter(int counter, std::int32_t value)
-{
-    const std::int32_t before = m_scene.counter(counter);
-    if (before != value)
-        record(Change::make(ChangeOp::SetCounter, counter, 0, std::uint32_t(before), std::uint32_t(value)));
 }
 
 int Recorder::statusIndex(const QString &encoded)

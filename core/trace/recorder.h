@@ -4,6 +4,7 @@
 
 #include <QHash>
 
+#include <cassert>
 #include <cstdint>
 #include <cstring>
 #include <functional>
@@ -38,13 +39,30 @@ public:
 
     // Starts a step at the current depth. kind indexes the trace's step kinds, line is the
     // 1-based pseudo-code line, cell the cell the step is about (-1 for none).
-    void step(int kind, int line, int cell = -1);
+    void step(int kind, int line, int cell = -1)
+    {
+        assert(kind >= 0 && kind < m_trace.tables.stepKinds.size());
+        assert(m_depth >= 0 && m_depth <= Trace::maxDepth);
+        if (m_observer) [[unlikely]]
+            m_observer(int(m_trace.steps.size()), m_scene);
+        m_trace.steps.push_back({std::uint32_t(m_trace.changes.size()),
+                                 cell < 0 ? Step::noCell : std::uint32_t(cell), std::uint8_t(kind),
+                                 std::uint8_t(m_depth), std::uint16_t(line)});
+    }
     // Steps started between enter() and leave() are nested one level deeper.
     void enter() { ++m_depth; }
     void leave() { --m_depth; }
     int depth() const { return m_depth; }
 
-    void setCell(CellLayer layer, int cell, std::uint32_t value);
+    // Inline: a traced search calls it several times per cell it touches, each time with a
+    // layer the compiler knows.
+    [[gnu::always_inline]] void setCell(CellLayer layer, int cell, std::uint32_t value)
+    {
+        // The live scene takes the value at once; only a real change is kept.
+        const std::uint32_t before = m_scene.exchangeCellValue(layer, cell, value);
+        if (before != value)
+            keep(Change::make(ChangeOp::SetCell, int(layer), cell, before, value));
+    }
     void setTerrain(int cell, std::uint8_t weight) { setCell(CellLayer::Terrain, cell, weight); }
     void setMark(int cell, Mark mark) { setCell(CellLayer::Mark, cell, std::uint32_t(mark)); }
     void setParent(int cell, std::uint8_t direction) { setCell(CellLayer::Parent, cell, direction); }
@@ -62,7 +80,14 @@ public:
     void popFront(int sequence);
     void clearSequence(int sequence);
 
-    void setCounter(int counter, std::int32_t value);
+    void setCounter(int counter, std::int32_t value)
+    {
+        const std::int32_t before = m_scene.counter(counter);
+        if (before == value)
+            return;
+        m_scene.setCounter(counter, value);
+        keep(Change::make(ChangeOp::SetCounter, counter, 0, std::uint32_t(before), std::uint32_t(value)));
+    }
     void addToCounter(int counter, std::int32_t delta) { setCounter(counter, m_scene.counter(counter) + delta); }
 
     // The status line: an untranslated text (context "Status") with %1.. arguments.
@@ -71,6 +96,17 @@ public:
 
 private:
     void record(const Change &change);
+    // A change the live scene already holds: it goes into the trace, or into the initial
+    // scene before the first step.
+    void keep(const Change &change)
+    {
+        if (!m_trace.steps.empty()) [[likely]] {
+            m_trace.changes.push_back(change);
+        } else {
+            m_trace.initial.apply(change);
+        }
+    }
+
     int statusIndex(const QString &encoded);
 
     Trace &m_trace;

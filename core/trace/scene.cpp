@@ -2,6 +2,7 @@
 
 #include "grid/grid.h"
 
+#include <algorithm>
 #include <cassert>
 #include <cstring>
 
@@ -10,7 +11,7 @@ namespace gridtrace {
 Scene::Scene(const Grid &board, int sequenceCount, int counterCount)
     : Scene(board.width(), board.height(), sequenceCount, counterCount)
 {
-    m_byteLayers[int(CellLayer::Terrain)] = board.weights();
+    m_byteLayers[int(CellLayer::Terrain)].assign(board.weights().data(), cellCount());
 }
 
 Scene::Scene(int width, int height, int sequenceCount, int counterCount)
@@ -21,44 +22,39 @@ Scene::Scene(int width, int height, int sequenceCount, int counterCount)
 {
     assert(sequenceCount >= 0 && sequenceCount <= maxSequences);
     assert(counterCount >= 0 && counterCount <= maxCounters);
-    m_byteLayers[int(CellLayer::Terrain)].assign(std::size_t(cellCount()), 1);
+    for (int layer = 0; layer < byteLayerCount; ++layer)
+        m_byteLayers[layer] = PagedLayer<std::uint8_t>(cellCount(), std::uint8_t(defaultValue(CellLayer(layer))));
+    for (int layer = byteLayerCount; layer < cellLayerCount; ++layer)
+        m_wordLayers[layer - byteLayerCount] = PagedLayer<std::uint32_t>(cellCount(), defaultValue(CellLayer(layer)));
 }
 
 std::uint32_t Scene::defaultValue(CellLayer layer)
 {
+    if (layer == CellLayer::Terrain)
+        return Grid::MinWeight;
     return isLabelLayer(layer) ? noLabel : 0u;
 }
 
 bool Scene::hasLayer(CellLayer layer) const
 {
     if (isByteLayer(layer))
-        return !m_byteLayers[int(layer)].empty();
-    return !m_wordLayers[int(layer) - byteLayerCount].empty();
+        return m_byteLayers[int(layer)].isWritten();
+    return m_wordLayers[int(layer) - byteLayerCount].isWritten();
 }
 
 std::uint32_t Scene::cellValue(CellLayer layer, int cell) const
 {
-    if (isByteLayer(layer)) {
-        const auto &values = m_byteLayers[int(layer)];
-        return values.empty() ? 0u : values[std::size_t(cell)];
-    }
-    const auto &values = m_wordLayers[int(layer) - byteLayerCount];
-    return values.empty() ? defaultValue(layer) : values[std::size_t(cell)];
+    if (isByteLayer(layer))
+        return m_byteLayers[int(layer)].value(cell);
+    return m_wordLayers[int(layer) - byteLayerCount].value(cell);
 }
 
 void Scene::setCellValue(CellLayer layer, int cell, std::uint32_t value)
 {
-    if (isByteLayer(layer)) {
-        auto &values = m_byteLayers[int(layer)];
-        if (values.empty())
-            values.assign(std::size_t(cellCount()), 0);
-        values[std::size_t(cell)] = std::uint8_t(value);
-        return;
-    }
-    auto &values = m_wordLayers[int(layer) - byteLayerCount];
-    if (values.empty())
-        values.assign(std::size_t(cellCount()), defaultValue(layer));
-    values[std::size_t(cell)] = value;
+    if (isByteLayer(layer))
+        m_byteLayers[int(layer)].set(cell, std::uint8_t(value));
+    else
+        m_wordLayers[int(layer) - byteLayerCount].set(cell, value);
 }
 
 float Scene::label(int channel, int cell) const
@@ -194,47 +190,21 @@ std::size_t Scene::memoryUse() const
 {
     std::size_t bytes = sizeof(Scene);
     for (const auto &layer : m_byteLayers)
-        bytes += layer.size();
+        bytes += layer.memoryUse();
     for (const auto &layer : m_wordLayers)
-        bytes += layer.size() * sizeof(std::uint32_t);
+        bytes += layer.memoryUse();
     for (const auto &cells : m_sequences)
         bytes += cells.size() * sizeof(std::uint32_t);
     return bytes + m_counters.size() * sizeof(std::int32_t);
 }
-
-namespace {
-
-// An unwritten lazy layer equals a written one that holds only default values.
-template<typename T>
-bool sameLayer(const std::vector<T> &a, const std::vector<T> &b, T defaultValue)
-{
-    if (a.size() == b.size())
-        return a == b;
-    const auto &written = a.empty() ? b : a;
-    for (T value : written) {
-        if (value != defaultValue)
-            return false;
-    }
-    return true;
-}
-
-} // namespace
 
 bool operator==(const Scene &a, const Scene &b)
 {
     if (a.m_width != b.m_width || a.m_height != b.m_height || a.m_status != b.m_status
         || a.m_counters != b.m_counters || a.m_sequences != b.m_sequences)
         return false;
-    for (int i = 0; i < Scene::byteLayerCount; ++i) {
-        if (!sameLayer(a.m_byteLayers[i], b.m_byteLayers[i], std::uint8_t(0)))
-            return false;
-    }
-    for (int i = 0; i < cellLayerCount - Scene::byteLayerCount; ++i) {
-        const auto layer = CellLayer(i + Scene::byteLayerCount);
-        if (!sameLayer(a.m_wordLayers[i], b.m_wordLayers[i], Scene::defaultValue(layer)))
-            return false;
-    }
-    return true;
+    return std::equal(std::begin(a.m_byteLayers), std::end(a.m_byteLayers), std::begin(b.m_byteLayers))
+        && std::equal(std::begin(a.m_wordLayers), std::end(a.m_wordLayers), std::begin(b.m_wordLayers));
 }
 
 } // namespace gridtrace

@@ -2,6 +2,7 @@
 
 #include "change.h"
 #include "mark.h"
+#include "pagedlayer.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -39,6 +40,13 @@ public:
 
     std::uint32_t cellValue(CellLayer layer, int cell) const;
     void setCellValue(CellLayer layer, int cell, std::uint32_t value);
+    // Writes the value and returns the one it replaces: the recorder's one look at a cell.
+    std::uint32_t exchangeCellValue(CellLayer layer, int cell, std::uint32_t value)
+    {
+        if (isByteLayer(layer))
+            return m_byteLayers[int(layer)].exchange(cell, std::uint8_t(value));
+        return m_wordLayers[int(layer) - byteLayerCount].exchange(cell, value);
+    }
     // The default value of a layer, the one a fresh scene has in every cell.
     static std::uint32_t defaultValue(CellLayer layer);
     // Whether any cell of the layer was ever given a value (lazy layers cost nothing until then).
@@ -79,11 +87,11 @@ private:
 
     int m_width = 0;
     int m_height = 0;
-    // Terrain, marks and parents fit a byte; tiles and labels take a word. Every layer but
-    // the terrain stays empty until first written: most traces use two or three layers, and
-    // a 4096 x 4096 board must not pay for the others.
-    std::vector<std::uint8_t> m_byteLayers[byteLayerCount];
-    std::vector<std::uint32_t> m_wordLayers[cellLayerCount - byteLayerCount];
+    // Terrain, marks and parents fit a byte; tiles and labels take a word. Layers are paged
+    // and a page exists once written: most traces use two or three layers over part of the
+    // board, and a 4096 x 4096 board must not pay for the rest.
+    PagedLayer<std::uint8_t> m_byteLayers[byteLayerCount];
+    PagedLayer<std::uint32_t> m_wordLayers[cellLayerCount - byteLayerCount];
     std::vector<std::deque<std::uint32_t>> m_sequences;
     std::vector<std::int32_t> m_counters;
     int m_status = 0;
