@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # GridTrace from a fresh Debian/Ubuntu checkout: installs what is missing, builds, and then
-#   scripts/dev.sh run    starts GridTrace on the ready-made example
+#   scripts/dev.sh run    starts GridTrace on the ready-made example (A* on a maze, playing)
 #   scripts/dev.sh test   runs every test
 #   scripts/dev.sh build  only builds
 # The build goes to ./build (or $GRIDTRACE_BUILD_DIR): Release, with assertions kept.
@@ -12,7 +12,8 @@ jobs=$(nproc 2>/dev/null || echo 2)
 
 packages=(
     build-essential cmake ninja-build pkg-config
-    qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools libgl-dev
+    qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools libgl-dev
+    fonts-wqy-microhei
 )
 
 install_missing() {
@@ -38,7 +39,11 @@ case "${1:-}" in
 run)
     install_missing
     build
-    exec "$build_dir/app/gridtrace-cli" demo
+    if [ -z "${DISPLAY:-}" ] && [ -z "${WAYLAND_DISPLAY:-}" ]; then
+        echo "No display: showing the example in the terminal instead of the window." >&2
+        exec "$build_dir/app/gridtrace-cli" demo
+    fi
+    exec "$build_dir/app/gridtrace"
     ;;
 test)
     install_missing

@@ -1056,6 +1056,21 @@
     </message>
 </context>
 <context>
+    <name>FrameExporter</name>
+    <message>
+        <source>%1: the picture could not be encoded</source>
+        <translation>%1：无法编码该图片</translation>
+    </message>
+    <message>
+        <source>GridTrace frame</source>
+        <translation>GridTrace 画面</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
     <name>Grid</name>
     <message>
         <source>row %1 has %2 cells where the first row has %3</source>
@@ -1273,6 +1288,33 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     </message>
 </context>
 <context>
+    <name>MoveEndpointCommand</name>
+    <message>
+        <source>Remove start</source>
+        <translation>移除起点</translation>
+    </message>
+    <message>
+        <source>Remove goal</source>
+        <translation>移除终点</translation>
+    </message>
+    <message>
+        <source>Place start</source>
+        <translation>放置起点</translation>
+    </message>
+    <message>
+        <source>Place goal</source>
+        <translation>放置终点</translation>
+    </message>
+    <message>
+        <source>Move start</source>
+        <translation>移动起点</translation>
+    </message>
+    <message>
+        <source>Move goal</source>
+        <translation>移动终点</translation>
+    </message>
+</context>
+<context>
     <name>MovingAi</name>
     <message>
         <source>byte 0x%1</source>
@@ -1413,6 +1455,21 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     <message>
         <source>a blank line between scenarios</source>
         <translation>场景之间有空行</translation>
+    </message>
+</context>
+<context>
+    <name>PaintCellsCommand</name>
+    <message>
+        <source>Draw walls</source>
+        <translation>画墙</translation>
+    </message>
+    <message>
+        <source>Clear cells</source>
+        <translation>清除格子</translation>
+    </message>
+    <message>
+        <source>Paint weight %1</source>
+        <translation>涂权重 %1</translation>
     </message>
 </context>
 <context>
@@ -2175,6 +2232,862 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     <message>
         <source>%1: cannot open: %2</source>
         <translation>%1：无法打开：%2</translation>
+    </message>
+</context>
+<context>
+    <name>gridtrace::AlgorithmPanel</name>
+    <message>
+        <source>&amp;Algorithm:</source>
+        <translation>算法(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <source>&amp;Seed:</source>
+        <translation>随机种子(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>The seed of the random choices (0 to 18446744073709551615): the same seed repeats the same run</source>
+        <translation>随机选择所用的种子（0 到 18446744073709551615）：相同的种子重现相同的运行</translation>
+    </message>
+    <message>
+        <source>New seed</source>
+        <translation>新种子</translation>
+    </message>
+    <message>
+        <source>Pick a random seed</source>
+        <translation>随机选一个种子</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>运行(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Run the algorithm on the board and record its trace</source>
+        <translation>在网格上运行算法并记录其轨迹</translation>
+    </message>
+</context>
+<context>
+    <name>gridtrace::BreakpointTool</name>
+    <message>
+        <source>Breakpoint</source>
+        <translation>断点</translation>
+    </message>
+</context>
+<context>
+    <name>gridtrace::BreakpointsDock</name>
+    <message>
+        <source>Step kind: %1</source>
+        <translation>步骤类型：%1</translation>
+    </message>
+    <message>
+        <source>(%1, %2)</source>
+        <translation>(%1, %2)</translation>
+    </message>
+    <message>
+        <source>Cell %1 changes</source>
+        <translation>格子 %1 发生变化</translation>
+    </message>
+    <message>
+        <source>Cell %1 becomes %2</source>
+        <translation>格子 %1 变为%2</translation>
+    </message>
+    <message>
+        <source>Breakpoints</source>
+        <translation>断点</translation>
+    </message>
+    <message>
+        <source>&amp;Stop after:</source>
+        <translation>在此后停止(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>A kind of step to stop after, every time the trace takes one</source>
+        <translation>每当轨迹执行这类步骤后就停止</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>添加</translation>
+    </message>
+    <message>
+        <source>Add a breakpoint on this kind of step</source>
+        <translation>在这类步骤上添加断点</translation>
+    </message>
+    <message>
+        <source>Remove All</source>
+        <translation>全部移除</translation>
+    </message>
+    <message>
+        <source>Remove every breakpoint</source>
+        <translation>移除所有断点</translation>
+    </message>
+    <message>
+        <source>Uncheck to keep the breakpoint without stopping at it</source>
+        <translation>取消勾选可保留断点但不在此停止</translation>
+    </message>
+    <message>
+        <source>Remove this breakpoint</source>
+        <translation>移除此断点</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+</context>
+<context>
+    <name>gridtrace::DrawTool</name>
+    <message>
+        <source>Draw</source>
+        <translation>绘制</translation>
+    </message>
+</context>
+<context>
+    <name>gridtrace::GridView</name>
+    <message>
+        <source>S</source>
+        <comment>the start cell, one letter</comment>
+        <translation>起</translation>
+    </message>
+    <message>
+        <source>G</source>
+        <comment>the goal cell, one letter</comment>
+        <translation>终</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>网格</translation>
+    </message>
+</context>
+<context>
+    <name>gridtrace::InspectorDock</name>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>…… 还有 %n 个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Column of the cell</source>
+        <translation>格子所在的列</translation>
+    </message>
+    <message>
+        <source>Row of the cell</source>
+        <translation>格子所在的行</translation>
+    </message>
+    <message>
+        <source>g: the cost of the best way found from the start (from the goal for cells opened by the goal&apos;s search)</source>
+        <translation>g：目前从起点到此找到的最佳代价（由终点侧搜索加入的格子则为从终点出发）</translation>
+    </message>
+    <message>
+        <source>h: the heuristic&apos;s estimate of the cost still to go</source>
+        <translation>h：启发函数对剩余代价的估计</translation>
+    </message>
+    <message>
+        <source>f = g + w·h: the open list is expanded in increasing f, ties in increasing h</source>
+        <translation>f = g + w·h：开放列表按 f 从小到大扩展，f 相同时按 h 从小到大</translation>
+    </message>
+    <message>
+        <source>x</source>
+        <translation>x</translation>
+    </message>
+    <message>
+        <source>y</source>
+        <translation>y</translation>
+    </message>
+    <message>
+        <source>g</source>
+        <translation>g</translation>
+    </message>
+    <message>
+        <source>h</source>
+        <translation>h</translation>
+    </message>
+    <message>
+        <source>f</source>
+        <translation>f</translation>
+    </message>
+    <message>
+        <source>Position in the sequence; for a stack, 1 is the top</source>
+        <translation>在序列中的位置；对于栈，1 为栈顶</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Cells on the open list: %1</source>
+        <translation>开放列表中的格子数：%1</translation>
+    </message>
+    <message>
+        <source>This trace has no sequences.</source>
+        <translation>此轨迹没有序列。</translation>
+    </message>
+    <message>
+        <source>Length: %1</source>
+        <translation>长度：%1</translation>
+    </message>
+    <message>
+        <source>Inspector</source>
+        <translation>检查器</translation>
+    </message>
+    <message>
+        <source>Open list</source>
+        <translation>开放列表</translation>
+    </message>
+    <message>
+        <source>The cells waiting to be expanded, in the order a best-first search takes them</source>
+        <translation>等待扩展的格子，按最佳优先搜索取出的顺序排列</translation>
+    </message>
+    <message>
+        <source>Sequences</source>
+        <translation>序列</translation>
+    </message>
+    <message>
+        <source>The trace&apos;s sequences of cells: the path, the depth-first stack</source>
+        <translation>轨迹中的格子序列：路径、深度优先搜索的栈</translation>
+    </message>
+    <message>
+        <source>&amp;Sequence:</source>
+        <translation>序列(&amp;S)：</translation>
+    </message>
+</context>
+<context>
+    <name>gridtrace::LegendDock</name>
+    <message>
+        <source>Wall</source>
+        <translation>墙</translation>
+    </message>
+    <message>
+        <source>A blocked cell: nothing enters it</source>
+        <translation>被阻挡的格子：无法进入</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>起点</translation>
+    </message>
+    <message>
+        <source>Where the search starts</source>
+        <translation>搜索开始的位置</translation>
+    </message>
+    <message>
+        <source>Goal</source>
+        <translation>终点</translation>
+    </message>
+    <message>
+        <source>The cell the search is looking for</source>
+        <translation>搜索要寻找的格子</translation>
+    </message>
+    <message>
+        <source>Terrain 1–9</source>
+        <translation>地形 1–9</translation>
+    </message>
+    <message>
+        <source>The cost of entering a cell: 1 (left) to 9 (right)</source>
+        <translation>进入格子的代价：1（左）到 9（右）</translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation>图例</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>颜色</translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation>含义</translation>
+    </message>
+</context>
+<context>
+    <name>gridtrace::LogDock</name>
+    <message>
+        <source>Log</source>
+        <translation>日志</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>清空</translation>
+    </message>
+    <message>
+        <source>Remove every message from the log</source>
+        <translation>清除日志中的所有消息</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>复制</translation>
+    </message>
+</context>
+<context>
+    <name>gridtrace::MainWindow</name>
+    <message>
+        <source>About GridTrace</source>
+        <translation>关于 GridTrace</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;GridTrace %1&lt;/b&gt;&lt;p&gt;A visual debugger and teaching tool for grid algorithms: every step of a search, forwards and backwards.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;GridTrace %1&lt;/b&gt;&lt;p&gt;网格算法的可视化调试与教学工具：搜索的每一步，都能前进和后退。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Cell (%1, %2)</source>
+        <translation>格子 (%1, %2)</translation>
+    </message>
+    <message>
+        <source>%1 px per cell</source>
+        <translation>每格 %1 像素</translation>
+    </message>
+    <message>
+        <source>Running…</source>
+        <translation>运行中…</translation>
+    </message>
+    <message>
+        <source>%1 steps</source>
+        <translation>%1 步</translation>
+    </message>
+    <message>
+        <source>Stopped at a breakpoint after step %1.</source>
+        <translation>在第 %1 步后的断点处停止。</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Open Scenario or Board…</source>
+        <translation>打开场景或网格(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open Moving AI &amp;Map…</source>
+        <translation>打开 Moving AI 地图(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Trace…</source>
+        <translation>打开轨迹(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Open the &amp;Example</source>
+        <translation>打开示例(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Save Scenario…</source>
+        <translation>保存场景(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Save Tra&amp;ce…</source>
+        <translation>保存轨迹(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>&amp;Export Frame</source>
+        <translation>导出画面(&amp;E)</translation>
+    </message>
+    <message>
+        <source>As &amp;PNG Image…</source>
+        <translation>为 PNG 图片(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>As &amp;SVG Drawing…</source>
+        <translation>为 SVG 矢量图(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Draw on the Board</source>
+        <translation>在网格上绘制(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Left button draws with the brush, right button erases; drag the start or goal to move it</source>
+        <translation>左键用画笔绘制，右键擦除；拖动起点或终点可移动它</translation>
+    </message>
+    <message>
+        <source>Set &amp;Breakpoints on Cells</source>
+        <translation>在格子上设置断点(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Click a cell to stop playback when that cell changes</source>
+        <translation>点击一个格子，播放到该格子变化时停止</translation>
+    </message>
+    <message>
+        <source>&amp;Brush</source>
+        <translation>画笔(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Wall</source>
+        <translation>墙(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Weight &amp;%1</source>
+        <translation>权重 &amp;%1</translation>
+    </message>
+    <message>
+        <source>&amp;Generate</source>
+        <translation>生成(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Re&amp;size the Board…</source>
+        <translation>调整网格大小(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>&amp;Clear the Board</source>
+        <translation>清空网格(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>放大(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>缩小(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Fit the Board</source>
+        <translation>适应网格(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Show &amp;Labels (g, h, f)</source>
+        <translation>显示标签 (g, h, f)(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Show &amp;Parent Arrows</source>
+        <translation>显示父节点箭头(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>主题(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>浅色(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>深色(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Panels</source>
+        <translation>面板(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Algorithm</source>
+        <translation>算法</translation>
+    </message>
+    <message>
+        <source>Edit History</source>
+        <translation>编辑历史</translation>
+    </message>
+    <message>
+        <source>&lt;the board as opened&gt;</source>
+        <translation>&lt;打开时的网格&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>运行(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Run Again</source>
+        <translation>重新运行(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel the Run</source>
+        <translation>取消运行(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Re-run &amp;After Every Edit</source>
+        <translation>每次编辑后重新运行(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;About GridTrace</source>
+        <translation>关于 GridTrace(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>语言</translation>
+    </message>
+    <message>
+        <source>No translation for &quot;%1&quot; is built in.</source>
+        <translation>没有内置“%1”的翻译。</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>未命名</translation>
+    </message>
+    <message>
+        <source>%1 – GridTrace</source>
+        <translation>%1 – GridTrace</translation>
+    </message>
+    <message>
+        <source>%1: a path of %2 moves costing %3; %4 cells expanded, %5 steps traced.</source>
+        <translation>%1：找到一条 %2 步、代价 %3 的路径；扩展了 %4 个格子，记录了 %5 个步骤。</translation>
+    </message>
+    <message>
+        <source>%1: no path; %2 cells expanded, %3 steps traced.</source>
+        <translation>%1：无路径；扩展了 %2 个格子，记录了 %3 个步骤。</translation>
+    </message>
+    <message>
+        <source>%1: %2 steps traced.</source>
+        <translation>%1：记录了 %2 个步骤。</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2  %3</source>
+        <translation>第 %1 步（共 %2 步）  %3</translation>
+    </message>
+    <message>
+        <source>Generate</source>
+        <translation>生成</translation>
+    </message>
+    <message>
+        <source>The generator made no board.</source>
+        <translation>生成器没有生成网格。</translation>
+    </message>
+    <message>
+        <source>Generate: %1</source>
+        <translation>生成：%1</translation>
+    </message>
+    <message>
+        <source>Generated a %1 x %2 board: %3.</source>
+        <translation>生成了 %1 x %2 的网格：%3。</translation>
+    </message>
+    <message>
+        <source>Resize the Board</source>
+        <translation>调整网格大小</translation>
+    </message>
+    <message>
+        <source>Width (columns):</source>
+        <translation>宽度（列数）：</translation>
+    </message>
+    <message>
+        <source>Height (rows):</source>
+        <translation>高度（行数）：</translation>
+    </message>
+    <message>
+        <source>Resize to %1 x %2</source>
+        <translation>调整为 %1 x %2</translation>
+    </message>
+    <message>
+        <source>Clear the board</source>
+        <translation>清空网格</translation>
+    </message>
+    <message>
+        <source>Open the Example</source>
+        <translation>打开示例</translation>
+    </message>
+    <message>
+        <source>Open a Scenario or Board</source>
+        <translation>打开场景或网格</translation>
+    </message>
+    <message>
+        <source>Scenarios and boards (*.json *.txt *.board);;Moving AI maps (*.map);;Traces (*.gtrace *.json);;All files (*)</source>
+        <translation>场景与网格 (*.json *.txt *.board);;Moving AI 地图 (*.map);;轨迹 (*.gtrace *.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Open a Moving AI Map</source>
+        <translation>打开 Moving AI 地图</translation>
+    </message>
+    <message>
+        <source>Moving AI maps (*.map);;All files (*)</source>
+        <translation>Moving AI 地图 (*.map);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Open a Trace</source>
+        <translation>打开轨迹</translation>
+    </message>
+    <message>
+        <source>Traces (*.gtrace *.json);;All files (*)</source>
+        <translation>轨迹 (*.gtrace *.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>打开</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Opened %1.</source>
+        <translation>已打开 %1。</translation>
+    </message>
+    <message>
+        <source>Opened the trace %1: %2 steps, %3 changes.</source>
+        <translation>已打开轨迹 %1：%2 个步骤，%3 处变化。</translation>
+    </message>
+    <message>
+        <source>Save the Scenario</source>
+        <translation>保存场景</translation>
+    </message>
+    <message>
+        <source>Scenarios (*.json)</source>
+        <translation>场景 (*.json)</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>已保存 %1。</translation>
+    </message>
+    <message>
+        <source>Save the Trace</source>
+        <translation>保存轨迹</translation>
+    </message>
+    <message>
+        <source>There is no trace yet: run an algorithm first.</source>
+        <translation>还没有轨迹：请先运行一个算法。</translation>
+    </message>
+    <message>
+        <source>Binary traces (*.gtrace);;JSON traces (*.gtrace.json *.json)</source>
+        <translation>二进制轨迹 (*.gtrace);;JSON 轨迹 (*.gtrace.json *.json)</translation>
+    </message>
+    <message>
+        <source>Saved the trace to %1.</source>
+        <translation>轨迹已保存到 %1。</translation>
+    </message>
+    <message>
+        <source>Export the Frame as SVG</source>
+        <translation>将画面导出为 SVG</translation>
+    </message>
+    <message>
+        <source>Export the Frame as PNG</source>
+        <translation>将画面导出为 PNG</translation>
+    </message>
+    <message>
+        <source>SVG drawings (*.svg)</source>
+        <translation>SVG 矢量图 (*.svg)</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG 图片 (*.png)</translation>
+    </message>
+    <message>
+        <source>Export the Frame</source>
+        <translation>导出画面</translation>
+    </message>
+    <message>
+        <source>Exported the frame to %1.</source>
+        <translation>画面已导出到 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>gridtrace::ParameterForm</name>
+    <message>
+        <source>This algorithm has no parameters.</source>
+        <translation>此算法没有参数。</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1：</translation>
+    </message>
+</context>
+<context>
+    <name>gridtrace::PlaybackBar</name>
+    <message>
+        <source>&amp;Speed:</source>
+        <translation>速度(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Steps played per second</source>
+        <translation>每秒播放的步数</translation>
+    </message>
+    <message>
+        <source>Playing speed</source>
+        <translation>播放速度</translation>
+    </message>
+    <message>
+        <source>%1 steps/s</source>
+        <translation>%1 步/秒</translation>
+    </message>
+    <message>
+        <source>max</source>
+        <translation>最快</translation>
+    </message>
+    <message>
+        <source>Step %1 / %2</source>
+        <translation>第 %1 / %2 步</translation>
+    </message>
+    <message>
+        <source>No trace</source>
+        <translation>没有轨迹</translation>
+    </message>
+</context>
+<context>
+    <name>gridtrace::PlaybackController</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>To Start</source>
+        <translation>回到开头</translation>
+    </message>
+    <message>
+        <source>Step Back</source>
+        <translation>后退一步</translation>
+    </message>
+    <message>
+        <source>Step Over</source>
+        <translation>单步跳过</translation>
+    </message>
+    <message>
+        <source>Step Into</source>
+        <translation>单步进入</translation>
+    </message>
+    <message>
+        <source>Step Out</source>
+        <translation>单步跳出</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>暂停</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>播放</translation>
+    </message>
+    <message>
+        <source>Run to Breakpoint</source>
+        <translation>运行到断点</translation>
+    </message>
+    <message>
+        <source>To End</source>
+        <translation>跳到结尾</translation>
+    </message>
+    <message>
+        <source>Step Forward</source>
+        <translation>前进一步</translation>
+    </message>
+</context>
+<context>
+    <name>gridtrace::PseudoCodeDock</name>
+    <message>
+        <source>Pseudo-code</source>
+        <translation>伪代码</translation>
+    </message>
+</context>
+<context>
+    <name>gridtrace::RecentFiles</name>
+    <message>
+        <source>Clear the List</source>
+        <translation>清空列表</translation>
+    </message>
+</context>
+<context>
+    <name>gridtrace::ScenarioPicker</name>
+    <message>
+        <source>Pick a Scenario</source>
+        <translation>选择场景</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %n scenarios. Pick the start and goal to search between:</source>
+        <translation>
+            <numerusform>%1 有 %n 个场景。请选择要搜索的起点和终点：</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>场景</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>起点</translation>
+    </message>
+    <message>
+        <source>Goal</source>
+        <translation>终点</translation>
+    </message>
+    <message>
+        <source>Optimal length</source>
+        <translation>最优长度</translation>
+    </message>
+</context>
+<context>
+    <name>gridtrace::Timeline</name>
+    <message>
+        <source>Timeline</source>
+        <translation>时间轴</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>第 %1 步，共 %2 步</translation>
+    </message>
+</context>
+<context>
+    <name>gridtrace::WatchesDock</name>
+    <message>
+        <source>Step</source>
+        <translation>步骤</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>(none: the initial scene)</source>
+        <translation>（无：初始场景）</translation>
+    </message>
+    <message>
+        <source>Kind of step</source>
+        <translation>步骤类型</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>深度</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Watches</source>
+        <translation>监视</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>GridTrace: a visual debugger and teaching tool for grid algorithms.</source>
+        <translation>GridTrace：网格算法的可视化调试与教学工具。</translation>
+    </message>
+    <message>
+        <source>A scenario, board, Moving AI map or trace to open.</source>
+        <translation>要打开的场景、网格、Moving AI 地图或轨迹。</translation>
+    </message>
+    <message>
+        <source>The language of the window (en, zh_CN).</source>
+        <translation>窗口语言（en、zh_CN）。</translation>
     </message>
 </context>
 </TS>

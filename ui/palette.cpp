@@ -69,6 +69,11 @@ QColor Palette::background() const
     return m_theme == Theme::Light ? QColor(0xFF, 0xFF, 0xFF) : QColor(0x1E, 0x1E, 0x1E);
 }
 
+QColor Palette::canvas() const
+{
+    return m_theme == Theme::Light ? QColor(0xE4, 0xE6, 0xEA) : QColor(0x2C, 0x2E, 0x33);
+}
+
 QColor Palette::gridLine() const
 {
     return m_theme == Theme::Light ? QColor(0xD0, 0xD0, 0xD0) : QColor(0x3A, 0x3A, 0x3A);
@@ -113,6 +118,12 @@ QColor Palette::goal() const
 QColor Palette::text() const
 {
     return m_theme == Theme::Light ? QColor(0x10, 0x10, 0x10) : QColor(0xF0, 0xF0, 0xF0);
+}
+
+QColor Palette::breakpoint() const
+{
+    // Red as in every debugger; deep enough to stay apart from the vermillion goal.
+    return QColor(0xB0, 0x00, 0x20);
 }
 
 } // namespace gridtrace

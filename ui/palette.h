@@ -20,6 +20,8 @@ public:
 
     Theme theme() const { return m_theme; }
     QColor background() const;
+    // Around the board, set apart from weight-1 cells, which share the background colour.
+    QColor canvas() const;
     QColor gridLine() const;
     QColor wall() const;
     // A free cell of weight 1..9: heavier is darker (lighter in the dark theme).
@@ -29,6 +31,8 @@ public:
     QColor start() const;
     QColor goal() const;
     QColor text() const;
+    // The marker on a cell that has a breakpoint.
+    QColor breakpoint() const;
 
 private:
     Theme m_theme;

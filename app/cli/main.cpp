@@ -2,6 +2,7 @@
 
 #include "clicommand.h"
 #include "language.h"
+#include "processmemory.h"
 
 #include <QCoreApplication>
 
@@ -34,6 +35,7 @@ public:
 
 int main(int argc, char *argv[])
 {
+    keepFreedMemoryForReuse();
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("gridtrace-cli"));
     QCoreApplication::setApplicationVersion(QStringLiteral(GRIDTRACE_VERSION));

@@ -114,8 +114,11 @@ struct AlgorithmInfo
     bool needsGoal = true;
     RunFunction run = nullptr;
 
-    // The trace tables a recorder of this algorithm starts from.
+    // The trace tables a recorder of this algorithm starts from, made from the slots above.
     TraceTables tables() const;
+    // The same, made once when the catalogue is built: a traced run copies shared lists
+    // instead of making a dozen strings.
+    TraceTables traceTables;
     const ParameterSpec *parameter(const QString &key) const;
     int stepKindIndex(const char *id) const;
 };

@@ -45,6 +45,8 @@ const QList<AlgorithmInfo> &Catalogue::algorithms()
         QList<AlgorithmInfo> list;
         list << pathfindingAlgorithms();
         list << mazeGenerators();
+        for (AlgorithmInfo &info : list)
+            info.traceTables = info.tables();
         return list;
     }();
     return all;
@@ -155,7 +157,7 @@ RunOutcome Catalogue::run(const Scenario &input, Trace *trace, RunContext *conte
         outcome = info.run(scenario, used);
     } else {
         trace->header = scenario;
-        trace->tables = info.tables();
+        trace->tables = info.traceTables;
         Recorder recorder(*trace);
         recorder.setStepObserver(used.stepObserver);
         used.recorder = &recorder;

@@ -41,11 +41,27 @@ public:
             }
         }
     }
+    // Copies into the pages this layer already has: a cursor seeking from a keyframe assigns
+    // whole scenes, and allocating every page anew would cost more than the copy.
     PagedLayer &operator=(const PagedLayer &other)
     {
-        if (this != &other) {
-            PagedLayer copy(other);
-            *this = std::move(copy);
+        if (this == &other)
+            return *this;
+        if (m_cellCount != other.m_cellCount)
+            m_pages.clear();
+        m_cellCount = other.m_cellCount;
+        m_blank = other.m_blank;
+        m_pages.resize(other.pageCount());
+        for (std::size_t i = 0; i < m_pages.size(); ++i) {
+            const T *from = i < other.m_pages.size() ? other.m_pages[i].get() : nullptr;
+            if (!from) {
+                if (m_pages[i]) // kept, blank: the next frames will likely write it again
+                    std::fill_n(m_pages[i].get(), cellsIn(i), m_blank);
+                continue;
+            }
+            if (!m_pages[i])
+                m_pages[i] = std::make_unique_for_overwrite<T[]>(std::size_t(cellsIn(i)));
+            std::copy_n(from, cellsIn(i), m_pages[i].get());
         }
         return *this;
     }

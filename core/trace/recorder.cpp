@@ -36,6 +36,9 @@ Recorder::Recorder(Trace &trace)
     m_trace.initial.setStatus(0);
     m_trace.changes.clear();
     m_trace.steps.clear();
+    // Room for a small run without a dozen reallocations while it grows.
+    m_trace.changes.reserve(1024);
+    m_trace.steps.reserve(256);
     m_scene = m_trace.initial;
     for (int i = 0; i < m_trace.tables.strings.size(); ++i)
         m_stringIndex.insert(m_trace.tables.strings[i], i);

@@ -1,0 +1,47 @@
+// gridtrace: the debugger's window. A thin main: everything it shows lives in ui/.
+
+#include "language.h"
+#include "mainwindow.h"
+#include "processmemory.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QSettings>
+
+using namespace gridtrace;
+
+int main(int argc, char *argv[])
+{
+    keepFreedMemoryForReuse();
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("GridTrace"));
+    QApplication::setApplicationName(QStringLiteral("GridTrace"));
+    QApplication::setApplicationVersion(QStringLiteral(GRIDTRACE_VERSION));
+
+    const QString saved = QSettings().value(QStringLiteral("language")).toString();
+    Language::install(saved.isEmpty() ? Language::systemDefault() : saved);
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QApplication::translate(
+        "main", "GridTrace: a visual debugger and teaching tool for grid algorithms."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addPositionalArgument(QStringLiteral("file"),
+                                 QApplication::translate("main", "A scenario, board, Moving AI map or trace to open."));
+    const QCommandLineOption languageOption(
+        QStringLiteral("language"), QApplication::translate("main", "The language of the window (en, zh_CN)."),
+        QStringLiteral("code"));
+    parser.addOption(languageOption);
+    parser.process(app);
+    if (parser.isSet(languageOption))
+        Language::install(parser.value(languageOption));
+
+    MainWindow window;
+    window.show();
+    const QStringList files = parser.positionalArguments();
+    if (files.isEmpty() || !window.openFile(files.first())) {
+        window.setPlayWhenReady(true);
+        window.openExample();
+    }
+    return QApplication::exec();
+}

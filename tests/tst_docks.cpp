@@ -1,0 +1,337 @@
+// The docks around the board: the pseudo-code with the current line, the watches, the legend
+// and the log. Each must show what the trace and the catalogue hold at this frame.
+
+#include "legenddock.h"
+#include "logdock.h"
+#include "pseudocodedock.h"
+#include "watchesdock.h"
+
+#include "paneltraces.h"
+
+#include "language.h"
+#include "trace/cursor.h"
+#include "trace/recorder.h"
+
+#include <QFontInfo>
+#include <QListWidget>
+#include <QScrollBar>
+#include <QTableWidget>
+#include <QToolButton>
+#include <QTreeWidget>
+
+using namespace gridtrace;
+using namespace gridtrace::paneltest;
+
+namespace {
+
+// Installs a translation and delivers the LanguageChange events the application posts to
+// its windows, as the event loop would.
+bool switchLanguage(const QString &code)
+{
+    if (!Language::install(code))
+        return false;
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
+    return true;
+}
+
+// The value column of the watch whose name column reads `name`, or a null string.
+QString watch(const WatchesDock &dock, const QString &name)
+{
+    const QTableWidget *table = dock.table();
+    for (int row = 0; row < table->rowCount(); ++row) {
+        if (table->item(row, 0)->text() == name)
+            return table->item(row, 1)->text();
+    }
+    return {};
+}
+
+QRgb centreOf(const QIcon &icon, const QSize &size)
+{
+    const QImage image = icon.pixmap(size).toImage();
+    return image.pixel(image.width() / 2, image.height() / 2);
+}
+
+} // namespace
+
+class TestDocks : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void pseudoCodeShowsTheCatalogueText();
+    void pseudoCodeHighlightsTheCurrentLine();
+    void pseudoCodeScrollsToTheCurrentLine();
+    void pseudoCodeRetranslates();
+    void watchesShowTheScenesCounters();
+    void watchesClearWithoutATrace();
+    void legendListsTheAlgorithmsMarks();
+    void legendFollowsTheTheme();
+    void logKeepsEntriesInOrder();
+    void logClears();
+};
+
+void TestDocks::pseudoCodeShowsTheCatalogueText()
+{
+    const AlgorithmInfo *astar = Catalogue::find(u"astar");
+    QVERIFY(astar);
+    PseudoCodeDock dock;
+    dock.setAlgorithm(astar);
+    QCOMPARE(dock.lineCount(), astar->pseudoCode.size());
+    const int width = int(QString::number(astar->pseudoCode.size()).size());
+    for (int line = 1; line <= dock.lineCount(); ++line) {
+        const QString code = Catalogue::text(astar->pseudoCode[line - 1]);
+        QCOMPARE(dock.lineText(line), QStringLiteral("%1").arg(line, width) + QStringLiteral("  ") + code);
+    }
+    // The nesting is in the leading spaces; a monospace font keeps it readable.
+    QVERIFY(dock.lineText(3).contains(QStringLiteral("      current")));
+    QVERIFY(QFontInfo(dock.view()->font()).fixedPitch());
+    QCOMPARE(dock.currentLine(), 0);
+
+    dock.setAlgorithm(nullptr);
+    QCOMPARE(dock.lineCount(), 0);
+}
+
+void TestDocks::pseudoCodeHighlightsTheCurrentLine()
+{
+    const AlgorithmInfo *astar = Catalogue::find(u"astar");
+    PseudoCodeDock dock;
+    dock.setAlgorithm(astar);
+    dock.resize(700, 500);
+    dock.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dock));
+
+    QListWidget *view = dock.view();
+    const QColor highlight = view->palette().color(QPalette::Active, QPalette::Highlight);
+    const auto lineColour = [&](int line) {
+        const QImage image = view->viewport()->grab().toImage();
+        const QRect rect = view->visualItemRect(view->item(line - 1));
+        // The right end of the row: past the text, where only the background shows.
+        return image.pixelColor(rect.right() - 3, rect.center().y());
+    };
+
+    dock.setCurrentLine(5);
+    QCOMPARE(dock.currentLine(), 5);
+    QCOMPARE(lineColour(5), highlight);
+    for (int line = 1; line <= dock.lineCount(); ++line) {
+        if (line != 5)
+            QVERIFY2(lineColour(line) != highlight, qPrintable(QString::number(line)));
+    }
+
+    dock.setCurrentLine(9);
+    QCOMPARE(lineColour(9), highlight);
+    QVERIFY(lineColour(5) != highlight);
+
+    dock.setCurrentLine(0);
+    QCOMPARE(dock.currentLine(), 0);
+    QVERIFY(lineColour(9) != highlight);
+
+    // A line the code does not have highlights nothing.
+    dock.setCurrentLine(dock.lineCount() + 1);
+    QCOMPARE(dock.currentLine(), 0);
+}
+
+void TestDocks::pseudoCodeScrollsToTheCurrentLine()
+{
+    const AlgorithmInfo *astar = Catalogue::find(u"astar");
+    PseudoCodeDock dock;
+    dock.setAlgorithm(astar);
+    dock.resize(400, 90);
+    dock.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dock));
+    QListWidget *view = dock.view();
+    const int last = dock.lineCount();
+    QVERIFY2(!view->viewport()->rect().contains(view->visualItemRect(view->item(last - 1))),
+             "the dock is too tall for this test");
+
+    dock.setCurrentLine(last);
+    QVERIFY(view->viewport()->rect().intersects(view->visualItemRect(view->item(last - 1))));
+    dock.setCurrentLine(1);
+    QVERIFY(view->viewport()->rect().intersects(view->visualItemRect(view->item(0))));
+}
+
+void TestDocks::pseudoCodeRetranslates()
+{
+    if (!Language::available().contains(QStringLiteral("zh_CN")))
+        QSKIP("no Chinese translation compiled in");
+    const AlgorithmInfo *dfs = Catalogue::find(u"dfs");
+    PseudoCodeDock dock;
+    dock.setAlgorithm(dfs);
+    dock.setCurrentLine(2);
+    const QString english = dock.lineText(2);
+    const QString englishTitle = dock.windowTitle();
+
+    QVERIFY(switchLanguage(QStringLiteral("zh_CN")));
+    QVERIFY(dock.lineText(2).endsWith(Catalogue::text(dfs->pseudoCode[1])));
+    QVERIFY(dock.lineText(2) != english);
+    QCOMPARE(dock.currentLine(), 2);
+    QCOMPARE(dock.view()->item(1)->background().color(), dock.view()->palette().color(QPalette::Active, QPalette::Highlight));
+
+    QVERIFY(switchLanguage(QStringLiteral("en")));
+    QCOMPARE(dock.lineText(2), english);
+    QCOMPARE(dock.windowTitle(), englishTitle);
+}
+
+void TestDocks::watchesShowTheScenesCounters()
+{
+    const auto trace = tracedRun(QStringLiteral("astar"), scatteredBoard(24, 18, 7));
+    QVERIFY(trace);
+    const AlgorithmInfo *astar = Catalogue::find(u"astar");
+    QVERIFY(trace->stepCount() > 10);
+    QVERIFY(!trace->tables.counters.isEmpty());
+
+    WatchesDock dock;
+    dock.show();
+    Cursor cursor(*trace);
+    for (const int position : {0, 1, trace->stepCount() / 3, trace->stepCount() / 2, trace->stepCount()}) {
+        cursor.seek(position);
+        const Scene &scene = cursor.scene();
+        dock.showFrame(trace.get(), &scene, position);
+
+        for (int i = 0; i < trace->tables.counters.size(); ++i) {
+            const NamedSlot *slot = nullptr;
+            for (const NamedSlot &candidate : astar->counters) {
+                if (trace->tables.counters[i] == QLatin1String(candidate.id))
+                    slot = &candidate;
+            }
+            QVERIFY(slot);
+            QCOMPARE(watch(dock, Catalogue::text(slot->name)), QString::number(scene.counter(i)));
+        }
+        const QString step = watch(dock, WatchesDock::tr("Step"));
+        QCOMPARE(step, WatchesDock::tr("%1 of %2").arg(position).arg(trace->stepCount()));
+        if (position > 0) {
+            const Step &taken = trace->steps[std::size_t(position - 1)];
+            QCOMPARE(watch(dock, WatchesDock::tr("Kind of step")),
+                     Catalogue::text(astar->stepKinds[taken.kind].name));
+            QCOMPARE(watch(dock, WatchesDock::tr("Depth")), QString::number(taken.depth));
+        }
+        const QString status = scene.status() > 0 ? displayStatus(trace->tables.strings[scene.status()]) : QString();
+        QCOMPARE(watch(dock, WatchesDock::tr("Status")), status);
+    }
+    // At the end the status says how it went.
+    QVERIFY(!watch(dock, WatchesDock::tr("Status")).isEmpty());
+}
+
+void TestDocks::watchesClearWithoutATrace()
+{
+    const auto trace = tracedRun(QStringLiteral("bfs"), scatteredBoard(10, 10, 3));
+    QVERIFY(trace);
+    WatchesDock dock;
+    Cursor cursor(*trace);
+    cursor.toEnd();
+    dock.showFrame(trace.get(), &cursor.scene(), cursor.position());
+    QVERIFY(dock.table()->rowCount() > 0);
+    dock.showFrame(nullptr, nullptr, 0);
+    QCOMPARE(dock.table()->rowCount(), 0);
+}
+
+void TestDocks::legendListsTheAlgorithmsMarks()
+{
+    const AlgorithmInfo *bidirectional = Catalogue::find(u"bidirectional");
+    QVERIFY(bidirectional);
+    const Palette palette(Palette::Theme::Light);
+    LegendDock dock;
+    dock.setThemePalette(palette);
+    dock.setAlgorithm(bidirectional);
+    QTreeWidget *tree = dock.view();
+
+    const int marks = int(bidirectional->legend.size());
+    QCOMPARE(tree->topLevelItemCount(), marks + 4);
+    for (int i = 0; i < marks; ++i) {
+        const LegendEntry &entry = bidirectional->legend[i];
+        const QTreeWidgetItem *row = tree->topLevelItem(i);
+        QCOMPARE(row->text(0), QCoreApplication::translate("Mark", markName(entry.mark)));
+        QCOMPARE(row->text(1), Catalogue::text(entry.meaning));
+        QCOMPARE(row->data(0, LegendDock::colourRole).value<QColor>().rgba(), palette.mark(entry.mark).rgba());
+        QCOMPARE(centreOf(row->icon(0), tree->iconSize()), palette.mark(entry.mark).rgba());
+    }
+    const QColor ends[] = {palette.wall(), palette.start(), palette.goal()};
+    const char *ids[] = {"wall", "start", "goal"};
+    for (int i = 0; i < 3; ++i) {
+        const QTreeWidgetItem *row = tree->topLevelItem(marks + i);
+        QCOMPARE(row->data(0, LegendDock::idRole).toString(), QString::fromLatin1(ids[i]));
+        QCOMPARE(centreOf(row->icon(0), tree->iconSize()), ends[i].rgba());
+    }
+    const QTreeWidgetItem *terrain = tree->topLevelItem(marks + 3);
+    const QVariantList weights = terrain->data(0, LegendDock::colourRole).toList();
+    QCOMPARE(weights.size(), 9);
+    const QImage strip = terrain->icon(0).pixmap(tree->iconSize()).toImage();
+    for (int w = 1; w <= 9; ++w) {
+        QCOMPARE(weights[w - 1].value<QColor>().rgba(), palette.terrain(std::uint8_t(w)).rgba());
+        // The strip runs from weight 1 on the left to 9 on the right.
+        const int x = (2 * w - 1) * strip.width() / 18;
+        QCOMPARE(strip.pixel(x, strip.height() / 2), palette.terrain(std::uint8_t(w)).rgba());
+    }
+
+    // Another algorithm, other marks.
+    const AlgorithmInfo *dfs = Catalogue::find(u"dfs");
+    dock.setAlgorithm(dfs);
+    QCOMPARE(tree->topLevelItemCount(), int(dfs->legend.size()) + 4);
+    QCOMPARE(tree->topLevelItem(0)->data(0, LegendDock::idRole).toString(), markId(dfs->legend[0].mark));
+}
+
+void TestDocks::legendFollowsTheTheme()
+{
+    const AlgorithmInfo *astar = Catalogue::find(u"astar");
+    LegendDock dock;
+    dock.setAlgorithm(astar);
+    for (const Palette::Theme theme : {Palette::Theme::Dark, Palette::Theme::Light}) {
+        const Palette palette(theme);
+        dock.setThemePalette(palette);
+        const QTreeWidgetItem *first = dock.view()->topLevelItem(0);
+        QCOMPARE(centreOf(first->icon(0), dock.view()->iconSize()), palette.mark(astar->legend[0].mark).rgba());
+        const QTreeWidgetItem *wall = dock.view()->topLevelItem(int(astar->legend.size()));
+        QCOMPARE(centreOf(wall->icon(0), dock.view()->iconSize()), palette.wall().rgba());
+    }
+    QVERIFY(Palette(Palette::Theme::Dark).wall() != Palette(Palette::Theme::Light).wall());
+}
+
+void TestDocks::logKeepsEntriesInOrder()
+{
+    LogDock dock;
+    dock.appendMessage(QStringLiteral("Ran A* search: 120 steps"));
+    dock.appendError(QStringLiteral("the start (3,4) is a wall"));
+    dock.appendMessage(QStringLiteral("Saved trace"));
+    const QStringList entries = dock.entries();
+    QCOMPARE(entries.size(), 3);
+    QVERIFY(entries[0].endsWith(QStringLiteral("Ran A* search: 120 steps")));
+    QVERIFY(entries[1].endsWith(QStringLiteral("the start (3,4) is a wall")));
+    QVERIFY(entries[2].endsWith(QStringLiteral("Saved trace")));
+    // Each starts with its time, hh:mm:ss.
+    static const QRegularExpression stamp(QStringLiteral("^\\d\\d:\\d\\d:\\d\\d  "));
+    for (const QString &entry : entries)
+        QVERIFY2(stamp.match(entry).hasMatch(), qPrintable(entry));
+
+    QVERIFY(!dock.isError(0));
+    QVERIFY(dock.isError(1));
+    QVERIFY(!dock.isError(2));
+    // An error looks different from a message.
+    QListWidget *view = dock.view();
+    QVERIFY(view->item(1)->foreground().color() != view->item(0)->foreground().color());
+    QVERIFY(!view->item(1)->icon().isNull());
+    QVERIFY(!(view->item(0)->flags() & Qt::ItemIsEditable));
+}
+
+void TestDocks::logClears()
+{
+    LogDock dock;
+    dock.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dock));
+    for (int i = 0; i < 5; ++i)
+        dock.appendMessage(QString::number(i));
+    QCOMPARE(dock.entries().size(), 5);
+    QToolButton *clear = nullptr;
+    const auto buttons = dock.findChildren<QToolButton *>();
+    for (QToolButton *button : buttons) {
+        if (button->defaultAction() == dock.clearAction())
+            clear = button;
+    }
+    QVERIFY(clear);
+    QVERIFY(clear->isVisible());
+    QTest::mouseClick(clear, Qt::LeftButton);
+    QVERIFY(dock.entries().isEmpty());
+    dock.appendError(QStringLiteral("after"));
+    QCOMPARE(dock.entries().size(), 1);
+}
+
+QTEST_MAIN(TestDocks)
+#include "tst_docks.moc"

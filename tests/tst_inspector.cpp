@@ -1,0 +1,351 @@
+// The inspector shows the algorithm's data structures. Its open list must be exactly the
+// cells the scene marks open, in the order a best-first search expands them, with the g and
+// h the scene holds; its sequences must list the scene's cells; and on a big board it must
+// show a bounded number of rows.
+
+#include "inspectordock.h"
+
+#include "paneltraces.h"
+
+#include "trace/cursor.h"
+
+#include <QComboBox>
+#include <QSet>
+#include <QSignalSpy>
+#include <QTabWidget>
+#include <QTableView>
+
+#include <cmath>
+#include <cstring>
+
+using namespace gridtrace;
+using namespace gridtrace::paneltest;
+
+namespace {
+
+int columnOf(const QAbstractItemModel *model, const char *id)
+{
+    for (int c = 0; c < model->columnCount(); ++c) {
+        if (model->headerData(c, Qt::Horizontal, InspectorDock::valueRole).toString() == QLatin1String(id))
+            return c;
+    }
+    return -1;
+}
+
+double valueAt(const QAbstractItemModel *model, int row, int column)
+{
+    return model->data(model->index(row, column), InspectorDock::valueRole).toDouble();
+}
+
+CellPos cellAt(const QAbstractItemModel *model, int row)
+{
+    return {model->data(model->index(row, columnOf(model, "x")), InspectorDock::valueRole).toInt(),
+            model->data(model->index(row, columnOf(model, "y")), InspectorDock::valueRole).toInt()};
+}
+
+void setLabel(Scene &scene, int channel, int cell, float value)
+{
+    std::uint32_t bits;
+    std::memcpy(&bits, &value, sizeof bits);
+    scene.setCellValue(labelLayer(channel), cell, bits);
+}
+
+bool sameNumber(double a, double b)
+{
+    return (std::isnan(a) && std::isnan(b)) || a == b;
+}
+
+} // namespace
+
+class TestInspector : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void openListIsTheScenesOpenCellsInExpansionOrder_data();
+    void openListIsTheScenesOpenCellsInExpansionOrder();
+    void weightedAStarOrdersByWeightedF();
+    void bidirectionalListsBothSides();
+    void hiddenDockCatchesUpWhenShown();
+    void sequencesListTheScenesCells();
+    void rowsAreCapped();
+    void nullTraceClears();
+};
+
+void TestInspector::openListIsTheScenesOpenCellsInExpansionOrder_data()
+{
+    QTest::addColumn<QString>("algorithm");
+    QTest::addColumn<QString>("connectivity");
+    QTest::newRow("astar 4") << QStringLiteral("astar") << QStringLiteral("4");
+    QTest::newRow("astar 8") << QStringLiteral("astar") << QStringLiteral("8");
+    QTest::newRow("dijkstra 8") << QStringLiteral("dijkstra") << QStringLiteral("8");
+}
+
+void TestInspector::openListIsTheScenesOpenCellsInExpansionOrder()
+{
+    QFETCH(QString, algorithm);
+    QFETCH(QString, connectivity);
+    const auto trace = tracedRun(algorithm, scatteredBoard(32, 24, 11),
+                                 {{QStringLiteral("connectivity"), connectivity}});
+    QVERIFY(trace);
+    const int g = int(trace->tables.labels.indexOf(QStringLiteral("g")));
+    const int h = int(trace->tables.labels.indexOf(QStringLiteral("h")));
+    QVERIFY(g >= 0);
+
+    InspectorDock dock;
+    dock.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dock));
+    const QAbstractItemModel *model = dock.openListModel();
+    Cursor cursor(*trace);
+    int nonEmpty = 0;
+    for (int position = 0; position <= trace->stepCount(); position += std::max(1, trace->stepCount() / 12)) {
+        cursor.seek(position);
+        const Scene &scene = cursor.scene();
+        dock.showFrame(trace.get(), &scene, position);
+
+        QSet<int> open;
+        for (int cell = 0; cell < scene.cellCount(); ++cell) {
+            if (scene.mark(cell) == Mark::Open)
+                open.insert(cell);
+        }
+        QCOMPARE(dock.openListSize(), open.size());
+        QCOMPARE(model->rowCount(), open.size());
+        nonEmpty += open.isEmpty() ? 0 : 1;
+
+        const int gColumn = columnOf(model, "g");
+        const int hColumn = columnOf(model, "h");
+        const int fColumn = columnOf(model, "f");
+        QVERIFY(gColumn >= 0);
+        QCOMPARE(hColumn >= 0, h >= 0);
+        QCOMPARE(fColumn >= 0, h >= 0);
+
+        QSet<int> listed;
+        double lastF = -1.0;
+        double lastH = -1.0;
+        for (int row = 0; row < model->rowCount(); ++row) {
+            const CellPos pos = cellAt(model, row);
+            const int cell = pos.y * scene.width() + pos.x;
+            listed.insert(cell);
+            QCOMPARE(valueAt(model, row, gColumn), double(scene.label(g, cell)));
+            double f = double(scene.label(g, cell));
+            double hValue = 0.0;
+            if (h >= 0) {
+                hValue = double(scene.label(h, cell));
+                QCOMPARE(valueAt(model, row, hColumn), hValue);
+                f += hValue;
+                QCOMPARE(valueAt(model, row, fColumn), f);
+            }
+            QVERIFY2(f > lastF || (f == lastF && hValue >= lastH),
+                     qPrintable(QStringLiteral("row %1 at position %2 is out of order").arg(row).arg(position)));
+            lastF = f;
+            lastH = hValue;
+        }
+        QCOMPARE(listed, open);
+    }
+    QVERIFY(nonEmpty > 3);
+}
+
+void TestInspector::weightedAStarOrdersByWeightedF()
+{
+    const auto trace = tracedRun(QStringLiteral("astar"), scatteredBoard(30, 30, 5),
+                                 {{QStringLiteral("weight"), 2.5}});
+    QVERIFY(trace);
+    const int g = int(trace->tables.labels.indexOf(QStringLiteral("g")));
+    const int h = int(trace->tables.labels.indexOf(QStringLiteral("h")));
+    InspectorDock dock;
+    dock.show();
+    Cursor cursor(*trace);
+    cursor.seek(trace->stepCount() / 2);
+    dock.showFrame(trace.get(), &cursor.scene(), cursor.position());
+    const QAbstractItemModel *model = dock.openListModel();
+    QVERIFY(model->rowCount() > 2);
+    double last = -1.0;
+    for (int row = 0; row < model->rowCount(); ++row) {
+        const CellPos pos = cellAt(model, row);
+        const int cell = pos.y * cursor.scene().width() + pos.x;
+        const double f = double(cursor.scene().label(g, cell)) + 2.5 * double(cursor.scene().label(h, cell));
+        QCOMPARE(valueAt(model, row, columnOf(model, "f")), f);
+        QVERIFY(f >= last);
+        last = f;
+    }
+}
+
+void TestInspector::bidirectionalListsBothSides()
+{
+    const auto trace = tracedRun(QStringLiteral("bidirectional"), scatteredBoard(30, 20, 9));
+    QVERIFY(trace);
+    const int g = int(trace->tables.labels.indexOf(QStringLiteral("g")));
+    const int gGoal = int(trace->tables.labels.indexOf(QStringLiteral("g-goal")));
+    QVERIFY(g >= 0 && gGoal >= 0);
+    InspectorDock dock;
+    dock.show();
+    Cursor cursor(*trace);
+    cursor.seek(trace->stepCount() / 2);
+    const Scene &scene = cursor.scene();
+    dock.showFrame(trace.get(), &scene, cursor.position());
+
+    const QAbstractItemModel *model = dock.openListModel();
+    int forward = 0;
+    int backward = 0;
+    for (int cell = 0; cell < scene.cellCount(); ++cell) {
+        forward += scene.mark(cell) == Mark::Open ? 1 : 0;
+        backward += scene.mark(cell) == Mark::OpenReverse ? 1 : 0;
+    }
+    QVERIFY(forward > 0 && backward > 0);
+    QCOMPARE(model->rowCount(), forward + backward);
+    // Each side's cells show the cost from that side's own origin.
+    for (int row = 0; row < model->rowCount(); ++row) {
+        const CellPos pos = cellAt(model, row);
+        const int cell = pos.y * scene.width() + pos.x;
+        const int channel = scene.mark(cell) == Mark::OpenReverse ? gGoal : g;
+        QCOMPARE(valueAt(model, row, columnOf(model, "g")), double(scene.label(channel, cell)));
+    }
+}
+
+void TestInspector::hiddenDockCatchesUpWhenShown()
+{
+    const auto trace = tracedRun(QStringLiteral("astar"), scatteredBoard(20, 20, 2));
+    QVERIFY(trace);
+    Cursor cursor(*trace);
+    cursor.seek(trace->stepCount() / 2);
+    int open = 0;
+    for (int cell = 0; cell < cursor.scene().cellCount(); ++cell)
+        open += cursor.scene().mark(cell) == Mark::Open ? 1 : 0;
+    QVERIFY(open > 0);
+
+    InspectorDock dock;
+    dock.showFrame(trace.get(), &cursor.scene(), cursor.position());
+    // Hidden, it has not read the scene.
+    QCOMPARE(dock.openListModel()->rowCount(), 0);
+    dock.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dock));
+    QCOMPARE(dock.openListModel()->rowCount(), open);
+
+    // The sequences page reads when it is opened.
+    cursor.toEnd();
+    dock.showFrame(trace.get(), &cursor.scene(), cursor.position());
+    QCOMPARE(dock.sequenceModel()->rowCount(), 0);
+    dock.pages()->setCurrentIndex(1);
+    QCOMPARE(dock.sequenceModel()->rowCount(), int(cursor.scene().sequence(0).size()));
+}
+
+void TestInspector::sequencesListTheScenesCells()
+{
+    const auto trace = tracedRun(QStringLiteral("dfs"), scatteredBoard(16, 16, 4));
+    QVERIFY(trace);
+    const AlgorithmInfo *dfs = Catalogue::find(u"dfs");
+    const int stack = int(trace->tables.sequences.indexOf(QStringLiteral("stack")));
+    const int path = int(trace->tables.sequences.indexOf(QStringLiteral("path")));
+    QVERIFY(stack >= 0 && path >= 0);
+
+    InspectorDock dock;
+    dock.show();
+    dock.pages()->setCurrentIndex(1);
+    Cursor cursor(*trace);
+    cursor.seek(trace->stepCount() / 2);
+    dock.showFrame(trace.get(), &cursor.scene(), cursor.position());
+
+    QComboBox *box = dock.sequenceBox();
+    QCOMPARE(box->count(), dfs->sequences.size());
+    for (int i = 0; i < box->count(); ++i)
+        QCOMPARE(box->itemText(i), Catalogue::text(dfs->sequences[i].name));
+
+    // The stack lists its top first.
+    box->setCurrentIndex(stack);
+    const std::deque<std::uint32_t> &cells = cursor.scene().sequence(stack);
+    QVERIFY(cells.size() > 1);
+    const QAbstractItemModel *model = dock.sequenceModel();
+    QCOMPARE(model->rowCount(), int(cells.size()));
+    for (int row = 0; row < model->rowCount(); ++row) {
+        const int cell = int(cells[cells.size() - 1 - std::size_t(row)]);
+        QCOMPARE(cellAt(model, row), (CellPos{cell % 16, cell / 16}));
+    }
+
+    // Moving on keeps the chosen sequence; the path reads from start to goal.
+    cursor.toEnd();
+    dock.showFrame(trace.get(), &cursor.scene(), cursor.position());
+    QCOMPARE(box->currentIndex(), stack);
+    box->setCurrentIndex(path);
+    const std::deque<std::uint32_t> &route = cursor.scene().sequence(path);
+    QVERIFY(!route.empty());
+    QCOMPARE(model->rowCount(), int(route.size()));
+    QCOMPARE(cellAt(model, 0), (CellPos{0, 0}));
+    QCOMPARE(cellAt(model, model->rowCount() - 1), (CellPos{15, 15}));
+    for (int row = 0; row < model->rowCount(); ++row)
+        QCOMPARE(cellAt(model, row), (CellPos{int(route[std::size_t(row)]) % 16, int(route[std::size_t(row)]) / 16}));
+}
+
+void TestInspector::rowsAreCapped()
+{
+    // A wide open list and a deep stack, as on a big board.
+    Trace trace;
+    trace.header.algorithm = QStringLiteral("astar");
+    trace.tables.labels = {QStringLiteral("g"), QStringLiteral("h")};
+    trace.tables.sequences = {QStringLiteral("stack")};
+    trace.initial = Scene(100, 100, 1, 0);
+    Scene &scene = trace.initial;
+    const int open = InspectorDock::maxRows + 1234;
+    QRandomGenerator random(17);
+    struct Expected
+    {
+        double f;
+        double h;
+        int cell;
+    };
+    std::vector<Expected> expected;
+    for (int cell = 0; cell < open; ++cell) {
+        const int spread = cell * 7 % scene.cellCount();
+        scene.setCellValue(CellLayer::Mark, spread, std::uint32_t(Mark::Open));
+        const float g = float(random.bounded(50));
+        const float h = float(random.bounded(50));
+        setLabel(scene, 0, spread, g);
+        setLabel(scene, 1, spread, h);
+        expected.push_back({double(g) + double(h), double(h), spread});
+        scene.sequence(0).push_back(std::uint32_t(cell));
+    }
+    std::sort(expected.begin(), expected.end(), [](const Expected &a, const Expected &b) {
+        return a.f != b.f ? a.f < b.f : a.h != b.h ? a.h < b.h : a.cell < b.cell;
+    });
+
+    InspectorDock dock;
+    dock.show();
+    dock.showFrame(&trace, &scene, 0);
+    const QAbstractItemModel *model = dock.openListModel();
+    QCOMPARE(dock.openListSize(), open);
+    QCOMPARE(model->rowCount(), InspectorDock::maxRows + 1);
+    for (int row = 0; row < InspectorDock::maxRows; ++row) {
+        const CellPos pos = cellAt(model, row);
+        QCOMPARE(pos.y * 100 + pos.x, expected[std::size_t(row)].cell);
+        QVERIFY(sameNumber(valueAt(model, row, columnOf(model, "f")), expected[std::size_t(row)].f));
+    }
+    const QString more = model->data(model->index(InspectorDock::maxRows, 0)).toString();
+    QVERIFY2(more.contains(QString::number(1234)), qPrintable(more));
+    QVERIFY(dock.openListView()->columnSpan(InspectorDock::maxRows, 0) > 1);
+
+    dock.pages()->setCurrentIndex(1);
+    const QAbstractItemModel *cells = dock.sequenceModel();
+    QCOMPARE(dock.sequenceSize(), open);
+    QCOMPARE(cells->rowCount(), InspectorDock::maxRows + 1);
+    // Top of the stack first: the last cell pushed.
+    QCOMPARE(cellAt(cells, 0), (CellPos{(open - 1) % 100, (open - 1) / 100}));
+    QVERIFY(cells->data(cells->index(InspectorDock::maxRows, 0)).toString().contains(QString::number(1234)));
+}
+
+void TestInspector::nullTraceClears()
+{
+    const auto trace = tracedRun(QStringLiteral("astar"), scatteredBoard(12, 12, 8));
+    QVERIFY(trace);
+    InspectorDock dock;
+    dock.show();
+    Cursor cursor(*trace);
+    cursor.seek(trace->stepCount() / 2);
+    dock.showFrame(trace.get(), &cursor.scene(), cursor.position());
+    QVERIFY(dock.openListModel()->rowCount() > 0);
+    QVERIFY(dock.sequenceBox()->count() > 0);
+    dock.showFrame(nullptr, nullptr, 0);
+    QCOMPARE(dock.openListModel()->rowCount(), 0);
+    QCOMPARE(dock.sequenceBox()->count(), 0);
+}
+
+QTEST_MAIN(TestInspector)
+#include "tst_inspector.moc"

@@ -1,0 +1,320 @@
+// The window as a user meets it: the example plays, bad files change nothing, the language
+// switches while it runs, edits re-run the search, frames export.
+
+#include "gridview.h"
+#include "frameexporter.h"
+#include "language.h"
+#include "logdock.h"
+#include "mainwindow.h"
+#include "pseudocodedock.h"
+
+#include "catalogue/catalogue.h"
+#include "grid/scenariofile.h"
+#include "trace/tracefile.h"
+
+#include <QDockWidget>
+#include <QFile>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QUndoStack>
+#include <QXmlStreamReader>
+#include <QtTest>
+
+using namespace gridtrace;
+
+namespace {
+
+// Waits for the run in progress to hand over its trace.
+bool waitForTrace(MainWindow &window)
+{
+    return QTest::qWaitFor([&] { return window.trace() && !window.runner().isRunning(); }, 20000);
+}
+
+Scenario smallScenario()
+{
+    Scenario scenario;
+    scenario.board = Grid(12, 8);
+    for (int y = 1; y < 7; ++y)
+        scenario.board.setWall(CellPos{5, y});
+    scenario.start = CellPos{1, 4};
+    scenario.goal = CellPos{10, 4};
+    scenario.algorithm = QStringLiteral("astar");
+    return scenario;
+}
+
+QStringList menuTitles(const MainWindow &window)
+{
+    QStringList titles;
+    for (QAction *action : window.menuBar()->actions())
+        titles << action->text();
+    return titles;
+}
+
+void closeMessageBoxes(QWidget &window)
+{
+    for (QMessageBox *box : window.findChildren<QMessageBox *>())
+        box->close();
+}
+
+} // namespace
+
+class TestMainWindow : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void cleanup();
+    void exampleOpensAndPlays();
+    void malformedFilesChangeNothing_data();
+    void malformedFilesChangeNothing();
+    void traceFileRoundTrip();
+    void editReRunsAndKeepsTheStep();
+    void chineseRetranslatesEverything();
+    void translationIsComplete();
+    void exportsTheFrame();
+
+private:
+    QTemporaryDir m_dir;
+};
+
+void TestMainWindow::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    QCoreApplication::setOrganizationName(QStringLiteral("GridTraceTests"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_mainwindow"));
+    QSettings().clear();
+}
+
+void TestMainWindow::cleanup()
+{
+    Language::install(QStringLiteral("en"));
+}
+
+void TestMainWindow::exampleOpensAndPlays()
+{
+    MainWindow window;
+    window.show();
+    window.setPlayWhenReady(true);
+    window.openExample();
+    QVERIFY(waitForTrace(window));
+    QCOMPARE(window.trace()->header.algorithm, QStringLiteral("astar"));
+    QVERIFY(window.document().board().wallCount() > 0);
+    // It plays at once: the position moves without anyone pressing anything.
+    QTRY_VERIFY_WITH_TIMEOUT(window.playback().position() > 0, 5000);
+    QVERIFY(window.playback().isPlaying() || window.playback().position() == window.playback().stepCount());
+}
+
+void TestMainWindow::malformedFilesChangeNothing_data()
+{
+    QTest::addColumn<QString>("fileName");
+    QTest::addColumn<QByteArray>("content");
+    QTest::addColumn<QString>("expected");
+
+    QTest::newRow("truncated trace") << QStringLiteral("broken.gtrace.json")
+                                     << QByteArray(R"({"format": "gridtrace-trace", "version": 1, "header": {)")
+                                     << QStringLiteral("broken.gtrace.json");
+    QTest::newRow("binary trace garbage") << QStringLiteral("garbage.gtrace")
+                                          << QByteArray("\x89GTRACE\n\x01\x02\x03", 11)
+                                          << QStringLiteral("garbage.gtrace");
+    QTest::newRow("map rows disagree") << QStringLiteral("short.map")
+                                       << QByteArray("type octile\nheight 3\nwidth 4\nmap\n....\n..\n....\n")
+                                       << QStringLiteral("short.map");
+    QTest::newRow("scenario not JSON") << QStringLiteral("bad.json") << QByteArray("{ not json")
+                                       << QStringLiteral("bad.json");
+}
+
+void TestMainWindow::malformedFilesChangeNothing()
+{
+    QFETCH(QString, fileName);
+    QFETCH(QByteArray, content);
+    QFETCH(QString, expected);
+
+    MainWindow window;
+    window.show();
+    const QString good = m_dir.filePath(QStringLiteral("good.json"));
+    QString error;
+    QVERIFY2(saveScenario(smallScenario(), good, &error), qPrintable(error));
+    QVERIFY(window.openFile(good));
+    QVERIFY(waitForTrace(window));
+    const Grid boardBefore = window.document().board();
+    const auto traceBefore = window.trace();
+    window.playback().seek(5);
+
+    const QString bad = m_dir.filePath(fileName);
+    QFile file(bad);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(content);
+    file.close();
+    QVERIFY(!window.openFile(bad));
+
+    // An error that says which file and why, in a message and in the log ...
+    QVERIFY2(window.lastError().contains(expected), qPrintable(window.lastError()));
+    const auto boxes = window.findChildren<QMessageBox *>();
+    QCOMPARE(boxes.size(), 1);
+    QVERIFY(boxes.first()->isVisible());
+    QVERIFY(boxes.first()->text().contains(expected));
+    QVERIFY(window.logDock()->entries().last().contains(expected));
+    // ... and the board, the trace and the step as they were.
+    QVERIFY(window.document().board() == boardBefore);
+    QCOMPARE(window.trace(), traceBefore);
+    QCOMPARE(window.playback().position(), 5);
+    closeMessageBoxes(window);
+}
+
+void TestMainWindow::traceFileRoundTrip()
+{
+    MainWindow window;
+    window.show();
+    Scenario scenario = smallScenario();
+    Trace trace;
+    const RunOutcome outcome = Catalogue::run(scenario, &trace);
+    QVERIFY(outcome.found);
+    const QString file = m_dir.filePath(QStringLiteral("saved.gtrace"));
+    QString error;
+    QVERIFY2(saveTrace(trace, file, &error), qPrintable(error));
+
+    QVERIFY(window.openFile(file));
+    QVERIFY(window.trace());
+    QCOMPARE(window.trace()->stepCount(), trace.stepCount());
+    QVERIFY(window.document().board() == scenario.board);
+    // A trace from a file is shown as it is, not replaced by a new run.
+    QTest::qWait(200);
+    QVERIFY(!window.runner().isRunning());
+    window.playback().toEnd();
+    QCOMPARE(window.playback().scene()->mark(scenario.board.index(*scenario.goal)), Mark::Path);
+}
+
+void TestMainWindow::editReRunsAndKeepsTheStep()
+{
+    MainWindow window;
+    window.show();
+    const QString good = m_dir.filePath(QStringLiteral("edit.json"));
+    QString error;
+    QVERIFY(saveScenario(smallScenario(), good, &error));
+    QVERIFY(window.openFile(good));
+    QVERIFY(waitForTrace(window));
+    const auto first = window.trace();
+    window.playback().seek(7);
+
+    // Close the gap in the wall's column above it: the search changes, the step stays.
+    window.document().paintCells({window.document().board().index(CellPos{5, 0})}, Grid::Wall, 1);
+    QTRY_VERIFY_WITH_TIMEOUT(window.trace() != first && !window.runner().isRunning(), 10000);
+    QVERIFY(window.trace()->header.board.isWall(CellPos{5, 0}));
+    QCOMPARE(window.playback().position(), 7);
+
+    // Undo brings the old board back and runs again.
+    const auto second = window.trace();
+    window.document().undoStack()->undo();
+    QTRY_VERIFY_WITH_TIMEOUT(window.trace() != second && !window.runner().isRunning(), 10000);
+    QVERIFY(!window.trace()->header.board.isWall(CellPos{5, 0}));
+}
+
+void TestMainWindow::chineseRetranslatesEverything()
+{
+    MainWindow window;
+    window.show();
+    window.openExample();
+    QVERIFY(waitForTrace(window));
+    window.playback().seek(3);
+    const QStringList englishMenus = menuTitles(window);
+    QVERIFY(englishMenus.contains(QStringLiteral("&File")));
+    const QString englishCode = window.pseudoCodeDock()->lineText(1);
+    QVERIFY(!englishCode.isEmpty());
+    QStringList englishDocks;
+    for (QDockWidget *dock : window.findChildren<QDockWidget *>())
+        englishDocks << dock->windowTitle();
+
+    QVERIFY(Language::install(QStringLiteral("zh_CN")));
+    QCoreApplication::processEvents();
+    const QStringList chineseMenus = menuTitles(window);
+    QCOMPARE(chineseMenus.size(), englishMenus.size());
+    for (int i = 0; i < chineseMenus.size(); ++i)
+        QVERIFY2(chineseMenus[i] != englishMenus[i], qPrintable(chineseMenus[i]));
+    QVERIFY(chineseMenus.first().contains(QStringLiteral("文件")));
+    const auto docks = window.findChildren<QDockWidget *>();
+    for (int i = 0; i < docks.size(); ++i)
+        QVERIFY2(docks[i]->windowTitle() != englishDocks[i], qPrintable(docks[i]->windowTitle()));
+    QVERIFY(window.pseudoCodeDock()->lineText(1) != englishCode);
+
+    QVERIFY(Language::install(QStringLiteral("en")));
+    QCoreApplication::processEvents();
+    QCOMPARE(menuTitles(window), englishMenus);
+    QCOMPARE(window.pseudoCodeDock()->lineText(1), englishCode);
+}
+
+void TestMainWindow::translationIsComplete()
+{
+    QFile file(QStringLiteral(GRIDTRACE_TS_FILE));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QXmlStreamReader xml(&file);
+    int messages = 0;
+    QStringList unfinished;
+    QString source;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (!xml.isStartElement())
+            continue;
+        if (xml.name() == u"source") {
+            source = xml.readElementText();
+        } else if (xml.name() == u"translation") {
+            ++messages;
+            const bool isUnfinished = xml.attributes().value(QStringLiteral("type")) == u"unfinished";
+            const QString text = xml.readElementText(QXmlStreamReader::IncludeChildElements).trimmed();
+            if (isUnfinished || text.isEmpty())
+                unfinished << source;
+        }
+    }
+    QVERIFY(!xml.hasError());
+    QVERIFY(messages > 100);
+    QVERIFY2(unfinished.isEmpty(), qPrintable(unfinished.join(QStringLiteral(" | "))));
+}
+
+void TestMainWindow::exportsTheFrame()
+{
+    MainWindow window;
+    window.show();
+    const QString good = m_dir.filePath(QStringLiteral("export.json"));
+    QString error;
+    QVERIFY(saveScenario(smallScenario(), good, &error));
+    QVERIFY(window.openFile(good));
+    QVERIFY(waitForTrace(window));
+    window.playback().toEnd();
+
+    FrameExporter exporter;
+    exporter.document = &window.document();
+    exporter.trace = window.playback().trace();
+    exporter.scene = window.playback().scene();
+    const QString png = m_dir.filePath(QStringLiteral("frame.png"));
+    QVERIFY2(exporter.save(png, FrameExporter::Format::Png, &error), qPrintable(error));
+    const QImage image(png);
+    const double cell = FrameExporter::cellSizeFor(12, 8);
+    QCOMPARE(image.size(), QSize(int(12 * cell), int(8 * cell)));
+    // The wall at (5, 3) and a path cell in the picture, at their cells' centres.
+    QCOMPARE(image.pixelColor(int(5.5 * cell), int(3.5 * cell)), exporter.palette.wall());
+    const CellPos onPath = window.trace()->header.board.pos(int(window.playback().scene()->sequence(0)[2]));
+    QCOMPARE(image.pixelColor(int((onPath.x + 0.5) * cell), int((onPath.y + 0.5) * cell)),
+             exporter.palette.mark(Mark::Path));
+
+    const QString svg = m_dir.filePath(QStringLiteral("frame.svg"));
+    QVERIFY2(exporter.save(svg, FrameExporter::Format::Svg, &error), qPrintable(error));
+    QFile svgFile(svg);
+    QVERIFY(svgFile.open(QIODevice::ReadOnly));
+    QXmlStreamReader xml(&svgFile);
+    int rects = 0;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (xml.isStartElement() && (xml.name() == u"rect" || xml.name() == u"path" || xml.name() == u"polygon"))
+            ++rects;
+    }
+    QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
+    QVERIFY(rects > 0);
+
+    QVERIFY(!exporter.save(m_dir.filePath(QStringLiteral("no/such/dir/frame.png")), FrameExporter::Format::Png, &error));
+    QVERIFY(error.contains(QStringLiteral("frame.png")));
+}
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"

@@ -1,0 +1,91 @@
+#pragma once
+
+#include "boarddocument.h"
+
+#include <QCoreApplication>
+#include <QHash>
+#include <QRect>
+#include <QUndoCommand>
+
+#include <optional>
+#include <vector>
+
+namespace gridtrace {
+
+// The undo commands that edit a BoardDocument. Commands of one mouse drag share a drag id and
+// merge, so a stroke across the board is one undo step, as in Tiled.
+enum class BoardCommandId { PaintCells = 1, MoveEndpoint };
+
+class PaintCellsCommand : public QUndoCommand
+{
+    Q_DECLARE_TR_FUNCTIONS(PaintCellsCommand)
+
+public:
+    using CellEdit = BoardDocument::CellEdit;
+
+    PaintCellsCommand(BoardDocument *document, std::vector<CellEdit> edits, std::uint8_t weight,
+                      int dragId);
+
+    void undo() override;
+    void redo() override;
+    int id() const override { return int(BoardCommandId::PaintCells); }
+    bool mergeWith(const QUndoCommand *other) override;
+
+    int dragId() const { return m_dragId; }
+    // The cells this step changes.
+    int cellCount() const { return int(m_edits.size()); }
+
+private:
+    void include(const CellEdit &edit);
+
+    BoardDocument *m_document;
+    std::vector<CellEdit> m_edits;
+    QHash<int, int> m_editOfCell; // cell -> index in m_edits
+    QRect m_bounds;
+    int m_dragId;
+};
+
+class MoveEndpointCommand : public QUndoCommand
+{
+    Q_DECLARE_TR_FUNCTIONS(MoveEndpointCommand)
+
+public:
+    MoveEndpointCommand(BoardDocument *document, Endpoint which, std::optional<CellPos> from,
+                        std::optional<CellPos> to, int dragId);
+
+    void undo() override;
+    void redo() override;
+    int id() const override { return int(BoardCommandId::MoveEndpoint); }
+    bool mergeWith(const QUndoCommand *other) override;
+
+private:
+    BoardDocument *m_document;
+    Endpoint m_which;
+    std::optional<CellPos> m_from;
+    std::optional<CellPos> m_to;
+    int m_dragId;
+};
+
+class ReplaceBoardCommand : public QUndoCommand
+{
+public:
+    ReplaceBoardCommand(BoardDocument *document, const Grid &board, std::optional<CellPos> start,
+                        std::optional<CellPos> goal, const QString &text);
+
+    void undo() override;
+    void redo() override;
+
+private:
+    struct State
+    {
+        Grid board;
+        std::optional<CellPos> start;
+        std::optional<CellPos> goal;
+    };
+
+    BoardDocument *m_document;
+    State m_before;
+    State m_after;
+};
+
+} // namespace gridtrace

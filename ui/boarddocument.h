@@ -1,0 +1,97 @@
+#pragma once
+
+#include "grid/scenario.h"
+
+#include <QObject>
+#include <QRect>
+#include <QString>
+#include <QVariantMap>
+
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+class QUndoStack;
+
+namespace gridtrace {
+
+enum class Endpoint { Start, Goal };
+
+class PaintCellsCommand;
+class MoveEndpointCommand;
+class ReplaceBoardCommand;
+
+// The scenario being edited and its undo stack. Every edit of the board or the endpoints is a
+// command on the stack (see boardcommands.h); the algorithm choice is a setting, not an edit.
+class BoardDocument : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit BoardDocument(QObject *parent = nullptr);
+    ~BoardDocument() override;
+
+    const Scenario &scenario() const { return m_scenario; }
+    const Grid &board() const { return m_scenario.board; }
+    std::optional<CellPos> endpoint(Endpoint which) const;
+    QUndoStack *undoStack() { return m_undoStack; }
+
+    // Replaces everything (a file was opened) and forgets the undo history.
+    void reset(const Scenario &scenario);
+
+    // A new id for one mouse drag: edits made with the same id merge into one undo step.
+    // A negative id never merges.
+    int newDragId() { return m_nextDragId++; }
+
+    // Gives the cells a weight (Grid::Wall = 0). Cells that already hold it are skipped, and
+    // an endpoint is never walled in.
+    void paintCells(const std::vector<int> &cells, std::uint8_t weight, int dragId);
+    // Moves an endpoint (nullopt removes it). Refuses a cell off the board, a wall or the
+    // other endpoint, and returns whether the endpoint is now on the cell.
+    bool moveEndpoint(Endpoint which, std::optional<CellPos> cell, int dragId);
+    // One undo step replacing the whole board (generate, resize, clear). An endpoint off the
+    // new board is clamped to its nearest cell, which is made free if it is a wall; a goal
+    // that lands on the start is dropped.
+    void replaceBoard(const Grid &board, std::optional<CellPos> start, std::optional<CellPos> goal,
+                      const QString &actionText);
+
+    void setAlgorithm(const QString &id, const QVariantMap &parameters, quint64 seed);
+
+    // The board cut or extended to width x height; new cells are free with weight 1.
+    static Grid resized(const Grid &board, int width, int height);
+    // A board of the same size with every cell free, weight 1.
+    static Grid cleared(const Grid &board);
+
+signals:
+    // Anything that makes a run stale: cells, size, endpoints.
+    void boardChanged();
+    // The cells to repaint, in board coordinates.
+    void cellsChanged(QRect cellRect);
+    void documentReset();
+    void algorithmChanged();
+
+private:
+    friend class PaintCellsCommand;
+    friend class MoveEndpointCommand;
+    friend class ReplaceBoardCommand;
+
+    struct CellEdit
+    {
+        int cell;
+        std::uint8_t before;
+        std::uint8_t after;
+    };
+
+    // The commands' way in: they change the model and announce it, on push, undo and redo.
+    void applyCells(const std::vector<CellEdit> &edits, bool forward, QRect bounds);
+    void applyEndpoint(Endpoint which, std::optional<CellPos> cell);
+    void applyBoard(const Grid &board, std::optional<CellPos> start, std::optional<CellPos> goal);
+
+    std::optional<CellPos> &endpointRef(Endpoint which);
+
+    Scenario m_scenario;
+    QUndoStack *m_undoStack;
+    int m_nextDragId = 1;
+};
+
+} // namespace gridtrace

@@ -1,0 +1,186 @@
+#include "breakpointsdock.h"
+
+#include "playbackcontroller.h"
+
+#include "catalogue/catalogue.h"
+
+#include <QComboBox>
+#include <QCoreApplication>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QStyle>
+#include <QToolButton>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+namespace gridtrace {
+
+BreakpointsDock::BreakpointsDock(PlaybackController *controller, QWidget *parent)
+    : QDockWidget(parent)
+    , m_controller(controller)
+{
+    setObjectName(QStringLiteral("breakpointsDock"));
+    auto *content = new QWidget(this);
+    auto *layout = new QVBoxLayout(content);
+    layout->setContentsMargins(4, 4, 4, 4);
+
+    m_list = new QTreeWidget(content);
+    m_list->setObjectName(QStringLiteral("breakpointList"));
+    m_list->setColumnCount(2);
+    m_list->setHeaderHidden(true);
+    m_list->setRootIsDecorated(false);
+    m_list->setUniformRowHeights(true);
+    m_list->header()->setStretchLastSection(false);
+    m_list->header()->setSectionResizeMode(0, QHeaderView::Stretch);
+    m_list->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
+    layout->addWidget(m_list, 1);
+
+    auto *addRow = new QHBoxLayout;
+    m_kindCaption = new QLabel(content);
+    m_kinds = new QComboBox(content);
+    m_kinds->setObjectName(QStringLiteral("stepKindCombo"));
+    m_kinds->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_kinds->setMinimumContentsLength(12);
+    m_kindCaption->setBuddy(m_kinds);
+    m_add = new QToolButton(content);
+    m_add->setObjectName(QStringLiteral("addStepKindBreakpoint"));
+    m_removeAll = new QToolButton(content);
+    m_removeAll->setObjectName(QStringLiteral("removeAllBreakpoints"));
+    addRow->addWidget(m_kindCaption);
+    addRow->addWidget(m_kinds, 1);
+    addRow->addWidget(m_add);
+    addRow->addWidget(m_removeAll);
+    layout->addLayout(addRow);
+    setWidget(content);
+
+    connect(m_add, &QToolButton::clicked, this, &BreakpointsDock::addSelectedKind);
+    connect(m_removeAll, &QToolButton::clicked, this, [this] { m_controller->setBreakpoints({}); });
+    connect(m_list, &QTreeWidget::itemChanged, this, &BreakpointsDock::itemChanged);
+    connect(controller, &PlaybackController::breakpointsChanged, this, &BreakpointsDock::rebuildList);
+    connect(controller, &PlaybackController::traceChanged, this, [this] {
+        rebuildKinds();
+        rebuildList();
+    });
+
+    retranslate();
+}
+
+QString BreakpointsDock::stepKindName(const Trace &trace, int index)
+{
+    const QString id = trace.tables.stepKinds.value(index);
+    if (const AlgorithmInfo *info = Catalogue::find(trace.header.algorithm)) {
+        for (const StepKindInfo &kind : info->stepKinds) {
+            if (id == QLatin1String(kind.id))
+                return Catalogue::text(kind.name);
+        }
+    }
+    return id;
+}
+
+QString BreakpointsDock::describe(const Breakpoint &breakpoint, const Trace *trace)
+{
+    if (breakpoint.kind == Breakpoint::Kind::StepKind) {
+        const QString kind = trace ? stepKindName(*trace, breakpoint.stepKind) : QString::number(breakpoint.stepKind);
+        return tr("Step kind: %1").arg(kind);
+    }
+    const int width = trace ? trace->initial.width() : 0;
+    const QString cell = width > 0 ? tr("(%1, %2)").arg(breakpoint.cell % width).arg(breakpoint.cell / width)
+                                   : QString::number(breakpoint.cell);
+    if (breakpoint.kind == Breakpoint::Kind::CellChange)
+        return tr("Cell %1 changes").arg(cell);
+    return tr("Cell %1 becomes %2").arg(cell, QCoreApplication::translate("Mark", markName(breakpoint.mark)));
+}
+
+void BreakpointsDock::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QDockWidget::changeEvent(event);
+}
+
+void BreakpointsDock::retranslate()
+{
+    setWindowTitle(tr("Breakpoints"));
+    m_kindCaption->setText(tr("&Stop after:"));
+    m_kinds->setToolTip(tr("A kind of step to stop after, every time the trace takes one"));
+    m_add->setText(tr("Add"));
+    m_add->setToolTip(tr("Add a breakpoint on this kind of step"));
+    m_removeAll->setText(tr("Remove All"));
+    m_removeAll->setToolTip(tr("Remove every breakpoint"));
+    rebuildKinds();
+    rebuildList();
+}
+
+void BreakpointsDock::rebuildKinds()
+{
+    const int selected = m_kinds->currentData().isValid() ? m_kinds->currentData().toInt() : -1;
+    const QSignalBlocker blocker(m_kinds);
+    m_kinds->clear();
+    const Trace *trace = m_controller->trace();
+    if (trace) {
+        for (int kind = 0; kind < trace->tables.stepKinds.size(); ++kind)
+            m_kinds->addItem(stepKindName(*trace, kind), kind);
+    }
+    const int index = m_kinds->findData(selected);
+    if (index >= 0)
+        m_kinds->setCurrentIndex(index);
+    m_kinds->setEnabled(trace != nullptr);
+    m_add->setEnabled(trace != nullptr && m_kinds->count() > 0);
+}
+
+void BreakpointsDock::rebuildList()
+{
+    m_rebuilding = true;
+    m_list->clear();
+    const BreakpointList &breakpoints = m_controller->breakpoints();
+    for (int i = 0; i < int(breakpoints.size()); ++i) {
+        const Breakpoint &breakpoint = breakpoints[std::size_t(i)];
+        auto *item = new QTreeWidgetItem(m_list);
+        item->setText(0, describe(breakpoint, m_controller->trace()));
+        item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsUserCheckable);
+        item->setCheckState(0, breakpoint.enabled ? Qt::Checked : Qt::Unchecked);
+        item->setToolTip(0, tr("Uncheck to keep the breakpoint without stopping at it"));
+
+        auto *remove = new QToolButton(m_list);
+        remove->setObjectName(QStringLiteral("removeBreakpoint"));
+        remove->setAutoRaise(true);
+        remove->setIcon(style()->standardIcon(QStyle::SP_DialogCloseButton));
+        remove->setToolTip(tr("Remove this breakpoint"));
+        remove->setAccessibleName(tr("Remove"));
+        connect(remove, &QToolButton::clicked, this, [this, i] { m_controller->removeBreakpoint(i); });
+        m_list->setItemWidget(item, 1, remove);
+    }
+    m_removeAll->setEnabled(!breakpoints.empty());
+    m_rebuilding = false;
+}
+
+void BreakpointsDock::itemChanged(QTreeWidgetItem *item)
+{
+    if (m_rebuilding)
+        return;
+    const int index = m_list->indexOfTopLevelItem(item);
+    // The controller's breakpointsChanged rebuilds the list; do it after this signal returns.
+    const bool enabled = item->checkState(0) == Qt::Checked;
+    QMetaObject::invokeMethod(this, [this, index, enabled] { m_controller->setBreakpointEnabled(index, enabled); },
+                              Qt::QueuedConnection);
+}
+
+void BreakpointsDock::addSelectedKind()
+{
+    if (!m_controller->trace() || m_kinds->currentIndex() < 0)
+        return;
+    const Breakpoint breakpoint = Breakpoint::onStepKind(m_kinds->currentData().toInt());
+    const BreakpointList &existing = m_controller->breakpoints();
+    for (int i = 0; i < int(existing.size()); ++i) {
+        const Breakpoint &other = existing[std::size_t(i)];
+        if (other.kind == breakpoint.kind && other.stepKind == breakpoint.stepKind) {
+            m_controller->setBreakpointEnabled(i, true);
+            return;
+        }
+    }
+    m_controller->addBreakpoint(breakpoint);
+}
+
+} // namespace gridtrace

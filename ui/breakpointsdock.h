@@ -1,0 +1,53 @@
+#pragma once
+
+#include "trace/breakpoint.h"
+
+#include <QDockWidget>
+
+class QComboBox;
+class QLabel;
+class QToolButton;
+class QTreeWidget;
+class QTreeWidgetItem;
+
+namespace gridtrace {
+
+class PlaybackController;
+class Trace;
+
+// The list of breakpoints, each with a check box to enable it and a button to remove it,
+// and a way to add "stop after every step of this kind" for the trace's kinds of step.
+// Cell breakpoints are added on the board; this dock shows and edits them.
+class BreakpointsDock : public QDockWidget
+{
+    Q_OBJECT
+
+public:
+    explicit BreakpointsDock(PlaybackController *controller, QWidget *parent = nullptr);
+
+    // "Cell (3, 4) changes", "Step kind: Expand a cell": in the current language, with the
+    // catalogue's display name for a kind of step.
+    static QString describe(const Breakpoint &breakpoint, const Trace *trace);
+    // The display name of the trace's kind of step `index`, or its id if the catalogue has none.
+    static QString stepKindName(const Trace &trace, int index);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslate();
+    void rebuildList();
+    void rebuildKinds();
+    void addSelectedKind();
+    void itemChanged(QTreeWidgetItem *item);
+
+    PlaybackController *m_controller;
+    QTreeWidget *m_list;
+    QLabel *m_kindCaption;
+    QComboBox *m_kinds;
+    QToolButton *m_add;
+    QToolButton *m_removeAll;
+    bool m_rebuilding = false;
+};
+
+} // namespace gridtrace

@@ -1,0 +1,36 @@
+#pragma once
+
+#include "palette.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace gridtrace {
+
+class BoardDocument;
+class Scene;
+class Trace;
+
+// The current frame as a picture for lecture notes: the whole board, whatever part of it the
+// window shows, drawn as the grid view draws it.
+class FrameExporter
+{
+    Q_DECLARE_TR_FUNCTIONS(FrameExporter)
+
+public:
+    enum class Format { Png, Svg };
+
+    BoardDocument *document = nullptr;
+    const Trace *trace = nullptr;
+    const Scene *scene = nullptr;
+    Palette palette;
+    bool showLabels = true;
+    bool showParentArrows = false;
+
+    // Picks a cell size that keeps the picture within a few thousand pixels.
+    static double cellSizeFor(int boardWidth, int boardHeight);
+
+    bool save(const QString &fileName, Format format, QString *error) const;
+};
+
+} // namespace gridtrace

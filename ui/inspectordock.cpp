@@ -1,0 +1,585 @@
+#include "inspectordock.h"
+
+#include "catalogue/catalogue.h"
+#include "trace/scene.h"
+#include "trace/trace.h"
+
+#include <QAbstractTableModel>
+#include <QComboBox>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QTabWidget>
+#include <QTableView>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <climits>
+#include <cmath>
+#include <limits>
+#include <vector>
+
+namespace gridtrace {
+
+namespace {
+
+// Three decimals at most, none for whole numbers: costs on a weighted 8-connected board are
+// sums of sqrt(2) multiples, and a column of 17-digit floats is unreadable.
+QString compact(double value)
+{
+    if (std::isnan(value))
+        return {};
+    if (std::isinf(value))
+        return value > 0 ? QStringLiteral("∞") : QStringLiteral("-∞");
+    if (value == std::round(value) && std::abs(value) < 1e15)
+        return QString::number(qint64(value));
+    QString text = QString::number(value, 'f', 3);
+    while (text.endsWith(u'0'))
+        text.chop(1);
+    if (text.endsWith(u'.'))
+        text.chop(1);
+    return text;
+}
+
+// Unset labels sort after every number.
+double sortKey(double value)
+{
+    return std::isnan(value) ? std::numeric_limits<double>::infinity() : value;
+}
+
+QString moreRowText(qsizetype hidden)
+{
+    return InspectorDock::tr("… and %n more", nullptr, int(qMin<qsizetype>(hidden, INT_MAX)));
+}
+
+} // namespace
+
+// The open list as a best-first search sees it: sorted by f, ties by h, of which only the
+// first maxRows rows are kept.
+class OpenListModel : public QAbstractTableModel
+{
+public:
+    enum class Column { X, Y, G, H, F };
+
+    struct Entry
+    {
+        int cell;
+        double g;
+        double h;
+        double f;
+    };
+
+    using QAbstractTableModel::QAbstractTableModel;
+
+    void reset(int width, std::vector<Entry> shown, qsizetype total, QList<Column> columns)
+    {
+        beginResetModel();
+        m_width = width;
+        m_shown = std::move(shown);
+        m_total = total;
+        m_columns = std::move(columns);
+        endResetModel();
+    }
+
+    qsizetype total() const { return m_total; }
+    bool hasMoreRow() const { return m_total > qsizetype(m_shown.size()); }
+    int shownRows() const { return int(m_shown.size()); }
+    CellPos cellAt(int row) const
+    {
+        const int cell = m_shown[std::size_t(row)].cell;
+        return {cell % m_width, cell / m_width};
+    }
+
+    int rowCount(const QModelIndex &parent = {}) const override
+    {
+        return parent.isValid() ? 0 : int(m_shown.size()) + (hasMoreRow() ? 1 : 0);
+    }
+    int columnCount(const QModelIndex &parent = {}) const override
+    {
+        return parent.isValid() ? 0 : int(m_columns.size());
+    }
+
+    QVariant data(const QModelIndex &index, int role) const override
+    {
+        if (!index.isValid())
+            return {};
+        const int row = index.row();
+        if (row >= int(m_shown.size())) {
+            if (role == Qt::DisplayRole && index.column() == 0)
+                return moreRowText(m_total - qsizetype(m_shown.size()));
+            return {};
+        }
+        const Entry &entry = m_shown[std::size_t(row)];
+        const Column column = m_columns[index.column()];
+        if (role == Qt::TextAlignmentRole)
+            return QVariant::fromValue(Qt::Alignment(Qt::AlignRight | Qt::AlignVCenter));
+        if (role != Qt::DisplayRole && role != InspectorDock::valueRole)
+            return {};
+        const bool display = role == Qt::DisplayRole;
+        switch (column) {
+        case Column::X:
+            return display ? QVariant(QString::number(entry.cell % m_width)) : QVariant(entry.cell % m_width);
+        case Column::Y:
+            return display ? QVariant(QString::number(entry.cell / m_width)) : QVariant(entry.cell / m_width);
+        case Column::G:
+            return display ? QVariant(compact(entry.g)) : QVariant(entry.g);
+        case Column::H:
+            return display ? QVariant(compact(entry.h)) : QVariant(entry.h);
+        case Column::F:
+            return display ? QVariant(compact(entry.f)) : QVariant(entry.f);
+        }
+        return {};
+    }
+
+    QVariant headerData(int section, Qt::Orientation orientation, int role) const override
+    {
+        if (orientation != Qt::Horizontal || section < 0 || section >= int(m_columns.size()))
+            return QAbstractTableModel::headerData(section, orientation, role);
+        static const char *const ids[] = {"x", "y", "g", "h", "f"};
+        const Column column = m_columns[section];
+        if (role == InspectorDock::valueRole)
+            return QString::fromLatin1(ids[int(column)]);
+        if (role == Qt::ToolTipRole) {
+            switch (column) {
+            case Column::X:
+                return InspectorDock::tr("Column of the cell");
+            case Column::Y:
+                return InspectorDock::tr("Row of the cell");
+            case Column::G:
+                return InspectorDock::tr("g: the cost of the best way found from the start (from the "
+                                         "goal for cells opened by the goal's search)");
+            case Column::H:
+                return InspectorDock::tr("h: the heuristic's estimate of the cost still to go");
+            case Column::F:
+                return InspectorDock::tr("f = g + w·h: the open list is expanded in increasing f, ties "
+                                         "in increasing h");
+            }
+        }
+        if (role != Qt::DisplayRole)
+            return {};
+        switch (column) {
+        case Column::X:
+            return InspectorDock::tr("x");
+        case Column::Y:
+            return InspectorDock::tr("y");
+        case Column::G:
+            return InspectorDock::tr("g");
+        case Column::H:
+            return InspectorDock::tr("h");
+        case Column::F:
+            return InspectorDock::tr("f");
+        }
+        return {};
+    }
+
+    void retranslate()
+    {
+        if (!m_columns.isEmpty())
+            emit headerDataChanged(Qt::Horizontal, 0, int(m_columns.size()) - 1);
+        if (hasMoreRow())
+            emit dataChanged(index(int(m_shown.size()), 0), index(int(m_shown.size()), 0));
+    }
+
+private:
+    int m_width = 1;
+    std::vector<Entry> m_shown;
+    qsizetype m_total = 0;
+    QList<Column> m_columns;
+};
+
+// The cells of one sequence, at most maxRows of them, in the order chosen by the dock.
+class SequenceModel : public QAbstractTableModel
+{
+public:
+    using QAbstractTableModel::QAbstractTableModel;
+
+    void reset(int width, std::vector<std::uint32_t> shown, qsizetype total)
+    {
+        beginResetModel();
+        m_width = width;
+        m_shown = std::move(shown);
+        m_total = total;
+        endResetModel();
+    }
+
+    qsizetype total() const { return m_total; }
+    bool hasMoreRow() const { return m_total > qsizetype(m_shown.size()); }
+    int shownRows() const { return int(m_shown.size()); }
+    CellPos cellAt(int row) const
+    {
+        const int cell = int(m_shown[std::size_t(row)]);
+        return {cell % m_width, cell / m_width};
+    }
+
+    int rowCount(const QModelIndex &parent = {}) const override
+    {
+        return parent.isValid() ? 0 : int(m_shown.size()) + (hasMoreRow() ? 1 : 0);
+    }
+    int columnCount(const QModelIndex &parent = {}) const override { return parent.isValid() ? 0 : 3; }
+
+    QVariant data(const QModelIndex &index, int role) const override
+    {
+        if (!index.isValid())
+            return {};
+        const int row = index.row();
+        if (row >= int(m_shown.size())) {
+            if (role == Qt::DisplayRole && index.column() == 0)
+                return moreRowText(m_total - qsizetype(m_shown.size()));
+            return {};
+        }
+        if (role == Qt::TextAlignmentRole)
+            return QVariant::fromValue(Qt::Alignment(Qt::AlignRight | Qt::AlignVCenter));
+        if (role != Qt::DisplayRole && role != InspectorDock::valueRole)
+            return {};
+        const int cell = int(m_shown[std::size_t(row)]);
+        int value = row + 1;
+        if (index.column() == 1)
+            value = cell % m_width;
+        else if (index.column() == 2)
+            value = cell / m_width;
+        return role == Qt::DisplayRole ? QVariant(QString::number(value)) : QVariant(value);
+    }
+
+    QVariant headerData(int section, Qt::Orientation orientation, int role) const override
+    {
+        if (orientation != Qt::Horizontal || section < 0 || section > 2)
+            return QAbstractTableModel::headerData(section, orientation, role);
+        static const char *const ids[] = {"index", "x", "y"};
+        if (role == InspectorDock::valueRole)
+            return QString::fromLatin1(ids[section]);
+        if (role == Qt::ToolTipRole && section == 0)
+            return InspectorDock::tr("Position in the sequence; for a stack, 1 is the top");
+        if (role != Qt::DisplayRole)
+            return {};
+        switch (section) {
+        case 0:
+            return InspectorDock::tr("#");
+        case 1:
+            return InspectorDock::tr("x");
+        default:
+            return InspectorDock::tr("y");
+        }
+    }
+
+    void retranslate()
+    {
+        emit headerDataChanged(Qt::Horizontal, 0, 2);
+        if (hasMoreRow())
+            emit dataChanged(index(int(m_shown.size()), 0), index(int(m_shown.size()), 0));
+    }
+
+private:
+    int m_width = 1;
+    std::vector<std::uint32_t> m_shown;
+    qsizetype m_total = 0;
+};
+
+namespace {
+
+void setUpTable(QTableView *view)
+{
+    view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    view->setAlternatingRowColors(true);
+    view->verticalHeader()->hide();
+    // Fixed row heights: a view that measured every row would undo the model's laziness.
+    view->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    view->verticalHeader()->setDefaultSectionSize(view->fontMetrics().height() + 6);
+    view->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+}
+
+// Shows the "… and N more" row across the whole table.
+void spanMoreRow(QTableView *view, bool hasMoreRow, int row, int columns)
+{
+    view->clearSpans();
+    if (hasMoreRow && columns > 1)
+        view->setSpan(row, 0, 1, columns);
+}
+
+} // namespace
+
+InspectorDock::InspectorDock(QWidget *parent)
+    : QDockWidget(parent)
+    , m_pages(new QTabWidget(this))
+    , m_openSummary(new QLabel)
+    , m_openView(new QTableView)
+    , m_openModel(new OpenListModel(this))
+    , m_sequenceBox(new QComboBox)
+    , m_sequenceSummary(new QLabel)
+    , m_sequenceView(new QTableView)
+    , m_sequenceModel(new SequenceModel(this))
+    , m_sequenceLabel(new QLabel)
+{
+    setObjectName(QStringLiteral("inspectorDock"));
+    m_openView->setModel(m_openModel);
+    m_sequenceView->setModel(m_sequenceModel);
+    setUpTable(m_openView);
+    setUpTable(m_sequenceView);
+    m_sequenceLabel->setBuddy(m_sequenceBox);
+
+    auto *openPage = new QWidget;
+    auto *openLayout = new QVBoxLayout(openPage);
+    openLayout->addWidget(m_openSummary);
+    openLayout->addWidget(m_openView, 1);
+
+    auto *sequencePage = new QWidget;
+    auto *sequenceLayout = new QVBoxLayout(sequencePage);
+    auto *chooser = new QHBoxLayout;
+    chooser->addWidget(m_sequenceLabel);
+    chooser->addWidget(m_sequenceBox, 1);
+    sequenceLayout->addLayout(chooser);
+    sequenceLayout->addWidget(m_sequenceSummary);
+    sequenceLayout->addWidget(m_sequenceView, 1);
+
+    m_pages->addTab(openPage, QString());
+    m_pages->addTab(sequencePage, QString());
+    setWidget(m_pages);
+
+    connect(m_pages, &QTabWidget::currentChanged, this, &InspectorDock::refreshVisible);
+    connect(m_sequenceBox, &QComboBox::currentIndexChanged, this, [this] {
+        m_sequenceDirty = true;
+        refreshVisible();
+    });
+    connect(m_openView, &QTableView::doubleClicked, this, [this](const QModelIndex &index) {
+        if (index.row() < m_openModel->shownRows())
+            emit cellActivated(m_openModel->cellAt(index.row()));
+    });
+    connect(m_sequenceView, &QTableView::doubleClicked, this, [this](const QModelIndex &index) {
+        if (index.row() < m_sequenceModel->shownRows())
+            emit cellActivated(m_sequenceModel->cellAt(index.row()));
+    });
+    retranslate();
+}
+
+InspectorDock::~InspectorDock() = default;
+
+QAbstractItemModel *InspectorDock::openListModel() const
+{
+    return m_openModel;
+}
+
+QAbstractItemModel *InspectorDock::sequenceModel() const
+{
+    return m_sequenceModel;
+}
+
+int InspectorDock::openListSize() const
+{
+    return int(m_openModel->total());
+}
+
+int InspectorDock::sequenceSize() const
+{
+    return int(m_sequenceModel->total());
+}
+
+void InspectorDock::showFrame(const Trace *trace, const Scene *scene, int)
+{
+    if (!trace || !scene) {
+        m_trace = nullptr;
+        m_scene = nullptr;
+        m_algorithm.clear();
+        m_sequenceIds.clear();
+        fillSequenceBox();
+        m_openModel->reset(1, {}, 0, {});
+        m_sequenceModel->reset(1, {}, 0);
+        m_openDirty = m_sequenceDirty = false;
+        spanMoreRow(m_openView, false, 0, 0);
+        spanMoreRow(m_sequenceView, false, 0, 0);
+        updateSummaries();
+        return;
+    }
+    m_trace = trace;
+    m_scene = scene;
+    if (trace->header.algorithm != m_algorithm || trace->tables.sequences != m_sequenceIds) {
+        m_algorithm = trace->header.algorithm;
+        m_sequenceIds = trace->tables.sequences;
+        fillSequenceBox();
+    }
+    m_openDirty = m_sequenceDirty = true;
+    refreshVisible();
+}
+
+void InspectorDock::showEvent(QShowEvent *event)
+{
+    QDockWidget::showEvent(event);
+    refreshVisible();
+}
+
+void InspectorDock::refreshVisible()
+{
+    // A hidden dock (closed, or behind another in a tab group) does no work; it catches up
+    // when shown. So does the page not on show.
+    if (!m_trace || !isVisible())
+        return;
+    if (m_pages->currentIndex() == 0 && m_openDirty)
+        refreshOpenList();
+    else if (m_pages->currentIndex() == 1 && m_sequenceDirty)
+        refreshSequence();
+}
+
+void InspectorDock::refreshOpenList()
+{
+    m_openDirty = false;
+    const Trace &trace = *m_trace;
+    const Scene &scene = *m_scene;
+    const int g = int(trace.tables.labels.indexOf(QStringLiteral("g")));
+    const int h = int(trace.tables.labels.indexOf(QStringLiteral("h")));
+    // A bidirectional search keeps the goal side's g in a channel of its own.
+    const int gReverse = int(trace.tables.labels.indexOf(QStringLiteral("g-goal")));
+    // Weighted A* orders by g + w·h; the other searches take no weight (w = 1). Greedy
+    // best-first expands by h alone, yet its list is shown in f order too: one order for every
+    // search keeps their tables comparable.
+    bool ok = false;
+    double weight = trace.header.parameters.value(QStringLiteral("weight")).toDouble(&ok);
+    if (!ok || !std::isfinite(weight))
+        weight = 1.0;
+
+    using Column = OpenListModel::Column;
+    QList<Column> columns{Column::X, Column::Y};
+    if (g >= 0 || gReverse >= 0)
+        columns << Column::G;
+    if (h >= 0)
+        columns << Column::H;
+    if ((g >= 0 || gReverse >= 0) && h >= 0)
+        columns << Column::F;
+
+    const auto before = [](const OpenListModel::Entry &a, const OpenListModel::Entry &b) {
+        const double fa = sortKey(a.f), fb = sortKey(b.f);
+        if (fa != fb)
+            return fa < fb;
+        const double ha = sortKey(a.h), hb = sortKey(b.h);
+        if (ha != hb)
+            return ha < hb;
+        return a.cell < b.cell;
+    };
+    // Only the rows shown are kept: a heap of the best maxRows so far, its worst on top, so a
+    // huge open list costs one comparison for most of its cells and memory for maxRows only.
+    std::vector<OpenListModel::Entry> entries;
+    entries.reserve(std::size_t(maxRows));
+    qsizetype total = 0;
+    if (scene.hasLayer(CellLayer::Mark)) {
+        const int cells = scene.cellCount();
+        const double nan = std::numeric_limits<double>::quiet_NaN();
+        for (int cell = 0; cell < cells; ++cell) {
+            const Mark mark = scene.mark(cell);
+            if (mark != Mark::Open && mark != Mark::OpenReverse)
+                continue;
+            ++total;
+            const int gChannel = mark == Mark::OpenReverse && gReverse >= 0 ? gReverse : g;
+            const double gValue = gChannel >= 0 ? double(scene.label(gChannel, cell)) : nan;
+            const double hValue = h >= 0 ? double(scene.label(h, cell)) : nan;
+            double f = gValue;
+            if (gChannel < 0)
+                f = hValue;
+            else if (h >= 0)
+                f = gValue + weight * hValue;
+            const OpenListModel::Entry entry{cell, gValue, hValue, f};
+            if (entries.size() < std::size_t(maxRows)) {
+                entries.push_back(entry);
+                std::push_heap(entries.begin(), entries.end(), before);
+            } else if (before(entry, entries.front())) {
+                std::pop_heap(entries.begin(), entries.end(), before);
+                entries.back() = entry;
+                std::push_heap(entries.begin(), entries.end(), before);
+            }
+        }
+    }
+    std::sort_heap(entries.begin(), entries.end(), before);
+    m_openModel->reset(scene.width(), std::move(entries), total, columns);
+    spanMoreRow(m_openView, m_openModel->hasMoreRow(), m_openModel->shownRows(), int(columns.size()));
+    updateSummaries();
+}
+
+void InspectorDock::refreshSequence()
+{
+    m_sequenceDirty = false;
+    const int id = m_sequenceBox->currentData().toInt();
+    if (m_sequenceBox->currentIndex() < 0 || id < 0 || id >= m_scene->sequenceCount()) {
+        m_sequenceModel->reset(1, {}, 0);
+        spanMoreRow(m_sequenceView, false, 0, 0);
+        updateSummaries();
+        return;
+    }
+    const std::deque<std::uint32_t> &cells = m_scene->sequence(id);
+    const std::size_t shown = std::min<std::size_t>(cells.size(), maxRows);
+    std::vector<std::uint32_t> rows;
+    rows.reserve(shown);
+    // A stack lists its top first: that is the cell a depth-first search continues from and
+    // the next one popped. Every other sequence (a path from start to goal, a snake from its
+    // head) lists in its own order.
+    if (m_sequenceIds.value(id) == u"stack")
+        rows.assign(cells.rbegin(), cells.rbegin() + std::ptrdiff_t(shown));
+    else
+        rows.assign(cells.begin(), cells.begin() + std::ptrdiff_t(shown));
+    m_sequenceModel->reset(m_scene->width(), std::move(rows), qsizetype(cells.size()));
+    spanMoreRow(m_sequenceView, m_sequenceModel->hasMoreRow(), m_sequenceModel->shownRows(), 3);
+    updateSummaries();
+}
+
+void InspectorDock::fillSequenceBox()
+{
+    const QString previous = m_sequenceBox->currentIndex() >= 0
+        ? m_sequenceIds.value(m_sequenceBox->currentData().toInt()) : QString();
+    const QSignalBlocker blocker(m_sequenceBox);
+    m_sequenceBox->clear();
+    const AlgorithmInfo *info = Catalogue::find(m_algorithm);
+    int keep = 0;
+    for (int i = 0; i < m_sequenceIds.size(); ++i) {
+        QString name = m_sequenceIds[i];
+        if (info) {
+            for (const NamedSlot &slot : info->sequences) {
+                if (name == QLatin1String(slot.id)) {
+                    name = Catalogue::text(slot.name);
+                    break;
+                }
+            }
+        }
+        m_sequenceBox->addItem(name, i);
+        if (m_sequenceIds[i] == previous)
+            keep = i;
+    }
+    if (m_sequenceBox->count() > 0)
+        m_sequenceBox->setCurrentIndex(keep);
+    m_sequenceBox->setEnabled(m_sequenceBox->count() > 1);
+    m_sequenceDirty = true;
+}
+
+void InspectorDock::updateSummaries()
+{
+    if (!m_trace) {
+        m_openSummary->clear();
+        m_sequenceSummary->clear();
+        return;
+    }
+    m_openSummary->setText(tr("Cells on the open list: %1").arg(openListSize()));
+    m_sequenceSummary->setText(m_sequenceBox->count() == 0 ? tr("This trace has no sequences.")
+                                                           : tr("Length: %1").arg(sequenceSize()));
+}
+
+void InspectorDock::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QDockWidget::changeEvent(event);
+}
+
+void InspectorDock::retranslate()
+{
+    setWindowTitle(tr("Inspector"));
+    m_pages->setTabText(0, tr("Open list"));
+    m_pages->setTabToolTip(0, tr("The cells waiting to be expanded, in the order a best-first search takes them"));
+    m_pages->setTabText(1, tr("Sequences"));
+    m_pages->setTabToolTip(1, tr("The trace's sequences of cells: the path, the depth-first stack"));
+    m_sequenceLabel->setText(tr("&Sequence:"));
+    // Refilling re-reads the names and keeps the chosen sequence; the cells stay as they are.
+    const bool sequenceDirty = m_sequenceDirty;
+    fillSequenceBox();
+    m_sequenceDirty = sequenceDirty;
+    m_openModel->retranslate();
+    m_sequenceModel->retranslate();
+    updateSummaries();
+}
+
+} // namespace gridtrace

@@ -1,0 +1,88 @@
+#pragma once
+
+#include "grid/cellpos.h"
+
+#include <QDockWidget>
+#include <QStringList>
+
+class QAbstractItemModel;
+class QComboBox;
+class QLabel;
+class QTabWidget;
+class QTableView;
+
+namespace gridtrace {
+
+class OpenListModel;
+class Scene;
+class SequenceModel;
+class Trace;
+
+// The algorithm's data structures at this frame: the open list in the order a best-first
+// search expands it, and the trace's named sequences (the path, the depth-first stack).
+//
+// Reading a frame scans the board's marks, so the dock reads only when it is visible, and
+// only the page on show; the tables are models that hold at most maxRows rows.
+class InspectorDock : public QDockWidget
+{
+    Q_OBJECT
+
+public:
+    static constexpr int maxRows = 2000;
+    // Qt::UserRole of a cell of the models: the number itself (x, y as int; g, h, f as
+    // double); of a horizontal header: the column's id ("x", "y", "g", "h", "f", "index").
+    static constexpr int valueRole = Qt::UserRole;
+
+    explicit InspectorDock(QWidget *parent = nullptr);
+    ~InspectorDock() override;
+
+    // The trace and the scene must stay alive until the next showFrame(); a cursor's scene
+    // does. Pass a null trace before they go away.
+    void showFrame(const Trace *trace, const Scene *scene, int position);
+    void clear() { showFrame(nullptr, nullptr, 0); }
+
+    QAbstractItemModel *openListModel() const;
+    QAbstractItemModel *sequenceModel() const;
+    // How many cells the open list / chosen sequence has, shown or not.
+    int openListSize() const;
+    int sequenceSize() const;
+    QComboBox *sequenceBox() const { return m_sequenceBox; }
+    QTabWidget *pages() const { return m_pages; }
+    QTableView *openListView() const { return m_openView; }
+    QTableView *sequenceView() const { return m_sequenceView; }
+
+signals:
+    // The user double-clicked a cell in one of the tables.
+    void cellActivated(gridtrace::CellPos cell);
+
+protected:
+    void changeEvent(QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
+
+private:
+    void refreshVisible();
+    void refreshOpenList();
+    void refreshSequence();
+    void fillSequenceBox();
+    void updateSummaries();
+    void retranslate();
+
+    QTabWidget *m_pages;
+    QLabel *m_openSummary;
+    QTableView *m_openView;
+    OpenListModel *m_openModel;
+    QComboBox *m_sequenceBox;
+    QLabel *m_sequenceSummary;
+    QTableView *m_sequenceView;
+    SequenceModel *m_sequenceModel;
+    QLabel *m_sequenceLabel;
+
+    const Trace *m_trace = nullptr;
+    const Scene *m_scene = nullptr;
+    QString m_algorithm;
+    QStringList m_sequenceIds;
+    bool m_openDirty = false;
+    bool m_sequenceDirty = false;
+};
+
+} // namespace gridtrace

@@ -1,0 +1,127 @@
+#include "legenddock.h"
+
+#include "catalogue/catalogue.h"
+
+#include <QEvent>
+#include <QHeaderView>
+#include <QPainter>
+#include <QPixmap>
+#include <QTreeWidget>
+
+namespace gridtrace {
+
+namespace {
+
+constexpr int stripeWidth = 6;
+constexpr int terrainWeights = 9;
+const QSize swatchSize(stripeWidth * terrainWeights, 16);
+
+// Every swatch has the same size, so the names line up; a thin outline keeps a pale colour
+// visible against the list's background.
+QIcon swatch(const QList<QColor> &stripes, const QColor &outline)
+{
+    QPixmap pixmap(swatchSize);
+    pixmap.fill(Qt::transparent);
+    QPainter painter(&pixmap);
+    const int count = int(stripes.size());
+    for (int i = 0; i < count; ++i) {
+        const int left = swatchSize.width() * i / count;
+        const int right = swatchSize.width() * (i + 1) / count;
+        painter.fillRect(QRect(left, 0, right - left, swatchSize.height()), stripes[i]);
+    }
+    QColor line = outline;
+    line.setAlphaF(0.35f);
+    painter.setPen(line);
+    painter.drawRect(QRect(QPoint(0, 0), swatchSize - QSize(1, 1)));
+    return QIcon(pixmap);
+}
+
+} // namespace
+
+LegendDock::LegendDock(QWidget *parent)
+    : QDockWidget(parent)
+    , m_tree(new QTreeWidget(this))
+{
+    setObjectName(QStringLiteral("legendDock"));
+    m_tree->setColumnCount(2);
+    m_tree->setRootIsDecorated(false);
+    m_tree->setSelectionMode(QAbstractItemView::NoSelection);
+    m_tree->setFocusPolicy(Qt::NoFocus);
+    m_tree->setIconSize(swatchSize);
+    m_tree->setWordWrap(true);
+    m_tree->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    m_tree->header()->setStretchLastSection(true);
+    setWidget(m_tree);
+    retranslate();
+}
+
+void LegendDock::setAlgorithm(const AlgorithmInfo *info)
+{
+    m_info = info;
+    rebuild();
+}
+
+void LegendDock::setThemePalette(const Palette &palette)
+{
+    m_palette = palette;
+    rebuild();
+}
+
+void LegendDock::rebuild()
+{
+    m_tree->clear();
+    const QColor outline = m_tree->palette().color(QPalette::Text);
+    const auto addRow = [&](const QString &id, const QList<QColor> &colours, const QString &name,
+                            const QString &meaning) {
+        auto *item = new QTreeWidgetItem(m_tree);
+        item->setIcon(0, swatch(colours, outline));
+        item->setText(0, name);
+        item->setText(1, meaning);
+        // A narrow dock cuts long meanings short; the tooltip keeps them whole.
+        item->setToolTip(0, meaning);
+        item->setToolTip(1, meaning);
+        item->setData(0, idRole, id);
+        if (colours.size() == 1) {
+            item->setData(0, colourRole, colours.front());
+        } else {
+            QVariantList list;
+            for (const QColor &colour : colours)
+                list << colour;
+            item->setData(0, colourRole, list);
+        }
+    };
+
+    if (m_info) {
+        for (const LegendEntry &entry : m_info->legend) {
+            addRow(markId(entry.mark), {m_palette.mark(entry.mark)},
+                   QCoreApplication::translate("Mark", markName(entry.mark)),
+                   entry.meaning ? Catalogue::text(entry.meaning) : QString());
+        }
+    }
+    addRow(QStringLiteral("wall"), {m_palette.wall()}, tr("Wall"), tr("A blocked cell: nothing enters it"));
+    addRow(QStringLiteral("start"), {m_palette.start()}, tr("Start"), tr("Where the search starts"));
+    addRow(QStringLiteral("goal"), {m_palette.goal()}, tr("Goal"), tr("The cell the search is looking for"));
+    QList<QColor> weights;
+    for (int weight = 1; weight <= terrainWeights; ++weight)
+        weights << m_palette.terrain(std::uint8_t(weight));
+    addRow(QStringLiteral("terrain"), weights, tr("Terrain 1–9"),
+           tr("The cost of entering a cell: 1 (left) to 9 (right)"));
+}
+
+void LegendDock::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    else if (event->type() == QEvent::PaletteChange)
+        rebuild();
+    QDockWidget::changeEvent(event);
+}
+
+void LegendDock::retranslate()
+{
+    setWindowTitle(tr("Legend"));
+    m_tree->setHeaderLabels({tr("Colour"), tr("Meaning")});
+    rebuild();
+}
+
+} // namespace gridtrace

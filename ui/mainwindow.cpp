@@ -1,0 +1,642 @@
+#include "mainwindow.h"
+
+#include "algorithmpanel.h"
+#include "breakpointsdock.h"
+#include "gridview.h"
+#include "inspectordock.h"
+#include "language.h"
+#include "legenddock.h"
+#include "logdock.h"
+#include "playbackbar.h"
+#include "pseudocodedock.h"
+#include "recentfiles.h"
+#include "tools/breakpointtool.h"
+#include "tools/drawtool.h"
+#include "watchesdock.h"
+
+#include "catalogue/catalogue.h"
+#include "trace/recorder.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDockWidget>
+#include <QFileInfo>
+#include <QLabel>
+#include <QLocale>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QProgressBar>
+#include <QScreen>
+#include <QScrollArea>
+#include <QSettings>
+#include <QStatusBar>
+#include <QStyle>
+#include <QToolButton>
+#include <QUndoStack>
+#include <QUndoView>
+#include <QVBoxLayout>
+
+namespace gridtrace {
+
+namespace {
+
+// Languages are named in themselves, so anyone can find their own in the menu.
+QString nativeLanguageName(const QString &code)
+{
+    if (code == u"en")
+        return QStringLiteral("English");
+    const QLocale locale(code);
+    QString name = locale.nativeLanguageName();
+    if (code == u"zh_CN")
+        name = QStringLiteral("简体中文");
+    return name.isEmpty() ? code : name;
+}
+
+} // namespace
+
+MainWindow::MainWindow(QWidget *parent)
+    : QMainWindow(parent)
+{
+    setObjectName(QStringLiteral("MainWindow"));
+    m_view = new GridView(this);
+    m_view->setObjectName(QStringLiteral("gridView"));
+    m_view->setDocument(&m_document);
+    m_view->setThemePalette(m_palette);
+    m_view->setFocusPolicy(Qt::StrongFocus);
+
+    m_drawTool = std::make_unique<DrawTool>(&m_document);
+    m_breakpointTool = std::make_unique<BreakpointTool>();
+    m_view->setTool(m_drawTool.get());
+
+    m_playbackBar = new PlaybackBar(&m_playback, this);
+    m_playbackBar->setObjectName(QStringLiteral("playbackBar"));
+
+    auto *centre = new QWidget(this);
+    auto *layout = new QVBoxLayout(centre);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addWidget(m_view, 1);
+    layout->addWidget(m_playbackBar);
+    setCentralWidget(centre);
+
+    createActions();
+    createMenus();
+    createDocks();
+    createStatusBar();
+    connectEverything();
+    retranslateUi();
+    readSettings();
+    updateTitle();
+}
+
+MainWindow::~MainWindow()
+{
+    // The view holds raw pointers to the tools; take them away before they go.
+    m_view->setTool(nullptr);
+}
+
+void MainWindow::createActions()
+{
+    const auto make = [this](const QKeySequence &shortcut = {}) {
+        auto *action = new QAction(this);
+        if (!shortcut.isEmpty())
+            action->setShortcut(shortcut);
+        return action;
+    };
+    m_openAction = make(QKeySequence::Open);
+    m_openAction->setIcon(style()->standardIcon(QStyle::SP_DialogOpenButton));
+    m_openMapAction = make();
+    m_openTraceAction = make(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
+    m_openExampleAction = make();
+    m_saveScenarioAction = make(QKeySequence::Save);
+    m_saveScenarioAction->setIcon(style()->standardIcon(QStyle::SP_DialogSaveButton));
+    m_saveTraceAction = make(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
+    m_exportPngAction = make(QKeySequence(Qt::CTRL | Qt::Key_E));
+    m_exportSvgAction = make();
+    m_quitAction = make(QKeySequence::Quit);
+    m_quitAction->setMenuRole(QAction::QuitRole);
+
+    m_undoAction = m_document.undoStack()->createUndoAction(this);
+    m_undoAction->setShortcut(QKeySequence::Undo);
+    m_redoAction = m_document.undoStack()->createRedoAction(this);
+    m_redoAction->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence::Redo});
+
+    m_toolGroup = new QActionGroup(this);
+    m_drawToolAction = make(QKeySequence(Qt::Key_D));
+    m_breakpointToolAction = make(QKeySequence(Qt::Key_B));
+    for (QAction *action : {m_drawToolAction, m_breakpointToolAction}) {
+        action->setCheckable(true);
+        m_toolGroup->addAction(action);
+    }
+    m_drawToolAction->setChecked(true);
+
+    m_brushGroup = new QActionGroup(this);
+    for (int weight = 0; weight <= Grid::MaxWeight; ++weight) {
+        QAction *action = make(weight == 0 ? QKeySequence(Qt::Key_0) : QKeySequence(Qt::Key_0 + weight));
+        action->setCheckable(true);
+        action->setData(weight);
+        m_brushGroup->addAction(action);
+        m_brushActions << action;
+    }
+    m_brushActions.first()->setChecked(true);
+
+    for (const AlgorithmInfo &info : Catalogue::algorithms()) {
+        if (info.family != Family::Maze)
+            continue;
+        QAction *action = make();
+        action->setData(info.id);
+        m_generateActions << action;
+    }
+    m_resizeAction = make();
+    m_clearAction = make();
+
+    m_zoomInAction = make(QKeySequence::ZoomIn);
+    m_zoomOutAction = make(QKeySequence::ZoomOut);
+    m_zoomFitAction = make(QKeySequence(Qt::CTRL | Qt::Key_0));
+    m_labelsAction = make(QKeySequence(Qt::Key_L));
+    m_labelsAction->setCheckable(true);
+    m_labelsAction->setChecked(true);
+    m_arrowsAction = make(QKeySequence(Qt::Key_A));
+    m_arrowsAction->setCheckable(true);
+    m_themeGroup = new QActionGroup(this);
+    m_lightAction = make();
+    m_darkAction = make();
+    for (QAction *action : {m_lightAction, m_darkAction}) {
+        action->setCheckable(true);
+        m_themeGroup->addAction(action);
+    }
+    m_lightAction->setChecked(true);
+
+    m_runAction = make(QKeySequence(Qt::CTRL | Qt::Key_R));
+    m_runAction->setIcon(style()->standardIcon(QStyle::SP_BrowserReload));
+    m_cancelAction = make(QKeySequence(Qt::Key_Escape));
+    m_cancelAction->setEnabled(false);
+    m_autoRunAction = make();
+    m_autoRunAction->setCheckable(true);
+    m_autoRunAction->setChecked(true);
+
+    m_languageGroup = new QActionGroup(this);
+    for (const QString &code : Language::available()) {
+        QAction *action = make();
+        action->setCheckable(true);
+        action->setData(code);
+        action->setText(nativeLanguageName(code));
+        m_languageGroup->addAction(action);
+    }
+    m_aboutAction = make();
+    m_aboutAction->setMenuRole(QAction::AboutRole);
+}
+
+void MainWindow::createMenus()
+{
+    m_fileMenu = menuBar()->addMenu(QString());
+    m_fileMenu->addAction(m_openAction);
+    m_fileMenu->addAction(m_openMapAction);
+    m_fileMenu->addAction(m_openTraceAction);
+    m_fileMenu->addAction(m_openExampleAction);
+    m_recentMenu = m_fileMenu->addMenu(QString());
+    m_recentFiles = new RecentFiles(m_recentMenu, this);
+    m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_saveScenarioAction);
+    m_fileMenu->addAction(m_saveTraceAction);
+    m_exportMenu = m_fileMenu->addMenu(QString());
+    m_exportMenu->addAction(m_exportPngAction);
+    m_exportMenu->addAction(m_exportSvgAction);
+    m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_quitAction);
+
+    m_editMenu = menuBar()->addMenu(QString());
+    m_editMenu->addAction(m_undoAction);
+    m_editMenu->addAction(m_redoAction);
+    m_editMenu->addSeparator();
+    m_editMenu->addAction(m_drawToolAction);
+    m_brushMenu = m_editMenu->addMenu(QString());
+    m_brushMenu->addActions(m_brushActions);
+    m_editMenu->addAction(m_breakpointToolAction);
+    m_editMenu->addSeparator();
+    m_generateMenu = m_editMenu->addMenu(QString());
+    m_generateMenu->addActions(m_generateActions);
+    m_editMenu->addAction(m_resizeAction);
+    m_editMenu->addAction(m_clearAction);
+
+    m_viewMenu = menuBar()->addMenu(QString());
+    m_viewMenu->addAction(m_zoomInAction);
+    m_viewMenu->addAction(m_zoomOutAction);
+    m_viewMenu->addAction(m_zoomFitAction);
+    m_viewMenu->addSeparator();
+    m_viewMenu->addAction(m_labelsAction);
+    m_viewMenu->addAction(m_arrowsAction);
+    m_themeMenu = m_viewMenu->addMenu(QString());
+    m_themeMenu->addAction(m_lightAction);
+    m_themeMenu->addAction(m_darkAction);
+    m_viewMenu->addSeparator();
+    m_docksMenu = m_viewMenu->addMenu(QString());
+
+    m_runMenu = menuBar()->addMenu(QString());
+    m_runMenu->addAction(m_runAction);
+    m_runMenu->addAction(m_cancelAction);
+    m_runMenu->addAction(m_autoRunAction);
+    m_runMenu->addSeparator();
+    using A = PlaybackController::Action;
+    for (A which : {A::PlayPause, A::ToStart, A::StepBack, A::StepForward, A::StepOver, A::StepInto,
+                    A::StepOut, A::RunToBreakpoint, A::ToEnd}) {
+        m_runMenu->addAction(m_playback.action(which));
+        addAction(m_playback.action(which)); // shortcuts work wherever the focus is
+    }
+
+    m_languageMenu = menuBar()->addMenu(QString());
+    m_languageMenu->addActions(m_languageGroup->actions());
+
+    m_helpMenu = menuBar()->addMenu(QString());
+    m_helpMenu->addAction(m_aboutAction);
+}
+
+void MainWindow::createDocks()
+{
+    const auto place = [this](QDockWidget *dock, const char *name, Qt::DockWidgetArea area) {
+        dock->setObjectName(QString::fromLatin1(name));
+        addDockWidget(area, dock);
+        m_docksMenu->addAction(dock->toggleViewAction());
+    };
+
+    m_algorithmPanel = new AlgorithmPanel(this);
+    m_algorithmDock = new QDockWidget(this);
+    // Scrolls rather than squeezing the parameter widgets when the dock is short.
+    auto *algorithmScroll = new QScrollArea(m_algorithmDock);
+    algorithmScroll->setWidget(m_algorithmPanel);
+    algorithmScroll->setWidgetResizable(true);
+    algorithmScroll->setFrameShape(QFrame::NoFrame);
+    m_algorithmDock->setWidget(algorithmScroll);
+    place(m_algorithmDock, "algorithmDock", Qt::LeftDockWidgetArea);
+
+    m_pseudoCodeDock = new PseudoCodeDock(this);
+    place(m_pseudoCodeDock, "pseudoCodeDock", Qt::LeftDockWidgetArea);
+    m_legendDock = new LegendDock(this);
+    m_legendDock->setThemePalette(m_palette);
+    place(m_legendDock, "legendDock", Qt::LeftDockWidgetArea);
+
+    m_watchesDock = new WatchesDock(this);
+    place(m_watchesDock, "watchesDock", Qt::RightDockWidgetArea);
+    m_inspectorDock = new InspectorDock(this);
+    place(m_inspectorDock, "inspectorDock", Qt::RightDockWidgetArea);
+    m_breakpointsDock = new BreakpointsDock(&m_playback, this);
+    place(m_breakpointsDock, "breakpointsDock", Qt::RightDockWidgetArea);
+
+    m_historyDock = new QDockWidget(this);
+    m_undoView = new QUndoView(m_document.undoStack(), m_historyDock);
+    m_historyDock->setWidget(m_undoView);
+    place(m_historyDock, "historyDock", Qt::RightDockWidgetArea);
+    m_logDock = new LogDock(this);
+    place(m_logDock, "logDock", Qt::BottomDockWidgetArea);
+
+    tabifyDockWidget(m_breakpointsDock, m_historyDock);
+    m_breakpointsDock->raise();
+}
+
+void MainWindow::createStatusBar()
+{
+    m_stepStatus = new QLabel(this);
+    m_stepStatus->setObjectName(QStringLiteral("stepStatus"));
+    statusBar()->addWidget(m_stepStatus, 1);
+    m_progress = new QProgressBar(this);
+    m_progress->setRange(0, 0); // how long a search takes is not known in advance
+    m_progress->setMaximumWidth(200);
+    m_progress->setTextVisible(true);
+    m_progress->hide();
+    statusBar()->addPermanentWidget(m_progress);
+    m_cancelButton = new QToolButton(this);
+    m_cancelButton->setDefaultAction(m_cancelAction);
+    m_cancelButton->hide();
+    statusBar()->addPermanentWidget(m_cancelButton);
+    m_cellLabel = new QLabel(this);
+    m_cellLabel->setObjectName(QStringLiteral("cellLabel"));
+    m_cellLabel->setMinimumWidth(110);
+    statusBar()->addPermanentWidget(m_cellLabel);
+    m_zoomLabel = new QLabel(this);
+    statusBar()->addPermanentWidget(m_zoomLabel);
+}
+
+void MainWindow::connectEverything()
+{
+    connect(m_openAction, &QAction::triggered, this, &MainWindow::openDialog);
+    connect(m_openMapAction, &QAction::triggered, this, &MainWindow::openMapDialog);
+    connect(m_openTraceAction, &QAction::triggered, this, &MainWindow::openTraceDialog);
+    connect(m_openExampleAction, &QAction::triggered, this, [this] {
+        m_playWhenReady = true;
+        openExample();
+    });
+    connect(m_recentFiles, &RecentFiles::openRequested, this, [this](const QString &file) { openFile(file); });
+    connect(m_saveScenarioAction, &QAction::triggered, this, &MainWindow::saveScenarioDialog);
+    connect(m_saveTraceAction, &QAction::triggered, this, &MainWindow::saveTraceDialog);
+    connect(m_exportPngAction, &QAction::triggered, this, [this] { exportFrameDialog(false); });
+    connect(m_exportSvgAction, &QAction::triggered, this, [this] { exportFrameDialog(true); });
+    connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
+
+    connect(m_drawToolAction, &QAction::triggered, this, [this] { m_view->setTool(m_drawTool.get()); });
+    connect(m_breakpointToolAction, &QAction::triggered, this, [this] { m_view->setTool(m_breakpointTool.get()); });
+    connect(m_brushGroup, &QActionGroup::triggered, this, [this](QAction *action) {
+        m_drawTool->setBrush(std::uint8_t(action->data().toInt()));
+        m_drawToolAction->trigger();
+    });
+    connect(m_breakpointTool.get(), &BreakpointTool::cellClicked, &m_playback, &PlaybackController::toggleCellBreakpoint);
+    for (QAction *action : std::as_const(m_generateActions))
+        connect(action, &QAction::triggered, this, [this, action] { generateBoard(action->data().toString()); });
+    connect(m_resizeAction, &QAction::triggered, this, &MainWindow::resizeBoardDialog);
+    connect(m_clearAction, &QAction::triggered, this, &MainWindow::clearBoard);
+
+    connect(m_zoomInAction, &QAction::triggered, m_view, &GridView::zoomIn);
+    connect(m_zoomOutAction, &QAction::triggered, m_view, &GridView::zoomOut);
+    connect(m_zoomFitAction, &QAction::triggered, m_view, &GridView::zoomToFit);
+    connect(m_labelsAction, &QAction::toggled, m_view, &GridView::setShowLabels);
+    connect(m_arrowsAction, &QAction::toggled, m_view, &GridView::setShowParentArrows);
+    connect(m_lightAction, &QAction::triggered, this, [this] { setTheme(Palette::Theme::Light); });
+    connect(m_darkAction, &QAction::triggered, this, [this] { setTheme(Palette::Theme::Dark); });
+    connect(m_languageGroup, &QActionGroup::triggered, this,
+            [this](QAction *action) { setLanguage(action->data().toString()); });
+    connect(m_aboutAction, &QAction::triggered, this, [this] {
+        auto *box = new QMessageBox(QMessageBox::Information, tr("About GridTrace"),
+                                    tr("<b>GridTrace %1</b><p>A visual debugger and teaching tool for grid "
+                                       "algorithms: every step of a search, forwards and backwards.</p>")
+                                        .arg(QApplication::applicationVersion()),
+                                    QMessageBox::Ok, this);
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->open();
+    });
+
+    connect(m_view, &GridView::hoveredCellChanged, this, [this](int x, int y) {
+        m_cellLabel->setText(x < 0 ? QString() : tr("Cell (%1, %2)").arg(x).arg(y));
+    });
+    connect(m_view, &GridView::zoomChanged, this, [this](double cellSize) {
+        m_zoomLabel->setText(tr("%1 px per cell").arg(cellSize, 0, 'f', cellSize < 10 ? 1 : 0));
+    });
+    connect(m_view, &GridView::spaceTapped, &m_playback, &PlaybackController::togglePlay);
+
+    connect(m_runAction, &QAction::triggered, this, &MainWindow::runNow);
+    connect(m_cancelAction, &QAction::triggered, &m_runner, &RunController::cancel);
+    connect(&m_runner, &RunController::finished, this, &MainWindow::onRunFinished);
+    connect(&m_runner, &RunController::failed, this, &MainWindow::onRunFailed);
+    connect(&m_runner, &RunController::busyChanged, this, [this](bool busy) {
+        m_progress->setVisible(busy);
+        m_cancelButton->setVisible(busy);
+        m_cancelAction->setEnabled(busy);
+        if (busy)
+            m_progress->setFormat(tr("Running…"));
+    });
+    connect(&m_runner, &RunController::progress, this, [this](qint64 steps) {
+        m_progress->setFormat(tr("%1 steps").arg(steps));
+    });
+
+    // An edit makes the trace stale: run again at once, keeping the step when it still exists.
+    connect(&m_document, &BoardDocument::boardChanged, this, [this] {
+        updateTitle();
+        if (m_replacingDocument)
+            return;
+        if (m_autoRunAction->isChecked() && (m_trace || m_runner.isRunning())) {
+            m_keepPosition = m_playback.position();
+            runNow();
+        }
+    });
+    connect(&m_document, &BoardDocument::algorithmChanged, this, [this] {
+        const AlgorithmInfo *info = Catalogue::find(m_document.scenario().algorithm);
+        m_pseudoCodeDock->setAlgorithm(info);
+        m_legendDock->setAlgorithm(info);
+    });
+    connect(m_algorithmPanel, &AlgorithmPanel::settingsChanged, this, [this] {
+        if (m_replacingDocument)
+            return;
+        m_document.setAlgorithm(m_algorithmPanel->algorithm(), m_algorithmPanel->parameters(),
+                                m_algorithmPanel->seed());
+        if (m_autoRunAction->isChecked()) {
+            m_keepPosition = -1;
+            runNow();
+        }
+    });
+    connect(m_algorithmPanel, &AlgorithmPanel::runRequested, this, [this] {
+        m_document.setAlgorithm(m_algorithmPanel->algorithm(), m_algorithmPanel->parameters(),
+                                m_algorithmPanel->seed());
+        m_keepPosition = -1;
+        runNow();
+    });
+
+    connect(&m_playback, &PlaybackController::positionChanged, this, &MainWindow::onPositionChanged);
+    connect(&m_playback, &PlaybackController::breakpointsChanged, this,
+            [this] { m_view->setBreakpointCells(m_playback.breakpointCells()); });
+    connect(&m_playback, &PlaybackController::stoppedAtBreakpoint, this, [this](int position) {
+        m_logDock->appendMessage(tr("Stopped at a breakpoint after step %1.").arg(position));
+    });
+}
+
+void MainWindow::retranslateUi()
+{
+    m_fileMenu->setTitle(tr("&File"));
+    m_openAction->setText(tr("&Open Scenario or Board…"));
+    m_openMapAction->setText(tr("Open Moving AI &Map…"));
+    m_openTraceAction->setText(tr("Open &Trace…"));
+    m_openExampleAction->setText(tr("Open the &Example"));
+    m_recentMenu->setTitle(tr("Open &Recent"));
+    m_recentFiles->retranslate();
+    m_saveScenarioAction->setText(tr("&Save Scenario…"));
+    m_saveTraceAction->setText(tr("Save Tra&ce…"));
+    m_exportMenu->setTitle(tr("&Export Frame"));
+    m_exportPngAction->setText(tr("As &PNG Image…"));
+    m_exportSvgAction->setText(tr("As &SVG Drawing…"));
+    m_quitAction->setText(tr("&Quit"));
+
+    m_editMenu->setTitle(tr("&Edit"));
+    m_undoAction->setText(tr("&Undo"));
+    m_redoAction->setText(tr("&Redo"));
+    m_drawToolAction->setText(tr("&Draw on the Board"));
+    m_drawToolAction->setStatusTip(tr("Left button draws with the brush, right button erases; drag the start or goal to move it"));
+    m_breakpointToolAction->setText(tr("Set &Breakpoints on Cells"));
+    m_breakpointToolAction->setStatusTip(tr("Click a cell to stop playback when that cell changes"));
+    m_brushMenu->setTitle(tr("&Brush"));
+    for (int weight = 0; weight < m_brushActions.size(); ++weight)
+        m_brushActions[weight]->setText(weight == 0 ? tr("&Wall") : tr("Weight &%1").arg(weight));
+    m_generateMenu->setTitle(tr("&Generate"));
+    for (QAction *action : std::as_const(m_generateActions)) {
+        const AlgorithmInfo *info = Catalogue::find(action->data().toString());
+        action->setText(info ? Catalogue::text(info->name) : action->data().toString());
+    }
+    m_resizeAction->setText(tr("Re&size the Board…"));
+    m_clearAction->setText(tr("&Clear the Board"));
+
+    m_viewMenu->setTitle(tr("&View"));
+    m_zoomInAction->setText(tr("Zoom &In"));
+    m_zoomOutAction->setText(tr("Zoom &Out"));
+    m_zoomFitAction->setText(tr("&Fit the Board"));
+    m_labelsAction->setText(tr("Show &Labels (g, h, f)"));
+    m_arrowsAction->setText(tr("Show &Parent Arrows"));
+    m_themeMenu->setTitle(tr("&Theme"));
+    m_lightAction->setText(tr("&Light"));
+    m_darkAction->setText(tr("&Dark"));
+    m_docksMenu->setTitle(tr("&Panels"));
+    m_algorithmDock->setWindowTitle(tr("Algorithm"));
+    m_historyDock->setWindowTitle(tr("Edit History"));
+    m_undoView->setEmptyLabel(tr("<the board as opened>"));
+
+    m_runMenu->setTitle(tr("&Run"));
+    m_runAction->setText(tr("&Run Again"));
+    m_cancelAction->setText(tr("&Cancel the Run"));
+    m_autoRunAction->setText(tr("Re-run &After Every Edit"));
+    m_languageMenu->setTitle(tr("&Language"));
+    m_helpMenu->setTitle(tr("&Help"));
+    m_aboutAction->setText(tr("&About GridTrace"));
+    m_zoomLabel->setText(tr("%1 px per cell").arg(m_view->cellSize(), 0, 'f', m_view->cellSize() < 10 ? 1 : 0));
+    onPositionChanged(m_playback.position());
+    updateTitle();
+}
+
+void MainWindow::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QMainWindow::changeEvent(event);
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    m_runner.cancel();
+    m_playback.pause();
+    writeSettings();
+    event->accept();
+}
+
+void MainWindow::readSettings()
+{
+    QSettings settings;
+    if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray())) {
+        // First start: most of the screen, for a board beside its panels.
+        const QRect available = screen()->availableGeometry();
+        resize(std::max(1000, available.width() * 9 / 10), std::max(700, available.height() * 9 / 10));
+    }
+    if (!restoreState(settings.value(QStringLiteral("window/state")).toByteArray())) {
+        resizeDocks({m_algorithmDock, m_watchesDock}, {400, 340}, Qt::Horizontal);
+        resizeDocks({m_algorithmDock, m_pseudoCodeDock, m_legendDock}, {340, 300, 170}, Qt::Vertical);
+        resizeDocks({m_watchesDock, m_inspectorDock, m_breakpointsDock}, {220, 320, 200}, Qt::Vertical);
+        resizeDocks({m_logDock}, {100}, Qt::Vertical);
+    }
+    m_labelsAction->setChecked(settings.value(QStringLiteral("view/labels"), true).toBool());
+    m_arrowsAction->setChecked(settings.value(QStringLiteral("view/parentArrows"), false).toBool());
+    m_view->setShowLabels(m_labelsAction->isChecked());
+    m_view->setShowParentArrows(m_arrowsAction->isChecked());
+    const bool dark = settings.value(QStringLiteral("view/theme")).toString() == u"dark";
+    (dark ? m_darkAction : m_lightAction)->setChecked(true);
+    setTheme(dark ? Palette::Theme::Dark : Palette::Theme::Light);
+    m_autoRunAction->setChecked(settings.value(QStringLiteral("run/autoRun"), true).toBool());
+    m_playback.setSpeed(settings.value(QStringLiteral("playback/speed"), m_playback.speed()).toInt());
+    for (QAction *action : m_languageGroup->actions())
+        action->setChecked(action->data().toString() == Language::current());
+}
+
+void MainWindow::writeSettings() const
+{
+    QSettings settings;
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/state"), saveState());
+    settings.setValue(QStringLiteral("view/labels"), m_labelsAction->isChecked());
+    settings.setValue(QStringLiteral("view/parentArrows"), m_arrowsAction->isChecked());
+    settings.setValue(QStringLiteral("view/theme"),
+                      m_palette.theme() == Palette::Theme::Dark ? QStringLiteral("dark") : QStringLiteral("light"));
+    settings.setValue(QStringLiteral("run/autoRun"), m_autoRunAction->isChecked());
+    settings.setValue(QStringLiteral("playback/speed"), m_playback.speed());
+}
+
+void MainWindow::setTheme(Palette::Theme theme)
+{
+    m_palette = Palette(theme);
+    m_view->setThemePalette(m_palette);
+    m_legendDock->setThemePalette(m_palette);
+}
+
+void MainWindow::setLanguage(const QString &code)
+{
+    if (!Language::install(code)) {
+        showError(tr("Language"), tr("No translation for \"%1\" is built in.").arg(code));
+        return;
+    }
+    QSettings().setValue(QStringLiteral("language"), code);
+    for (QAction *action : m_languageGroup->actions())
+        action->setChecked(action->data().toString() == code);
+}
+
+void MainWindow::updateTitle()
+{
+    const QString name = m_currentFile.isEmpty() ? tr("Untitled") : QFileInfo(m_currentFile).fileName();
+    setWindowTitle(tr("%1 – GridTrace").arg(name));
+}
+
+void MainWindow::runNow()
+{
+    m_traceFromFile = false;
+    m_runner.start(m_document.scenario());
+}
+
+void MainWindow::onRunFinished(std::shared_ptr<const Trace> trace, const RunOutcome &outcome)
+{
+    int position = 0;
+    if (m_keepPosition >= 0)
+        position = std::min(m_keepPosition, trace->stepCount());
+    m_keepPosition = -1;
+    showTrace(std::move(trace), position);
+    const AlgorithmInfo *info = Catalogue::find(m_trace->header.algorithm);
+    const QString name = info ? Catalogue::text(info->name) : m_trace->header.algorithm;
+    if (info && info->family == Family::Pathfinding) {
+        m_logDock->appendMessage(outcome.found
+            ? tr("%1: a path of %2 moves costing %3; %4 cells expanded, %5 steps traced.")
+                  .arg(name).arg(outcome.path.size() - 1).arg(outcome.cost, 0, 'g', 10)
+                  .arg(outcome.expansions).arg(m_trace->stepCount())
+            : tr("%1: no path; %2 cells expanded, %3 steps traced.")
+                  .arg(name).arg(outcome.expansions).arg(m_trace->stepCount()));
+    } else {
+        m_logDock->appendMessage(tr("%1: %2 steps traced.").arg(name).arg(m_trace->stepCount()));
+    }
+    if (m_playWhenReady) {
+        m_playWhenReady = false;
+        m_playback.play();
+    }
+}
+
+void MainWindow::onRunFailed(const QString &message)
+{
+    m_keepPosition = -1;
+    m_trace.reset();
+    m_playback.setTrace(nullptr);
+    m_view->setFrame(nullptr, nullptr);
+    m_logDock->appendError(message);
+    m_stepStatus->setText(message);
+}
+
+void MainWindow::showTrace(std::shared_ptr<const Trace> trace, int position)
+{
+    m_trace = std::move(trace);
+    m_playback.setTrace(m_trace, position);
+    m_view->setFrame(m_trace.get(), m_playback.scene());
+    const AlgorithmInfo *info = m_trace ? Catalogue::find(m_trace->header.algorithm) : nullptr;
+    m_pseudoCodeDock->setAlgorithm(info);
+    m_legendDock->setAlgorithm(info);
+    onPositionChanged(m_playback.position());
+}
+
+void MainWindow::onPositionChanged(int position)
+{
+    const Trace *trace = m_playback.trace();
+    const Scene *scene = m_playback.scene();
+    m_view->setFrame(trace, scene);
+    m_view->frameChanged();
+    m_watchesDock->showFrame(trace, scene, position);
+    m_inspectorDock->showFrame(trace, scene, position);
+    int line = 0;
+    if (trace && position > 0)
+        line = trace->steps[std::size_t(position) - 1].line;
+    m_pseudoCodeDock->setCurrentLine(line);
+    if (trace && scene) {
+        const QString status = displayStatus(trace->tables.strings.value(scene->status()));
+        m_stepStatus->setText(tr("Step %1 of %2  %3").arg(position).arg(trace->stepCount()).arg(status));
+    } else if (!m_trace) {
+        m_stepStatus->clear();
+    }
+}
+
+} // namespace gridtrace

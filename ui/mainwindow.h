@@ -1,0 +1,189 @@
+#pragma once
+
+#include "boarddocument.h"
+#include "palette.h"
+#include "playbackcontroller.h"
+#include "runcontroller.h"
+
+#include <QMainWindow>
+
+#include <memory>
+
+class QAction;
+class QActionGroup;
+class QLabel;
+class QMenu;
+class QProgressBar;
+class QToolButton;
+class QUndoView;
+
+namespace gridtrace {
+
+class AlgorithmPanel;
+class BreakpointTool;
+class BreakpointsDock;
+class DrawTool;
+class GridView;
+class InspectorDock;
+class LegendDock;
+class LogDock;
+class PlaybackBar;
+class PseudoCodeDock;
+class RecentFiles;
+class WatchesDock;
+
+// The debugger's window: the board in the centre, playback below it, docks around it. It owns
+// the document being edited, the run that traces it and the playback of that trace, and wires
+// the widgets to them; the widgets know nothing of each other.
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+
+public:
+    explicit MainWindow(QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    // Opens a scenario, board, Moving AI map or trace, telling the kind from the file. On
+    // failure it shows why and leaves the board and the trace as they were.
+    bool openFile(const QString &fileName);
+    // The ready-made example: A* on a generated maze.
+    void openExample();
+    // Play the next trace that arrives from the start (the example plays at once).
+    void setPlayWhenReady(bool play) { m_playWhenReady = play; }
+
+    BoardDocument &document() { return m_document; }
+    PlaybackController &playback() { return m_playback; }
+    RunController &runner() { return m_runner; }
+    GridView *gridView() const { return m_view; }
+    LogDock *logDock() const { return m_logDock; }
+    PseudoCodeDock *pseudoCodeDock() const { return m_pseudoCodeDock; }
+    std::shared_ptr<const Trace> trace() const { return m_trace; }
+    // The last error shown to the user, for tests and the log.
+    QString lastError() const { return m_lastError; }
+
+protected:
+    void changeEvent(QEvent *event) override;
+    void closeEvent(QCloseEvent *event) override;
+
+private:
+    void createActions();
+    void createMenus();
+    void createDocks();
+    void createStatusBar();
+    void connectEverything();
+    void retranslateUi();
+    void readSettings();
+    void writeSettings() const;
+
+    // Files (mainwindowfiles.cpp).
+    void openDialog();
+    void openMapDialog();
+    void openTraceDialog();
+    // A new scenario from a file or the example: no undo history, no re-run of its own.
+    void replaceDocument(const Scenario &scenario);
+    bool openScenarioFile(const QString &fileName);
+    bool openMapFile(const QString &fileName);
+    bool openTraceFile(const QString &fileName);
+    void saveScenarioDialog();
+    void saveTraceDialog();
+    void exportFrameDialog(bool svg);
+    void showError(const QString &title, const QString &message);
+    void noteRecentFile(const QString &fileName);
+
+    // Board edits from the menus (mainwindowedits.cpp).
+    void generateBoard(const QString &generatorId);
+    void resizeBoardDialog();
+    void clearBoard();
+
+    void runNow();
+    void onRunFinished(std::shared_ptr<const Trace> trace, const RunOutcome &outcome);
+    void onRunFailed(const QString &message);
+    void showTrace(std::shared_ptr<const Trace> trace, int position);
+    void onPositionChanged(int position);
+    void setTheme(Palette::Theme theme);
+    void setLanguage(const QString &code);
+    void updateTitle();
+
+    BoardDocument m_document;
+    PlaybackController m_playback;
+    RunController m_runner;
+    std::shared_ptr<const Trace> m_trace;
+    Palette m_palette;
+    bool m_playWhenReady = false;
+    bool m_traceFromFile = false;
+    bool m_replacingDocument = false;
+    int m_keepPosition = -1;
+    QString m_currentFile;
+    QString m_lastError;
+
+    GridView *m_view = nullptr;
+    PlaybackBar *m_playbackBar = nullptr;
+    std::unique_ptr<DrawTool> m_drawTool;
+    std::unique_ptr<BreakpointTool> m_breakpointTool;
+
+    AlgorithmPanel *m_algorithmPanel = nullptr;
+    QDockWidget *m_algorithmDock = nullptr;
+    PseudoCodeDock *m_pseudoCodeDock = nullptr;
+    WatchesDock *m_watchesDock = nullptr;
+    InspectorDock *m_inspectorDock = nullptr;
+    LegendDock *m_legendDock = nullptr;
+    LogDock *m_logDock = nullptr;
+    BreakpointsDock *m_breakpointsDock = nullptr;
+    QDockWidget *m_historyDock = nullptr;
+    QUndoView *m_undoView = nullptr;
+    RecentFiles *m_recentFiles = nullptr;
+
+    QLabel *m_cellLabel = nullptr;
+    QLabel *m_zoomLabel = nullptr;
+    QLabel *m_stepStatus = nullptr;
+    QProgressBar *m_progress = nullptr;
+    QToolButton *m_cancelButton = nullptr;
+
+    QMenu *m_fileMenu = nullptr;
+    QMenu *m_recentMenu = nullptr;
+    QMenu *m_exportMenu = nullptr;
+    QMenu *m_editMenu = nullptr;
+    QMenu *m_generateMenu = nullptr;
+    QMenu *m_brushMenu = nullptr;
+    QMenu *m_viewMenu = nullptr;
+    QMenu *m_docksMenu = nullptr;
+    QMenu *m_themeMenu = nullptr;
+    QMenu *m_runMenu = nullptr;
+    QMenu *m_languageMenu = nullptr;
+    QMenu *m_helpMenu = nullptr;
+
+    QAction *m_openAction = nullptr;
+    QAction *m_openMapAction = nullptr;
+    QAction *m_openTraceAction = nullptr;
+    QAction *m_openExampleAction = nullptr;
+    QAction *m_saveScenarioAction = nullptr;
+    QAction *m_saveTraceAction = nullptr;
+    QAction *m_exportPngAction = nullptr;
+    QAction *m_exportSvgAction = nullptr;
+    QAction *m_quitAction = nullptr;
+    QAction *m_undoAction = nullptr;
+    QAction *m_redoAction = nullptr;
+    QActionGroup *m_toolGroup = nullptr;
+    QAction *m_drawToolAction = nullptr;
+    QAction *m_breakpointToolAction = nullptr;
+    QActionGroup *m_brushGroup = nullptr;
+    QList<QAction *> m_brushActions; // wall, then weights 1..9
+    QList<QAction *> m_generateActions;
+    QAction *m_resizeAction = nullptr;
+    QAction *m_clearAction = nullptr;
+    QAction *m_zoomInAction = nullptr;
+    QAction *m_zoomOutAction = nullptr;
+    QAction *m_zoomFitAction = nullptr;
+    QAction *m_labelsAction = nullptr;
+    QAction *m_arrowsAction = nullptr;
+    QActionGroup *m_themeGroup = nullptr;
+    QAction *m_lightAction = nullptr;
+    QAction *m_darkAction = nullptr;
+    QAction *m_runAction = nullptr;
+    QAction *m_cancelAction = nullptr;
+    QAction *m_autoRunAction = nullptr;
+    QActionGroup *m_languageGroup = nullptr;
+    QAction *m_aboutAction = nullptr;
+};
+
+} // namespace gridtrace

@@ -1,0 +1,79 @@
+// Whole-board edits from the Edit menu: generate a maze or terrain, resize, clear. Each is one
+// step of the undo history, like a drag.
+
+#include "mainwindow.h"
+
+#include "logdock.h"
+
+#include "catalogue/catalogue.h"
+
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QRandomGenerator>
+#include <QSpinBox>
+
+namespace gridtrace {
+
+void MainWindow::generateBoard(const QString &generatorId)
+{
+    const AlgorithmInfo *info = Catalogue::find(generatorId);
+    if (!info)
+        return;
+    const Scenario &current = m_document.scenario();
+    Scenario request;
+    request.board = Grid(current.board.width(), current.board.height());
+    request.start = current.start;
+    request.goal = current.goal;
+    request.algorithm = generatorId;
+    // A new board each time: the seed is drawn, and the board itself is what is kept.
+    request.seed = QRandomGenerator::global()->generate64();
+    const RunOutcome outcome = Catalogue::run(request);
+    if (!outcome.error.isEmpty() || !outcome.board) {
+        showError(tr("Generate"), outcome.error.isEmpty() ? tr("The generator made no board.") : outcome.error);
+        return;
+    }
+    m_document.replaceBoard(*outcome.board, current.start, current.goal,
+                            tr("Generate: %1").arg(Catalogue::text(info->name)));
+    m_logDock->appendMessage(tr("Generated a %1 x %2 board: %3.")
+                                 .arg(outcome.board->width()).arg(outcome.board->height())
+                                 .arg(Catalogue::text(info->name)));
+}
+
+void MainWindow::resizeBoardDialog()
+{
+    auto *dialog = new QDialog(this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setWindowTitle(tr("Resize the Board"));
+    auto *width = new QSpinBox(dialog);
+    auto *height = new QSpinBox(dialog);
+    for (QSpinBox *box : {width, height})
+        box->setRange(1, Grid::MaxSide);
+    width->setValue(m_document.board().width());
+    height->setValue(m_document.board().height());
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, dialog);
+    auto *form = new QFormLayout(dialog);
+    form->addRow(tr("Width (columns):"), width);
+    form->addRow(tr("Height (rows):"), height);
+    form->addRow(buttons);
+    connect(buttons, &QDialogButtonBox::accepted, dialog, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::reject);
+    connect(dialog, &QDialog::accepted, this, [this, width, height] {
+        const Grid resized = BoardDocument::resized(m_document.board(), width->value(), height->value());
+        const auto inside = [&resized](const std::optional<CellPos> &cell) {
+            return cell && resized.contains(*cell) ? cell : std::nullopt;
+        };
+        m_document.replaceBoard(resized, inside(m_document.scenario().start), inside(m_document.scenario().goal),
+                                tr("Resize to %1 x %2").arg(width->value()).arg(height->value()));
+    });
+    dialog->open();
+}
+
+void MainWindow::clearBoard()
+{
+    const Grid &board = m_document.board();
+    m_document.replaceBoard(Grid(board.width(), board.height()), m_document.scenario().start,
+                            m_document.scenario().goal, tr("Clear the board"));
+}
+
+} // namespace gridtrace

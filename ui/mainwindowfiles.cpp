@@ -1,0 +1,325 @@
+// The window's files: opening scenarios, boards, Moving AI maps and traces, saving them, and
+// exporting the frame. Every reader says why it failed, and a failure changes nothing.
+
+#include "mainwindow.h"
+
+#include "algorithmpanel.h"
+#include "frameexporter.h"
+#include "gridview.h"
+#include "logdock.h"
+#include "recentfiles.h"
+#include "scenariopicker.h"
+
+#include "grid/boardtext.h"
+#include "grid/movingai.h"
+#include "grid/scenariofile.h"
+#include "trace/tracefile.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMessageBox>
+#include <QSettings>
+
+namespace gridtrace {
+
+namespace {
+
+QString lastDirectory()
+{
+    return QSettings().value(QStringLiteral("files/lastDirectory")).toString();
+}
+
+void rememberDirectory(const QString &fileName)
+{
+    QSettings().setValue(QStringLiteral("files/lastDirectory"), QFileInfo(fileName).absolutePath());
+}
+
+bool isMovingAiMap(const QString &fileName)
+{
+    return fileName.endsWith(QStringLiteral(".map"), Qt::CaseInsensitive);
+}
+
+// Traces and scenarios may both be JSON: a trace says so in its "format" member, and the
+// binary form starts with 0x89.
+bool looksLikeTrace(const QString &fileName)
+{
+    QFile file(fileName);
+    if (!file.open(QIODevice::ReadOnly))
+        return false;
+    const QByteArray head = file.read(4096);
+    return (!head.isEmpty() && static_cast<unsigned char>(head[0]) == 0x89)
+        || head.contains("\"gridtrace-trace\"");
+}
+
+// The first and the last free cell, for a board that comes without endpoints.
+void placeEndpoints(Scenario &scenario)
+{
+    const Grid &board = scenario.board;
+    for (int cell = 0; cell < board.cellCount() && !scenario.start; ++cell) {
+        if (board.weight(cell) != Grid::Wall)
+            scenario.start = board.pos(cell);
+    }
+    for (int cell = board.cellCount() - 1; cell >= 0 && !scenario.goal; --cell) {
+        if (board.weight(cell) != Grid::Wall)
+            scenario.goal = board.pos(cell);
+    }
+}
+
+} // namespace
+
+bool MainWindow::openFile(const QString &fileName)
+{
+    if (isMovingAiMap(fileName))
+        return openMapFile(fileName);
+    if (looksLikeTrace(fileName))
+        return openTraceFile(fileName);
+    return openScenarioFile(fileName);
+}
+
+void MainWindow::openExample()
+{
+    m_currentFile.clear();
+    QString error;
+    QFile file(QStringLiteral(":/examples/astar-maze.json"));
+    if (!file.open(QIODevice::ReadOnly)) {
+        showError(tr("Open the Example"), file.errorString());
+        return;
+    }
+    auto scenario = readScenarioJson(file.readAll(), &error);
+    if (!scenario) {
+        showError(tr("Open the Example"), error);
+        return;
+    }
+    replaceDocument(*scenario);
+    updateTitle();
+    m_keepPosition = -1;
+    runNow();
+}
+
+void MainWindow::replaceDocument(const Scenario &scenario)
+{
+    m_replacingDocument = true;
+    m_document.reset(scenario);
+    m_document.setAlgorithm(scenario.algorithm, scenario.parameters, scenario.seed);
+    m_algorithmPanel->setSettings(scenario.algorithm, scenario.parameters, scenario.seed);
+    m_replacingDocument = false;
+}
+
+void MainWindow::openDialog()
+{
+    const QString fileName = QFileDialog::getOpenFileName(
+        this, tr("Open a Scenario or Board"), lastDirectory(),
+        tr("Scenarios and boards (*.json *.txt *.board);;Moving AI maps (*.map);;Traces (*.gtrace *.json);;All files (*)"));
+    if (!fileName.isEmpty())
+        openFile(fileName);
+}
+
+void MainWindow::openMapDialog()
+{
+    const QString fileName = QFileDialog::getOpenFileName(this, tr("Open a Moving AI Map"), lastDirectory(),
+                                                          tr("Moving AI maps (*.map);;All files (*)"));
+    if (!fileName.isEmpty())
+        openMapFile(fileName);
+}
+
+void MainWindow::openTraceDialog()
+{
+    const QString fileName = QFileDialog::getOpenFileName(this, tr("Open a Trace"), lastDirectory(),
+                                                          tr("Traces (*.gtrace *.json);;All files (*)"));
+    if (!fileName.isEmpty())
+        openTraceFile(fileName);
+}
+
+bool MainWindow::openScenarioFile(const QString &fileName)
+{
+    QString error;
+    QFile file(fileName);
+    if (!file.open(QIODevice::ReadOnly)) {
+        showError(tr("Open"), tr("%1: %2").arg(QDir::toNativeSeparators(fileName), file.errorString()));
+        return false;
+    }
+    const QByteArray content = file.readAll();
+    Scenario scenario;
+    if (content.trimmed().startsWith('{')) {
+        auto loaded = readScenarioJson(content, &error);
+        if (!loaded) {
+            showError(tr("Open"), tr("%1: %2").arg(QDir::toNativeSeparators(fileName), error));
+            return false;
+        }
+        scenario = std::move(*loaded);
+    } else {
+        auto loaded = readBoardText(content, &error);
+        if (!loaded) {
+            showError(tr("Open"), tr("%1: %2").arg(QDir::toNativeSeparators(fileName), error));
+            return false;
+        }
+        scenario.board = loaded->board;
+        scenario.start = loaded->start;
+        scenario.goal = loaded->goal;
+    }
+    if (scenario.algorithm.isEmpty()) {
+        scenario.algorithm = m_document.scenario().algorithm;
+        scenario.parameters = m_document.scenario().parameters;
+    }
+    replaceDocument(scenario);
+    m_currentFile = fileName;
+    noteRecentFile(fileName);
+    m_logDock->appendMessage(tr("Opened %1.").arg(QDir::toNativeSeparators(fileName)));
+    m_keepPosition = -1;
+    runNow();
+    return true;
+}
+
+bool MainWindow::openMapFile(const QString &fileName)
+{
+    QString error;
+    auto board = loadMovingAiMap(fileName, &error);
+    if (!board) {
+        showError(tr("Open a Moving AI Map"), error);
+        return false;
+    }
+    Scenario scenario;
+    scenario.board = std::move(*board);
+    scenario.algorithm = QStringLiteral("astar");
+    scenario.parameters = {{QStringLiteral("connectivity"), QStringLiteral("8")},
+                           {QStringLiteral("heuristic"), QStringLiteral("octile")}};
+
+    const auto apply = [this, fileName](Scenario chosen) {
+        replaceDocument(chosen);
+        m_currentFile = fileName;
+        noteRecentFile(fileName);
+        m_logDock->appendMessage(tr("Opened %1.").arg(QDir::toNativeSeparators(fileName)));
+        m_keepPosition = -1;
+        runNow();
+    };
+
+    // The benchmark's queries, when its scenario file lies beside the map.
+    const QString scenFile = fileName + QStringLiteral(".scen");
+    if (QFileInfo::exists(scenFile)) {
+        auto lines = loadMovingAiScenarios(scenFile, &error);
+        if (!lines) {
+            showError(tr("Open a Moving AI Map"), error);
+            return false;
+        }
+        if (!lines->empty()) {
+            auto *picker = new ScenarioPicker(QFileInfo(fileName).fileName(), std::move(*lines), this);
+            picker->setAttribute(Qt::WA_DeleteOnClose);
+            connect(picker, &QDialog::accepted, this, [picker, scenario, apply]() mutable {
+                scenario.start = picker->chosen().start;
+                scenario.goal = picker->chosen().goal;
+                apply(scenario);
+            });
+            picker->open();
+            return true;
+        }
+    }
+    placeEndpoints(scenario);
+    apply(scenario);
+    return true;
+}
+
+bool MainWindow::openTraceFile(const QString &fileName)
+{
+    QString error;
+    auto trace = loadTrace(fileName, &error);
+    if (!trace) {
+        showError(tr("Open a Trace"), error);
+        return false;
+    }
+    auto shared = std::make_shared<const Trace>(std::move(*trace));
+    m_runner.cancel();
+    // The trace's header is the scenario that made it: show that board, without re-running.
+    replaceDocument(shared->header);
+    showTrace(shared, 0);
+    m_traceFromFile = true;
+    m_currentFile = fileName;
+    noteRecentFile(fileName);
+    updateTitle();
+    m_logDock->appendMessage(tr("Opened the trace %1: %2 steps, %3 changes.")
+                                 .arg(QDir::toNativeSeparators(fileName))
+                                 .arg(shared->stepCount())
+                                 .arg(qulonglong(shared->changeCount())));
+    return true;
+}
+
+void MainWindow::saveScenarioDialog()
+{
+    const QString fileName = QFileDialog::getSaveFileName(this, tr("Save the Scenario"), lastDirectory(),
+                                                          tr("Scenarios (*.json)"));
+    if (fileName.isEmpty())
+        return;
+    QString error;
+    if (!saveScenario(m_document.scenario(), fileName, &error)) {
+        showError(tr("Save the Scenario"), error);
+        return;
+    }
+    rememberDirectory(fileName);
+    m_currentFile = fileName;
+    noteRecentFile(fileName);
+    updateTitle();
+    m_logDock->appendMessage(tr("Saved %1.").arg(QDir::toNativeSeparators(fileName)));
+}
+
+void MainWindow::saveTraceDialog()
+{
+    if (!m_trace) {
+        showError(tr("Save the Trace"), tr("There is no trace yet: run an algorithm first."));
+        return;
+    }
+    const QString fileName = QFileDialog::getSaveFileName(
+        this, tr("Save the Trace"), lastDirectory(),
+        tr("Binary traces (*.gtrace);;JSON traces (*.gtrace.json *.json)"));
+    if (fileName.isEmpty())
+        return;
+    QString error;
+    if (!saveTrace(*m_trace, fileName, &error)) {
+        showError(tr("Save the Trace"), error);
+        return;
+    }
+    rememberDirectory(fileName);
+    m_logDock->appendMessage(tr("Saved the trace to %1.").arg(QDir::toNativeSeparators(fileName)));
+}
+
+void MainWindow::exportFrameDialog(bool svg)
+{
+    const QString fileName = QFileDialog::getSaveFileName(
+        this, svg ? tr("Export the Frame as SVG") : tr("Export the Frame as PNG"), lastDirectory(),
+        svg ? tr("SVG drawings (*.svg)") : tr("PNG images (*.png)"));
+    if (fileName.isEmpty())
+        return;
+    FrameExporter exporter;
+    exporter.document = &m_document;
+    exporter.trace = m_playback.trace();
+    exporter.scene = m_playback.scene();
+    exporter.palette = m_palette;
+    exporter.showLabels = m_labelsAction->isChecked();
+    exporter.showParentArrows = m_arrowsAction->isChecked();
+    QString error;
+    if (!exporter.save(fileName, svg ? FrameExporter::Format::Svg : FrameExporter::Format::Png, &error)) {
+        showError(tr("Export the Frame"), error);
+        return;
+    }
+    rememberDirectory(fileName);
+    m_logDock->appendMessage(tr("Exported the frame to %1.").arg(QDir::toNativeSeparators(fileName)));
+}
+
+void MainWindow::showError(const QString &title, const QString &message)
+{
+    m_lastError = message;
+    m_logDock->appendError(message);
+    // Not exec(): the window goes on (a run may be finishing) while the message is up.
+    auto *box = new QMessageBox(QMessageBox::Warning, title, message, QMessageBox::Ok, this);
+    box->setObjectName(QStringLiteral("errorMessage"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+}
+
+void MainWindow::noteRecentFile(const QString &fileName)
+{
+    rememberDirectory(fileName);
+    m_recentFiles->add(fileName);
+}
+
+} // namespace gridtrace

@@ -1,0 +1,109 @@
+#include "runcontroller.h"
+
+#include "catalogue/catalogue.h"
+
+#include <QThread>
+
+namespace gridtrace {
+
+// What the worker and the window share about one run. The worker writes the trace and the
+// outcome, then sets done; the window reads them only after it is told.
+struct RunController::Run
+{
+    Scenario scenario;
+    std::shared_ptr<Trace> trace = std::make_shared<Trace>();
+    RunOutcome outcome;
+    std::atomic<bool> cancel{false};
+    std::atomic<qint64> steps{0};
+};
+
+RunController::RunController(QObject *parent)
+    : QObject(parent)
+{
+    qRegisterMetaType<std::shared_ptr<const Trace>>();
+    qRegisterMetaType<RunOutcome>();
+    m_busyTimer.setSingleShot(true);
+    m_busyTimer.setInterval(busyDelayMs);
+    connect(&m_busyTimer, &QTimer::timeout, this, [this] { setBusy(true); });
+    m_progressTimer.setInterval(100);
+    connect(&m_progressTimer, &QTimer::timeout, this, [this] {
+        if (m_current)
+            emit progress(m_current->steps.load(std::memory_order_relaxed));
+    });
+}
+
+RunController::~RunController()
+{
+    // The runs were told to cancel and stop within a few thousand expansions; they must not
+    // outlive the object they report to.
+    cancel();
+    for (QThread *thread : std::as_const(m_threads))
+        thread->wait();
+    qDeleteAll(m_threads);
+}
+
+void RunController::start(const Scenario &scenario)
+{
+    cancel();
+    auto run = std::make_shared<Run>();
+    run->scenario = scenario;
+    m_current = run;
+
+    QThread *thread = QThread::create([this, run] {
+        RunContext context;
+        context.cancel = &run->cancel;
+        context.stepObserver = [run](int step, const Scene &) {
+            run->steps.store(step, std::memory_order_relaxed);
+        };
+        run->outcome = Catalogue::run(run->scenario, run->trace.get(), &context);
+        QMetaObject::invokeMethod(this, [this, run] { deliver(run); }, Qt::QueuedConnection);
+    });
+    // A superseded run finishes on its own (it was told to cancel), then its thread goes.
+    m_threads.append(thread);
+    connect(thread, &QThread::finished, this, [this, thread] {
+        m_threads.removeOne(thread);
+        thread->deleteLater();
+    });
+    thread->start();
+    m_busyTimer.start();
+}
+
+void RunController::cancel()
+{
+    if (!m_current)
+        return;
+    m_current->cancel.store(true, std::memory_order_relaxed);
+    m_current.reset();
+    m_busyTimer.stop();
+    setBusy(false);
+}
+
+void RunController::deliver(const std::shared_ptr<Run> &run)
+{
+    if (run != m_current)
+        return; // cancelled or superseded
+    m_current.reset();
+    m_busyTimer.stop();
+    setBusy(false);
+    if (!run->outcome.error.isEmpty()) {
+        emit failed(run->outcome.error);
+        return;
+    }
+    if (run->outcome.cancelled)
+        return;
+    emit finished(std::const_pointer_cast<const Trace>(run->trace), run->outcome);
+}
+
+void RunController::setBusy(bool busy)
+{
+    if (busy == m_busy)
+        return;
+    m_busy = busy;
+    if (busy)
+        m_progressTimer.start();
+    else
+        m_progressTimer.stop();
+    emit busyChanged(busy);
+}
+
+} // namespace gridtrace

@@ -1,0 +1,61 @@
+#pragma once
+
+#include "catalogue/algorithminfo.h"
+#include "grid/scenario.h"
+#include "trace/trace.h"
+
+#include <QList>
+#include <QObject>
+#include <QTimer>
+
+#include <atomic>
+#include <memory>
+
+class QThread;
+
+namespace gridtrace {
+
+// Runs an algorithm and hands back its trace. Every run happens on a worker thread, so the
+// window never waits for one; a run still going after a moment reports that it is busy, so
+// the window can show progress and a cancel button. Starting a run cancels the one before,
+// and a cancelled or superseded run never reports a result.
+class RunController : public QObject
+{
+    Q_OBJECT
+
+public:
+    // How long a run may take before the window shows it is busy.
+    static constexpr int busyDelayMs = 100;
+
+    explicit RunController(QObject *parent = nullptr);
+    ~RunController() override;
+
+    void start(const Scenario &scenario);
+    void cancel();
+    bool isRunning() const { return bool(m_current); }
+
+signals:
+    void busyChanged(bool busy);
+    // Steps recorded so far by the run in progress, now and then while it is busy.
+    void progress(qint64 steps);
+    void finished(std::shared_ptr<const gridtrace::Trace> trace, const gridtrace::RunOutcome &outcome);
+    // The scenario cannot be run (an endpoint on a wall, a parameter out of range).
+    void failed(const QString &message);
+
+private:
+    struct Run;
+
+    void deliver(const std::shared_ptr<Run> &run);
+    void setBusy(bool busy);
+
+    std::shared_ptr<Run> m_current;
+    QList<QThread *> m_threads;
+    QTimer m_busyTimer;
+    QTimer m_progressTimer;
+    bool m_busy = false;
+};
+
+} // namespace gridtrace
+
+Q_DECLARE_METATYPE(std::shared_ptr<const gridtrace::Trace>)
+Q_DECLARE_METATYPE(gridtrace::RunOutcome)

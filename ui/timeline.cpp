@@ -1,0 +1,243 @@
+#include "timeline.h"
+
+#include <QEvent>
+#include <QHelpEvent>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QToolTip>
+
+#include <algorithm>
+#include <cmath>
+
+namespace gridtrace {
+
+namespace {
+
+constexpr int handleRadius = 6;
+constexpr int trackThickness = 6;
+
+// Okabe-Ito colours, apart from each other and from the usual highlight for colour-blind
+// viewers.
+const QColor notableColour(0x00, 0x9e, 0x73);
+const QColor breakpointColour(0xd5, 0x5e, 0x00);
+
+} // namespace
+
+Timeline::Timeline(QWidget *parent)
+    : QWidget(parent)
+{
+    setFocusPolicy(Qt::NoFocus);
+    setMouseTracking(true);
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    setAccessibleName(tr("Timeline"));
+}
+
+QSize Timeline::sizeHint() const
+{
+    return {400, 26};
+}
+
+QSize Timeline::minimumSizeHint() const
+{
+    return {4 * handleRadius, 26};
+}
+
+void Timeline::setStepCount(int stepCount)
+{
+    stepCount = std::max(stepCount, 0);
+    if (stepCount == m_stepCount)
+        return;
+    m_stepCount = stepCount;
+    m_position = std::clamp(m_position, 0, m_stepCount);
+    invalidateColumns();
+}
+
+void Timeline::setPosition(int position)
+{
+    position = std::clamp(position, 0, m_stepCount);
+    if (position == m_position)
+        return;
+    const int oldX = xForPosition(m_position);
+    m_position = position;
+    const int newX = xForPosition(m_position);
+    // Only the band between the old and new handle changes.
+    update(QRect(QPoint(std::min(oldX, newX) - handleRadius - 1, 0),
+                 QPoint(std::max(oldX, newX) + handleRadius + 1, height())));
+}
+
+void Timeline::setMarkers(const std::vector<int> &notableSteps, const std::vector<int> &breakpointSteps)
+{
+    m_notable = notableSteps;
+    m_breakpoints = breakpointSteps;
+    invalidateColumns();
+}
+
+int Timeline::trackLeft() const
+{
+    return handleRadius;
+}
+
+int Timeline::trackRight() const
+{
+    return std::max(trackLeft(), width() - 1 - handleRadius);
+}
+
+int Timeline::positionAt(int x) const
+{
+    const int span = trackRight() - trackLeft();
+    if (span <= 0 || m_stepCount == 0)
+        return 0;
+    const double fraction = double(x - trackLeft()) / double(span);
+    return std::clamp(int(std::lround(fraction * m_stepCount)), 0, m_stepCount);
+}
+
+int Timeline::xForPosition(int position) const
+{
+    if (m_stepCount == 0)
+        return trackLeft();
+    const double fraction = double(std::clamp(position, 0, m_stepCount)) / double(m_stepCount);
+    return trackLeft() + int(std::lround(fraction * (trackRight() - trackLeft())));
+}
+
+QString Timeline::positionText(int position) const
+{
+    return tr("Step %1 of %2").arg(position).arg(m_stepCount);
+}
+
+void Timeline::invalidateColumns()
+{
+    m_columnsValid = false;
+    update();
+}
+
+const std::vector<std::uint8_t> &Timeline::columns() const
+{
+    if (m_columnsValid)
+        return m_columns;
+    m_columns.assign(std::size_t(trackRight() - trackLeft() + 1), 0);
+    const auto mark = [this](const std::vector<int> &steps, std::uint8_t bit) {
+        for (const int step : steps) {
+            if (step < 0 || step >= m_stepCount)
+                continue;
+            m_columns[std::size_t(xForPosition(step + 1) - trackLeft())] |= bit;
+        }
+    };
+    mark(m_notable, NotableColumn);
+    mark(m_breakpoints, BreakpointColumn);
+    m_columnsValid = true;
+    return m_columns;
+}
+
+void Timeline::paintEvent(QPaintEvent *)
+{
+    QPainter painter(this);
+    const QPalette &pal = palette();
+    const int middle = height() / 2;
+    const int trackTop = middle - trackThickness / 2;
+    const int trackBottom = trackTop + trackThickness;
+    const int left = trackLeft();
+
+    // Notable steps above the track, breakpoints below: both readable in the same column.
+    const std::vector<std::uint8_t> &ticks = columns();
+    QVector<QLine> notableLines;
+    QVector<QLine> breakpointLines;
+    for (std::size_t column = 0; column < ticks.size(); ++column) {
+        const int x = left + int(column);
+        if (ticks[column] & NotableColumn)
+            notableLines.append(QLine(x, 1, x, trackTop - 1));
+        if (ticks[column] & BreakpointColumn)
+            breakpointLines.append(QLine(x, trackBottom, x, height() - 2));
+    }
+    painter.setPen(notableColour);
+    painter.drawLines(notableLines);
+    painter.setPen(breakpointColour);
+    painter.drawLines(breakpointLines);
+
+    painter.setRenderHint(QPainter::Antialiasing);
+    const QRectF track(left, trackTop, trackRight() - left, trackThickness);
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(pal.color(isEnabled() ? QPalette::Active : QPalette::Disabled, QPalette::Mid));
+    painter.drawRoundedRect(track, trackThickness / 2.0, trackThickness / 2.0);
+
+    if (m_stepCount == 0)
+        return;
+    const int handleX = xForPosition(m_position);
+    painter.setBrush(pal.color(QPalette::Highlight));
+    painter.drawRoundedRect(QRectF(left, trackTop, handleX - left, trackThickness), trackThickness / 2.0,
+                            trackThickness / 2.0);
+    painter.setPen(QPen(pal.color(QPalette::Highlight), 2.0));
+    painter.setBrush(pal.color(QPalette::Button));
+    painter.drawEllipse(QPointF(handleX + 0.5, middle), handleRadius - 1.0, handleRadius - 1.0);
+}
+
+void Timeline::requestSeekAt(int x)
+{
+    const int position = positionAt(x);
+    setToolTip(positionText(position));
+    if (position == m_lastRequested)
+        return;
+    m_lastRequested = position;
+    emit seekRequested(position);
+}
+
+void Timeline::mousePressEvent(QMouseEvent *event)
+{
+    if (event->button() != Qt::LeftButton || m_stepCount == 0) {
+        QWidget::mousePressEvent(event);
+        return;
+    }
+    m_dragging = true;
+    m_lastRequested = -1;
+    requestSeekAt(event->position().toPoint().x());
+    event->accept();
+}
+
+void Timeline::mouseMoveEvent(QMouseEvent *event)
+{
+    const int x = event->position().toPoint().x();
+    if (m_dragging) {
+        requestSeekAt(x);
+        QToolTip::showText(event->globalPosition().toPoint(), toolTip(), this);
+    } else {
+        setToolTip(positionText(positionAt(x)));
+    }
+    event->accept();
+}
+
+void Timeline::mouseReleaseEvent(QMouseEvent *event)
+{
+    if (event->button() != Qt::LeftButton || !m_dragging) {
+        QWidget::mouseReleaseEvent(event);
+        return;
+    }
+    requestSeekAt(event->position().toPoint().x());
+    m_dragging = false;
+    event->accept();
+}
+
+bool Timeline::event(QEvent *event)
+{
+    if (event->type() == QEvent::ToolTip) {
+        auto *help = static_cast<QHelpEvent *>(event);
+        QToolTip::showText(help->globalPos(), positionText(positionAt(help->pos().x())), this);
+        return true;
+    }
+    return QWidget::event(event);
+}
+
+void Timeline::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    m_columnsValid = false;
+}
+
+void Timeline::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        setAccessibleName(tr("Timeline"));
+        setToolTip(positionText(m_position));
+    }
+    QWidget::changeEvent(event);
+}
+
+} // namespace gridtrace

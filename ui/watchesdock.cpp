@@ -1,0 +1,127 @@
+#include "watchesdock.h"
+
+#include "catalogue/catalogue.h"
+#include "trace/recorder.h"
+#include "trace/scene.h"
+#include "trace/trace.h"
+
+#include <QEvent>
+#include <QHeaderView>
+#include <QTableWidget>
+
+namespace gridtrace {
+
+WatchesDock::WatchesDock(QWidget *parent)
+    : QDockWidget(parent)
+    , m_table(new QTableWidget(0, 2, this))
+{
+    setObjectName(QStringLiteral("watchesDock"));
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->setWordWrap(true);
+    // The status line wraps; its row grows to fit whatever width the dock is given.
+    connect(m_table->horizontalHeader(), &QHeaderView::sectionResized, m_table,
+            &QTableWidget::resizeRowsToContents);
+    setWidget(m_table);
+    retranslate();
+}
+
+void WatchesDock::clear()
+{
+    showFrame(nullptr, nullptr, 0);
+}
+
+void WatchesDock::showFrame(const Trace *trace, const Scene *scene, int position)
+{
+    m_counters.clear();
+    m_hasFrame = trace && scene;
+    if (!m_hasFrame) {
+        rebuild();
+        return;
+    }
+    const AlgorithmInfo *info = Catalogue::find(trace->header.algorithm);
+    m_stepCount = trace->stepCount();
+    m_position = qBound(0, position, m_stepCount);
+
+    // The step just applied: the cursor stops after a step, so its changes are on screen.
+    m_kindName = nullptr;
+    m_kindId.clear();
+    m_depth = -1;
+    if (m_position > 0) {
+        const Step &step = trace->steps[std::size_t(m_position - 1)];
+        m_depth = step.depth;
+        if (step.kind < trace->tables.stepKinds.size()) {
+            m_kindId = trace->tables.stepKinds[step.kind];
+            if (info) {
+                for (const StepKindInfo &kind : info->stepKinds) {
+                    if (m_kindId == QLatin1String(kind.id))
+                        m_kindName = kind.name;
+                }
+            }
+        }
+    }
+
+    for (int i = 0; i < trace->tables.counters.size() && i < scene->counterCount(); ++i) {
+        CounterRow row;
+        row.id = trace->tables.counters[i];
+        row.value = scene->counter(i);
+        if (info) {
+            for (const NamedSlot &slot : info->counters) {
+                if (row.id == QLatin1String(slot.id))
+                    row.name = slot.name;
+            }
+        }
+        m_counters << row;
+    }
+
+    const int status = scene->status();
+    m_status = status > 0 && status < trace->tables.strings.size() ? trace->tables.strings[status] : QString();
+    rebuild();
+}
+
+void WatchesDock::rebuild()
+{
+    m_table->setRowCount(0);
+    if (!m_hasFrame)
+        return;
+    const auto addRow = [this](const QString &name, const QString &value) {
+        const int row = m_table->rowCount();
+        m_table->insertRow(row);
+        m_table->setItem(row, 0, new QTableWidgetItem(name));
+        auto *valueItem = new QTableWidgetItem(value);
+        valueItem->setToolTip(value);
+        m_table->setItem(row, 1, valueItem);
+    };
+
+    addRow(tr("Step"), tr("%1 of %2").arg(m_position).arg(m_stepCount));
+    QString kind = tr("(none: the initial scene)");
+    if (m_kindName)
+        kind = Catalogue::text(m_kindName);
+    else if (!m_kindId.isEmpty())
+        kind = m_kindId;
+    addRow(tr("Kind of step"), kind);
+    addRow(tr("Depth"), m_depth >= 0 ? QString::number(m_depth) : QString());
+    for (const CounterRow &counter : std::as_const(m_counters))
+        addRow(counter.name ? Catalogue::text(counter.name) : counter.id, QString::number(counter.value));
+    addRow(tr("Status"), m_status.isEmpty() ? QString() : displayStatus(m_status));
+    m_table->resizeRowsToContents();
+}
+
+void WatchesDock::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QDockWidget::changeEvent(event);
+}
+
+void WatchesDock::retranslate()
+{
+    setWindowTitle(tr("Watches"));
+    m_table->setHorizontalHeaderLabels({tr("Name"), tr("Value")});
+    rebuild();
+}
+
+} // namespace gridtrace
