@@ -3,6 +3,7 @@
 // including the largest seed a scenario file can hold.
 
 #include "algorithmpanel.h"
+#include "languageswitch.h"
 #include "parameterform.h"
 
 #include "catalogue/catalogue.h"
@@ -23,16 +24,6 @@
 using namespace gridtrace;
 
 namespace {
-
-// Installs a translation and delivers the LanguageChange events the application posts to
-// its windows, as the event loop would.
-bool switchLanguage(const QString &code)
-{
-    if (!Language::install(code))
-        return false;
-    QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
-    return true;
-}
 
 QStringList offeredAlgorithms(const QComboBox *box)
 {

@@ -2,6 +2,7 @@
 // and the log. Each must show what the trace and the catalogue hold at this frame.
 
 #include "legenddock.h"
+#include "languageswitch.h"
 #include "logdock.h"
 #include "pseudocodedock.h"
 #include "watchesdock.h"
@@ -23,16 +24,6 @@ using namespace gridtrace;
 using namespace gridtrace::paneltest;
 
 namespace {
-
-// Installs a translation and delivers the LanguageChange events the application posts to
-// its windows, as the event loop would.
-bool switchLanguage(const QString &code)
-{
-    if (!Language::install(code))
-        return false;
-    QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
-    return true;
-}
 
 // The value column of the watch whose name column reads `name`, or a null string.
 QString watch(const WatchesDock &dock, const QString &name)

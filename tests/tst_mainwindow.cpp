@@ -7,6 +7,7 @@
 #include "logdock.h"
 #include "mainwindow.h"
 #include "pseudocodedock.h"
+#include "runcontroller.h"
 
 #include "catalogue/catalogue.h"
 #include "grid/scenariofile.h"
@@ -16,6 +17,7 @@
 #include <QFile>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QProgressBar>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QUndoStack>
@@ -75,6 +77,8 @@ private slots:
     void chineseRetranslatesEverything();
     void translationIsComplete();
     void exportsTheFrame();
+    void longRunsShowProgressAndCancel();
+    void generateMakesOneUndoStep();
 
 private:
     QTemporaryDir m_dir;
@@ -314,6 +318,78 @@ void TestMainWindow::exportsTheFrame()
 
     QVERIFY(!exporter.save(m_dir.filePath(QStringLiteral("no/such/dir/frame.png")), FrameExporter::Format::Png, &error));
     QVERIFY(error.contains(QStringLiteral("frame.png")));
+}
+
+void TestMainWindow::longRunsShowProgressAndCancel()
+{
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    const QString small = m_dir.filePath(QStringLiteral("small.json"));
+    QString error;
+    QVERIFY(saveScenario(smallScenario(), small, &error));
+    QVERIFY(window.openFile(small));
+    QVERIFY(waitForTrace(window));
+    const auto before = window.trace();
+
+    // Dijkstra over four million free cells records tens of millions of changes: far longer
+    // than the moment after which the window shows that it is busy.
+    Scenario big;
+    big.board = Grid(2048, 2048);
+    big.start = CellPos{0, 0};
+    big.goal = CellPos{2047, 2047};
+    big.algorithm = QStringLiteral("dijkstra");
+    big.parameters = {{QStringLiteral("connectivity"), QStringLiteral("8")}};
+    const QString bigFile = m_dir.filePath(QStringLiteral("big.json"));
+    QVERIFY(saveScenario(big, bigFile, &error));
+    QSignalSpy busy(&window.runner(), &RunController::busyChanged);
+    QVERIFY(window.openFile(bigFile));
+    QVERIFY(busy.wait(10000));
+    QCOMPARE(busy.first().first().toBool(), true);
+    QProgressBar *progress = window.findChild<QProgressBar *>();
+    QVERIFY(progress);
+    QVERIFY(progress->isVisible());
+    // The window goes on answering while the run works: its event loop turns.
+    QSignalSpy progressed(&window.runner(), &RunController::progress);
+    QVERIFY(progressed.wait(5000));
+
+    QTest::keyClick(&window, Qt::Key_Escape); // Run > Cancel the Run
+    QVERIFY(!window.runner().isRunning());
+    QVERIFY(!progress->isVisible());
+    QCOMPARE(busy.last().first().toBool(), false);
+    // A cancelled run hands over nothing: the last trace stays.
+    QTest::qWait(300);
+    QCOMPARE(window.trace(), before);
+}
+
+void TestMainWindow::generateMakesOneUndoStep()
+{
+    MainWindow window;
+    window.show();
+    const QString small = m_dir.filePath(QStringLiteral("generate.json"));
+    QString error;
+    QVERIFY(saveScenario(smallScenario(), small, &error));
+    QVERIFY(window.openFile(small));
+    QVERIFY(waitForTrace(window));
+    const Grid before = window.document().board();
+
+    QAction *generate = nullptr;
+    for (QAction *action : window.findChildren<QAction *>()) {
+        if (action->data().toString() == u"maze-backtracker")
+            generate = action;
+    }
+    QVERIFY(generate);
+    generate->trigger();
+    const Grid maze = window.document().board();
+    QVERIFY(!(maze == before));
+    QCOMPARE(maze.width(), before.width());
+    QVERIFY(!maze.isWall(*window.document().scenario().start));
+    QVERIFY(!maze.isWall(*window.document().scenario().goal));
+    QCOMPARE(window.document().undoStack()->count(), 1);
+    // The new board is searched at once.
+    QTRY_VERIFY_WITH_TIMEOUT(window.trace() && window.trace()->header.board == maze && !window.runner().isRunning(), 10000);
+    window.document().undoStack()->undo();
+    QVERIFY(window.document().board() == before);
 }
 
 QTEST_MAIN(TestMainWindow)

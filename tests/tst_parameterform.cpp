@@ -3,6 +3,7 @@
 // catalogue would reject.
 
 #include "parameterform.h"
+#include "languageswitch.h"
 
 #include "catalogue/catalogue.h"
 #include "language.h"
@@ -21,16 +22,6 @@
 using namespace gridtrace;
 
 namespace {
-
-// Installs a translation and delivers the LanguageChange events the application posts to
-// its windows, as the event loop would.
-bool switchLanguage(const QString &code)
-{
-    if (!Language::install(code))
-        return false;
-    QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
-    return true;
-}
 
 // No algorithm of the catalogue takes a whole number yet; the form must handle one anyway.
 ParameterSpec sideSpec()

@@ -64,6 +64,8 @@ class TestRealTraces : public QObject
 private slots:
     void everyAlgorithm_data();
     void everyAlgorithm();
+    void openCounterIsTheOpenList_data();
+    void openCounterIsTheOpenList();
 };
 
 void TestRealTraces::everyAlgorithm_data()
@@ -165,6 +167,48 @@ void TestRealTraces::everyAlgorithm()
         QVERIFY(*loaded == trace);
         const QByteArray again = format == TraceFormat::Json ? writeTraceJson(*loaded) : writeTraceBinary(*loaded);
         QCOMPARE(again, saved);
+    }
+}
+
+void TestRealTraces::openCounterIsTheOpenList_data()
+{
+    QTest::addColumn<QString>("algorithm");
+    QTest::addColumn<QString>("connectivity");
+    for (const char *id : {"bfs", "dijkstra", "astar", "greedy"}) {
+        for (const char *connectivity : {"4", "8"})
+            QTest::addRow("%s/%s", id, connectivity) << QString::fromLatin1(id) << QString::fromLatin1(connectivity);
+    }
+}
+
+// What the watches show as the open list's size is, at every step, the number of cells the
+// board shows as open: the counter follows each cell opened, not only each expansion.
+void TestRealTraces::openCounterIsTheOpenList()
+{
+    QFETCH(QString, algorithm);
+    QFETCH(QString, connectivity);
+    for (quint32 seed : {4u, 5u}) {
+        Scenario scenario;
+        scenario.board = randomBoard(24, 16, seed);
+        scenario.start = freeCell(scenario.board, {0, 0});
+        scenario.goal = freeCell(scenario.board, {23, 15});
+        scenario.algorithm = algorithm;
+        scenario.parameters = {{QStringLiteral("connectivity"), connectivity}};
+        Trace trace;
+        const RunOutcome outcome = Catalogue::run(scenario, &trace);
+        QVERIFY2(outcome.error.isEmpty(), qPrintable(outcome.error));
+        const int open = int(trace.tables.counters.indexOf(QStringLiteral("open")));
+        QVERIFY(open >= 0);
+        Cursor cursor(trace);
+        // The last step marks the path over open cells; up to it, the two agree.
+        for (int position = 1; position < trace.stepCount(); ++position) {
+            cursor.seek(position);
+            int marked = 0;
+            for (int cell = 0; cell < cursor.scene().cellCount(); ++cell)
+                marked += cursor.scene().mark(cell) == Mark::Open;
+            QVERIFY2(cursor.scene().counter(open) == marked,
+                     qPrintable(QStringLiteral("seed %1, position %2: counter %3, open cells %4")
+                                    .arg(seed).arg(position).arg(cursor.scene().counter(open)).arg(marked)));
+        }
     }
 }
 

@@ -2892,6 +2892,10 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
         <source>Exported the frame to %1.</source>
         <translation>画面已导出到 %1。</translation>
     </message>
+    <message>
+        <source>Random Weighted Terrain</source>
+        <translation>随机带权地形</translation>
+    </message>
 </context>
 <context>
     <name>gridtrace::ParameterForm</name>

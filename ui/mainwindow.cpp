@@ -149,6 +149,10 @@ void MainWindow::createActions()
         action->setData(info.id);
         m_generateActions << action;
     }
+    // Random obstacles once more, with weights on half the free cells: terrain for Dijkstra.
+    m_weightedTerrainAction = make();
+    m_weightedTerrainAction->setData(QStringLiteral("random-obstacles"));
+    m_generateActions << m_weightedTerrainAction;
     m_resizeAction = make();
     m_clearAction = make();
 
@@ -342,7 +346,9 @@ void MainWindow::connectEverything()
     });
     connect(m_breakpointTool.get(), &BreakpointTool::cellClicked, &m_playback, &PlaybackController::toggleCellBreakpoint);
     for (QAction *action : std::as_const(m_generateActions))
-        connect(action, &QAction::triggered, this, [this, action] { generateBoard(action->data().toString()); });
+        connect(action, &QAction::triggered, this, [this, action] {
+            generateBoard(action->data().toString(), action == m_weightedTerrainAction);
+        });
     connect(m_resizeAction, &QAction::triggered, this, &MainWindow::resizeBoardDialog);
     connect(m_clearAction, &QAction::triggered, this, &MainWindow::clearBoard);
 
@@ -459,6 +465,7 @@ void MainWindow::retranslateUi()
         const AlgorithmInfo *info = Catalogue::find(action->data().toString());
         action->setText(info ? Catalogue::text(info->name) : action->data().toString());
     }
+    m_weightedTerrainAction->setText(tr("Random Weighted Terrain"));
     m_resizeAction->setText(tr("Re&size the Board…"));
     m_clearAction->setText(tr("&Clear the Board"));
 

@@ -91,7 +91,7 @@ private:
     void noteRecentFile(const QString &fileName);
 
     // Board edits from the menus (mainwindowedits.cpp).
-    void generateBoard(const QString &generatorId);
+    void generateBoard(const QString &generatorId, bool weighted = false);
     void resizeBoardDialog();
     void clearBoard();
 
@@ -169,6 +169,7 @@ private:
     QActionGroup *m_brushGroup = nullptr;
     QList<QAction *> m_brushActions; // wall, then weights 1..9
     QList<QAction *> m_generateActions;
+    QAction *m_weightedTerrainAction = nullptr;
     QAction *m_resizeAction = nullptr;
     QAction *m_clearAction = nullptr;
     QAction *m_zoomInAction = nullptr;

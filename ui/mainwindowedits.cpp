@@ -15,7 +15,7 @@
 
 namespace gridtrace {
 
-void MainWindow::generateBoard(const QString &generatorId)
+void MainWindow::generateBoard(const QString &generatorId, bool weighted)
 {
     const AlgorithmInfo *info = Catalogue::find(generatorId);
     if (!info)
@@ -26,6 +26,8 @@ void MainWindow::generateBoard(const QString &generatorId)
     request.start = current.start;
     request.goal = current.goal;
     request.algorithm = generatorId;
+    if (weighted)
+        request.parameters.insert(QStringLiteral("weighted"), true);
     // A new board each time: the seed is drawn, and the board itself is what is kept.
     request.seed = QRandomGenerator::global()->generate64();
     const RunOutcome outcome = Catalogue::run(request);
@@ -33,11 +35,10 @@ void MainWindow::generateBoard(const QString &generatorId)
         showError(tr("Generate"), outcome.error.isEmpty() ? tr("The generator made no board.") : outcome.error);
         return;
     }
-    m_document.replaceBoard(*outcome.board, current.start, current.goal,
-                            tr("Generate: %1").arg(Catalogue::text(info->name)));
+    const QString name = weighted ? tr("Random Weighted Terrain") : Catalogue::text(info->name);
+    m_document.replaceBoard(*outcome.board, current.start, current.goal, tr("Generate: %1").arg(name));
     m_logDock->appendMessage(tr("Generated a %1 x %2 board: %3.")
-                                 .arg(outcome.board->width()).arg(outcome.board->height())
-                                 .arg(Catalogue::text(info->name)));
+                                 .arg(outcome.board->width()).arg(outcome.board->height()).arg(name));
 }
 
 void MainWindow::resizeBoardDialog()

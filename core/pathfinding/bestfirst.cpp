@@ -220,6 +220,8 @@ RunOutcome search(SearchWorkspace &workspace, const Scenario &scenario, const Se
                 recorder.setLabel(searchslots::gLabel, nextCell, float(nextG));
                 if (usesHeuristic && !reached)
                     recorder.setLabel(searchslots::hLabel, nextCell, float(h));
+                // The watches show the open list as it is at every step, not only at expansions.
+                recorder.setCounter(searchslots::openCounter, std::int32_t(openCount));
             }
         }
         if constexpr (Rec::enabled)

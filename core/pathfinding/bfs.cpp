@@ -103,6 +103,8 @@ RunOutcome search(SearchWorkspace &workspace, const Scenario &scenario, const Se
                 recorder.setMark(nextCell, Mark::Open);
                 recorder.setParent(nextCell, parentDirection(move));
                 recorder.setLabel(searchslots::gLabel, nextCell, float(moveCountSoFar));
+                // The watches show the queue as it is at every step, not only at expansions.
+                recorder.setCounter(searchslots::openCounter, std::int32_t(tail - head));
             }
         }
         if constexpr (Rec::enabled)

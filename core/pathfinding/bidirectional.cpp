@@ -149,6 +149,7 @@ RunOutcome search(SearchWorkspace &workspace, const Scenario &scenario, const Se
                 mark(nextCell, side.openMark);
                 recorder.setParent(nextCell, parentDirection(move));
                 recorder.setLabel(side.label, nextCell, float(nextG));
+                recorder.setCounter(searchslots::openCounter, std::int32_t(forward.openCount + reverse.openCount));
             }
 
             const CellRecord &there = otherCells[next];
