@@ -7,10 +7,13 @@
 #include "logdock.h"
 #include "mainwindow.h"
 #include "pseudocodedock.h"
+#include "scenariopicker.h"
 #include "runcontroller.h"
 
 #include "catalogue/catalogue.h"
+#include "grid/movingai.h"
 #include "grid/scenariofile.h"
+#include "trace/cursor.h"
 #include "trace/tracefile.h"
 
 #include <QDockWidget>
@@ -19,10 +22,13 @@
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QSignalSpy>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QUndoStack>
 #include <QXmlStreamReader>
 #include <QtTest>
+
+#include <cmath>
 
 using namespace gridtrace;
 
@@ -78,6 +84,8 @@ private slots:
     void translationIsComplete();
     void exportsTheFrame();
     void longRunsShowProgressAndCancel();
+    void movingAiMapWithAScenario();
+    void keyboardDrivesPlaybackFromTheBoard();
     void generateMakesOneUndoStep();
 
 private:
@@ -360,6 +368,76 @@ void TestMainWindow::longRunsShowProgressAndCancel()
     // A cancelled run hands over nothing: the last trace stays.
     QTest::qWait(300);
     QCOMPARE(window.trace(), before);
+}
+
+void TestMainWindow::movingAiMapWithAScenario()
+{
+    MainWindow window;
+    window.show();
+    const QString map = QStringLiteral(GRIDTRACE_TEST_DATA "/movingai/arena.map");
+    QString error;
+    const auto lines = loadMovingAiScenarios(map + QStringLiteral(".scen"), &error);
+    QVERIFY2(lines, qPrintable(error));
+    QVERIFY(window.openFile(map));
+
+    // The scenario file beside the map offers its queries; pick one by its row.
+    ScenarioPicker *picker = window.findChild<ScenarioPicker *>();
+    QVERIFY(picker);
+    QTRY_VERIFY(picker->isVisible());
+    const int row = 97;
+    auto *table = picker->findChild<QTableWidget *>();
+    QVERIFY(table);
+    table->selectRow(row);
+    QCOMPARE(picker->chosenIndex(), row);
+    picker->accept();
+
+    const MovingAiScenario &line = (*lines)[std::size_t(row)];
+    QCOMPARE(*window.document().scenario().start, line.start);
+    QCOMPARE(*window.document().scenario().goal, line.goal);
+    QVERIFY(waitForTrace(window));
+    // A* 8-connected with the octile heuristic: the benchmark's own optimal length.
+    window.playback().toEnd();
+    const Trace &trace = *window.trace();
+    double cost = 0.0;
+    const auto &path = window.playback().scene()->sequence(0);
+    QVERIFY(path.size() > 1);
+    for (std::size_t i = 1; i < path.size(); ++i) {
+        const CellPos a = trace.header.board.pos(int(path[i - 1]));
+        const CellPos b = trace.header.board.pos(int(path[i]));
+        cost += (a.x != b.x && a.y != b.y) ? std::sqrt(2.0) : 1.0;
+    }
+    QVERIFY2(std::abs(cost - line.optimalLength) < 1e-6,
+             qPrintable(QStringLiteral("%1 vs %2").arg(cost).arg(line.optimalLength)));
+}
+
+void TestMainWindow::keyboardDrivesPlaybackFromTheBoard()
+{
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    window.setPlayWhenReady(true);
+    window.openExample();
+    QVERIFY(waitForTrace(window));
+    QTRY_VERIFY(window.playback().position() > 0);
+    // The board has the focus from the start; the keys of the README work from there.
+    QCOMPARE(QApplication::focusWidget(), window.gridView());
+    QWidget *board = window.gridView();
+    QTest::keyClick(board, Qt::Key_Space);
+    QVERIFY(!window.playback().isPlaying());
+    QTest::keyClick(board, Qt::Key_Home);
+    QCOMPARE(window.playback().position(), 0);
+    QTest::keyClick(board, Qt::Key_F11);
+    QTest::keyClick(board, Qt::Key_F11);
+    QCOMPARE(window.playback().position(), 2);
+    const Trace &trace = *window.trace();
+    Cursor cursor(trace);
+    const int over = cursor.stepOverTarget(2);
+    QTest::keyClick(board, Qt::Key_F10);
+    QCOMPARE(window.playback().position(), over);
+    QTest::keyClick(board, Qt::Key_Left);
+    QCOMPARE(window.playback().position(), over - 1);
+    QTest::keyClick(board, Qt::Key_End);
+    QCOMPARE(window.playback().position(), trace.stepCount());
 }
 
 void TestMainWindow::generateMakesOneUndoStep()

@@ -3,10 +3,7 @@
 #include "boarddocument.h"
 #include "tools/tool.h"
 
-#include "grid/direction.h"
 #include "grid/grid.h"
-#include "trace/scene.h"
-#include "trace/trace.h"
 
 #include <QGestureEvent>
 #include <QKeyEvent>
@@ -19,7 +16,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <limits>
 
 namespace gridtrace {
 
@@ -31,17 +27,6 @@ constexpr int fitMargin = 8;
 constexpr int keptInView = 48;
 // How far past a cell a repaint of it reaches: grid lines, endpoint markers.
 constexpr int repaintMargin = 6;
-constexpr int textCacheLimit = 8192;
-
-QString formatLabel(float value)
-{
-    if (std::isinf(value))
-        return value > 0 ? QString(QChar(0x221E)) : QStringLiteral("-") + QChar(0x221E);
-    const double rounded = std::round(double(value));
-    if (std::abs(double(value) - rounded) < 1e-3 && std::abs(rounded) < 1e9)
-        return QString::number(qint64(rounded));
-    return QString::number(double(value), 'f', 1);
-}
 
 } // namespace
 
@@ -53,7 +38,6 @@ GridView::GridView(QWidget *parent)
     setMouseTracking(true);
     setFocusPolicy(Qt::StrongFocus);
     grabGesture(Qt::PinchGesture);
-    rebuildColours();
     retranslate();
     updateCursor();
 }
@@ -69,6 +53,7 @@ void GridView::setDocument(BoardDocument *document)
     if (m_document)
         disconnect(m_document, nullptr, this, nullptr);
     m_document = document;
+    m_renderer.setDocument(document);
     if (m_document) {
         connect(m_document, &BoardDocument::documentReset, this, &GridView::onDocumentReset);
         connect(m_document, &BoardDocument::boardChanged, this, &GridView::onBoardChanged);
@@ -84,14 +69,13 @@ BoardDocument *GridView::document() const
 
 void GridView::setFrame(const Trace *trace, const Scene *scene)
 {
-    m_trace = trace;
-    m_scene = scene;
+    m_renderer.setFrame(trace, scene);
     frameChanged();
 }
 
 void GridView::frameChanged()
 {
-    invalidateImage();
+    m_renderer.invalidateImage();
     update();
 }
 
@@ -99,7 +83,7 @@ void GridView::onDocumentReset()
 {
     endToolDrag();
     m_boardSize = hasBoard() ? QSize(board().width(), board().height()) : QSize();
-    invalidateImage();
+    m_renderer.invalidateImage();
     setHovered(std::nullopt);
     zoomToFit();
     update();
@@ -112,7 +96,7 @@ void GridView::onBoardChanged()
         return;
     // A resized board: cell indices mean other cells now, and the old framing is meaningless.
     m_boardSize = size;
-    invalidateImage();
+    m_renderer.invalidateImage();
     setHovered(std::nullopt);
     zoomToFit();
     update();
@@ -126,11 +110,7 @@ void GridView::onCellsChanged(QRect cells)
     if (cells.isEmpty())
         return;
     const CellRange range{cells.left(), cells.top(), cells.right(), cells.bottom()};
-    // A board replaced by one of another size reports its cells before boardChanged().
-    if (m_imageValid && m_image.size() == QSize(board().width(), board().height()))
-        fillImage(range);
-    else
-        invalidateImage();
+    m_renderer.cellsChanged(range);
     update(pixelRect(range).adjusted(-repaintMargin, -repaintMargin, repaintMargin, repaintMargin));
 }
 
@@ -144,55 +124,35 @@ const Grid &GridView::board() const
     return m_document->board();
 }
 
-bool GridView::sceneMatches() const
-{
-    return m_scene && hasBoard() && m_scene->width() == board().width()
-        && m_scene->height() == board().height();
-}
-
 // --- appearance
 
 void GridView::setThemePalette(const Palette &palette)
 {
-    m_palette = palette;
-    m_arrowSpriteSide = 0;
-    rebuildColours();
-    invalidateImage();
+    m_renderer.setPalette(palette);
     update();
-}
-
-void GridView::rebuildColours()
-{
-    for (int weight = 0; weight <= Grid::MaxWeight; ++weight)
-        m_colours[std::size_t(weight)] = m_palette.terrain(std::uint8_t(weight));
-    m_colours[markSlot] = m_palette.terrain(Grid::MinWeight); // Mark::None never paints
-    for (int mark = 1; mark < markCount; ++mark)
-        m_colours[std::size_t(markSlot + mark)] = m_palette.mark(Mark(mark));
-    for (std::size_t slot = 0; slot < m_colours.size(); ++slot)
-        m_rgb[slot] = m_colours[slot].rgb();
 }
 
 void GridView::setShowLabels(bool show)
 {
-    if (show == m_showLabels)
+    if (show == m_renderer.showLabels())
         return;
-    m_showLabels = show;
+    m_renderer.setShowLabels(show);
     update();
 }
 
 void GridView::setShowParentArrows(bool show)
 {
-    if (show == m_showParentArrows)
+    if (show == m_renderer.showParentArrows())
         return;
-    m_showParentArrows = show;
+    m_renderer.setShowParentArrows(show);
     update();
 }
 
 void GridView::setBreakpointCells(const QSet<int> &cells)
 {
-    if (cells == m_breakpoints)
+    if (cells == m_renderer.breakpointCells())
         return;
-    m_breakpoints = cells;
+    m_renderer.setBreakpointCells(cells);
     update();
 }
 
@@ -212,23 +172,7 @@ Tool *GridView::tool() const
 
 // --- geometry
 
-int GridView::edgeX(int x) const
-{
-    return int(std::floor(m_origin.x() + x * m_cellSize + 0.5));
-}
-
-int GridView::edgeY(int y) const
-{
-    return int(std::floor(m_origin.y() + y * m_cellSize + 0.5));
-}
-
-QRect GridView::pixelRect(CellRange cells) const
-{
-    return QRect(QPoint(edgeX(cells.x0), edgeY(cells.y0)),
-                 QPoint(edgeX(cells.x1 + 1) - 1, edgeY(cells.y1 + 1) - 1));
-}
-
-GridView::CellRange GridView::cellsIn(QRect widgetRect) const
+CellRange GridView::cellsIn(QRect widgetRect) const
 {
     if (!hasBoard() || widgetRect.isEmpty())
         return {};
@@ -261,8 +205,7 @@ std::optional<CellPos> GridView::cellAt(QPoint widgetPos) const
 
 QRectF GridView::cellRect(CellPos cell) const
 {
-    return QRectF(m_origin.x() + cell.x * m_cellSize, m_origin.y() + cell.y * m_cellSize,
-                  m_cellSize, m_cellSize);
+    return geometry().cellRect(cell);
 }
 
 QSize GridView::sizeHint() const
@@ -365,339 +308,35 @@ void GridView::paintEvent(QPaintEvent *event)
 {
     QPainter painter(this);
     const QRect exposed = event->rect();
+    const QColor canvas = m_renderer.palette().canvas();
     if (!hasBoard()) {
-        painter.fillRect(exposed, m_palette.canvas());
+        painter.fillRect(exposed, canvas);
         return;
     }
     const CellRange all{0, 0, board().width() - 1, board().height() - 1};
     const QRect boardPixels = pixelRect(all);
     for (const QRect &outside : QRegion(exposed).subtracted(QRegion(boardPixels)))
-        painter.fillRect(outside, m_palette.canvas());
+        painter.fillRect(outside, canvas);
 
     const CellRange visible = cellsIn(exposed & boardPixels);
     if (visible.isEmpty())
         return;
-    if (m_cellSize < imageBelow) {
-        paintFromImage(painter, visible);
-    } else {
-        paintCellRuns(painter, visible);
-        if (m_cellSize >= gridLinesFrom)
-            paintGridLines(painter, visible);
-    }
-    paintEndpoints(painter, visible);
-    if (m_showParentArrows && m_cellSize >= arrowsFrom)
-        paintParentArrows(painter, visible);
-    if (m_showLabels && m_cellSize >= labelsFrom)
-        paintLabels(painter, visible);
-    paintBreakpoints(painter, visible);
+    // The widget's font follows its parent's and the application's, so it is handed over
+    // at every paint.
+    m_renderer.setFont(font());
+    m_renderer.paint(painter, visible, geometry());
     paintHover(painter);
-}
-
-int GridView::colourSlot(int cell, const std::uint8_t *weights, bool marks) const
-{
-    if (marks) {
-        const int mark = int(m_scene->mark(cell));
-        if (mark != int(Mark::None) && mark < markCount)
-            return markSlot + mark;
-    }
-    return weights[cell];
-}
-
-void GridView::paintFromImage(QPainter &painter, CellRange cells)
-{
-    ensureImage();
-    const QRect target = pixelRect(cells);
-    const QRectF source(cells.x0, cells.y0, cells.x1 - cells.x0 + 1, cells.y1 - cells.y0 + 1);
-    painter.drawImage(QRectF(target), m_image, source);
-}
-
-void GridView::paintCellRuns(QPainter &painter, CellRange cells)
-{
-    // One rectangle per run of equal colour in a row, and one call per colour.
-    const Grid &grid = board();
-    const std::uint8_t *weights = grid.weights().data();
-    const bool marks = sceneMatches() && m_scene->hasLayer(CellLayer::Mark);
-    for (auto &runs : m_runs)
-        runs.clear();
-    std::vector<int> edges(std::size_t(cells.x1 - cells.x0 + 2));
-    for (int x = cells.x0; x <= cells.x1 + 1; ++x)
-        edges[std::size_t(x - cells.x0)] = edgeX(x);
-    for (int y = cells.y0; y <= cells.y1; ++y) {
-        const int top = edgeY(y);
-        const int bottom = edgeY(y + 1);
-        const int row = y * grid.width();
-        int runStart = cells.x0;
-        int runSlot = colourSlot(row + cells.x0, weights, marks);
-        for (int x = cells.x0 + 1; x <= cells.x1 + 1; ++x) {
-            const int slot = x <= cells.x1 ? colourSlot(row + x, weights, marks) : -1;
-            if (slot == runSlot)
-                continue;
-            const int left = edges[std::size_t(runStart - cells.x0)];
-            const int right = edges[std::size_t(x - cells.x0)];
-            m_runs[std::size_t(runSlot)].append(QRect(left, top, right - left, bottom - top));
-            runStart = x;
-            runSlot = slot;
-        }
-    }
-    painter.setPen(Qt::NoPen);
-    for (std::size_t slot = 0; slot < m_runs.size(); ++slot) {
-        if (m_runs[slot].isEmpty())
-            continue;
-        painter.setBrush(m_colours[slot]);
-        painter.drawRects(m_runs[slot]);
-    }
-}
-
-void GridView::paintGridLines(QPainter &painter, CellRange cells)
-{
-    const int top = edgeY(cells.y0);
-    const int bottom = edgeY(cells.y1 + 1);
-    const int left = edgeX(cells.x0);
-    const int right = edgeX(cells.x1 + 1);
-    QList<QLine> lines;
-    lines.reserve((cells.x1 - cells.x0 + 2) + (cells.y1 - cells.y0 + 2));
-    for (int x = cells.x0; x <= cells.x1 + 1; ++x)
-        lines.append(QLine(edgeX(x), top, edgeX(x), bottom));
-    for (int y = cells.y0; y <= cells.y1 + 1; ++y)
-        lines.append(QLine(left, edgeY(y), right, edgeY(y)));
-    painter.setPen(QPen(m_palette.gridLine(), 0));
-    painter.drawLines(lines);
-}
-
-void GridView::paintEndpoints(QPainter &painter, CellRange cells)
-{
-    const auto paintOne = [&](std::optional<CellPos> cell, const QColor &colour, const QString &letter) {
-        if (!cell || cell->x < cells.x0 || cell->x > cells.x1 || cell->y < cells.y0 || cell->y > cells.y1)
-            return;
-        const QRect square = pixelRect({cell->x, cell->y, cell->x, cell->y});
-        if (m_cellSize < imageBelow) {
-            // A pixel would be lost on a big board: a dot larger than the cell marks it.
-            painter.save();
-            painter.setRenderHint(QPainter::Antialiasing);
-            painter.setPen(QPen(m_palette.background(), 1.5));
-            painter.setBrush(colour);
-            painter.drawEllipse(QRectF(square).center(), 4.5, 4.5);
-            painter.restore();
-            return;
-        }
-        painter.fillRect(square, colour);
-        if (m_cellSize < lettersFrom)
-            return;
-        QFont font = this->font();
-        font.setBold(true);
-        font.setPixelSize(std::max(8, int(m_cellSize * 0.55)));
-        painter.setFont(font);
-        painter.setPen(Qt::white);
-        painter.drawText(square, Qt::AlignCenter, letter);
-    };
-    const Scenario &scenario = m_document->scenario();
-    paintOne(scenario.start, m_palette.start(), tr("S", "the start cell, one letter"));
-    paintOne(scenario.goal, m_palette.goal(), tr("G", "the goal cell, one letter"));
-}
-
-void GridView::prepareArrowSprites(int side)
-{
-    if (m_arrowSpriteSide == side)
-        return;
-    m_arrowSpriteSide = side;
-    const double shaft = side * 0.38;
-    const double head = side * 0.16;
-    QColor colour = m_palette.text();
-    colour.setAlpha(170);
-    const QPen pen(colour, std::max(1.0, side / 22.0), Qt::SolidLine, Qt::RoundCap);
-    for (const Direction direction : compassDirections) {
-        QImage sprite(side, side, QImage::Format_ARGB32_Premultiplied);
-        sprite.fill(Qt::transparent);
-        QPainter painter(&sprite);
-        painter.setRenderHint(QPainter::Antialiasing);
-        painter.setPen(pen);
-        QPointF unit(dx(direction), dy(direction));
-        if (isDiagonal(direction))
-            unit /= std::sqrt(2.0);
-        const QPointF centre(side / 2.0, side / 2.0);
-        const QPointF tip = centre + unit * shaft;
-        const QPointF across(-unit.y(), unit.x());
-        const QLineF lines[] = {
-            QLineF(centre - unit * (shaft * 0.45), tip),
-            QLineF(tip, tip - unit * head + across * (head * 0.6)),
-            QLineF(tip, tip - unit * head - across * (head * 0.6)),
-        };
-        painter.drawLines(lines, 3);
-        m_arrowSprites[std::size_t(direction)] = sprite;
-    }
-}
-
-void GridView::paintParentArrows(QPainter &painter, CellRange cells)
-{
-    if (!sceneMatches() || !m_scene->hasLayer(CellLayer::Parent))
-        return;
-    // Beside labels the arrow shrinks into the bottom-right corner, clear of the text.
-    const bool besideLabels = m_showLabels && m_cellSize >= labelsFrom;
-    const int side = besideLabels ? int(m_cellSize * 0.38) : int(std::ceil(m_cellSize));
-    prepareArrowSprites(side);
-    const int inset = besideLabels ? side + std::max(1, int(m_cellSize * 0.04)) : 0;
-    const int width = board().width();
-    for (int y = cells.y0; y <= cells.y1; ++y) {
-        const int top = besideLabels ? edgeY(y + 1) - inset : edgeY(y);
-        for (int x = cells.x0; x <= cells.x1; ++x) {
-            const int direction = m_scene->parent(y * width + x);
-            if (direction == int(Direction::None) || direction > int(Direction::NorthWest))
-                continue;
-            const int left = besideLabels ? edgeX(x + 1) - inset : edgeX(x);
-            painter.drawImage(QPoint(left, top), m_arrowSprites[std::size_t(direction)]);
-        }
-    }
-}
-
-const QStaticText &GridView::staticText(const QString &text)
-{
-    auto found = m_textCache.find(text);
-    if (found == m_textCache.end()) {
-        if (m_textCache.size() >= textCacheLimit)
-            m_textCache.clear();
-        QStaticText prepared(text);
-        prepared.setTextFormat(Qt::PlainText);
-        prepared.setPerformanceHint(QStaticText::AggressiveCaching);
-        prepared.prepare(QTransform(), m_labelFont);
-        found = m_textCache.insert(text, prepared);
-    }
-    return *found;
-}
-
-void GridView::paintLabels(QPainter &painter, CellRange cells)
-{
-    if (!sceneMatches() || !m_trace)
-        return;
-    // Channels by their ids; g and h also give f = g + h, the number A* sorts by.
-    const QStringList &ids = m_trace->tables.labels;
-    const int channels = std::min<int>(int(ids.size()), labelLayerCount);
-    int gChannel = -1;
-    int hChannel = -1;
-    QList<int> shown;
-    for (int channel = 0; channel < channels; ++channel) {
-        if (!m_scene->hasLayer(labelLayer(channel)))
-            continue;
-        if (ids[channel] == QLatin1String("g"))
-            gChannel = channel;
-        else if (ids[channel] == QLatin1String("h"))
-            hChannel = channel;
-        shown.append(channel);
-    }
-    if (shown.isEmpty())
-        return;
-
-    const int pixelSize = std::clamp(int(m_cellSize * 0.18), 8, 14);
-    if (m_labelFont.pixelSize() != pixelSize) {
-        m_labelFont = font();
-        m_labelFont.setPixelSize(pixelSize);
-        m_textCache.clear();
-    }
-    const int lineHeight = QFontMetrics(m_labelFont).height();
-    const int padding = std::max(2, int(m_cellSize * 0.06));
-    const int maxLines = std::max(1, (int(m_cellSize) - 2 * padding) / lineHeight);
-    painter.setFont(m_labelFont);
-    painter.setPen(m_palette.text());
-
-    const int width = board().width();
-    QStringList lines;
-    for (int y = cells.y0; y <= cells.y1; ++y) {
-        for (int x = cells.x0; x <= cells.x1; ++x) {
-            const int cell = y * width + x;
-            lines.clear();
-            float g = std::numeric_limits<float>::quiet_NaN();
-            float h = g;
-            for (const int channel : shown) {
-                const float value = m_scene->label(channel, cell);
-                if (std::isnan(value))
-                    continue;
-                if (channel == gChannel)
-                    g = value;
-                else if (channel == hChannel)
-                    h = value;
-                lines.append(ids[channel] + QLatin1Char(' ') + formatLabel(value));
-            }
-            if (!std::isnan(g) && !std::isnan(h))
-                lines.append(QStringLiteral("f ") + formatLabel(g + h));
-            if (lines.isEmpty())
-                continue;
-            const QPoint corner = pixelRect({x, y, x, y}).topLeft() + QPoint(padding, padding);
-            const int count = std::min(int(lines.size()), maxLines);
-            for (int line = 0; line < count; ++line)
-                painter.drawStaticText(corner + QPoint(0, line * lineHeight), staticText(lines[line]));
-        }
-    }
-}
-
-void GridView::paintBreakpoints(QPainter &painter, CellRange cells)
-{
-    if (m_breakpoints.isEmpty())
-        return;
-    const Grid &grid = board();
-    const double radius = m_cellSize < gridLinesFrom ? 3.0 : std::clamp(m_cellSize * 0.14, 3.0, 7.0);
-    painter.save();
-    painter.setRenderHint(QPainter::Antialiasing);
-    painter.setPen(QPen(m_palette.background(), 1.0));
-    painter.setBrush(m_palette.breakpoint());
-    for (const int cell : m_breakpoints) {
-        if (cell < 0 || cell >= grid.cellCount())
-            continue;
-        const CellPos p = grid.pos(cell);
-        if (p.x < cells.x0 || p.x > cells.x1 || p.y < cells.y0 || p.y > cells.y1)
-            continue;
-        const QRectF square = cellRect(p);
-        // In the top-right corner, clear of the labels and the S / G letter, when there is room.
-        const QPointF centre = m_cellSize < gridLinesFrom
-            ? square.center()
-            : QPointF(square.right() - radius - 2, square.top() + radius + 2);
-        painter.drawEllipse(centre, radius, radius);
-    }
-    painter.restore();
 }
 
 void GridView::paintHover(QPainter &painter)
 {
     if (!m_hovered || m_cellSize < gridLinesFrom || m_drag == Drag::Pan)
         return;
-    QColor colour = m_palette.text();
+    QColor colour = m_renderer.palette().text();
     colour.setAlpha(110);
     painter.setPen(QPen(colour, 0));
     painter.setBrush(Qt::NoBrush);
     painter.drawRect(pixelRect({m_hovered->x, m_hovered->y, m_hovered->x, m_hovered->y}).adjusted(1, 1, -1, -1));
-}
-
-void GridView::ensureImage()
-{
-    const QSize size(board().width(), board().height());
-    if (m_imageValid && m_image.size() == size)
-        return;
-    if (m_image.size() != size)
-        m_image = QImage(size, QImage::Format_RGB32);
-    fillImage({0, 0, size.width() - 1, size.height() - 1});
-    m_imageValid = true;
-}
-
-void GridView::fillImage(CellRange cells)
-{
-    const Grid &grid = board();
-    const std::uint8_t *weights = grid.weights().data();
-    const bool marks = sceneMatches() && m_scene->hasLayer(CellLayer::Mark);
-    for (int y = cells.y0; y <= cells.y1; ++y) {
-        auto *line = reinterpret_cast<QRgb *>(m_image.scanLine(y));
-        const int row = y * grid.width();
-        if (marks) {
-            for (int x = cells.x0; x <= cells.x1; ++x)
-                line[x] = m_rgb[std::size_t(colourSlot(row + x, weights, true))];
-        } else {
-            for (int x = cells.x0; x <= cells.x1; ++x)
-                line[x] = m_rgb[weights[row + x]];
-        }
-    }
-    const auto plot = [&](std::optional<CellPos> p, const QColor &colour) {
-        if (p && p->x >= cells.x0 && p->x <= cells.x1 && p->y >= cells.y0 && p->y <= cells.y1)
-            m_image.setPixel(p->x, p->y, colour.rgb());
-    };
-    plot(m_document->scenario().start, m_palette.start());
-    plot(m_document->scenario().goal, m_palette.goal());
 }
 
 // --- input
@@ -912,6 +551,8 @@ void GridView::changeEvent(QEvent *event)
 void GridView::retranslate()
 {
     setAccessibleName(tr("Board"));
+    m_renderer.setEndpointLetters(tr("S", "the start cell, one letter"),
+                                  tr("G", "the goal cell, one letter"));
     update();
 }
 

@@ -1,17 +1,14 @@
 #pragma once
 
+#include "boardrenderer.h"
 #include "palette.h"
 
 #include "grid/cellpos.h"
 
-#include <QHash>
-#include <QImage>
 #include <QPointer>
 #include <QSet>
-#include <QStaticText>
 #include <QWidget>
 
-#include <array>
 #include <optional>
 
 namespace gridtrace {
@@ -26,9 +23,8 @@ class Trace;
 // arrows. Zooms (wheel, pinch) and pans (middle button, or Space held with the left button),
 // and hands the other mouse input on the board to the current tool.
 //
-// Painting costs what is on screen, never what is on the board: only the exposed region is
-// painted; zoomed out, the board is one pixel per cell in an image that is scaled into place;
-// zoomed in, the visible cells are filled in runs of one colour.
+// Painting costs what is on screen, never what is on the board: only the cells under the
+// exposed region are handed to the BoardRenderer, which paints them; the view adds the hover.
 class GridView : public QWidget
 {
     Q_OBJECT
@@ -36,12 +32,12 @@ class GridView : public QWidget
 public:
     static constexpr double minCellSize = 0.05;
     static constexpr double maxCellSize = 160.0;
-    // Below this cell size the board is drawn from the one-pixel-per-cell image.
-    static constexpr double imageBelow = 4.0;
-    static constexpr double gridLinesFrom = 8.0;
-    static constexpr double lettersFrom = 12.0;
-    static constexpr double arrowsFrom = 10.0;
-    static constexpr double labelsFrom = 40.0;
+    // The cell sizes at which the renderer changes what it draws (see BoardRenderer).
+    static constexpr double imageBelow = BoardRenderer::imageBelow;
+    static constexpr double gridLinesFrom = BoardRenderer::gridLinesFrom;
+    static constexpr double lettersFrom = BoardRenderer::lettersFrom;
+    static constexpr double arrowsFrom = BoardRenderer::arrowsFrom;
+    static constexpr double labelsFrom = BoardRenderer::labelsFrom;
 
     explicit GridView(QWidget *parent = nullptr);
     ~GridView() override;
@@ -55,18 +51,18 @@ public:
     void setFrame(const Trace *trace, const Scene *scene);
     // The scene given to setFrame() changed in place (a step was taken).
     void frameChanged();
-    const Trace *trace() const { return m_trace; }
-    const Scene *scene() const { return m_scene; }
+    const Trace *trace() const { return m_renderer.trace(); }
+    const Scene *scene() const { return m_renderer.scene(); }
 
     void setThemePalette(const Palette &palette);
-    const Palette &themePalette() const { return m_palette; }
+    const Palette &themePalette() const { return m_renderer.palette(); }
     void setShowLabels(bool show);
-    bool showLabels() const { return m_showLabels; }
+    bool showLabels() const { return m_renderer.showLabels(); }
     void setShowParentArrows(bool show);
-    bool showParentArrows() const { return m_showParentArrows; }
+    bool showParentArrows() const { return m_renderer.showParentArrows(); }
     // Board indices of the cells that carry a breakpoint marker.
     void setBreakpointCells(const QSet<int> &cells);
-    QSet<int> breakpointCells() const { return m_breakpoints; }
+    QSet<int> breakpointCells() const { return m_renderer.breakpointCells(); }
 
     // The tool that gets mouse input on the board; the view does not own it.
     void setTool(Tool *tool);
@@ -110,17 +106,7 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
-    // Inclusive cell ranges; empty when x0 > x1 or y0 > y1.
-    struct CellRange
-    {
-        int x0 = 0, y0 = 0, x1 = -1, y1 = -1;
-        bool isEmpty() const { return x0 > x1 || y0 > y1; }
-    };
     enum class Drag { None, Pan, Tool };
-
-    // Colour slots: weights 0..9, then one per mark.
-    static constexpr int markSlot = 10;
-    static constexpr int colourSlots = markSlot + markCount;
 
     void onDocumentReset();
     void onBoardChanged();
@@ -128,29 +114,12 @@ private:
 
     bool hasBoard() const;
     const Grid &board() const;
-    bool sceneMatches() const;
-    int edgeX(int x) const;
-    int edgeY(int y) const;
-    QRect pixelRect(CellRange cells) const;
+    BoardGeometry geometry() const { return {m_cellSize, m_origin}; }
+    QRect pixelRect(CellRange cells) const { return geometry().pixelRect(cells); }
     CellRange cellsIn(QRect widgetRect) const;
     CellPos cellUnder(QPointF widgetPos) const;
-    int colourSlot(int cell, const std::uint8_t *weights, bool marks) const;
 
-    void paintFromImage(QPainter &painter, CellRange cells);
-    void paintCellRuns(QPainter &painter, CellRange cells);
-    void paintGridLines(QPainter &painter, CellRange cells);
-    void paintEndpoints(QPainter &painter, CellRange cells);
-    void paintParentArrows(QPainter &painter, CellRange cells);
-    void paintLabels(QPainter &painter, CellRange cells);
-    void paintBreakpoints(QPainter &painter, CellRange cells);
     void paintHover(QPainter &painter);
-
-    void rebuildColours();
-    void invalidateImage() { m_imageValid = false; }
-    void ensureImage();
-    void fillImage(CellRange cells);
-    const QStaticText &staticText(const QString &text);
-    void prepareArrowSprites(int side);
 
     void zoomAround(QPointF anchor, double cellSize);
     void panBy(QPointF delta);
@@ -162,31 +131,13 @@ private:
 
     QPointer<BoardDocument> m_document;
     QPointer<Tool> m_tool;
-    const Trace *m_trace = nullptr;
-    const Scene *m_scene = nullptr;
-    Palette m_palette;
-    std::array<QColor, colourSlots> m_colours;
-    std::array<QRgb, colourSlots> m_rgb{};
-    bool m_showLabels = false;
-    bool m_showParentArrows = false;
-    QSet<int> m_breakpoints;
+    // Paints the board and the frame; holds the palette, the frame and the display options.
+    BoardRenderer m_renderer;
 
     double m_cellSize = 24.0;
     QPointF m_origin; // where the board's top-left corner is, in widget coordinates
     QSize m_boardSize;
     bool m_fitted = true; // the user has not zoomed or panned since the last fit
-
-    QImage m_image;
-    bool m_imageValid = false;
-    std::array<QList<QRect>, colourSlots> m_runs; // reused between paints
-
-    // One antialiased arrow per direction at the current cell size, blitted per cell: an
-    // antialiased line per cell is many times slower.
-    std::array<QImage, 9> m_arrowSprites;
-    int m_arrowSpriteSide = 0;
-
-    QFont m_labelFont;
-    QHash<QString, QStaticText> m_textCache;
 
     Drag m_drag = Drag::None;
     Qt::MouseButton m_dragButton = Qt::NoButton;

@@ -89,6 +89,9 @@ MainWindow::MainWindow(QWidget *parent)
     retranslateUi();
     readSettings();
     updateTitle();
+    // The board has the keyboard from the start, so Space, the arrows and Home/End play and
+    // step rather than edit the seed field or press a button.
+    m_view->setFocus(Qt::OtherFocusReason);
 }
 
 MainWindow::~MainWindow()

@@ -211,6 +211,11 @@ bool MainWindow::openMapFile(const QString &fileName)
                 scenario.goal = picker->chosen().goal;
                 apply(scenario);
             });
+            // Cancelled at start-up, the window would stay empty: show the example instead.
+            connect(picker, &QDialog::rejected, this, [this] {
+                if (m_document.board().isEmpty())
+                    openExample();
+            });
             picker->open();
             return true;
         }

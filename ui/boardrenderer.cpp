@@ -1,0 +1,434 @@
+#include "boardrenderer.h"
+
+#include "boarddocument.h"
+
+#include "grid/direction.h"
+#include "grid/grid.h"
+#include "trace/scene.h"
+#include "trace/trace.h"
+
+#include <QFontMetrics>
+#include <QPainter>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <vector>
+
+namespace gridtrace {
+
+namespace {
+
+constexpr int textCacheLimit = 8192;
+
+QString formatLabel(float value)
+{
+    if (std::isinf(value))
+        return value > 0 ? QString(QChar(0x221E)) : QStringLiteral("-") + QChar(0x221E);
+    const double rounded = std::round(double(value));
+    if (std::abs(double(value) - rounded) < 1e-3 && std::abs(rounded) < 1e9)
+        return QString::number(qint64(rounded));
+    return QString::number(double(value), 'f', 1);
+}
+
+} // namespace
+
+BoardRenderer::BoardRenderer()
+{
+    rebuildColours();
+}
+
+BoardRenderer::~BoardRenderer() = default;
+
+// --- what is painted
+
+void BoardRenderer::setDocument(const BoardDocument *document)
+{
+    m_document = document;
+    invalidateImage();
+}
+
+void BoardRenderer::setFrame(const Trace *trace, const Scene *scene)
+{
+    m_trace = trace;
+    m_scene = scene;
+    invalidateImage();
+}
+
+bool BoardRenderer::hasBoard() const
+{
+    return m_document && !m_document->board().isEmpty();
+}
+
+const Grid &BoardRenderer::board() const
+{
+    return m_document->board();
+}
+
+bool BoardRenderer::sceneMatches() const
+{
+    return m_scene && hasBoard() && m_scene->width() == board().width()
+        && m_scene->height() == board().height();
+}
+
+void BoardRenderer::cellsChanged(CellRange cells)
+{
+    // A board replaced by one of another size reports its cells before boardChanged().
+    if (hasBoard() && m_imageValid && m_image.size() == QSize(board().width(), board().height()))
+        fillImage(cells);
+    else
+        invalidateImage();
+}
+
+// --- appearance
+
+void BoardRenderer::setPalette(const Palette &palette)
+{
+    m_palette = palette;
+    m_arrowSpriteSide = 0;
+    rebuildColours();
+    invalidateImage();
+}
+
+void BoardRenderer::rebuildColours()
+{
+    for (int weight = 0; weight <= Grid::MaxWeight; ++weight)
+        m_colours[std::size_t(weight)] = m_palette.terrain(std::uint8_t(weight));
+    m_colours[markSlot] = m_palette.terrain(Grid::MinWeight); // Mark::None never paints
+    for (int mark = 1; mark < markCount; ++mark)
+        m_colours[std::size_t(markSlot + mark)] = m_palette.mark(Mark(mark));
+    for (std::size_t slot = 0; slot < m_colours.size(); ++slot)
+        m_rgb[slot] = m_colours[slot].rgb();
+}
+
+void BoardRenderer::setEndpointLetters(const QString &start, const QString &goal)
+{
+    m_startLetter = start;
+    m_goalLetter = goal;
+}
+
+// --- painting
+
+void BoardRenderer::paint(QPainter &painter, CellRange cells, const BoardGeometry &geometry)
+{
+    if (cells.isEmpty() || !hasBoard())
+        return;
+    const double cellSize = geometry.cellSize;
+    if (cellSize < imageBelow) {
+        paintFromImage(painter, cells, geometry);
+    } else {
+        paintCellRuns(painter, cells, geometry);
+        if (cellSize >= gridLinesFrom)
+            paintGridLines(painter, cells, geometry);
+    }
+    paintEndpoints(painter, cells, geometry);
+    if (m_showParentArrows && cellSize >= arrowsFrom)
+        paintParentArrows(painter, cells, geometry);
+    if (m_showLabels && cellSize >= labelsFrom)
+        paintLabels(painter, cells, geometry);
+    paintBreakpoints(painter, cells, geometry);
+}
+
+int BoardRenderer::colourSlot(int cell, const std::uint8_t *weights, bool marks) const
+{
+    if (marks) {
+        const int mark = int(m_scene->mark(cell));
+        if (mark != int(Mark::None) && mark < markCount)
+            return markSlot + mark;
+    }
+    return weights[cell];
+}
+
+void BoardRenderer::paintFromImage(QPainter &painter, CellRange cells, const BoardGeometry &geometry)
+{
+    ensureImage();
+    const QRect target = geometry.pixelRect(cells);
+    const QRectF source(cells.x0, cells.y0, cells.x1 - cells.x0 + 1, cells.y1 - cells.y0 + 1);
+    painter.drawImage(QRectF(target), m_image, source);
+}
+
+void BoardRenderer::paintCellRuns(QPainter &painter, CellRange cells, const BoardGeometry &geometry)
+{
+    // One rectangle per run of equal colour in a row, and one call per colour.
+    const Grid &grid = board();
+    const std::uint8_t *weights = grid.weights().data();
+    const bool marks = sceneMatches() && m_scene->hasLayer(CellLayer::Mark);
+    for (auto &runs : m_runs)
+        runs.clear();
+    std::vector<int> edges(std::size_t(cells.x1 - cells.x0 + 2));
+    for (int x = cells.x0; x <= cells.x1 + 1; ++x)
+        edges[std::size_t(x - cells.x0)] = geometry.edgeX(x);
+    for (int y = cells.y0; y <= cells.y1; ++y) {
+        const int top = geometry.edgeY(y);
+        const int bottom = geometry.edgeY(y + 1);
+        const int row = y * grid.width();
+        int runStart = cells.x0;
+        int runSlot = colourSlot(row + cells.x0, weights, marks);
+        for (int x = cells.x0 + 1; x <= cells.x1 + 1; ++x) {
+            const int slot = x <= cells.x1 ? colourSlot(row + x, weights, marks) : -1;
+            if (slot == runSlot)
+                continue;
+            const int left = edges[std::size_t(runStart - cells.x0)];
+            const int right = edges[std::size_t(x - cells.x0)];
+            m_runs[std::size_t(runSlot)].append(QRect(left, top, right - left, bottom - top));
+            runStart = x;
+            runSlot = slot;
+        }
+    }
+    painter.setPen(Qt::NoPen);
+    for (std::size_t slot = 0; slot < m_runs.size(); ++slot) {
+        if (m_runs[slot].isEmpty())
+            continue;
+        painter.setBrush(m_colours[slot]);
+        painter.drawRects(m_runs[slot]);
+    }
+}
+
+void BoardRenderer::paintGridLines(QPainter &painter, CellRange cells, const BoardGeometry &geometry)
+{
+    const int top = geometry.edgeY(cells.y0);
+    const int bottom = geometry.edgeY(cells.y1 + 1);
+    const int left = geometry.edgeX(cells.x0);
+    const int right = geometry.edgeX(cells.x1 + 1);
+    QList<QLine> lines;
+    lines.reserve((cells.x1 - cells.x0 + 2) + (cells.y1 - cells.y0 + 2));
+    for (int x = cells.x0; x <= cells.x1 + 1; ++x)
+        lines.append(QLine(geometry.edgeX(x), top, geometry.edgeX(x), bottom));
+    for (int y = cells.y0; y <= cells.y1 + 1; ++y)
+        lines.append(QLine(left, geometry.edgeY(y), right, geometry.edgeY(y)));
+    painter.setPen(QPen(m_palette.gridLine(), 0));
+    painter.drawLines(lines);
+}
+
+void BoardRenderer::paintEndpoints(QPainter &painter, CellRange cells, const BoardGeometry &geometry)
+{
+    const double cellSize = geometry.cellSize;
+    const auto paintOne = [&](std::optional<CellPos> cell, const QColor &colour, const QString &letter) {
+        if (!cell || cell->x < cells.x0 || cell->x > cells.x1 || cell->y < cells.y0 || cell->y > cells.y1)
+            return;
+        const QRect square = geometry.pixelRect({cell->x, cell->y, cell->x, cell->y});
+        if (cellSize < imageBelow) {
+            // A pixel would be lost on a big board: a dot larger than the cell marks it.
+            painter.save();
+            painter.setRenderHint(QPainter::Antialiasing);
+            painter.setPen(QPen(m_palette.background(), 1.5));
+            painter.setBrush(colour);
+            painter.drawEllipse(QRectF(square).center(), 4.5, 4.5);
+            painter.restore();
+            return;
+        }
+        painter.fillRect(square, colour);
+        if (cellSize < lettersFrom)
+            return;
+        QFont font = m_font;
+        font.setBold(true);
+        font.setPixelSize(std::max(8, int(cellSize * 0.55)));
+        painter.setFont(font);
+        painter.setPen(Qt::white);
+        painter.drawText(square, Qt::AlignCenter, letter);
+    };
+    const Scenario &scenario = m_document->scenario();
+    paintOne(scenario.start, m_palette.start(), m_startLetter);
+    paintOne(scenario.goal, m_palette.goal(), m_goalLetter);
+}
+
+void BoardRenderer::prepareArrowSprites(int side)
+{
+    if (m_arrowSpriteSide == side)
+        return;
+    m_arrowSpriteSide = side;
+    const double shaft = side * 0.38;
+    const double head = side * 0.16;
+    QColor colour = m_palette.text();
+    colour.setAlpha(170);
+    const QPen pen(colour, std::max(1.0, side / 22.0), Qt::SolidLine, Qt::RoundCap);
+    for (const Direction direction : compassDirections) {
+        QImage sprite(side, side, QImage::Format_ARGB32_Premultiplied);
+        sprite.fill(Qt::transparent);
+        QPainter painter(&sprite);
+        painter.setRenderHint(QPainter::Antialiasing);
+        painter.setPen(pen);
+        QPointF unit(dx(direction), dy(direction));
+        if (isDiagonal(direction))
+            unit /= std::sqrt(2.0);
+        const QPointF centre(side / 2.0, side / 2.0);
+        const QPointF tip = centre + unit * shaft;
+        const QPointF across(-unit.y(), unit.x());
+        const QLineF lines[] = {
+            QLineF(centre - unit * (shaft * 0.45), tip),
+            QLineF(tip, tip - unit * head + across * (head * 0.6)),
+            QLineF(tip, tip - unit * head - across * (head * 0.6)),
+        };
+        painter.drawLines(lines, 3);
+        m_arrowSprites[std::size_t(direction)] = sprite;
+    }
+}
+
+void BoardRenderer::paintParentArrows(QPainter &painter, CellRange cells, const BoardGeometry &geometry)
+{
+    if (!sceneMatches() || !m_scene->hasLayer(CellLayer::Parent))
+        return;
+    const double cellSize = geometry.cellSize;
+    // Beside labels the arrow shrinks into the bottom-right corner, clear of the text.
+    const bool besideLabels = m_showLabels && cellSize >= labelsFrom;
+    const int side = besideLabels ? int(cellSize * 0.38) : int(std::ceil(cellSize));
+    prepareArrowSprites(side);
+    const int inset = besideLabels ? side + std::max(1, int(cellSize * 0.04)) : 0;
+    const int width = board().width();
+    for (int y = cells.y0; y <= cells.y1; ++y) {
+        const int top = besideLabels ? geometry.edgeY(y + 1) - inset : geometry.edgeY(y);
+        for (int x = cells.x0; x <= cells.x1; ++x) {
+            const int direction = m_scene->parent(y * width + x);
+            if (direction == int(Direction::None) || direction > int(Direction::NorthWest))
+                continue;
+            const int left = besideLabels ? geometry.edgeX(x + 1) - inset : geometry.edgeX(x);
+            painter.drawImage(QPoint(left, top), m_arrowSprites[std::size_t(direction)]);
+        }
+    }
+}
+
+const QStaticText &BoardRenderer::staticText(const QString &text)
+{
+    auto found = m_textCache.find(text);
+    if (found == m_textCache.end()) {
+        if (m_textCache.size() >= textCacheLimit)
+            m_textCache.clear();
+        QStaticText prepared(text);
+        prepared.setTextFormat(Qt::PlainText);
+        prepared.setPerformanceHint(QStaticText::AggressiveCaching);
+        prepared.prepare(QTransform(), m_labelFont);
+        found = m_textCache.insert(text, prepared);
+    }
+    return *found;
+}
+
+void BoardRenderer::paintLabels(QPainter &painter, CellRange cells, const BoardGeometry &geometry)
+{
+    if (!sceneMatches() || !m_trace)
+        return;
+    // Channels by their ids; g and h also give f = g + h, the number A* sorts by.
+    const QStringList &ids = m_trace->tables.labels;
+    const int channels = std::min<int>(int(ids.size()), labelLayerCount);
+    int gChannel = -1;
+    int hChannel = -1;
+    QList<int> shown;
+    for (int channel = 0; channel < channels; ++channel) {
+        if (!m_scene->hasLayer(labelLayer(channel)))
+            continue;
+        if (ids[channel] == QLatin1String("g"))
+            gChannel = channel;
+        else if (ids[channel] == QLatin1String("h"))
+            hChannel = channel;
+        shown.append(channel);
+    }
+    if (shown.isEmpty())
+        return;
+
+    const double cellSize = geometry.cellSize;
+    const int pixelSize = std::clamp(int(cellSize * 0.18), 8, 14);
+    if (m_labelFont.pixelSize() != pixelSize) {
+        m_labelFont = m_font;
+        m_labelFont.setPixelSize(pixelSize);
+        m_textCache.clear();
+    }
+    const int lineHeight = QFontMetrics(m_labelFont).height();
+    const int padding = std::max(2, int(cellSize * 0.06));
+    const int maxLines = std::max(1, (int(cellSize) - 2 * padding) / lineHeight);
+    painter.setFont(m_labelFont);
+    painter.setPen(m_palette.text());
+
+    const int width = board().width();
+    QStringList lines;
+    for (int y = cells.y0; y <= cells.y1; ++y) {
+        for (int x = cells.x0; x <= cells.x1; ++x) {
+            const int cell = y * width + x;
+            lines.clear();
+            float g = std::numeric_limits<float>::quiet_NaN();
+            float h = g;
+            for (const int channel : shown) {
+                const float value = m_scene->label(channel, cell);
+                if (std::isnan(value))
+                    continue;
+                if (channel == gChannel)
+                    g = value;
+                else if (channel == hChannel)
+                    h = value;
+                lines.append(ids[channel] + QLatin1Char(' ') + formatLabel(value));
+            }
+            if (!std::isnan(g) && !std::isnan(h))
+                lines.append(QStringLiteral("f ") + formatLabel(g + h));
+            if (lines.isEmpty())
+                continue;
+            const QPoint corner = geometry.pixelRect({x, y, x, y}).topLeft() + QPoint(padding, padding);
+            const int count = std::min(int(lines.size()), maxLines);
+            for (int line = 0; line < count; ++line)
+                painter.drawStaticText(corner + QPoint(0, line * lineHeight), staticText(lines[line]));
+        }
+    }
+}
+
+void BoardRenderer::paintBreakpoints(QPainter &painter, CellRange cells, const BoardGeometry &geometry)
+{
+    if (m_breakpoints.isEmpty())
+        return;
+    const Grid &grid = board();
+    const double cellSize = geometry.cellSize;
+    const double radius = cellSize < gridLinesFrom ? 3.0 : std::clamp(cellSize * 0.14, 3.0, 7.0);
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setPen(QPen(m_palette.background(), 1.0));
+    painter.setBrush(m_palette.breakpoint());
+    for (const int cell : m_breakpoints) {
+        if (cell < 0 || cell >= grid.cellCount())
+            continue;
+        const CellPos p = grid.pos(cell);
+        if (p.x < cells.x0 || p.x > cells.x1 || p.y < cells.y0 || p.y > cells.y1)
+            continue;
+        const QRectF square = geometry.cellRect(p);
+        // In the top-right corner, clear of the labels and the S / G letter, when there is room.
+        const QPointF centre = cellSize < gridLinesFrom
+            ? square.center()
+            : QPointF(square.right() - radius - 2, square.top() + radius + 2);
+        painter.drawEllipse(centre, radius, radius);
+    }
+    painter.restore();
+}
+
+// --- the one-pixel-per-cell image
+
+void BoardRenderer::ensureImage()
+{
+    const QSize size(board().width(), board().height());
+    if (m_imageValid && m_image.size() == size)
+        return;
+    if (m_image.size() != size)
+        m_image = QImage(size, QImage::Format_RGB32);
+    fillImage({0, 0, size.width() - 1, size.height() - 1});
+    m_imageValid = true;
+}
+
+void BoardRenderer::fillImage(CellRange cells)
+{
+    const Grid &grid = board();
+    const std::uint8_t *weights = grid.weights().data();
+    const bool marks = sceneMatches() && m_scene->hasLayer(CellLayer::Mark);
+    for (int y = cells.y0; y <= cells.y1; ++y) {
+        auto *line = reinterpret_cast<QRgb *>(m_image.scanLine(y));
+        const int row = y * grid.width();
+        if (marks) {
+            for (int x = cells.x0; x <= cells.x1; ++x)
+                line[x] = m_rgb[std::size_t(colourSlot(row + x, weights, true))];
+        } else {
+            for (int x = cells.x0; x <= cells.x1; ++x)
+                line[x] = m_rgb[weights[row + x]];
+        }
+    }
+    const auto plot = [&](std::optional<CellPos> p, const QColor &colour) {
+        if (p && p->x >= cells.x0 && p->x <= cells.x1 && p->y >= cells.y0 && p->y <= cells.y1)
+            m_image.setPixel(p->x, p->y, colour.rgb());
+    };
+    plot(m_document->scenario().start, m_palette.start());
+    plot(m_document->scenario().goal, m_palette.goal());
+}
+
+} // namespace gridtrace

@@ -1,0 +1,159 @@
+#pragma once
+
+#include "palette.h"
+
+#include "grid/cellpos.h"
+
+#include <QFont>
+#include <QHash>
+#include <QImage>
+#include <QList>
+#include <QPointF>
+#include <QPointer>
+#include <QRect>
+#include <QSet>
+#include <QStaticText>
+#include <QString>
+
+#include <array>
+#include <cmath>
+#include <cstdint>
+
+class QPainter;
+
+namespace gridtrace {
+
+class BoardDocument;
+class Grid;
+class Scene;
+class Trace;
+
+// Inclusive cell ranges; empty when x0 > x1 or y0 > y1.
+struct CellRange
+{
+    int x0 = 0, y0 = 0, x1 = -1, y1 = -1;
+    bool isEmpty() const { return x0 > x1 || y0 > y1; }
+};
+
+// Where the board is painted: the side of a cell and the board's top-left corner, in the
+// painter's coordinates. Cell edges are rounded to whole pixels.
+struct BoardGeometry
+{
+    double cellSize = 24.0;
+    QPointF origin;
+
+    int edgeX(int x) const { return int(std::floor(origin.x() + x * cellSize + 0.5)); }
+    int edgeY(int y) const { return int(std::floor(origin.y() + y * cellSize + 0.5)); }
+    QRect pixelRect(CellRange cells) const
+    {
+        return QRect(QPoint(edgeX(cells.x0), edgeY(cells.y0)),
+                     QPoint(edgeX(cells.x1 + 1) - 1, edgeY(cells.y1 + 1) - 1));
+    }
+    QRectF cellRect(CellPos cell) const
+    {
+        return QRectF(origin.x() + cell.x * cellSize, origin.y() + cell.y * cellSize, cellSize, cellSize);
+    }
+};
+
+// Paints the document's board and, over it, a frame of a trace: terrain, marks, endpoints,
+// grid lines, parent arrows, labels and breakpoint markers. Zoom, pan and input are the
+// view's (GridView); the renderer paints the cells it is handed at the geometry it is handed.
+//
+// Painting costs what is on screen, never what is on the board: only the cells given to
+// paint() are painted; zoomed out, the board is one pixel per cell in an image that is scaled
+// into place; zoomed in, the cells are filled in runs of one colour.
+class BoardRenderer
+{
+public:
+    // Below this cell size the board is drawn from the one-pixel-per-cell image.
+    static constexpr double imageBelow = 4.0;
+    static constexpr double gridLinesFrom = 8.0;
+    static constexpr double lettersFrom = 12.0;
+    static constexpr double arrowsFrom = 10.0;
+    static constexpr double labelsFrom = 40.0;
+
+    BoardRenderer();
+    ~BoardRenderer();
+    Q_DISABLE_COPY_MOVE(BoardRenderer)
+
+    // Terrain and endpoints come from the document's board. The renderer does not own it.
+    void setDocument(const BoardDocument *document);
+    // Marks, labels and parent arrows come from the scene when it is the board's size; null
+    // shows the board alone. Neither is owned. Call invalidateImage() when the scene changes.
+    void setFrame(const Trace *trace, const Scene *scene);
+    const Trace *trace() const { return m_trace; }
+    const Scene *scene() const { return m_scene; }
+
+    void setPalette(const Palette &palette);
+    const Palette &palette() const { return m_palette; }
+    void setShowLabels(bool show) { m_showLabels = show; }
+    bool showLabels() const { return m_showLabels; }
+    void setShowParentArrows(bool show) { m_showParentArrows = show; }
+    bool showParentArrows() const { return m_showParentArrows; }
+    // Board indices of the cells that carry a breakpoint marker.
+    void setBreakpointCells(const QSet<int> &cells) { m_breakpoints = cells; }
+    const QSet<int> &breakpointCells() const { return m_breakpoints; }
+    // The font that labels and the endpoints' letters are made from.
+    void setFont(const QFont &font) { m_font = font; }
+    // The letters on the start and goal cells, already translated.
+    void setEndpointLetters(const QString &start, const QString &goal);
+
+    // The board or the frame changed: the image is rebuilt when it is next painted from.
+    void invalidateImage() { m_imageValid = false; }
+    // Cells of the board, all on it, changed.
+    void cellsChanged(CellRange cells);
+
+    // Paints the given cells, all on the board, and what lies on them.
+    void paint(QPainter &painter, CellRange cells, const BoardGeometry &geometry);
+
+private:
+    // Colour slots: weights 0..9, then one per mark.
+    static constexpr int markSlot = 10;
+    static constexpr int colourSlots = markSlot + markCount;
+
+    bool hasBoard() const;
+    const Grid &board() const;
+    bool sceneMatches() const;
+    int colourSlot(int cell, const std::uint8_t *weights, bool marks) const;
+
+    void paintFromImage(QPainter &painter, CellRange cells, const BoardGeometry &geometry);
+    void paintCellRuns(QPainter &painter, CellRange cells, const BoardGeometry &geometry);
+    void paintGridLines(QPainter &painter, CellRange cells, const BoardGeometry &geometry);
+    void paintEndpoints(QPainter &painter, CellRange cells, const BoardGeometry &geometry);
+    void paintParentArrows(QPainter &painter, CellRange cells, const BoardGeometry &geometry);
+    void paintLabels(QPainter &painter, CellRange cells, const BoardGeometry &geometry);
+    void paintBreakpoints(QPainter &painter, CellRange cells, const BoardGeometry &geometry);
+
+    void rebuildColours();
+    void ensureImage();
+    void fillImage(CellRange cells);
+    const QStaticText &staticText(const QString &text);
+    void prepareArrowSprites(int side);
+
+    QPointer<const BoardDocument> m_document;
+    const Trace *m_trace = nullptr;
+    const Scene *m_scene = nullptr;
+    Palette m_palette;
+    std::array<QColor, colourSlots> m_colours;
+    std::array<QRgb, colourSlots> m_rgb{};
+    bool m_showLabels = false;
+    bool m_showParentArrows = false;
+    QSet<int> m_breakpoints;
+    QFont m_font;
+    QString m_startLetter;
+    QString m_goalLetter;
+
+    QImage m_image;
+    bool m_imageValid = false;
+    std::array<QList<QRect>, colourSlots> m_runs; // reused between paints
+
+    // One antialiased arrow per direction at the current cell size, blitted per cell: an
+    // antialiased line per cell is many times slower.
+    std::array<QImage, 9> m_arrowSprites;
+    int m_arrowSpriteSide = 0;
+
+    QFont m_labelFont;
+    QHash<QString, QStaticText> m_textCache;
+};
+
+} // namespace gridtrace
