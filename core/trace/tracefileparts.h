@@ -1,0 +1,64 @@
+#pragma once
+
+// What the JSON form (tracefilejson.cpp) and the binary form (tracefilebinary.cpp) share;
+// private to the trace files' code. The definitions are in tracefile.cpp.
+
+#include "trace.h"
+
+#include <QCoreApplication>
+#include <QJsonObject>
+#include <QJsonValue>
+#include <QString>
+#include <QStringList>
+
+#include <array>
+#include <optional>
+
+namespace gridtrace::tracefileparts {
+
+// The translation context of every message of the trace files.
+class TraceFile
+{
+    Q_DECLARE_TR_FUNCTIONS(TraceFile)
+};
+
+// A non-ASCII first byte so no text tool mistakes the file for text, and a final '\n' that
+// a newline conversion would turn into "\r\n" and so break the magic.
+inline constexpr std::array<char, 8> binaryMagic{'\x89', 'G', 'T', 'R', 'A', 'C', 'E', '\n'};
+
+const QStringList &tableNames();
+
+// The tables in the order of tableNames().
+inline constexpr std::array<QStringList TraceTables::*, 5> tableMembers{
+    &TraceTables::labels, &TraceTables::sequences, &TraceTables::counters,
+    &TraceTables::stepKinds, &TraceTables::strings};
+
+bool layerHasValues(const Scene &scene, CellLayer layer);
+
+// --- reading the parts both forms share -------------------------------------------------
+
+// The first thing wrong with a file, kept as the one-line message a reader returns.
+class Failure
+{
+public:
+    const QString &message() const { return m_message; }
+    bool fail(const QString &message)
+    {
+        if (m_message.isEmpty())
+            m_message = message;
+        return false;
+    }
+
+private:
+    QString m_message;
+};
+
+bool onlyMembers(const QJsonObject &object, const QStringList &known, const QString &path, Failure &failure);
+bool tablesFromJson(const QJsonValue &value, TraceTables &tables, Failure &failure);
+bool headerFromJson(const QJsonValue &value, Scenario &header, Failure &failure);
+QString outsideBoard(qint64 cell, const Scene &scene);
+
+// The last check of both readers: every change replayed against the scene it meets.
+std::optional<Trace> validated(Trace &&trace, Failure &failure);
+
+} // namespace gridtrace::tracefileparts
