@@ -66,6 +66,7 @@ private slots:
     void checkPassesOnArena();
     void checkFailsOnAWrongLength();
     void benchReportsItsFigures();
+    void benchSnakeCountsEveryGame();
     void demoRuns();
 
 private:
@@ -271,6 +272,39 @@ void TestCli::benchReportsItsFigures()
     // Each change is a 12-byte record; the steps add a little on top.
     const double perChange = result.value(QStringLiteral("trace_bytes")).toDouble() / result.value(QStringLiteral("changes")).toDouble();
     QVERIFY2(perChange >= 12.0 && perChange <= 16.0, qPrintable(QString::number(perChange)));
+}
+
+void TestCli::benchSnakeCountsEveryGame()
+{
+    for (const char *ai : {"seed-000", "greedy"}) {
+        const CliRun run = cli({QStringLiteral("bench"), QStringLiteral("snake"), QStringLiteral("--ai"),
+                                QString::fromLatin1(ai), QStringLiteral("--size"), QStringLiteral("6x6"),
+                                QStringLiteral("--rules"), QStringLiteral("strict-tail"), QStringLiteral("--games"),
+                                QStringLiteral("30"), QStringLiteral("--seed"), QStringLiteral("5"), QStringLiteral("--json")});
+        QCOMPARE(run.exitCode, 0);
+        const QJsonObject result = run.json();
+        QCOMPARE(result.value(QStringLiteral("games")).toInt(), 30);
+        // Every game ends one way: filled, dead or stuck.
+        QCOMPARE(result.value(QStringLiteral("wins")).toInt() + result.value(QStringLiteral("deaths")).toInt()
+                     + result.value(QStringLiteral("stuck")).toInt(),
+                 30);
+        const double meanLength = result.value(QStringLiteral("mean_length")).toDouble();
+        QVERIFY2(meanLength >= 4 && meanLength <= 36, qPrintable(QString::number(meanLength)));
+        for (const char *key : {"mean_steps", "ms_per_game"})
+            QVERIFY2(result.value(QLatin1String(key)).toDouble() > 0, key);
+        if (result.value(QStringLiteral("wins")).toInt() > 0)
+            QVERIFY(result.value(QStringLiteral("median_steps_wins")).toDouble() >= 32); // 32 meals at least
+        // The same seed plays the same games.
+        QCOMPARE(cli({QStringLiteral("bench"), QStringLiteral("snake"), QStringLiteral("--ai"), QString::fromLatin1(ai),
+                      QStringLiteral("--size"), QStringLiteral("6x6"), QStringLiteral("--rules"),
+                      QStringLiteral("strict-tail"), QStringLiteral("--games"), QStringLiteral("30"),
+                      QStringLiteral("--seed"), QStringLiteral("5"), QStringLiteral("--json")})
+                     .json().value(QStringLiteral("wins")),
+                 result.value(QStringLiteral("wins")));
+    }
+    const CliRun bad = cli({QStringLiteral("bench"), QStringLiteral("snake"), QStringLiteral("--ai"), QStringLiteral("nope")});
+    QCOMPARE(bad.exitCode, 2);
+    QVERIFY(bad.err.contains("nope"));
 }
 
 void TestCli::demoRuns()

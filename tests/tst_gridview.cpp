@@ -4,6 +4,8 @@
 
 #include "boarddocument.h"
 #include "gridview.h"
+#include "catalogue/catalogue.h"
+#include "trace/cursor.h"
 #include "palette.h"
 #include "tools/breakpointtool.h"
 #include "tools/drawtool.h"
@@ -165,6 +167,7 @@ class TestGridView : public QObject
     Q_OBJECT
 
 private slots:
+    void mazeTraceShowsItsOwnWalls();
     void fastDragDrawsWallsWithoutHoles();
     void rightDragErases();
     void brushPaintsWeights();
@@ -373,6 +376,57 @@ void TestGridView::markedCellsShowTheMarkColour()
     f.view.setFrame(nullptr, nullptr);
     image = f.view.grab().toImage();
     QCOMPARE(f.shownColour(image, {6, 5}), f.palette.terrain(1).name());
+}
+
+// A maze generator's trace builds its walls step by step: the view shows the trace's terrain,
+// not the (free) board it was started on, both zoomed in and zoomed out.
+void TestGridView::mazeTraceShowsItsOwnWalls()
+{
+    Fixture f;
+    QVERIFY(QTest::qWaitForWindowExposed(&f.view));
+    Scenario scenario = f.document.scenario();
+    scenario.algorithm = QStringLiteral("maze-backtracker");
+    Trace trace;
+    const RunOutcome outcome = Catalogue::run(scenario, &trace);
+    QVERIFY2(outcome.error.isEmpty(), qPrintable(outcome.error));
+    QVERIFY(outcome.board);
+    Cursor cursor(trace);
+    cursor.toEnd();
+    f.view.setFrame(&trace, &cursor.scene());
+    QCOMPARE(f.document.board().wallCount(), 0);
+
+    int checked = 0;
+    for (const double cellSize : {24.0, 3.0}) {
+        f.view.setCellSize(cellSize);
+        const QImage image = f.view.grab().toImage();
+        for (int cell = 0; cell < outcome.board->cellCount(); ++cell) {
+            const CellPos p = outcome.board->pos(cell);
+            // Zoomed out, the endpoints are drawn larger than their cells to stay visible.
+            const auto near = [&p](CellPos e) { return std::abs(p.x - e.x) <= 2 && std::abs(p.y - e.y) <= 2; };
+            if (near(*scenario.start) || near(*scenario.goal) || cursor.scene().mark(cell) != Mark::None)
+                continue;
+            const QColor expected = outcome.board->isWall(p) ? f.palette.wall() : f.palette.terrain(1);
+            QVERIFY2(f.shownColour(image, p) == expected.name(),
+                     qPrintable(QStringLiteral("(%1, %2) at %3 px: %4, expected %5")
+                                    .arg(p.x).arg(p.y).arg(cellSize).arg(f.shownColour(image, p), expected.name())));
+            ++checked;
+        }
+    }
+    QVERIFY(checked > 100);
+
+    // At the start of the trace the board has not been walled yet... or has, at once: either
+    // way what shows is the trace's terrain at that step.
+    cursor.toStart();
+    f.view.frameChanged();
+    f.view.setCellSize(24.0);
+    const QImage first = f.view.grab().toImage();
+    const CellPos corner{0, 0};
+    const QColor expected = cursor.scene().terrain(0) == Grid::Wall ? f.palette.wall() : f.palette.terrain(1);
+    QCOMPARE(f.shownColour(first, corner), expected.name());
+    // A pathfinding trace leaves the terrain to the board, so edits show before the re-run.
+    f.view.setFrame(nullptr, nullptr);
+    const QImage plain = f.view.grab().toImage();
+    QCOMPARE(f.shownColour(plain, corner), f.palette.terrain(1).name());
 }
 
 void TestGridView::zoomedOutViewShowsTheBoardAndMarks()

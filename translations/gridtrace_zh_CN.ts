@@ -4,14 +4,6 @@
 <context>
     <name>BenchCommand</name>
     <message>
-        <source>What to time: pathfinding.</source>
-        <translation>要计时的测试集：pathfinding。</translation>
-    </message>
-    <message>
-        <source>bench takes one suite: pathfinding</source>
-        <translation>bench 只接受一个测试集：pathfinding</translation>
-    </message>
-    <message>
         <source>%1 on %2 scenarios: %3 expansions.
   untraced %4 ms (%5 million expansions per second)
   traced   %6 ms (%7 times untraced), %8 changes, %9 bytes per change</source>
@@ -20,8 +12,16 @@
   记录轨迹   %6 ms（是不记录时的 %7 倍），%8 条变更，每条变更 %9 字节</translation>
     </message>
     <message>
-        <source>Time the searches untraced and traced on Moving AI scenarios.</source>
-        <translation>在 Moving AI 场景上分别测量不记录轨迹和记录轨迹时的搜索用时。</translation>
+        <source>What to time: pathfinding or snake.</source>
+        <translation>要计时的内容：pathfinding 或 snake。</translation>
+    </message>
+    <message>
+        <source>bench takes one suite: pathfinding or snake</source>
+        <translation>bench 只接受一个测试集：pathfinding 或 snake</translation>
+    </message>
+    <message>
+        <source>Time the searches on Moving AI scenarios, or play many games of a snake AI.</source>
+        <translation>在 Moving AI 场景上为搜索计时，或让贪吃蛇 AI 连续玩多局。</translation>
     </message>
 </context>
 <context>
@@ -980,6 +980,238 @@
         <source>Smaller open list</source>
         <translation>开放列表较小的一侧</translation>
     </message>
+    <message>
+        <source>no room for a snake of %1 cells at (%2,%3)</source>
+        <translation>(%2,%3) 处放不下长度为 %1 的蛇</translation>
+    </message>
+    <message>
+        <source>Start length</source>
+        <translation>初始长度</translation>
+    </message>
+    <message>
+        <source>The snake&apos;s length at the start, its body west of the head</source>
+        <translation>蛇的初始长度，身体位于蛇头西侧</translation>
+    </message>
+    <message>
+        <source>Tail rule</source>
+        <translation>蛇尾规则</translation>
+    </message>
+    <message>
+        <source>Whether the head may enter the cell the tail leaves on the same move</source>
+        <translation>蛇头能否在同一步进入蛇尾刚离开的格子</translation>
+    </message>
+    <message>
+        <source>The head may follow the tail</source>
+        <translation>蛇头可以紧跟蛇尾</translation>
+    </message>
+    <message>
+        <source>Entering the tail&apos;s cell is fatal</source>
+        <translation>进入蛇尾所在格子即死亡</translation>
+    </message>
+    <message>
+        <source>Step limit</source>
+        <translation>步数上限</translation>
+    </message>
+    <message>
+        <source>The game ends as stuck after this many moves; 0 is the square of the free cells</source>
+        <translation>走了这么多步后游戏以“卡住”结束；0 表示空格子数的平方</translation>
+    </message>
+    <message>
+        <source>Shadow snake</source>
+        <translation>影子蛇</translation>
+    </message>
+    <message>
+        <source>Path to the food</source>
+        <translation>通往食物的路径</translation>
+    </message>
+    <message>
+        <source>Search toward the tail</source>
+        <translation>朝蛇尾的搜索</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>长度</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>步数</translation>
+    </message>
+    <message>
+        <source>Expansions</source>
+        <translation>扩展次数</translation>
+    </message>
+    <message>
+        <source>decide a move</source>
+        <translation>决定一步</translation>
+    </message>
+    <message>
+        <source>expand</source>
+        <translation>扩展</translation>
+    </message>
+    <message>
+        <source>path to the food found</source>
+        <translation>找到通往食物的路径</translation>
+    </message>
+    <message>
+        <source>no path to the food</source>
+        <translation>没有通往食物的路径</translation>
+    </message>
+    <message>
+        <source>shadow snake step</source>
+        <translation>影子蛇走一步</translation>
+    </message>
+    <message>
+        <source>search toward the tail</source>
+        <translation>朝蛇尾搜索</translation>
+    </message>
+    <message>
+        <source>tail reached</source>
+        <translation>到达蛇尾</translation>
+    </message>
+    <message>
+        <source>tail out of reach</source>
+        <translation>无法到达蛇尾</translation>
+    </message>
+    <message>
+        <source>choose the move</source>
+        <translation>选定这一步</translation>
+    </message>
+    <message>
+        <source>move</source>
+        <translation>移动</translation>
+    </message>
+    <message>
+        <source>eat</source>
+        <translation>吃到食物</translation>
+    </message>
+    <message>
+        <source>board filled</source>
+        <translation>填满棋盘</translation>
+    </message>
+    <message>
+        <source>died</source>
+        <translation>死亡</translation>
+    </message>
+    <message>
+        <source>stuck</source>
+        <translation>卡住</translation>
+    </message>
+    <message>
+        <source>Snake: A* with a shadow snake (seed 000)</source>
+        <translation>贪吃蛇：A* 加影子蛇（种子 000）</translation>
+    </message>
+    <message>
+        <source>A* to the food; a shadow snake walks the path and eats, and only if its head can still reach its tail does the snake follow the path. Otherwise it chases its tail with a depth-first search that tries moves away from the food first. A faithful port, quirks included: it can still trap itself.</source>
+        <translation>用 A* 找到食物；先让影子蛇沿路径走过去吃掉食物，只有影子蛇的头仍能到达它的尾巴时，真蛇才沿这条路径走。否则用深度优先搜索追自己的尾巴，优先尝试远离食物的方向。这是忠实的移植，包括原有的怪癖：它仍可能把自己困住。</translation>
+    </message>
+    <message>
+        <source>while alive and the board is not full:</source>
+        <translation>当蛇还活着且棋盘未满时：</translation>
+    </message>
+    <message>
+        <source>    path = A* from the head to the food, the body as obstacles</source>
+        <translation>    path = 从蛇头到食物的 A*，蛇身作为障碍</translation>
+    </message>
+    <message>
+        <source>    if there is a path:</source>
+        <translation>    若存在路径：</translation>
+    </message>
+    <message>
+        <source>        walk a shadow snake along it, growing when it eats</source>
+        <translation>        让影子蛇沿路径走，吃到食物时变长</translation>
+    </message>
+    <message>
+        <source>        if the shadow&apos;s head can reach its tail (depth-first):</source>
+        <translation>        若影子蛇的头能到达它的尾巴（深度优先）：</translation>
+    </message>
+    <message>
+        <source>            follow the path to the food</source>
+        <translation>            沿路径走向食物</translation>
+    </message>
+    <message>
+        <source>    chase the tail: depth-first, moves away from the food first, the tail freeing cells</source>
+        <translation>    追蛇尾：深度优先，优先远离食物的方向，蛇尾移动会腾出格子</translation>
+    </message>
+    <message>
+        <source>    if nothing reaches the tail, keep going</source>
+        <translation>    若都到不了蛇尾，保持原方向</translation>
+    </message>
+    <message>
+        <source>    move the head; eat and grow, or the tail follows</source>
+        <translation>    移动蛇头；吃到食物就变长，否则蛇尾跟上</translation>
+    </message>
+    <message>
+        <source>won, dead or stuck</source>
+        <translation>获胜、死亡或卡住</translation>
+    </message>
+    <message>
+        <source>the snake&apos;s head</source>
+        <translation>蛇头</translation>
+    </message>
+    <message>
+        <source>the snake&apos;s body</source>
+        <translation>蛇身</translation>
+    </message>
+    <message>
+        <source>food</source>
+        <translation>食物</translation>
+    </message>
+    <message>
+        <source>on A*&apos;s open list</source>
+        <translation>在 A* 的开放列表中</translation>
+    </message>
+    <message>
+        <source>expanded by A*</source>
+        <translation>已被 A* 扩展</translation>
+    </message>
+    <message>
+        <source>the path to the food</source>
+        <translation>通往食物的路径</translation>
+    </message>
+    <message>
+        <source>the shadow snake, after it has eaten</source>
+        <translation>吃到食物后的影子蛇</translation>
+    </message>
+    <message>
+        <source>the depth-first search toward the tail</source>
+        <translation>朝蛇尾的深度优先搜索</translation>
+    </message>
+    <message>
+        <source>given up by the search</source>
+        <translation>被搜索放弃的格子</translation>
+    </message>
+    <message>
+        <source>Snake: greedy with a shadow snake</source>
+        <translation>贪吃蛇：贪心加影子蛇</translation>
+    </message>
+    <message>
+        <source>Shortest path to the food, taken only when a shadow snake that walks it can still reach its tail; otherwise the safe move farthest from the tail; otherwise the move with the most free space. Searches let the head pass where the tail will have left.</source>
+        <translation>走通往食物的最短路径，但只在沿该路径走的影子蛇仍能到达其尾巴时才走；否则选离蛇尾最远的安全一步；再否则选空闲空间最大的一步。搜索时允许蛇头经过蛇尾届时已离开的格子。</translation>
+    </message>
+    <message>
+        <source>    for each move, nearest the food first: shortest path to the food</source>
+        <translation>    按离食物由近到远的顺序，对每个方向：求到食物的最短路径</translation>
+    </message>
+    <message>
+        <source>        walk a shadow snake along it; can its head reach its tail?</source>
+        <translation>        让影子蛇沿路径走；它的头能到达尾巴吗？</translation>
+    </message>
+    <message>
+        <source>        if so, take that move</source>
+        <translation>        若能，就走这一步</translation>
+    </message>
+    <message>
+        <source>    else take the move farthest from the tail that can still reach it</source>
+        <translation>    否则走离蛇尾最远、但仍能到达蛇尾的一步</translation>
+    </message>
+    <message>
+        <source>    else take the move with the most free space</source>
+        <translation>    否则走空闲空间最大的一步</translation>
+    </message>
+    <message>
+        <source>reached by the breadth-first search</source>
+        <translation>已被广度优先搜索到达</translation>
+    </message>
 </context>
 <context>
     <name>CheckCommand</name>
@@ -1737,6 +1969,112 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     </message>
 </context>
 <context>
+    <name>SnakeBench</name>
+    <message>
+        <source>The snake AI: %1 (default greedy).</source>
+        <translation>贪吃蛇 AI：%1（默认 greedy）。</translation>
+    </message>
+    <message>
+        <source>id</source>
+        <translation>id</translation>
+    </message>
+    <message>
+        <source>The playing area inside a ring of walls (default 8x8).</source>
+        <translation>一圈墙内的游戏区域（默认 8x8）。</translation>
+    </message>
+    <message>
+        <source>WxH</source>
+        <translation>宽x高</translation>
+    </message>
+    <message>
+        <source>The snake&apos;s length at the start, on the top row heading east (default 4).</source>
+        <translation>蛇的初始长度，位于最上面一行、朝东（默认 4）。</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>follow (the head may enter the cell the tail leaves) or strict-tail.</source>
+        <translation>follow（蛇头可进入蛇尾刚离开的格子）或 strict-tail。</translation>
+    </message>
+    <message>
+        <source>rules</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <source>How many games (default 100).</source>
+        <translation>玩多少局（默认 100）。</translation>
+    </message>
+    <message>
+        <source>The first game&apos;s seed; game i uses seed + i (default 1).</source>
+        <translation>第一局的种子；第 i 局用种子 + i（默认 1）。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a snake AI; choose one of %2</source>
+        <translation>“%1”不是贪吃蛇 AI；请从 %2 中选择</translation>
+    </message>
+    <message>
+        <source>--size takes WxH with sides 2 to 1024, not &quot;%1&quot;</source>
+        <translation>--size 需要 宽x高，边长 2 到 1024，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>--start-length must be 1 to the width, %1</source>
+        <translation>--start-length 必须在 1 到宽度 %1 之间</translation>
+    </message>
+    <message>
+        <source>--rules takes follow or strict-tail, not &quot;%1&quot;</source>
+        <translation>--rules 只接受 follow 或 strict-tail，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>--games takes a positive whole number</source>
+        <translation>--games 需要一个正整数</translation>
+    </message>
+    <message>
+        <source>--seed takes a whole number</source>
+        <translation>--seed 需要一个整数</translation>
+    </message>
+    <message>
+        <source>%1 on %2 x %3 (%4 rules, start length %5), %6 games from seed %7:
+  won %8 (%9%), died %10, stuck %11
+  mean length %12 of %13, mean moves %14
+  moves to win: mean %15, median %16
+  %17 ms per game</source>
+        <translation>%1 在 %2 x %3 上（%4 规则，初始长度 %5），从种子 %7 开始共 %6 局：
+  获胜 %8（%9%），死亡 %10，卡住 %11
+  平均长度 %12 / %13，平均步数 %14
+  获胜所需步数：平均 %15，中位数 %16
+  每局 %17 毫秒</translation>
+    </message>
+</context>
+<context>
+    <name>SnakeRules</name>
+    <message>
+        <source>the snake has no board</source>
+        <translation>蛇没有棋盘</translation>
+    </message>
+    <message>
+        <source>the snake has no body</source>
+        <translation>蛇没有身体</translation>
+    </message>
+    <message>
+        <source>the snake&apos;s cell (%1,%2) is a wall or off the board</source>
+        <translation>蛇所在的格子 (%1,%2) 是墙或在棋盘之外</translation>
+    </message>
+    <message>
+        <source>the snake crosses itself at (%1,%2)</source>
+        <translation>蛇在 (%1,%2) 与自身交叉</translation>
+    </message>
+    <message>
+        <source>the snake&apos;s cells (%1,%2) and (%3,%4) are not neighbours</source>
+        <translation>蛇的格子 (%1,%2) 和 (%3,%4) 不相邻</translation>
+    </message>
+    <message>
+        <source>the snake must head north, east, south or west</source>
+        <translation>蛇必须朝北、东、南或西</translation>
+    </message>
+</context>
+<context>
     <name>Status</name>
     <message>
         <source>open the start (%1,%2) and join it to the maze</source>
@@ -1821,6 +2159,78 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     <message>
         <source>Cancelled after %1 expansions</source>
         <translation>扩展 %1 次后已取消</translation>
+    </message>
+    <message>
+        <source>no safe move</source>
+        <translation>没有安全的一步</translation>
+    </message>
+    <message>
+        <source>path to the food: %1 moves</source>
+        <translation>通往食物的路径：%1 步</translation>
+    </message>
+    <message>
+        <source>the shadow reaches its tail: safe to eat</source>
+        <translation>影子蛇能到达尾巴：可以安全地吃</translation>
+    </message>
+    <message>
+        <source>the shadow cannot reach its tail: do not eat</source>
+        <translation>影子蛇到不了尾巴：不要吃</translation>
+    </message>
+    <message>
+        <source>follow the tail the long way round</source>
+        <translation>绕远路跟着蛇尾走</translation>
+    </message>
+    <message>
+        <source>no way to the tail: take the most free space (%1 cells)</source>
+        <translation>到不了蛇尾：走向最大的空闲区域（%1 格）</translation>
+    </message>
+    <message>
+        <source>the shadow snake walks the path</source>
+        <translation>影子蛇沿路径行走</translation>
+    </message>
+    <message>
+        <source>follow the path to the food</source>
+        <translation>沿路径走向食物</translation>
+    </message>
+    <message>
+        <source>safe to eat: follow the path to the food</source>
+        <translation>可以安全地吃：沿路径走向食物</translation>
+    </message>
+    <message>
+        <source>no path to the food</source>
+        <translation>没有通往食物的路径</translation>
+    </message>
+    <message>
+        <source>chase the tail</source>
+        <translation>追蛇尾</translation>
+    </message>
+    <message>
+        <source>nothing reaches the tail: keep going</source>
+        <translation>都到不了蛇尾：保持原方向</translation>
+    </message>
+    <message>
+        <source>move %1, length %2</source>
+        <translation>第 %1 步，长度 %2</translation>
+    </message>
+    <message>
+        <source>the snake dies at (%1,%2)</source>
+        <translation>蛇死在 (%1,%2)</translation>
+    </message>
+    <message>
+        <source>eat: length %1</source>
+        <translation>吃到食物：长度 %1</translation>
+    </message>
+    <message>
+        <source>won: the snake fills the board in %1 moves</source>
+        <translation>获胜：蛇用 %1 步填满了棋盘</translation>
+    </message>
+    <message>
+        <source>dead at length %1 after %2 moves</source>
+        <translation>走了 %2 步后死亡，长度 %1</translation>
+    </message>
+    <message>
+        <source>stuck at length %1 after %2 moves</source>
+        <translation>走了 %2 步后卡住，长度 %1</translation>
     </message>
 </context>
 <context>

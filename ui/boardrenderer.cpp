@@ -52,7 +52,26 @@ void BoardRenderer::setFrame(const Trace *trace, const Scene *scene)
 {
     m_trace = trace;
     m_scene = scene;
+    if (trace != m_terrainTrace) {
+        m_terrainTrace = trace;
+        m_traceWritesTerrain = trace && std::any_of(trace->changes.begin(), trace->changes.end(), [](const Change &c) {
+            return c.op() == ChangeOp::SetCell && c.slot() == int(CellLayer::Terrain);
+        });
+    }
     invalidateImage();
+}
+
+const std::uint8_t *BoardRenderer::terrain()
+{
+    if (!m_traceWritesTerrain || !sceneMatches())
+        return board().weights().data();
+    if (!m_frameTerrainValid) {
+        m_frameTerrain.resize(std::size_t(m_scene->cellCount()));
+        for (int cell = 0; cell < m_scene->cellCount(); ++cell)
+            m_frameTerrain[std::size_t(cell)] = m_scene->terrain(cell);
+        m_frameTerrainValid = true;
+    }
+    return m_frameTerrain.data();
 }
 
 bool BoardRenderer::hasBoard() const
@@ -151,7 +170,7 @@ void BoardRenderer::paintCellRuns(QPainter &painter, CellRange cells, const Boar
 {
     // One rectangle per run of equal colour in a row, and one call per colour.
     const Grid &grid = board();
-    const std::uint8_t *weights = grid.weights().data();
+    const std::uint8_t *weights = terrain();
     const bool marks = sceneMatches() && m_scene->hasLayer(CellLayer::Mark);
     for (auto &runs : m_runs)
         runs.clear();
@@ -410,7 +429,7 @@ void BoardRenderer::ensureImage()
 void BoardRenderer::fillImage(CellRange cells)
 {
     const Grid &grid = board();
-    const std::uint8_t *weights = grid.weights().data();
+    const std::uint8_t *weights = terrain();
     const bool marks = sceneMatches() && m_scene->hasLayer(CellLayer::Mark);
     for (int y = cells.y0; y <= cells.y1; ++y) {
         auto *line = reinterpret_cast<QRgb *>(m_image.scanLine(y));

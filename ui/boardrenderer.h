@@ -99,7 +99,11 @@ public:
     void setEndpointLetters(const QString &start, const QString &goal);
 
     // The board or the frame changed: the image is rebuilt when it is next painted from.
-    void invalidateImage() { m_imageValid = false; }
+    void invalidateImage()
+    {
+        m_imageValid = false;
+        m_frameTerrainValid = false;
+    }
     // Cells of the board, all on it, changed.
     void cellsChanged(CellRange cells);
 
@@ -115,6 +119,9 @@ private:
     const Grid &board() const;
     bool sceneMatches() const;
     int colourSlot(int cell, const std::uint8_t *weights, bool marks) const;
+    // The terrain to draw, one weight per cell: the board's, or the frame's when the trace
+    // changes the terrain itself (a maze generator's walls appear step by step).
+    const std::uint8_t *terrain();
 
     void paintFromImage(QPainter &painter, CellRange cells, const BoardGeometry &geometry);
     void paintCellRuns(QPainter &painter, CellRange cells, const BoardGeometry &geometry);
@@ -145,6 +152,11 @@ private:
 
     QImage m_image;
     bool m_imageValid = false;
+    // Whether the trace shown writes terrain, found once per trace.
+    const Trace *m_terrainTrace = nullptr;
+    bool m_traceWritesTerrain = false;
+    std::vector<std::uint8_t> m_frameTerrain;
+    bool m_frameTerrainValid = false;
     std::array<QList<QRect>, colourSlots> m_runs; // reused between paints
 
     // One antialiased arrow per direction at the current cell size, blitted per cell: an

@@ -1,6 +1,7 @@
 #include "benchcommand.h"
 
 #include "benchmarkset.h"
+#include "snakebench.h"
 #include "catalogue/catalogue.h"
 
 #include <QElapsedTimer>
@@ -9,15 +10,18 @@ namespace gridtrace::cli {
 
 void BenchCommand::describe(QCommandLineParser &parser) const
 {
-    parser.addPositionalArgument(QStringLiteral("suite"), tr("What to time: pathfinding."));
+    parser.addPositionalArgument(QStringLiteral("suite"), tr("What to time: pathfinding or snake."));
     BenchmarkSet::addOptions(parser);
+    SnakeBench::addOptions(parser);
 }
 
 int BenchCommand::execute(const QCommandLineParser &parser, const Output &output)
 {
     const QStringList positional = parser.positionalArguments();
+    if (positional == QStringList{QStringLiteral("snake")})
+        return SnakeBench::execute(parser, output);
     if (positional != QStringList{QStringLiteral("pathfinding")})
-        return output.fail(BadInput, tr("bench takes one suite: pathfinding"));
+        return output.fail(BadInput, tr("bench takes one suite: pathfinding or snake"));
 
     BenchmarkSet set;
     QString error;

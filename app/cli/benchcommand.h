@@ -4,14 +4,15 @@
 
 namespace gridtrace::cli {
 
-// gridtrace-cli bench pathfinding: untraced and traced timing of the same scenarios.
+// gridtrace-cli bench pathfinding: untraced and traced timing of the same scenarios;
+// gridtrace-cli bench snake: many games of a snake AI (SnakeBench).
 class BenchCommand : public Command
 {
     Q_DECLARE_TR_FUNCTIONS(BenchCommand)
 
 public:
     QString name() const override { return QStringLiteral("bench"); }
-    QString summary() const override { return tr("Time the searches untraced and traced on Moving AI scenarios."); }
+    QString summary() const override { return tr("Time the searches on Moving AI scenarios, or play many games of a snake AI."); }
     void describe(QCommandLineParser &parser) const override;
     int execute(const QCommandLineParser &parser, const Output &output) override;
 };

@@ -2,6 +2,7 @@
 
 #include "maze/mazegenerators.h"
 #include "pathfinding/pathfinding.h"
+#include "snake/snakealgorithms.h"
 
 #include <QCoreApplication>
 
@@ -45,6 +46,7 @@ const QList<AlgorithmInfo> &Catalogue::algorithms()
         QList<AlgorithmInfo> list;
         list << pathfindingAlgorithms();
         list << mazeGenerators();
+        list << snakeAlgorithms();
         for (AlgorithmInfo &info : list)
             info.traceTables = info.tables();
         return list;

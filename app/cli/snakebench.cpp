@@ -1,0 +1,118 @@
+#include "snakebench.h"
+
+#include "snake/snakealgorithms.h"
+
+#include <QElapsedTimer>
+#include <QRegularExpression>
+
+#include <algorithm>
+
+namespace gridtrace::cli {
+
+void SnakeBench::addOptions(QCommandLineParser &parser)
+{
+    parser.addOptions({
+        {QStringLiteral("ai"), tr("The snake AI: %1 (default greedy).").arg(snakeAiIds().join(QStringLiteral(", "))),
+         tr("id"), QStringLiteral("greedy")},
+        {QStringLiteral("size"), tr("The playing area inside a ring of walls (default 8x8)."), tr("WxH"),
+         QStringLiteral("8x8")},
+        {QStringLiteral("start-length"), tr("The snake's length at the start, on the top row heading east (default 4)."),
+         tr("n"), QStringLiteral("4")},
+        {QStringLiteral("rules"), tr("follow (the head may enter the cell the tail leaves) or strict-tail."),
+         tr("rules"), QStringLiteral("follow")},
+        {QStringLiteral("games"), tr("How many games (default 100)."), tr("n"), QStringLiteral("100")},
+        {QStringLiteral("seed"), tr("The first game's seed; game i uses seed + i (default 1)."), tr("n"),
+         QStringLiteral("1")},
+    });
+}
+
+int SnakeBench::execute(const QCommandLineParser &parser, const Output &output)
+{
+    const QString ai = parser.value(QStringLiteral("ai"));
+    if (!snakeAiIds().contains(ai))
+        return output.fail(BadInput, tr("\"%1\" is not a snake AI; choose one of %2")
+                                         .arg(ai, snakeAiIds().join(QStringLiteral(", "))));
+    static const QRegularExpression sizePattern(QStringLiteral("^(\\d+)x(\\d+)$"));
+    const QRegularExpressionMatch size = sizePattern.match(parser.value(QStringLiteral("size")));
+    const int width = size.hasMatch() ? size.captured(1).toInt() : 0;
+    const int height = size.hasMatch() ? size.captured(2).toInt() : 0;
+    if (width < 2 || height < 2 || width > 1024 || height > 1024)
+        return output.fail(BadInput, tr("--size takes WxH with sides 2 to 1024, not \"%1\"")
+                                         .arg(parser.value(QStringLiteral("size"))));
+    bool ok = false;
+    const int startLength = parser.value(QStringLiteral("start-length")).toInt(&ok);
+    if (!ok || startLength < 1 || startLength > width)
+        return output.fail(BadInput, tr("--start-length must be 1 to the width, %1").arg(width));
+    const QString rulesName = parser.value(QStringLiteral("rules"));
+    if (rulesName != QStringLiteral("follow") && rulesName != QStringLiteral("strict-tail"))
+        return output.fail(BadInput, tr("--rules takes follow or strict-tail, not \"%1\"").arg(rulesName));
+    const std::optional<quint64> games = Inputs::parseCount(parser.value(QStringLiteral("games")));
+    if (!games || *games == 0)
+        return output.fail(BadInput, tr("--games takes a positive whole number"));
+    const std::optional<quint64> seed = Inputs::parseCount(parser.value(QStringLiteral("seed")));
+    if (!seed)
+        return output.fail(BadInput, tr("--seed takes a whole number"));
+
+    const SnakeRules rules = SnakeRules::walledArea(width, height, startLength,
+                                                    rulesName == QStringLiteral("strict-tail"));
+    qint64 wins = 0, deaths = 0, stuck = 0, lengths = 0, steps = 0;
+    std::vector<int> winSteps;
+    QElapsedTimer timer;
+    timer.start();
+    for (quint64 i = 0; i < *games; ++i) {
+        const SnakeResult result = *playSnakeGame(ai, rules, *seed + i);
+        lengths += result.length;
+        steps += result.steps;
+        if (result.state == SnakeState::Won) {
+            ++wins;
+            winSteps.push_back(result.steps);
+        } else if (result.state == SnakeState::Dead) {
+            ++deaths;
+        } else {
+            ++stuck;
+        }
+    }
+    const double ms = double(timer.nsecsElapsed()) / 1e6;
+
+    const double n = double(*games);
+    double winMean = 0.0, winMedian = 0.0;
+    if (!winSteps.empty()) {
+        std::sort(winSteps.begin(), winSteps.end());
+        for (int s : winSteps)
+            winMean += s;
+        winMean /= double(winSteps.size());
+        const std::size_t mid = winSteps.size() / 2;
+        winMedian = winSteps.size() % 2 ? winSteps[mid] : (winSteps[mid - 1] + winSteps[mid]) / 2.0;
+    }
+    const QJsonObject object{
+        {QStringLiteral("ai"), ai},
+        {QStringLiteral("size"), QStringLiteral("%1x%2").arg(width).arg(height)},
+        {QStringLiteral("start_length"), startLength},
+        {QStringLiteral("rules"), rulesName},
+        {QStringLiteral("seed"), qint64(*seed)},
+        {QStringLiteral("cells"), width * height},
+        {QStringLiteral("games"), qint64(*games)},
+        {QStringLiteral("wins"), wins},
+        {QStringLiteral("deaths"), deaths},
+        {QStringLiteral("stuck"), stuck},
+        {QStringLiteral("mean_length"), double(lengths) / n},
+        {QStringLiteral("mean_steps"), double(steps) / n},
+        {QStringLiteral("mean_steps_wins"), winMean},
+        {QStringLiteral("median_steps_wins"), winMedian},
+        {QStringLiteral("ms_per_game"), ms / n},
+    };
+    const QString text = tr("%1 on %2 x %3 (%4 rules, start length %5), %6 games from seed %7:\n"
+                            "  won %8 (%9%), died %10, stuck %11\n"
+                            "  mean length %12 of %13, mean moves %14\n"
+                            "  moves to win: mean %15, median %16\n"
+                            "  %17 ms per game")
+                             .arg(ai).arg(width).arg(height).arg(rulesName).arg(startLength)
+                             .arg(*games).arg(*seed).arg(wins).arg(100.0 * double(wins) / n, 0, 'f', 1)
+                             .arg(deaths).arg(stuck).arg(double(lengths) / n, 0, 'f', 2).arg(width * height)
+                             .arg(double(steps) / n, 0, 'f', 1).arg(winMean, 0, 'f', 1).arg(winMedian, 0, 'f', 1)
+                             .arg(ms / n, 0, 'f', 3);
+    output.result(object, text);
+    return Success;
+}
+
+} // namespace gridtrace::cli
