@@ -1809,6 +1809,14 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
         <source>Run an algorithm on a board and optionally save its trace.</source>
         <translation>在网格上运行算法，并可保存其执行轨迹。</translation>
     </message>
+    <message>
+        <source>The snake filled the board: length %1 after %2 moves, in %3 ms; the trace has %4 steps and %5 changes.</source>
+        <translation>蛇填满了棋盘：走了 %2 步，长度 %1，用时 %3 毫秒；轨迹有 %4 个步骤、%5 处变化。</translation>
+    </message>
+    <message>
+        <source>The game ended at length %1 after %2 moves, in %3 ms; the trace has %4 steps and %5 changes.</source>
+        <translation>游戏结束：走了 %2 步，长度 %1，用时 %3 毫秒；轨迹有 %4 个步骤、%5 处变化。</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFile</name>

@@ -86,8 +86,20 @@ int RunCommand::execute(const QCommandLineParser &parser, const Output &output)
         {QStringLiteral("changes"), qint64(trace.changeCount())},
         {QStringLiteral("trace_steps"), trace.stepCount()},
     };
+    const AlgorithmInfo *info = Catalogue::find(scenario.algorithm);
+    const bool snake = info && info->family == Family::Snake;
+    if (snake) {
+        // A snake's outcome is its game: the final body, its length and the moves it made.
+        object.insert(QStringLiteral("length"), int(outcome.path.size()));
+        object.insert(QStringLiteral("moves"), qint64(outcome.expansions));
+    }
     QString text;
-    if (outcome.board) {
+    if (snake) {
+        text = (outcome.found ? tr("The snake filled the board: length %1 after %2 moves, in %3 ms; the trace has %4 steps and %5 changes.")
+                              : tr("The game ended at length %1 after %2 moves, in %3 ms; the trace has %4 steps and %5 changes."))
+                   .arg(outcome.path.size()).arg(outcome.expansions).arg(ms, 0, 'f', 2)
+                   .arg(trace.stepCount()).arg(trace.changeCount());
+    } else if (outcome.board) {
         text = tr("Made a %1 x %2 board with %3 walls in %4 ms; the trace has %5 steps and %6 changes.")
                    .arg(outcome.board->width()).arg(outcome.board->height()).arg(outcome.board->wallCount())
                    .arg(ms, 0, 'f', 2).arg(trace.stepCount()).arg(trace.changeCount());
