@@ -76,6 +76,8 @@ private slots:
     void seedChasesTheTailWhenEatingTraps();
     void seedKeepsItsDirectionWhenTrapped();
     void greedyRefusesATrap();
+    void greedyKeepsMovesToSpare_data();
+    void greedyKeepsMovesToSpare();
     void stepOverGoesMoveByMove_data();
     void stepOverGoesMoveByMove();
     void catalogueChecksTheSnake();
@@ -215,6 +217,60 @@ void TestSnakeAi::greedyRefusesATrap()
     const Direction move = decide(game, ai);
     QVERIFY(move != Direction::South);
     QVERIFY(game.isSafe(move));
+}
+
+void TestSnakeAi::greedyKeepsMovesToSpare_data()
+{
+    QTest::addColumn<bool>("room");
+    QTest::addColumn<bool>("eats");
+    // Without the room, the two cells the shadow leaves free are all the food can take, so
+    // no meal can hold its tail long: safe. With it, a next meal may land on the way back, and
+    // a tail held a move then is one the head runs into under the strict rule: not safe.
+    QTest::newRow("ring") << false << true;
+    QTest::newRow("ring and room") << true << false;
+}
+
+void TestSnakeAi::greedyKeepsMovesToSpare()
+{
+    QFETCH(bool, room);
+    QFETCH(bool, eats);
+    SnakeRules rules;
+    rules.board = board({
+        QStringLiteral("#########"),
+        QStringLiteral("#.......#"),
+        room ? QStringLiteral("#....##.#") : QStringLiteral("#.#####.#"),
+        QStringLiteral("#.#####.#"),
+        QStringLiteral("#.......#"),
+        QStringLiteral("#########"),
+    });
+    // Round the ring from the head on the top row, three cells short of closing it.
+    rules.startBody = {{5, 1}, {4, 1}, {3, 1}, {2, 1}, {1, 1}, {1, 2}, {1, 3}, {1, 4},
+                       {2, 4}, {3, 4}, {4, 4}, {5, 4}, {6, 4}, {7, 4}, {7, 3}};
+    rules.startDirection = Direction::East;
+    rules.headMayEnterLeavingTail = false;
+    QCOMPARE(rules.error(), QString());
+    SnakeGame game(rules, 1);
+    QVERIFY(game.setFood({6, 1}));
+
+    Trace trace;
+    trace.header.board = rules.board;
+    trace.tables = Catalogue::find(u"snake-greedy")->traceTables;
+    Recorder recorder(trace);
+    SnakeTracer<Recorder> tracer(recorder, game);
+    GreedySnakeAi<Recorder> ai;
+    // East is the only move either way; the trace says whether it is a meal judged safe.
+    QCOMPARE(ai.decide(tracer), Direction::East);
+    bool reached = false;
+    bool lost = false;
+    bool ate = false;
+    for (const Step &step : trace.steps) {
+        reached |= step.kind == TailReachedStep && step.line == GreedySnakeAi<Recorder>::ShadowLine;
+        lost |= step.kind == TailLostStep;
+        ate |= step.kind == DecideStep && step.line == GreedySnakeAi<Recorder>::EatLine;
+    }
+    QCOMPARE(reached, eats);
+    QCOMPARE(lost, !eats);
+    QCOMPARE(ate, eats);
 }
 
 void TestSnakeAi::stepOverGoesMoveByMove_data()

@@ -1185,24 +1185,12 @@
         <translation>贪吃蛇：贪心加影子蛇</translation>
     </message>
     <message>
-        <source>Shortest path to the food, taken only when a shadow snake that walks it can still reach its tail; otherwise the safe move farthest from the tail; otherwise the move with the most free space. Searches let the head pass where the tail will have left.</source>
-        <translation>走通往食物的最短路径，但只在沿该路径走的影子蛇仍能到达其尾巴时才走；否则选离蛇尾最远的安全一步；再否则选空闲空间最大的一步。搜索时允许蛇头经过蛇尾届时已离开的格子。</translation>
-    </message>
-    <message>
         <source>    for each move, nearest the food first: shortest path to the food</source>
         <translation>    按离食物由近到远的顺序，对每个方向：求到食物的最短路径</translation>
     </message>
     <message>
-        <source>        walk a shadow snake along it; can its head reach its tail?</source>
-        <translation>        让影子蛇沿路径走；它的头能到达尾巴吗？</translation>
-    </message>
-    <message>
         <source>        if so, take that move</source>
         <translation>        若能，就走这一步</translation>
-    </message>
-    <message>
-        <source>    else take the move farthest from the tail that can still reach it</source>
-        <translation>    否则走离蛇尾最远、但仍能到达蛇尾的一步</translation>
     </message>
     <message>
         <source>    else take the move with the most free space</source>
@@ -1211,6 +1199,22 @@
     <message>
         <source>reached by the breadth-first search</source>
         <translation>已被广度优先搜索到达</translation>
+    </message>
+    <message>
+        <source>Shortest path to the food, taken only when a shadow snake that walks it can still reach its tail with moves to spare, as if it ate again on the way back; otherwise the move with the longest way to the tail, the shortest way stretched by detours; otherwise the move with the most free space. Searches let the head pass where the tail will have left. A snake back where it was since its last meal gives up a spare move.</source>
+        <translation>走通往食物的最短路径，但只在沿路径走的影子蛇仍能带着富余步数到达尾巴时才走（就像回程中还会再吃到食物）；否则选通往蛇尾的路最长的一步（把最短路用绕行拉长）；再否则选空闲空间最大的一步。搜索时允许蛇头经过蛇尾届时已离开的格子。若蛇回到上次进食以来到过的局面，就少留一步富余。</translation>
+    </message>
+    <message>
+        <source>    spare = 3 after a meal; one fewer each time the snake is back where it was</source>
+        <translation>    进食后 spare = 3；每回到一次曾经的局面就减一</translation>
+    </message>
+    <message>
+        <source>        walk a shadow snake along it; can its head reach its tail, the body staying min(spare, cells left - 1) moves longer?</source>
+        <translation>        让影子蛇沿路径走；在蛇身多停留 min(spare, 剩余格子数 - 1) 步的情况下，它的头还能到达尾巴吗？</translation>
+    </message>
+    <message>
+        <source>    else take the move with the longest way to the tail: the shortest, stretched by detours</source>
+        <translation>    否则走通往蛇尾的路最长的一步：把最短路用绕行拉长</translation>
     </message>
 </context>
 <context>
@@ -2185,10 +2189,6 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
         <translation>影子蛇到不了尾巴：不要吃</translation>
     </message>
     <message>
-        <source>follow the tail the long way round</source>
-        <translation>绕远路跟着蛇尾走</translation>
-    </message>
-    <message>
         <source>no way to the tail: take the most free space (%1 cells)</source>
         <translation>到不了蛇尾：走向最大的空闲区域（%1 格）</translation>
     </message>
@@ -2239,6 +2239,26 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     <message>
         <source>stuck at length %1 after %2 moves</source>
         <translation>走了 %2 步后卡住，长度 %1</translation>
+    </message>
+    <message>
+        <source>the shadow reaches its tail with %1 moves to spare: safe to eat</source>
+        <translation>影子蛇能带着 %1 步富余到达尾巴：可以安全地吃</translation>
+    </message>
+    <message>
+        <source>the shadow cannot reach its tail with %1 moves to spare: do not eat</source>
+        <translation>影子蛇无法带着 %1 步富余到达尾巴：不要吃</translation>
+    </message>
+    <message>
+        <source>follow the tail the longest way round: %1 moves</source>
+        <translation>沿最长的路跟着蛇尾走：%1 步</translation>
+    </message>
+    <message>
+        <source>back where it was since it last ate: %1 moves to spare now</source>
+        <translation>回到了上次进食以来到过的局面：现在富余 %1 步</translation>
+    </message>
+    <message>
+        <source>the longest way found to the tail: %1 moves</source>
+        <translation>找到的通往蛇尾的最长路：%1 步</translation>
     </message>
 </context>
 <context>

@@ -186,14 +186,17 @@ AlgorithmInfo greedyAi()
     info.name = QT_TRANSLATE_NOOP("Catalogue", "Snake: greedy with a shadow snake");
     info.summary = QT_TRANSLATE_NOOP("Catalogue",
         "Shortest path to the food, taken only when a shadow snake that walks it can still "
-        "reach its tail; otherwise the safe move farthest from the tail; otherwise the move "
-        "with the most free space. Searches let the head pass where the tail will have left.");
+        "reach its tail with moves to spare, as if it ate again on the way back; otherwise the "
+        "move with the longest way to the tail, the shortest way stretched by detours; otherwise "
+        "the move with the most free space. Searches let the head pass where the tail will have "
+        "left. A snake back where it was since its last meal gives up a spare move.");
     info.pseudoCode = {
         QT_TRANSLATE_NOOP("Catalogue", "while alive and the board is not full:"),
+        QT_TRANSLATE_NOOP("Catalogue", "    spare = 3 after a meal; one fewer each time the snake is back where it was"),
         QT_TRANSLATE_NOOP("Catalogue", "    for each move, nearest the food first: shortest path to the food"),
-        QT_TRANSLATE_NOOP("Catalogue", "        walk a shadow snake along it; can its head reach its tail?"),
+        QT_TRANSLATE_NOOP("Catalogue", "        walk a shadow snake along it; can its head reach its tail, the body staying min(spare, cells left - 1) moves longer?"),
         QT_TRANSLATE_NOOP("Catalogue", "        if so, take that move"),
-        QT_TRANSLATE_NOOP("Catalogue", "    else take the move farthest from the tail that can still reach it"),
+        QT_TRANSLATE_NOOP("Catalogue", "    else take the move with the longest way to the tail: the shortest, stretched by detours"),
         QT_TRANSLATE_NOOP("Catalogue", "    else take the move with the most free space"),
         QT_TRANSLATE_NOOP("Catalogue", "    move the head; eat and grow, or the tail follows"),
         QT_TRANSLATE_NOOP("Catalogue", "won, dead or stuck"),
