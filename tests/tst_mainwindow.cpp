@@ -8,6 +8,7 @@
 #include "mainwindow.h"
 #include "pseudocodedock.h"
 #include "scenariopicker.h"
+#include "snakeplaycontroller.h"
 #include "runcontroller.h"
 
 #include "catalogue/catalogue.h"
@@ -86,6 +87,7 @@ private slots:
     void longRunsShowProgressAndCancel();
     void movingAiMapWithAScenario();
     void keyboardDrivesPlaybackFromTheBoard();
+    void playSnakeInTheWindow();
     void generateMakesOneUndoStep();
 
 private:
@@ -438,6 +440,40 @@ void TestMainWindow::keyboardDrivesPlaybackFromTheBoard()
     QCOMPARE(window.playback().position(), over - 1);
     QTest::keyClick(board, Qt::Key_End);
     QCOMPARE(window.playback().position(), trace.stepCount());
+}
+
+void TestMainWindow::playSnakeInTheWindow()
+{
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    window.openExample();
+    QVERIFY(waitForTrace(window));
+    const auto trace = window.trace();
+
+    QTest::keyClick(&window, Qt::Key_P, Qt::ControlModifier); // Snake > Play Snake
+    auto *game = window.findChild<SnakePlayController *>();
+    QVERIFY(game);
+    game->pause(); // the test moves the snake itself, one tick at a time
+    game->resume();
+    game->setSpeed(1);
+    QVERIFY(game->game());
+    // The view shows the live game: its head where the game has it.
+    QCOMPARE(window.gridView()->scene(), &game->scene());
+    const int head = game->game()->head();
+    QCOMPARE(game->scene().mark(head), Mark::Head);
+    // The board's keys steer: Down from the board turns the snake south.
+    QTest::keyClick(window.gridView(), Qt::Key_Down);
+    game->tick();
+    QCOMPARE(game->game()->head(), head + game->game()->rules().board.width());
+    // Left would step back a trace; here it steers, and the trace stays where it was.
+    const int position = window.playback().position();
+    QTest::keyClick(window.gridView(), Qt::Key_Left);
+    QCOMPARE(window.playback().position(), position);
+
+    QTest::keyClick(&window, Qt::Key_P, Qt::ControlModifier);
+    QCOMPARE(window.gridView()->scene(), window.playback().scene());
+    QCOMPARE(window.trace(), trace);
 }
 
 void TestMainWindow::generateMakesOneUndoStep()

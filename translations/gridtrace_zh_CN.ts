@@ -2938,6 +2938,17 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     </message>
 </context>
 <context>
+    <name>gridtrace::LengthHistogram</name>
+    <message>
+        <source>Games</source>
+        <translation>局数</translation>
+    </message>
+    <message>
+        <source>Final length</source>
+        <translation>最终长度</translation>
+    </message>
+</context>
+<context>
     <name>gridtrace::LogDock</name>
     <message>
         <source>Log</source>
@@ -3334,6 +3345,26 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
         <source>Random Weighted Terrain</source>
         <translation>随机带权地形</translation>
     </message>
+    <message>
+        <source>&amp;Snake</source>
+        <translation>贪吃蛇(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Play Snake</source>
+        <translation>玩贪吃蛇(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics…</source>
+        <translation>统计(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Play Snake</source>
+        <translation>玩贪吃蛇</translation>
+    </message>
+    <message>
+        <source>Play snake: arrow keys or WASD steer, P pauses; an AI can take over from the panel.</source>
+        <translation>玩贪吃蛇：方向键或 WASD 控制方向，P 暂停；可在面板中让 AI 接手。</translation>
+    </message>
 </context>
 <context>
     <name>gridtrace::ParameterForm</name>
@@ -3465,6 +3496,212 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     <message>
         <source>Optimal length</source>
         <translation>最优长度</translation>
+    </message>
+</context>
+<context>
+    <name>gridtrace::SnakePlayPanel</name>
+    <message>
+        <source>New game</source>
+        <translation>新游戏</translation>
+    </message>
+    <message>
+        <source>Start again on the same board with new food</source>
+        <translation>在同一棋盘上重新开始，食物位置不同</translation>
+    </message>
+    <message>
+        <source>Speed:</source>
+        <translation>速度：</translation>
+    </message>
+    <message>
+        <source>Moves per second</source>
+        <translation>每秒步数</translation>
+    </message>
+    <message>
+        <source>Driver:</source>
+        <translation>操控者：</translation>
+    </message>
+    <message>
+        <source>Who steers the snake; an AI can take over and hand back at any move</source>
+        <translation>由谁操控蛇；AI 可以在任何一步接手或交还</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>你</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>继续</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>暂停</translation>
+    </message>
+    <message>
+        <source>%1/s</source>
+        <translation>%1/秒</translation>
+    </message>
+    <message>
+        <source>Length: %1</source>
+        <translation>长度：%1</translation>
+    </message>
+    <message>
+        <source>Moves: %1</source>
+        <translation>步数：%1</translation>
+    </message>
+    <message>
+        <source>No game</source>
+        <translation>没有游戏</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>已暂停</translation>
+    </message>
+    <message>
+        <source>Playing</source>
+        <translation>进行中</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>获胜</translation>
+    </message>
+    <message>
+        <source>Dead</source>
+        <translation>死亡</translation>
+    </message>
+    <message>
+        <source>Stuck</source>
+        <translation>卡住</translation>
+    </message>
+</context>
+<context>
+    <name>gridtrace::SnakeStatsDialog</name>
+    <message>
+        <source>Choose the AIs and the setting, then run the games.</source>
+        <translation>选择 AI 和设置，然后运行这些对局。</translation>
+    </message>
+    <message>
+        <source>Playing %1 games…</source>
+        <translation>正在进行 %1 局…</translation>
+    </message>
+    <message>
+        <source>Played all %1 games.</source>
+        <translation>%1 局全部完成。</translation>
+    </message>
+    <message>
+        <source>Cancelled after %1 of %2 games.</source>
+        <translation>在 %2 局中完成 %1 局后已取消。</translation>
+    </message>
+    <message>
+        <source>Choose at least one AI.</source>
+        <translation>请至少选择一个 AI。</translation>
+    </message>
+    <message>
+        <source>Snake Statistics</source>
+        <translation>贪吃蛇统计</translation>
+    </message>
+    <message>
+        <source>AIs to compare</source>
+        <translation>要比较的 AI</translation>
+    </message>
+    <message>
+        <source>&amp;Area:</source>
+        <translation>区域(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>×</source>
+        <translation>×</translation>
+    </message>
+    <message>
+        <source>Width of the playing area inside the ring of walls</source>
+        <translation>墙圈内游戏区域的宽度</translation>
+    </message>
+    <message>
+        <source>Height of the playing area inside the ring of walls</source>
+        <translation>墙圈内游戏区域的高度</translation>
+    </message>
+    <message>
+        <source>Start &amp;length:</source>
+        <translation>初始长度(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>The snake starts on the top row, heading east</source>
+        <translation>蛇从最上面一行开始，朝东</translation>
+    </message>
+    <message>
+        <source>R&amp;ules:</source>
+        <translation>规则(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>Follow the tail</source>
+        <translation>可紧跟蛇尾</translation>
+    </message>
+    <message>
+        <source>Strict tail</source>
+        <translation>严格蛇尾</translation>
+    </message>
+    <message>
+        <source>Whether the head may enter the cell the tail leaves on the same move</source>
+        <translation>蛇头能否在同一步进入蛇尾刚离开的格子</translation>
+    </message>
+    <message>
+        <source>&amp;Games:</source>
+        <translation>局数(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>First &amp;seed:</source>
+        <translation>首个种子(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Game i uses this seed plus i</source>
+        <translation>第 i 局使用此种子加 i</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>运行(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>取消(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Cl&amp;ose</source>
+        <translation>关闭(&amp;O)</translation>
+    </message>
+    <message>
+        <source>AI</source>
+        <translation>AI</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>局数</translation>
+    </message>
+    <message>
+        <source>Filled %</source>
+        <translation>填满率 %</translation>
+    </message>
+    <message>
+        <source>Died</source>
+        <translation>死亡</translation>
+    </message>
+    <message>
+        <source>Stuck</source>
+        <translation>卡住</translation>
+    </message>
+    <message>
+        <source>Mean length</source>
+        <translation>平均长度</translation>
+    </message>
+    <message>
+        <source>Mean moves</source>
+        <translation>平均步数</translation>
+    </message>
+    <message>
+        <source>Median moves to fill</source>
+        <translation>填满所需步数中位数</translation>
+    </message>
+    <message>
+        <source>ms per game</source>
+        <translation>每局毫秒数</translation>
     </message>
 </context>
 <context>

@@ -10,6 +10,8 @@
 #include "playbackbar.h"
 #include "pseudocodedock.h"
 #include "recentfiles.h"
+#include "snakeplaycontroller.h"
+#include "snakeplaypanel.h"
 #include "tools/breakpointtool.h"
 #include "tools/drawtool.h"
 #include "watchesdock.h"
@@ -184,6 +186,10 @@ void MainWindow::createActions()
     m_autoRunAction->setCheckable(true);
     m_autoRunAction->setChecked(true);
 
+    m_playSnakeAction = make(QKeySequence(Qt::CTRL | Qt::Key_P));
+    m_playSnakeAction->setCheckable(true);
+    m_snakeStatsAction = make();
+
     m_languageGroup = new QActionGroup(this);
     for (const QString &code : Language::available()) {
         QAction *action = make();
@@ -253,6 +259,10 @@ void MainWindow::createMenus()
         addAction(m_playback.action(which)); // shortcuts work wherever the focus is
     }
 
+    m_snakeMenu = menuBar()->addMenu(QString());
+    m_snakeMenu->addAction(m_playSnakeAction);
+    m_snakeMenu->addAction(m_snakeStatsAction);
+
     m_languageMenu = menuBar()->addMenu(QString());
     m_languageMenu->addActions(m_languageGroup->actions());
 
@@ -297,6 +307,12 @@ void MainWindow::createDocks()
     place(m_historyDock, "historyDock", Qt::RightDockWidgetArea);
     m_logDock = new LogDock(this);
     place(m_logDock, "logDock", Qt::BottomDockWidgetArea);
+
+    m_snakePlay = new SnakePlayController(this);
+    m_snakeDock = new QDockWidget(this);
+    m_snakeDock->setWidget(new SnakePlayPanel(m_snakePlay, m_snakeDock));
+    place(m_snakeDock, "snakeDock", Qt::LeftDockWidgetArea);
+    m_snakeDock->hide();
 
     tabifyDockWidget(m_breakpointsDock, m_historyDock);
     m_breakpointsDock->raise();
@@ -382,6 +398,17 @@ void MainWindow::connectEverything()
     });
     connect(m_view, &GridView::spaceTapped, &m_playback, &PlaybackController::togglePlay);
 
+    connect(m_playSnakeAction, &QAction::toggled, this, &MainWindow::setPlayMode);
+    connect(m_snakeDock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+        // Closing the panel ends play mode, unless it only went behind another tab.
+        if (!visible && m_playMode && m_snakeDock->isHidden())
+            setPlayMode(false);
+    });
+    connect(m_snakePlay, &SnakePlayController::changed, this, [this] {
+        if (m_playMode)
+            m_view->frameChanged();
+    });
+    connect(m_snakeStatsAction, &QAction::triggered, this, &MainWindow::showSnakeStatistics);
     connect(m_runAction, &QAction::triggered, this, &MainWindow::runNow);
     connect(m_cancelAction, &QAction::triggered, &m_runner, &RunController::cancel);
     connect(&m_runner, &RunController::finished, this, &MainWindow::onRunFinished);
@@ -400,7 +427,7 @@ void MainWindow::connectEverything()
     // An edit makes the trace stale: run again at once, keeping the step when it still exists.
     connect(&m_document, &BoardDocument::boardChanged, this, [this] {
         updateTitle();
-        if (m_replacingDocument)
+        if (m_replacingDocument || m_playMode)
             return;
         if (m_autoRunAction->isChecked() && (m_trace || m_runner.isRunning())) {
             m_keepPosition = m_playback.position();
@@ -490,6 +517,10 @@ void MainWindow::retranslateUi()
     m_runAction->setText(tr("&Run Again"));
     m_cancelAction->setText(tr("&Cancel the Run"));
     m_autoRunAction->setText(tr("Re-run &After Every Edit"));
+    m_snakeMenu->setTitle(tr("&Snake"));
+    m_playSnakeAction->setText(tr("&Play Snake"));
+    m_snakeStatsAction->setText(tr("&Statistics…"));
+    m_snakeDock->setWindowTitle(tr("Play Snake"));
     m_languageMenu->setTitle(tr("&Language"));
     m_helpMenu->setTitle(tr("&Help"));
     m_aboutAction->setText(tr("&About GridTrace"));
@@ -613,7 +644,8 @@ void MainWindow::onRunFailed(const QString &message)
     m_keepPosition = -1;
     m_trace.reset();
     m_playback.setTrace(nullptr);
-    m_view->setFrame(nullptr, nullptr);
+    if (!m_playMode)
+        m_view->setFrame(nullptr, nullptr);
     m_logDock->appendError(message);
     m_stepStatus->setText(message);
 }
@@ -622,7 +654,8 @@ void MainWindow::showTrace(std::shared_ptr<const Trace> trace, int position)
 {
     m_trace = std::move(trace);
     m_playback.setTrace(m_trace, position);
-    m_view->setFrame(m_trace.get(), m_playback.scene());
+    if (!m_playMode)
+        m_view->setFrame(m_trace.get(), m_playback.scene());
     const AlgorithmInfo *info = m_trace ? Catalogue::find(m_trace->header.algorithm) : nullptr;
     m_pseudoCodeDock->setAlgorithm(info);
     m_legendDock->setAlgorithm(info);
@@ -633,8 +666,10 @@ void MainWindow::onPositionChanged(int position)
 {
     const Trace *trace = m_playback.trace();
     const Scene *scene = m_playback.scene();
-    m_view->setFrame(trace, scene);
-    m_view->frameChanged();
+    if (!m_playMode) { // in play mode the view shows the live game
+        m_view->setFrame(trace, scene);
+        m_view->frameChanged();
+    }
     m_watchesDock->showFrame(trace, scene, position);
     m_inspectorDock->showFrame(trace, scene, position);
     int line = 0;

@@ -30,6 +30,8 @@ class LogDock;
 class PlaybackBar;
 class PseudoCodeDock;
 class RecentFiles;
+class SnakePlayController;
+class SnakePlayPanel;
 class WatchesDock;
 
 // The debugger's window: the board in the centre, playback below it, docks around it. It owns
@@ -95,6 +97,10 @@ private:
     void resizeBoardDialog();
     void clearBoard();
 
+    // Snake played by a person or an AI, live (mainwindowsnake.cpp).
+    void setPlayMode(bool on);
+    void showSnakeStatistics();
+
     void runNow();
     void onRunFinished(std::shared_ptr<const Trace> trace, const RunOutcome &outcome);
     void onRunFailed(const QString &message);
@@ -112,6 +118,12 @@ private:
     bool m_playWhenReady = false;
     bool m_traceFromFile = false;
     bool m_replacingDocument = false;
+    bool m_playMode = false;
+    SnakePlayController *m_snakePlay = nullptr;
+    QDockWidget *m_snakeDock = nullptr;
+    QMenu *m_snakeMenu = nullptr;
+    QAction *m_playSnakeAction = nullptr;
+    QAction *m_snakeStatsAction = nullptr;
     int m_keepPosition = -1;
     QString m_currentFile;
     QString m_lastError;

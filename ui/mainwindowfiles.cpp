@@ -71,6 +71,7 @@ void placeEndpoints(Scenario &scenario)
 
 bool MainWindow::openFile(const QString &fileName)
 {
+    setPlayMode(false);
     if (isMovingAiMap(fileName))
         return openMapFile(fileName);
     if (looksLikeTrace(fileName))
@@ -80,6 +81,7 @@ bool MainWindow::openFile(const QString &fileName)
 
 void MainWindow::openExample()
 {
+    setPlayMode(false);
     m_currentFile.clear();
     QString error;
     QFile file(QStringLiteral(":/examples/astar-maze.json"));

@@ -1,0 +1,258 @@
+#include "lengthhistogram.h"
+#include "snakestatsdialog.h"
+
+#include "snake/snakealgorithms.h"
+
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QTableWidget>
+#include <QtTest>
+
+#include <algorithm>
+#include <memory>
+#include <numeric>
+
+using namespace gridtrace;
+
+namespace {
+
+constexpr int generousMs = 180000;
+
+int rowOf(const QTableWidget *table, const QString &ai)
+{
+    for (int row = 0; row < table->rowCount(); ++row)
+        if (table->item(row, SnakeStatsDialog::AiColumn)->text() == ai)
+            return row;
+    return -1;
+}
+
+QVariant value(const QTableWidget *table, int row, int column)
+{
+    return table->item(row, column)->data(SnakeStatsDialog::valueRole);
+}
+
+// A run long enough that it is surely still going when the test acts on it.
+void startLongRun(SnakeStatsDialog &dialog)
+{
+    dialog.setSelectedAis(snakeAiIds());
+    dialog.setArea(12, 12);
+    dialog.setStartLength(4);
+    dialog.setGames(100000);
+    dialog.start();
+}
+
+} // namespace
+
+class TestSnakeStats : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void defaults();
+    void runMatchesIndependentGames();
+    void cancelStopsPromptly();
+    void closingWhileRunningStops();
+    void destroyingWhileRunningIsSafe();
+    void nothingToRunWithoutAnAi();
+};
+
+void TestSnakeStats::defaults()
+{
+    SnakeStatsDialog dialog;
+    QCOMPARE(dialog.selectedAis(), snakeAiIds());
+    QCOMPARE(dialog.findChild<QSpinBox *>(QStringLiteral("width"))->value(), 8);
+    QCOMPARE(dialog.findChild<QSpinBox *>(QStringLiteral("height"))->value(), 8);
+    QCOMPARE(dialog.findChild<QSpinBox *>(QStringLiteral("startLength"))->value(), 4);
+    QCOMPARE(dialog.findChild<QSpinBox *>(QStringLiteral("games"))->value(), 200);
+    QVERIFY(!dialog.isRunning());
+    QCOMPARE(dialog.resultsTable()->rowCount(), 0);
+    QCOMPARE(dialog.resultsTable()->columnCount(), int(SnakeStatsDialog::ColumnCount));
+}
+
+void TestSnakeStats::runMatchesIndependentGames()
+{
+    constexpr int games = 40;
+    constexpr int firstSeed = 7;
+    SnakeStatsDialog dialog;
+    dialog.setSelectedAis(snakeAiIds());
+    dialog.setArea(6, 6);
+    dialog.setStartLength(3);
+    dialog.setStrictTail(false);
+    dialog.setGames(games);
+    dialog.setFirstSeed(firstSeed);
+    QSignalSpy progressed(&dialog, &SnakeStatsDialog::progressed);
+    QSignalSpy finished(&dialog, &SnakeStatsDialog::finished);
+
+    dialog.findChild<QPushButton *>(QStringLiteral("run"))->click();
+    QVERIFY(dialog.isRunning());
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, generousMs);
+    QVERIFY(!dialog.isRunning());
+    QVERIFY(!dialog.wasCancelled());
+
+    const int total = games * int(snakeAiIds().size());
+    QCOMPARE(progressed.count(), total);
+    for (int i = 0; i < progressed.count(); ++i) {
+        QCOMPARE(progressed.at(i).at(0).toInt(), i + 1);
+        QCOMPARE(progressed.at(i).at(1).toInt(), total);
+    }
+
+    const SnakeRules rules = SnakeRules::walledArea(6, 6, 3, false);
+    const QTableWidget *table = dialog.resultsTable();
+    QCOMPARE(table->rowCount(), int(snakeAiIds().size()));
+    const LengthHistogram *histogram = dialog.histogram();
+    QCOMPARE(histogram->seriesNames(), QStringList(snakeAiIds()));
+    for (const QString &ai : snakeAiIds()) {
+        qint64 wins = 0, deaths = 0, stuck = 0, lengthSum = 0;
+        std::vector<int> lengths, winSteps;
+        for (int i = 0; i < games; ++i) {
+            const std::optional<SnakeResult> result = playSnakeGame(ai, rules, quint64(firstSeed + i));
+            QVERIFY(result);
+            lengths.push_back(result->length);
+            lengthSum += result->length;
+            if (result->state == SnakeState::Won) {
+                ++wins;
+                winSteps.push_back(result->steps);
+            } else if (result->state == SnakeState::Dead) {
+                ++deaths;
+            } else {
+                ++stuck;
+            }
+        }
+
+        const int row = rowOf(table, ai);
+        QVERIFY2(row >= 0, qPrintable(ai));
+        QCOMPARE(table->item(row, SnakeStatsDialog::GamesColumn)->text(), QString::number(games));
+        QCOMPARE(value(table, row, SnakeStatsDialog::DiedColumn).toLongLong(), deaths);
+        QCOMPARE(value(table, row, SnakeStatsDialog::StuckColumn).toLongLong(), stuck);
+        QCOMPARE(table->item(row, SnakeStatsDialog::DiedColumn)->text(), QString::number(deaths));
+        QCOMPARE(table->item(row, SnakeStatsDialog::StuckColumn)->text(), QString::number(stuck));
+        QCOMPARE(value(table, row, SnakeStatsDialog::FilledColumn).toDouble(), 100.0 * double(wins) / games);
+        QCOMPARE(value(table, row, SnakeStatsDialog::MeanLengthColumn).toDouble(), double(lengthSum) / games);
+        QCOMPARE(table->item(row, SnakeStatsDialog::MeanLengthColumn)->text(),
+                 QLocale().toString(double(lengthSum) / games, 'f', 2));
+        if (winSteps.empty()) {
+            QVERIFY(!value(table, row, SnakeStatsDialog::MedianFillMovesColumn).isValid());
+        } else {
+            std::sort(winSteps.begin(), winSteps.end());
+            const std::size_t mid = winSteps.size() / 2;
+            const double median =
+                winSteps.size() % 2 ? winSteps[mid] : (winSteps[mid - 1] + winSteps[mid]) / 2.0;
+            QCOMPARE(value(table, row, SnakeStatsDialog::MedianFillMovesColumn).toDouble(), median);
+        }
+
+        QCOMPARE(dialog.lengthsByAi().at(ai), lengths);
+        const std::vector<int> counts = histogram->counts(ai);
+        QCOMPARE(int(counts.size()), histogram->bucketCount());
+        QCOMPARE(std::accumulate(counts.begin(), counts.end(), 0), games);
+        for (int length : lengths)
+            QVERIFY(counts[std::size_t(histogram->bucketOf(length))] > 0);
+    }
+    QCOMPARE(histogram->minLength(), 3);
+    QCOMPARE(histogram->maxLength(), 36);
+
+    // The histogram paints its bars in the series' colours.
+    dialog.resize(800, 700);
+    dialog.show();
+    const QImage image = dialog.histogram()->grab().toImage();
+    for (int series = 0; series < int(snakeAiIds().size()); ++series) {
+        const QColor colour = LengthHistogram::seriesColour(series);
+        bool seen = false;
+        for (int y = 0; y < image.height() && !seen; ++y)
+            for (int x = 0; x < image.width() && !seen; ++x)
+                seen = image.pixelColor(x, y) == colour;
+        QVERIFY2(seen, qPrintable(snakeAiIds().at(series)));
+    }
+}
+
+void TestSnakeStats::cancelStopsPromptly()
+{
+    SnakeStatsDialog dialog;
+    dialog.show();
+    QSignalSpy progressed(&dialog, &SnakeStatsDialog::progressed);
+    QSignalSpy finished(&dialog, &SnakeStatsDialog::finished);
+    startLongRun(dialog);
+    QVERIFY(dialog.isRunning());
+    QTRY_VERIFY_WITH_TIMEOUT(progressed.count() >= 2, generousMs);
+
+    auto *cancel = dialog.findChild<QPushButton *>(QStringLiteral("cancel"));
+    QVERIFY(cancel->isEnabled());
+    QTest::mouseClick(cancel, Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(!dialog.isRunning(), generousMs);
+    QCOMPARE(finished.count(), 1);
+    QVERIFY(dialog.wasCancelled());
+    QVERIFY(dialog.findChild<QPushButton *>(QStringLiteral("run"))->isEnabled());
+
+    // The partial result is consistent: the table, the lengths and the histogram agree.
+    const int done = progressed.last().at(0).toInt();
+    QVERIFY(done < progressed.last().at(1).toInt());
+    int played = 0;
+    const QTableWidget *table = dialog.resultsTable();
+    for (const QString &ai : snakeAiIds()) {
+        const int row = rowOf(table, ai);
+        QVERIFY(row >= 0);
+        const int games = int(value(table, row, SnakeStatsDialog::GamesColumn).toLongLong());
+        QCOMPARE(int(dialog.lengthsByAi().at(ai).size()), games);
+        const std::vector<int> counts = dialog.histogram()->counts(ai);
+        QCOMPARE(std::accumulate(counts.begin(), counts.end(), 0), games);
+        played += games;
+    }
+    QCOMPARE(played, done);
+
+    // A new run starts afresh after a cancelled one.
+    dialog.setArea(5, 5);
+    dialog.setStartLength(2);
+    dialog.setGames(3);
+    QSignalSpy again(&dialog, &SnakeStatsDialog::finished);
+    dialog.start();
+    QTRY_COMPARE_WITH_TIMEOUT(again.count(), 1, generousMs);
+    QVERIFY(!dialog.wasCancelled());
+    for (const QString &ai : snakeAiIds())
+        QCOMPARE(int(dialog.lengthsByAi().at(ai).size()), 3);
+}
+
+void TestSnakeStats::closingWhileRunningStops()
+{
+    SnakeStatsDialog dialog;
+    dialog.show();
+    QSignalSpy progressed(&dialog, &SnakeStatsDialog::progressed);
+    startLongRun(dialog);
+    QTRY_VERIFY_WITH_TIMEOUT(progressed.count() >= 1, generousMs);
+    QVERIFY(dialog.close());
+    QVERIFY(!dialog.isVisible());
+    QTRY_VERIFY_WITH_TIMEOUT(!dialog.isRunning(), generousMs);
+    QVERIFY(dialog.wasCancelled());
+}
+
+void TestSnakeStats::destroyingWhileRunningIsSafe()
+{
+    auto dialog = std::make_unique<SnakeStatsDialog>();
+    QSignalSpy progressed(dialog.get(), &SnakeStatsDialog::progressed);
+    startLongRun(*dialog);
+    QTRY_VERIFY_WITH_TIMEOUT(progressed.count() >= 1, generousMs);
+    QVERIFY(dialog->isRunning());
+    dialog.reset();
+    // Results the worker posted before it stopped must not reach the destroyed dialog.
+    QCoreApplication::processEvents();
+    QCoreApplication::sendPostedEvents();
+
+    // Destroyed before the first game arrived, too.
+    auto early = std::make_unique<SnakeStatsDialog>();
+    startLongRun(*early);
+    early.reset();
+    QCoreApplication::processEvents();
+}
+
+void TestSnakeStats::nothingToRunWithoutAnAi()
+{
+    SnakeStatsDialog dialog;
+    QSignalSpy finished(&dialog, &SnakeStatsDialog::finished);
+    dialog.setSelectedAis({});
+    dialog.start();
+    QVERIFY(!dialog.isRunning());
+    QCOMPARE(finished.count(), 0);
+    QCOMPARE(dialog.resultsTable()->rowCount(), 0);
+}
+
+QTEST_MAIN(TestSnakeStats)
+#include "tst_snakestats.moc"

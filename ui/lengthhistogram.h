@@ -1,0 +1,56 @@
+#pragma once
+
+#include <QColor>
+#include <QStringList>
+#include <QWidget>
+
+#include <map>
+#include <utility>
+#include <vector>
+
+namespace gridtrace {
+
+// A bar chart of the snakes' final lengths: one coloured series per AI, the bars of a bucket
+// side by side, with axis titles and a legend. Lengths are grouped into at most maxBuckets
+// buckets of equal width so that large boards stay readable.
+class LengthHistogram : public QWidget
+{
+    Q_OBJECT
+
+public:
+    static constexpr int maxBuckets = 24;
+
+    explicit LengthHistogram(QWidget *parent = nullptr);
+
+    // The range of lengths the axis covers (the start length to the number of free cells);
+    // clears the series.
+    void setRange(int minLength, int maxLength);
+    // Every game's final length, per AI, the series in the order of names (an AI missing from
+    // the map has no games yet); lengths outside the range go to the nearest bucket.
+    void setLengths(const QStringList &names, const std::map<QString, std::vector<int>> &lengthsByAi);
+    void clear();
+
+    int minLength() const { return m_min; }
+    int maxLength() const { return m_max; }
+    int bucketCount() const;
+    int bucketWidth() const;
+    int bucketOf(int length) const;
+    QStringList seriesNames() const;
+    // Games per bucket of one series (empty for an unknown name).
+    std::vector<int> counts(const QString &name) const;
+    static QColor seriesColour(int index);
+
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+    void changeEvent(QEvent *event) override;
+
+private:
+    int m_min = 1;
+    int m_max = 1;
+    std::vector<std::pair<QString, std::vector<int>>> m_counts;
+};
+
+} // namespace gridtrace

@@ -1,0 +1,285 @@
+#include "snakeplaycontroller.h"
+
+#include "snake/greedysnakeai.h"
+#include "snake/shadowsnakeai.h"
+#include "snake/snakealgorithms.h"
+#include "snake/snaketracer.h"
+#include "trace/recorder.h"
+
+#include <QKeyEvent>
+
+#include <algorithm>
+
+namespace gridtrace {
+
+// One AI, untraced, asked for a single move from wherever the game stands. A fresh one is
+// made at each takeover, so what it remembers of earlier moves is its own play only.
+struct SnakePlayAi
+{
+    virtual ~SnakePlayAi() = default;
+    virtual Direction decide(const SnakeGame &game) = 0;
+};
+
+namespace {
+
+template<template<typename> class Algorithm>
+struct AiOf final : SnakePlayAi
+{
+    Direction decide(const SnakeGame &game) override
+    {
+        SnakeTracer<NullRecorder> tracer(recorder, game);
+        return algorithm.decide(tracer);
+    }
+
+    NullRecorder recorder;
+    Algorithm<NullRecorder> algorithm;
+};
+
+} // namespace
+
+SnakePlayController::SnakePlayController(QObject *parent)
+    : QObject(parent)
+{
+    qRegisterMetaType<SnakeState>();
+    m_timer.setTimerType(Qt::PreciseTimer);
+    m_timer.setInterval(1000 / m_speed);
+    connect(&m_timer, &QTimer::timeout, this, &SnakePlayController::tick);
+}
+
+SnakePlayController::~SnakePlayController() = default;
+
+void SnakePlayController::newGame(const SnakeRules &rules, quint64 seed)
+{
+    m_seed = seed;
+    m_game.emplace(rules, seed);
+    m_turns.clear();
+    // The AI's memory belongs to the old game.
+    if (m_ai)
+        setAiDriver(m_aiId);
+    rebuildScene();
+    const bool wasPaused = m_paused;
+    m_paused = false;
+    updateTimer();
+    if (wasPaused)
+        emit pausedChanged(false);
+    emit changed();
+    if (m_game->state() != SnakeState::Playing)
+        emit ended(m_game->state(), m_game->length(), m_game->steps());
+}
+
+void SnakePlayController::restart()
+{
+    if (m_game)
+        newGame(m_game->rules(), m_seed + 1);
+}
+
+bool SnakePlayController::setFood(CellPos cell)
+{
+    if (!m_game)
+        return false;
+    const int old = m_game->food();
+    if (!m_game->setFood(cell))
+        return false;
+    if (old >= 0)
+        setMark(old, Mark::None);
+    setMark(m_game->food(), Mark::Food);
+    emit changed();
+    return true;
+}
+
+void SnakePlayController::setSpeed(int movesPerSecond)
+{
+    m_speed = std::clamp(movesPerSecond, minSpeed, maxSpeed);
+    m_timer.setInterval(1000 / m_speed);
+}
+
+void SnakePlayController::pause()
+{
+    if (m_paused)
+        return;
+    m_paused = true;
+    updateTimer();
+    emit pausedChanged(true);
+}
+
+void SnakePlayController::resume()
+{
+    if (!m_paused)
+        return;
+    m_paused = false;
+    // Turns pressed before the pause are stale by now.
+    m_turns.clear();
+    updateTimer();
+    emit pausedChanged(false);
+}
+
+void SnakePlayController::togglePause()
+{
+    if (m_paused)
+        resume();
+    else
+        pause();
+}
+
+void SnakePlayController::steer(Direction direction)
+{
+    if (!m_game || m_game->state() != SnakeState::Playing || m_ai || m_paused)
+        return;
+    if (std::find(orthogonalDirections.begin(), orthogonalDirections.end(), direction) == orthogonalDirections.end())
+        return;
+    if (m_turns.size() >= maxQueuedTurns)
+        return;
+    if (m_turns.isEmpty()) {
+        // Against the real neck, not the heading: before the first move they may differ.
+        if (m_game->length() > 1 && m_game->neighbour(m_game->head(), direction) == m_game->body()[1])
+            return;
+        if (direction == m_game->direction())
+            return;
+    } else {
+        const Direction last = m_turns.back();
+        if (direction == last || (m_game->length() > 1 && direction == opposite(last)))
+            return;
+    }
+    m_turns.push_back(direction);
+}
+
+bool SnakePlayController::setAiDriver(const QString &aiId)
+{
+    std::unique_ptr<SnakePlayAi> ai;
+    if (aiId == QStringLiteral("greedy"))
+        ai = std::make_unique<AiOf<GreedySnakeAi>>();
+    else if (aiId == QStringLiteral("seed-000"))
+        ai = std::make_unique<AiOf<ShadowSnakeAi>>();
+    if (!ai)
+        return false;
+    const bool same = m_ai && m_aiId == aiId;
+    m_ai = std::move(ai);
+    m_aiId = aiId;
+    m_turns.clear();
+    if (!same)
+        emit driverChanged();
+    return true;
+}
+
+void SnakePlayController::setHumanDriver()
+{
+    if (!m_ai)
+        return;
+    m_ai.reset();
+    m_aiId.clear();
+    m_turns.clear();
+    emit driverChanged();
+}
+
+std::optional<Direction> SnakePlayController::keyDirection(const QKeyEvent *event)
+{
+    switch (event->key()) {
+    case Qt::Key_Up:
+    case Qt::Key_W:
+        return Direction::North;
+    case Qt::Key_Right:
+    case Qt::Key_D:
+        return Direction::East;
+    case Qt::Key_Down:
+    case Qt::Key_S:
+        return Direction::South;
+    case Qt::Key_Left:
+    case Qt::Key_A:
+        return Direction::West;
+    default:
+        return std::nullopt;
+    }
+}
+
+bool SnakePlayController::isPauseKey(const QKeyEvent *event)
+{
+    return event->key() == Qt::Key_P;
+}
+
+bool SnakePlayController::handleKey(QKeyEvent *event)
+{
+    // Ctrl+S and the like stay the window's.
+    if (!m_game || (event->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier)))
+        return false;
+    if (isPauseKey(event)) {
+        if (m_game->state() != SnakeState::Playing)
+            return false;
+        togglePause();
+        return true;
+    }
+    const std::optional<Direction> direction = keyDirection(event);
+    if (!direction)
+        return false;
+    steer(*direction);
+    return true;
+}
+
+bool SnakePlayController::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() == QEvent::ShortcutOverride) {
+        auto *key = static_cast<QKeyEvent *>(event);
+        if (m_game && m_game->state() == SnakeState::Playing
+            && !(key->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier))
+            && (keyDirection(key) || isPauseKey(key))) {
+            // Accepted, the key press comes to the view instead of firing a shortcut.
+            event->accept();
+            return true;
+        }
+    } else if (event->type() == QEvent::KeyPress) {
+        if (handleKey(static_cast<QKeyEvent *>(event)))
+            return true;
+    }
+    return QObject::eventFilter(watched, event);
+}
+
+void SnakePlayController::tick()
+{
+    if (!m_game || m_paused || m_game->state() != SnakeState::Playing)
+        return;
+    Direction direction = m_game->direction();
+    if (m_ai)
+        direction = m_ai->decide(*m_game);
+    else if (!m_turns.isEmpty())
+        direction = m_turns.takeFirst();
+    const int oldHead = m_game->head();
+    const SnakeMove move = m_game->move(direction);
+    if (move.state != SnakeState::Dead) {
+        if (move.tailLeft >= 0)
+            setMark(move.tailLeft, Mark::None);
+        setMark(oldHead, Mark::Body);
+        setMark(move.head, Mark::Head);
+        if (move.foodPlaced >= 0)
+            setMark(move.foodPlaced, Mark::Food);
+    }
+    emit changed();
+    if (move.state != SnakeState::Playing) {
+        m_turns.clear();
+        updateTimer();
+        emit ended(move.state, m_game->length(), m_game->steps());
+    }
+}
+
+void SnakePlayController::rebuildScene()
+{
+    m_scene = Scene(m_game->rules().board, 0, 0);
+    for (int cell : m_game->body())
+        setMark(cell, cell == m_game->head() ? Mark::Head : Mark::Body);
+    if (m_game->food() >= 0)
+        setMark(m_game->food(), Mark::Food);
+}
+
+void SnakePlayController::setMark(int cell, Mark mark)
+{
+    m_scene.setCellValue(CellLayer::Mark, cell, std::uint32_t(mark));
+}
+
+void SnakePlayController::updateTimer()
+{
+    const bool run = m_game && !m_paused && m_game->state() == SnakeState::Playing;
+    if (run && !m_timer.isActive())
+        m_timer.start();
+    else if (!run)
+        m_timer.stop();
+}
+
+} // namespace gridtrace

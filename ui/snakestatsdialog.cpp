@@ -1,0 +1,425 @@
+#include "snakestatsdialog.h"
+
+#include "lengthhistogram.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QElapsedTimer>
+#include <QEvent>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QTableWidget>
+#include <QThread>
+#include <QTimer>
+#include <QVBoxLayout>
+
+#include <limits>
+
+namespace gridtrace {
+
+namespace {
+
+// Redrawing the table and the histogram after every game would cost more than a small
+// board's game; results arriving in a burst are shown together.
+constexpr int refreshIntervalMs = 100;
+
+} // namespace
+
+SnakeStatsDialog::SnakeStatsDialog(QWidget *parent)
+    : QDialog(parent)
+    , m_aiGroup(new QGroupBox(this))
+    , m_areaLabel(new QLabel(this))
+    , m_width(new QSpinBox(this))
+    , m_byLabel(new QLabel(this))
+    , m_height(new QSpinBox(this))
+    , m_startLengthLabel(new QLabel(this))
+    , m_startLength(new QSpinBox(this))
+    , m_rulesLabel(new QLabel(this))
+    , m_rules(new QComboBox(this))
+    , m_gamesLabel(new QLabel(this))
+    , m_games(new QSpinBox(this))
+    , m_seedLabel(new QLabel(this))
+    , m_seed(new QSpinBox(this))
+    , m_run(new QPushButton(this))
+    , m_cancel(new QPushButton(this))
+    , m_close(new QPushButton(this))
+    , m_progress(new QProgressBar(this))
+    , m_status(new QLabel(this))
+    , m_table(new QTableWidget(this))
+    , m_histogram(new LengthHistogram(this))
+{
+    setObjectName(QStringLiteral("snakeStatsDialog"));
+
+    auto *aiLayout = new QHBoxLayout(m_aiGroup);
+    for (const QString &id : snakeAiIds()) {
+        auto *box = new QCheckBox(id, m_aiGroup);
+        box->setObjectName(id);
+        box->setChecked(true);
+        aiLayout->addWidget(box);
+        m_aiBoxes.append(box);
+    }
+    aiLayout->addStretch();
+
+    // The command line accepts sides up to 1024, but a dialog that waits minutes per game
+    // helps nobody; the walled area keeps the same meaning.
+    m_width->setRange(2, 256);
+    m_height->setRange(2, 256);
+    m_width->setValue(8);
+    m_height->setValue(8);
+    m_width->setObjectName(QStringLiteral("width"));
+    m_height->setObjectName(QStringLiteral("height"));
+    m_startLength->setRange(1, m_width->value());
+    m_startLength->setValue(4);
+    m_startLength->setObjectName(QStringLiteral("startLength"));
+    connect(m_width, &QSpinBox::valueChanged, m_startLength, &QSpinBox::setMaximum);
+    m_rules->addItem(QString(), false);
+    m_rules->addItem(QString(), true);
+    m_rules->setObjectName(QStringLiteral("rules"));
+    m_games->setRange(1, 1000000);
+    m_games->setValue(200);
+    m_games->setObjectName(QStringLiteral("games"));
+    m_seed->setRange(0, std::numeric_limits<int>::max());
+    m_seed->setValue(1);
+    m_seed->setObjectName(QStringLiteral("firstSeed"));
+    m_areaLabel->setBuddy(m_width);
+    m_startLengthLabel->setBuddy(m_startLength);
+    m_rulesLabel->setBuddy(m_rules);
+    m_gamesLabel->setBuddy(m_games);
+    m_seedLabel->setBuddy(m_seed);
+
+    auto *inputs = new QGridLayout;
+    inputs->addWidget(m_areaLabel, 0, 0);
+    auto *area = new QHBoxLayout;
+    area->addWidget(m_width);
+    area->addWidget(m_byLabel);
+    area->addWidget(m_height);
+    area->addStretch();
+    inputs->addLayout(area, 0, 1);
+    inputs->addWidget(m_startLengthLabel, 1, 0);
+    inputs->addWidget(m_startLength, 1, 1, Qt::AlignLeft);
+    inputs->addWidget(m_rulesLabel, 2, 0);
+    inputs->addWidget(m_rules, 2, 1, Qt::AlignLeft);
+    inputs->addWidget(m_gamesLabel, 0, 2);
+    inputs->addWidget(m_games, 0, 3, Qt::AlignLeft);
+    inputs->addWidget(m_seedLabel, 1, 2);
+    inputs->addWidget(m_seed, 1, 3, Qt::AlignLeft);
+    inputs->setColumnStretch(1, 1);
+    inputs->setColumnStretch(3, 1);
+
+    m_run->setObjectName(QStringLiteral("run"));
+    m_cancel->setObjectName(QStringLiteral("cancel"));
+    m_close->setObjectName(QStringLiteral("close"));
+    m_run->setDefault(true);
+    connect(m_run, &QPushButton::clicked, this, &SnakeStatsDialog::start);
+    connect(m_cancel, &QPushButton::clicked, this, &SnakeStatsDialog::cancel);
+    connect(m_close, &QPushButton::clicked, this, &SnakeStatsDialog::reject);
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_run);
+    buttons->addWidget(m_cancel);
+    buttons->addWidget(m_progress, 1);
+    buttons->addWidget(m_close);
+    m_progress->setRange(0, 1);
+    m_progress->setValue(0);
+    m_status->setWordWrap(true);
+
+    m_table->setColumnCount(ColumnCount);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setStretchLastSection(true);
+
+    auto *results = new QSplitter(Qt::Vertical, this);
+    results->addWidget(m_table);
+    results->addWidget(m_histogram);
+    results->setStretchFactor(1, 1);
+    results->setChildrenCollapsible(false);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_aiGroup);
+    layout->addLayout(inputs);
+    layout->addLayout(buttons);
+    layout->addWidget(m_status);
+    layout->addWidget(results, 1);
+
+    retranslate();
+    updateControls();
+    resize(720, 560);
+}
+
+SnakeStatsDialog::~SnakeStatsDialog()
+{
+    // The worker posts to this object; it must be gone before the object is.
+    m_stop = true;
+    if (m_worker)
+        m_worker->wait();
+}
+
+void SnakeStatsDialog::setSelectedAis(const QStringList &ids)
+{
+    for (QCheckBox *box : std::as_const(m_aiBoxes))
+        box->setChecked(ids.contains(box->objectName()));
+}
+
+QStringList SnakeStatsDialog::selectedAis() const
+{
+    QStringList ids;
+    for (QCheckBox *box : m_aiBoxes)
+        if (box->isChecked())
+            ids.append(box->objectName());
+    return ids;
+}
+
+void SnakeStatsDialog::setArea(int width, int height)
+{
+    m_width->setValue(width);
+    m_height->setValue(height);
+}
+
+void SnakeStatsDialog::setStartLength(int length)
+{
+    m_startLength->setValue(length);
+}
+
+void SnakeStatsDialog::setStrictTail(bool strict)
+{
+    m_rules->setCurrentIndex(strict ? 1 : 0);
+}
+
+void SnakeStatsDialog::setGames(int games)
+{
+    m_games->setValue(games);
+}
+
+void SnakeStatsDialog::setFirstSeed(int seed)
+{
+    m_seed->setValue(seed);
+}
+
+void SnakeStatsDialog::start()
+{
+    if (isRunning())
+        return;
+    const QStringList ais = selectedAis();
+    if (ais.isEmpty()) {
+        showStatus(Status::NoAi);
+        return;
+    }
+    const SnakeRules rules = SnakeRules::walledArea(m_width->value(), m_height->value(), m_startLength->value(),
+                                                    m_rules->currentData().toBool());
+    if (!rules.error().isEmpty()) {
+        showStatus(Status::BadRules);
+        return;
+    }
+
+    const int games = m_games->value();
+    const quint64 firstSeed = quint64(m_seed->value());
+    m_runAis = ais;
+    m_statistics.clear();
+    m_nsecs.clear();
+    m_lengths.clear();
+    for (const QString &ai : ais) {
+        m_statistics[ai];
+        m_nsecs[ai] = 0;
+        m_lengths[ai];
+    }
+    m_done = 0;
+    m_total = games * int(ais.size());
+    m_cancelled = false;
+    m_stop = false;
+    m_histogram->setRange(m_startLength->value(), rules.freeCellCount());
+    m_progress->setRange(0, m_total);
+    m_progress->setValue(0);
+    refreshTable();
+
+    // Game i of every AI before game i + 1 of any, so that a cancelled run still compares
+    // the AIs on the same seeds.
+    m_worker.reset(QThread::create([this, ais, rules, games, firstSeed] {
+        QElapsedTimer timer;
+        for (int i = 0; i < games; ++i) {
+            for (const QString &ai : ais) {
+                if (m_stop)
+                    break;
+                timer.start();
+                const std::optional<SnakeResult> result = playSnakeGame(ai, rules, firstSeed + quint64(i));
+                const qint64 nsecs = timer.nsecsElapsed();
+                if (result)
+                    QMetaObject::invokeMethod(
+                        this, [this, ai, played = *result, nsecs] { gamePlayed(ai, played, nsecs); },
+                        Qt::QueuedConnection);
+            }
+        }
+        QMetaObject::invokeMethod(this, [this] { runEnded(); }, Qt::QueuedConnection);
+    }));
+    m_worker->start();
+    showStatus(Status::Running);
+    updateControls();
+}
+
+void SnakeStatsDialog::cancel()
+{
+    if (!isRunning())
+        return;
+    m_stop = true;
+    m_cancel->setEnabled(false);
+}
+
+void SnakeStatsDialog::reject()
+{
+    cancel();
+    QDialog::reject();
+}
+
+void SnakeStatsDialog::gamePlayed(const QString &ai, const SnakeResult &result, qint64 nsecs)
+{
+    m_statistics[ai].add(result);
+    m_nsecs[ai] += nsecs;
+    m_lengths[ai].push_back(result.length);
+    ++m_done;
+    m_progress->setValue(m_done);
+    emit progressed(m_done, m_total);
+    if (m_done == 1 || m_done == m_total)
+        refreshTable();
+    else if (!m_refreshPending) {
+        m_refreshPending = true;
+        QTimer::singleShot(refreshIntervalMs, this, [this] {
+            m_refreshPending = false;
+            refreshTable();
+        });
+    }
+}
+
+void SnakeStatsDialog::runEnded()
+{
+    // Every result was posted before this call, so the thread is at its end.
+    m_worker->wait();
+    m_worker.reset();
+    m_cancelled = m_done < m_total;
+    refreshTable();
+    showStatus(m_cancelled ? Status::Cancelled : Status::Done);
+    updateControls();
+    emit finished();
+}
+
+void SnakeStatsDialog::refreshTable()
+{
+    const QLocale locale;
+    const auto setCell = [this](int row, int column, const QString &text, const QVariant &value) {
+        QTableWidgetItem *item = m_table->item(row, column);
+        if (!item) {
+            item = new QTableWidgetItem;
+            item->setTextAlignment(column == AiColumn ? Qt::Alignment(Qt::AlignLeft | Qt::AlignVCenter)
+                                                      : Qt::Alignment(Qt::AlignRight | Qt::AlignVCenter));
+            m_table->setItem(row, column, item);
+        }
+        item->setText(text);
+        item->setData(valueRole, value);
+    };
+    const QString none = QStringLiteral("\u2013");
+
+    m_table->setRowCount(int(m_runAis.size()));
+    for (int row = 0; row < m_runAis.size(); ++row) {
+        const QString &ai = m_runAis[row];
+        const SnakeStatistics &s = m_statistics[ai];
+        const bool any = s.games > 0;
+        setCell(row, AiColumn, ai, ai);
+        setCell(row, GamesColumn, locale.toString(s.games), s.games);
+        setCell(row, FilledColumn, any ? locale.toString(s.winPercent(), 'f', 1) : none,
+                any ? QVariant(s.winPercent()) : QVariant());
+        setCell(row, DiedColumn, locale.toString(s.deaths), s.deaths);
+        setCell(row, StuckColumn, locale.toString(s.stuck), s.stuck);
+        setCell(row, MeanLengthColumn, any ? locale.toString(s.meanLength(), 'f', 2) : none,
+                any ? QVariant(s.meanLength()) : QVariant());
+        setCell(row, MeanMovesColumn, any ? locale.toString(s.meanSteps(), 'f', 1) : none,
+                any ? QVariant(s.meanSteps()) : QVariant());
+        const bool filled = s.wins > 0;
+        setCell(row, MedianFillMovesColumn, filled ? locale.toString(s.medianWinSteps(), 'f', 1) : none,
+                filled ? QVariant(s.medianWinSteps()) : QVariant());
+        const double ms = any ? double(m_nsecs[ai]) / 1e6 / double(s.games) : 0.0;
+        setCell(row, MsPerGameColumn, any ? locale.toString(ms, 'f', 3) : none, any ? QVariant(ms) : QVariant());
+    }
+    m_histogram->setLengths(m_runAis, m_lengths);
+}
+
+void SnakeStatsDialog::updateControls()
+{
+    const bool running = isRunning();
+    for (QCheckBox *box : std::as_const(m_aiBoxes))
+        box->setEnabled(!running);
+    for (QWidget *input : {static_cast<QWidget *>(m_width), static_cast<QWidget *>(m_height),
+                           static_cast<QWidget *>(m_startLength), static_cast<QWidget *>(m_rules),
+                           static_cast<QWidget *>(m_games), static_cast<QWidget *>(m_seed)})
+        input->setEnabled(!running);
+    m_run->setEnabled(!running);
+    m_cancel->setEnabled(running && !m_stop);
+}
+
+void SnakeStatsDialog::showStatus(Status status)
+{
+    m_state = status;
+    switch (status) {
+    case Status::Idle:
+        m_status->setText(tr("Choose the AIs and the setting, then run the games."));
+        break;
+    case Status::Running:
+        m_status->setText(tr("Playing %1 games\u2026").arg(m_total));
+        break;
+    case Status::Done:
+        m_status->setText(tr("Played all %1 games.").arg(m_total));
+        break;
+    case Status::Cancelled:
+        m_status->setText(tr("Cancelled after %1 of %2 games.").arg(m_done).arg(m_total));
+        break;
+    case Status::NoAi:
+        m_status->setText(tr("Choose at least one AI."));
+        break;
+    case Status::BadRules:
+        m_status->setText(SnakeRules::walledArea(m_width->value(), m_height->value(), m_startLength->value(),
+                                                 m_rules->currentData().toBool())
+                              .error());
+        break;
+    }
+}
+
+void SnakeStatsDialog::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QDialog::changeEvent(event);
+}
+
+void SnakeStatsDialog::retranslate()
+{
+    setWindowTitle(tr("Snake Statistics"));
+    m_aiGroup->setTitle(tr("AIs to compare"));
+    m_areaLabel->setText(tr("&Area:"));
+    m_byLabel->setText(tr("\u00d7"));
+    m_width->setToolTip(tr("Width of the playing area inside the ring of walls"));
+    m_height->setToolTip(tr("Height of the playing area inside the ring of walls"));
+    m_startLengthLabel->setText(tr("Start &length:"));
+    m_startLength->setToolTip(tr("The snake starts on the top row, heading east"));
+    m_rulesLabel->setText(tr("R&ules:"));
+    m_rules->setItemText(0, tr("Follow the tail"));
+    m_rules->setItemText(1, tr("Strict tail"));
+    m_rules->setToolTip(tr("Whether the head may enter the cell the tail leaves on the same move"));
+    m_gamesLabel->setText(tr("&Games:"));
+    m_seedLabel->setText(tr("First &seed:"));
+    m_seed->setToolTip(tr("Game i uses this seed plus i"));
+    m_run->setText(tr("&Run"));
+    m_cancel->setText(tr("&Cancel"));
+    m_close->setText(tr("Cl&ose"));
+    m_table->setHorizontalHeaderLabels({tr("AI"), tr("Games"), tr("Filled %"), tr("Died"), tr("Stuck"),
+                                        tr("Mean length"), tr("Mean moves"), tr("Median moves to fill"),
+                                        tr("ms per game")});
+    showStatus(m_state);
+}
+
+} // namespace gridtrace
