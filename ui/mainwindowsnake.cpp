@@ -5,10 +5,13 @@
 
 #include "algorithmpanel.h"
 #include "gridview.h"
+#include "inspectordock.h"
 #include "logdock.h"
+#include "pseudocodedock.h"
 #include "snakeplaycontroller.h"
 #include "snakeplaypanel.h"
 #include "snakestatsdialog.h"
+#include "watchesdock.h"
 #include "tools/breakpointtool.h"
 #include "tools/drawtool.h"
 
@@ -41,14 +44,17 @@ void MainWindow::setPlayMode(bool on)
         m_view->setFrame(nullptr, &m_snakePlay->scene());
         m_view->frameChanged();
         m_view->setFocus(Qt::OtherFocusReason);
+        // The panels speak of the trace, which is not what the board shows now.
+        m_watchesDock->showFrame(nullptr, nullptr, 0);
+        m_inspectorDock->showFrame(nullptr, nullptr, 0);
+        m_pseudoCodeDock->setCurrentLine(0);
         m_logDock->appendMessage(tr("Play snake: arrow keys or WASD steer, P pauses; an AI can take over from the panel."));
     } else {
         m_snakePlay->pause();
         m_view->removeEventFilter(m_snakePlay);
         m_view->setTool(m_breakpointToolAction->isChecked() ? static_cast<Tool *>(m_breakpointTool.get())
                                                             : static_cast<Tool *>(m_drawTool.get()));
-        m_view->setFrame(m_playback.trace(), m_playback.scene());
-        m_view->frameChanged();
+        onPositionChanged(m_playback.position());
     }
 }
 

@@ -1,6 +1,7 @@
 #include "snakebench.h"
 
 #include "snake/snakealgorithms.h"
+#include "snake/snakestatistics.h"
 
 #include <QElapsedTimer>
 #include <QRegularExpression>
@@ -55,35 +56,18 @@ int SnakeBench::execute(const QCommandLineParser &parser, const Output &output)
 
     const SnakeRules rules = SnakeRules::walledArea(width, height, startLength,
                                                     rulesName == QStringLiteral("strict-tail"));
-    qint64 wins = 0, deaths = 0, stuck = 0, lengths = 0, steps = 0;
-    std::vector<int> winSteps;
+    SnakeStatistics statistics;
     QElapsedTimer timer;
     timer.start();
-    for (quint64 i = 0; i < *games; ++i) {
-        const SnakeResult result = *playSnakeGame(ai, rules, *seed + i);
-        lengths += result.length;
-        steps += result.steps;
-        if (result.state == SnakeState::Won) {
-            ++wins;
-            winSteps.push_back(result.steps);
-        } else if (result.state == SnakeState::Dead) {
-            ++deaths;
-        } else {
-            ++stuck;
-        }
-    }
+    for (quint64 i = 0; i < *games; ++i)
+        statistics.add(*playSnakeGame(ai, rules, *seed + i));
     const double ms = double(timer.nsecsElapsed()) / 1e6;
-
     const double n = double(*games);
-    double winMean = 0.0, winMedian = 0.0;
-    if (!winSteps.empty()) {
-        std::sort(winSteps.begin(), winSteps.end());
-        for (int s : winSteps)
-            winMean += s;
-        winMean /= double(winSteps.size());
-        const std::size_t mid = winSteps.size() / 2;
-        winMedian = winSteps.size() % 2 ? winSteps[mid] : (winSteps[mid - 1] + winSteps[mid]) / 2.0;
-    }
+    const qint64 wins = statistics.wins;
+    const qint64 deaths = statistics.deaths;
+    const qint64 stuck = statistics.stuck;
+    const double winMean = statistics.meanWinSteps();
+    const double winMedian = statistics.medianWinSteps();
     const QJsonObject object{
         {QStringLiteral("ai"), ai},
         {QStringLiteral("size"), QStringLiteral("%1x%2").arg(width).arg(height)},
@@ -95,8 +79,8 @@ int SnakeBench::execute(const QCommandLineParser &parser, const Output &output)
         {QStringLiteral("wins"), wins},
         {QStringLiteral("deaths"), deaths},
         {QStringLiteral("stuck"), stuck},
-        {QStringLiteral("mean_length"), double(lengths) / n},
-        {QStringLiteral("mean_steps"), double(steps) / n},
+        {QStringLiteral("mean_length"), statistics.meanLength()},
+        {QStringLiteral("mean_steps"), statistics.meanSteps()},
         {QStringLiteral("mean_steps_wins"), winMean},
         {QStringLiteral("median_steps_wins"), winMedian},
         {QStringLiteral("ms_per_game"), ms / n},
@@ -107,9 +91,9 @@ int SnakeBench::execute(const QCommandLineParser &parser, const Output &output)
                             "  moves to win: mean %15, median %16\n"
                             "  %17 ms per game")
                              .arg(ai).arg(width).arg(height).arg(rulesName).arg(startLength)
-                             .arg(*games).arg(*seed).arg(wins).arg(100.0 * double(wins) / n, 0, 'f', 1)
-                             .arg(deaths).arg(stuck).arg(double(lengths) / n, 0, 'f', 2).arg(width * height)
-                             .arg(double(steps) / n, 0, 'f', 1).arg(winMean, 0, 'f', 1).arg(winMedian, 0, 'f', 1)
+                             .arg(*games).arg(*seed).arg(wins).arg(statistics.winPercent(), 0, 'f', 1)
+                             .arg(deaths).arg(stuck).arg(statistics.meanLength(), 0, 'f', 2).arg(width * height)
+                             .arg(statistics.meanSteps(), 0, 'f', 1).arg(winMean, 0, 'f', 1).arg(winMedian, 0, 'f', 1)
                              .arg(ms / n, 0, 'f', 3);
     output.result(object, text);
     return Success;
