@@ -37,6 +37,26 @@ Direction decide(const SnakeGame &game, Ai<NullRecorder> &ai)
     return ai.decide(tracer);
 }
 
+// One decision, recorded, to see what the AI considered on the way.
+struct TracedDecision
+{
+    Trace trace;
+    Direction move = Direction::None;
+};
+
+template<template<typename> class Ai>
+TracedDecision decideTraced(const SnakeGame &game, QStringView catalogueId)
+{
+    TracedDecision decision;
+    decision.trace.header.board = game.rules().board;
+    decision.trace.tables = Catalogue::find(catalogueId)->traceTables;
+    Recorder recorder(decision.trace);
+    SnakeTracer<Recorder> tracer(recorder, game);
+    Ai<Recorder> ai;
+    decision.move = ai.decide(tracer);
+    return decision;
+}
+
 // Plays a whole game, checking every move: a fatal move is allowed only when all are fatal.
 // With tailIsBody, a move into the tail's cell does not count as a way out: the source's own
 // game made it fatal, so its AI never considers it.
@@ -158,14 +178,9 @@ void TestSnakeAi::seedChasesTheTailWhenEatingTraps()
     SnakeGame game(rules, 1);
     QVERIFY(game.setFood({3, 4}));
 
-    // A traced decision, to see what was considered.
-    Trace trace;
-    trace.header.board = rules.board;
-    trace.tables = Catalogue::find(u"snake-seed-000")->traceTables;
-    Recorder recorder(trace);
-    SnakeTracer<Recorder> tracer(recorder, game);
-    ShadowSnakeAi<Recorder> ai;
-    const Direction move = ai.decide(tracer);
+    const TracedDecision decision = decideTraced<ShadowSnakeAi>(game, u"snake-seed-000");
+    const Trace &trace = decision.trace;
+    const Direction move = decision.move;
 
     QList<int> kinds;
     for (const Step &step : trace.steps)
@@ -252,18 +267,13 @@ void TestSnakeAi::greedyKeepsMovesToSpare()
     SnakeGame game(rules, 1);
     QVERIFY(game.setFood({6, 1}));
 
-    Trace trace;
-    trace.header.board = rules.board;
-    trace.tables = Catalogue::find(u"snake-greedy")->traceTables;
-    Recorder recorder(trace);
-    SnakeTracer<Recorder> tracer(recorder, game);
-    GreedySnakeAi<Recorder> ai;
+    const TracedDecision decision = decideTraced<GreedySnakeAi>(game, u"snake-greedy");
     // East is the only move either way; the trace says whether it is a meal judged safe.
-    QCOMPARE(ai.decide(tracer), Direction::East);
+    QCOMPARE(decision.move, Direction::East);
     bool reached = false;
     bool lost = false;
     bool ate = false;
-    for (const Step &step : trace.steps) {
+    for (const Step &step : decision.trace.steps) {
         reached |= step.kind == TailReachedStep && step.line == GreedySnakeAi<Recorder>::ShadowLine;
         lost |= step.kind == TailLostStep;
         ate |= step.kind == DecideStep && step.line == GreedySnakeAi<Recorder>::EatLine;

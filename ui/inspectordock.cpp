@@ -55,45 +55,83 @@ QString moreRowText(qsizetype hidden)
 
 } // namespace
 
-// The open list as a best-first search sees it: sorted by f, ties by h, of which only the
-// first maxRows rows are kept.
-class OpenListModel : public QAbstractTableModel
+// What both tables share: the cells shown (at most maxRows of them), how many there are in
+// all, and a last row "... and N more" standing for the rest.
+template<typename Entry>
+class CappedCellModel : public QAbstractTableModel
 {
 public:
-    enum class Column { X, Y, G, H, F };
-
-    struct Entry
-    {
-        int cell;
-        double g;
-        double h;
-        double f;
-    };
-
     using QAbstractTableModel::QAbstractTableModel;
-
-    void reset(int width, std::vector<Entry> shown, qsizetype total, QList<Column> columns)
-    {
-        beginResetModel();
-        m_width = width;
-        m_shown = std::move(shown);
-        m_total = total;
-        m_columns = std::move(columns);
-        endResetModel();
-    }
 
     qsizetype total() const { return m_total; }
     bool hasMoreRow() const { return m_total > qsizetype(m_shown.size()); }
     int shownRows() const { return int(m_shown.size()); }
     CellPos cellAt(int row) const
     {
-        const int cell = m_shown[std::size_t(row)].cell;
+        const int cell = cellOf(m_shown[std::size_t(row)]);
         return {cell % m_width, cell / m_width};
     }
 
     int rowCount(const QModelIndex &parent = {}) const override
     {
         return parent.isValid() ? 0 : int(m_shown.size()) + (hasMoreRow() ? 1 : 0);
+    }
+
+protected:
+    static int cellOf(std::uint32_t cell) { return int(cell); }
+    template<typename E>
+    static int cellOf(const E &entry) { return entry.cell; }
+
+    void setRows(int width, std::vector<Entry> shown, qsizetype total)
+    {
+        m_width = width;
+        m_shown = std::move(shown);
+        m_total = total;
+    }
+    // The "... and N more" row: true when the row is it, with what it shows for the role.
+    bool isMoreRow(const QModelIndex &index, int role, QVariant *value) const
+    {
+        if (index.row() < int(m_shown.size()))
+            return false;
+        if (role == Qt::DisplayRole && index.column() == 0)
+            *value = moreRowText(m_total - qsizetype(m_shown.size()));
+        return true;
+    }
+    void retranslateMoreRow()
+    {
+        if (hasMoreRow())
+            emit dataChanged(index(int(m_shown.size()), 0), index(int(m_shown.size()), 0));
+    }
+
+    int m_width = 1;
+    std::vector<Entry> m_shown;
+    qsizetype m_total = 0;
+};
+
+struct OpenListEntry
+{
+    int cell;
+    double g;
+    double h;
+    double f;
+};
+
+// The open list as a best-first search sees it: sorted by f, ties by h, of which only the
+// first maxRows rows are kept.
+class OpenListModel : public CappedCellModel<OpenListEntry>
+{
+public:
+    enum class Column { X, Y, G, H, F };
+    using Entry = OpenListEntry;
+
+    using CappedCellModel::CappedCellModel;
+
+    void reset(int width, std::vector<Entry> shown, qsizetype total, QList<Column> columns)
+    {
+        beginResetModel();
+        setRows(width, std::move(shown), total);
+        m_columns = std::move(columns);
+        endResetModel();
     }
     int columnCount(const QModelIndex &parent = {}) const override
     {
@@ -104,13 +142,9 @@ public:
     {
         if (!index.isValid())
             return {};
-        const int row = index.row();
-        if (row >= int(m_shown.size())) {
-            if (role == Qt::DisplayRole && index.column() == 0)
-                return moreRowText(m_total - qsizetype(m_shown.size()));
-            return {};
-        }
-        const Entry &entry = m_shown[std::size_t(row)];
+        if (QVariant more; isMoreRow(index, role, &more))
+            return more;
+        const Entry &entry = m_shown[std::size_t(index.row())];
         const Column column = m_columns[index.column()];
         if (role == Qt::TextAlignmentRole)
             return QVariant::fromValue(Qt::Alignment(Qt::AlignRight | Qt::AlignVCenter));
@@ -177,44 +211,24 @@ public:
     {
         if (!m_columns.isEmpty())
             emit headerDataChanged(Qt::Horizontal, 0, int(m_columns.size()) - 1);
-        if (hasMoreRow())
-            emit dataChanged(index(int(m_shown.size()), 0), index(int(m_shown.size()), 0));
+        retranslateMoreRow();
     }
 
 private:
-    int m_width = 1;
-    std::vector<Entry> m_shown;
-    qsizetype m_total = 0;
     QList<Column> m_columns;
 };
 
 // The cells of one sequence, at most maxRows of them, in the order chosen by the dock.
-class SequenceModel : public QAbstractTableModel
+class SequenceModel : public CappedCellModel<std::uint32_t>
 {
 public:
-    using QAbstractTableModel::QAbstractTableModel;
+    using CappedCellModel::CappedCellModel;
 
     void reset(int width, std::vector<std::uint32_t> shown, qsizetype total)
     {
         beginResetModel();
-        m_width = width;
-        m_shown = std::move(shown);
-        m_total = total;
+        setRows(width, std::move(shown), total);
         endResetModel();
-    }
-
-    qsizetype total() const { return m_total; }
-    bool hasMoreRow() const { return m_total > qsizetype(m_shown.size()); }
-    int shownRows() const { return int(m_shown.size()); }
-    CellPos cellAt(int row) const
-    {
-        const int cell = int(m_shown[std::size_t(row)]);
-        return {cell % m_width, cell / m_width};
-    }
-
-    int rowCount(const QModelIndex &parent = {}) const override
-    {
-        return parent.isValid() ? 0 : int(m_shown.size()) + (hasMoreRow() ? 1 : 0);
     }
     int columnCount(const QModelIndex &parent = {}) const override { return parent.isValid() ? 0 : 3; }
 
@@ -222,12 +236,9 @@ public:
     {
         if (!index.isValid())
             return {};
+        if (QVariant more; isMoreRow(index, role, &more))
+            return more;
         const int row = index.row();
-        if (row >= int(m_shown.size())) {
-            if (role == Qt::DisplayRole && index.column() == 0)
-                return moreRowText(m_total - qsizetype(m_shown.size()));
-            return {};
-        }
         if (role == Qt::TextAlignmentRole)
             return QVariant::fromValue(Qt::Alignment(Qt::AlignRight | Qt::AlignVCenter));
         if (role != Qt::DisplayRole && role != InspectorDock::valueRole)
@@ -265,14 +276,8 @@ public:
     void retranslate()
     {
         emit headerDataChanged(Qt::Horizontal, 0, 2);
-        if (hasMoreRow())
-            emit dataChanged(index(int(m_shown.size()), 0), index(int(m_shown.size()), 0));
+        retranslateMoreRow();
     }
-
-private:
-    int m_width = 1;
-    std::vector<std::uint32_t> m_shown;
-    qsizetype m_total = 0;
 };
 
 namespace {

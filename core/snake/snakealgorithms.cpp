@@ -139,6 +139,14 @@ AlgorithmInfo snakeEntry()
         {"died", QT_TRANSLATE_NOOP("Catalogue", "died"), true},
         {"stuck", QT_TRANSLATE_NOOP("Catalogue", "stuck"), true},
     };
+    // What every snake AI shows; each adds the marks of its own searches.
+    info.legend = {
+        {Mark::Head, QT_TRANSLATE_NOOP("Catalogue", "the snake's head")},
+        {Mark::Body, QT_TRANSLATE_NOOP("Catalogue", "the snake's body")},
+        {Mark::Food, QT_TRANSLATE_NOOP("Catalogue", "food")},
+        {Mark::Path, QT_TRANSLATE_NOOP("Catalogue", "the path to the food")},
+        {Mark::Shadow, QT_TRANSLATE_NOOP("Catalogue", "the shadow snake, after it has eaten")},
+    };
     return info;
 }
 
@@ -164,17 +172,10 @@ AlgorithmInfo seedAi()
         QT_TRANSLATE_NOOP("Catalogue", "    move the head; eat and grow, or the tail follows"),
         QT_TRANSLATE_NOOP("Catalogue", "won, dead or stuck"),
     };
-    info.legend = {
-        {Mark::Head, QT_TRANSLATE_NOOP("Catalogue", "the snake's head")},
-        {Mark::Body, QT_TRANSLATE_NOOP("Catalogue", "the snake's body")},
-        {Mark::Food, QT_TRANSLATE_NOOP("Catalogue", "food")},
-        {Mark::Open, QT_TRANSLATE_NOOP("Catalogue", "on A*'s open list")},
-        {Mark::Closed, QT_TRANSLATE_NOOP("Catalogue", "expanded by A*")},
-        {Mark::Path, QT_TRANSLATE_NOOP("Catalogue", "the path to the food")},
-        {Mark::Shadow, QT_TRANSLATE_NOOP("Catalogue", "the shadow snake, after it has eaten")},
-        {Mark::Stack, QT_TRANSLATE_NOOP("Catalogue", "the depth-first search toward the tail")},
-        {Mark::Backtracked, QT_TRANSLATE_NOOP("Catalogue", "given up by the search")},
-    };
+    info.legend << LegendEntry{Mark::Open, QT_TRANSLATE_NOOP("Catalogue", "on A*'s open list")}
+                << LegendEntry{Mark::Closed, QT_TRANSLATE_NOOP("Catalogue", "expanded by A*")}
+                << LegendEntry{Mark::Stack, QT_TRANSLATE_NOOP("Catalogue", "the depth-first search toward the tail")}
+                << LegendEntry{Mark::Backtracked, QT_TRANSLATE_NOOP("Catalogue", "given up by the search")};
     info.run = run<ShadowSnakeAi>;
     return info;
 }
@@ -201,14 +202,7 @@ AlgorithmInfo greedyAi()
         QT_TRANSLATE_NOOP("Catalogue", "    move the head; eat and grow, or the tail follows"),
         QT_TRANSLATE_NOOP("Catalogue", "won, dead or stuck"),
     };
-    info.legend = {
-        {Mark::Head, QT_TRANSLATE_NOOP("Catalogue", "the snake's head")},
-        {Mark::Body, QT_TRANSLATE_NOOP("Catalogue", "the snake's body")},
-        {Mark::Food, QT_TRANSLATE_NOOP("Catalogue", "food")},
-        {Mark::Open, QT_TRANSLATE_NOOP("Catalogue", "reached by the breadth-first search")},
-        {Mark::Path, QT_TRANSLATE_NOOP("Catalogue", "the path to the food")},
-        {Mark::Shadow, QT_TRANSLATE_NOOP("Catalogue", "the shadow snake, after it has eaten")},
-    };
+    info.legend << LegendEntry{Mark::Open, QT_TRANSLATE_NOOP("Catalogue", "reached by the breadth-first search")};
     info.run = run<GreedySnakeAi>;
     return info;
 }
