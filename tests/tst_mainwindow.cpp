@@ -9,6 +9,7 @@
 #include "pseudocodedock.h"
 #include "scenariopicker.h"
 #include "snakeplaycontroller.h"
+#include "tools/snaketool.h"
 #include "runcontroller.h"
 
 #include "catalogue/catalogue.h"
@@ -89,6 +90,7 @@ private slots:
     void keyboardDrivesPlaybackFromTheBoard();
     void playSnakeInTheWindow();
     void generateMakesOneUndoStep();
+    void drawTheSnakeInTheWindow();
 
 private:
     QTemporaryDir m_dir;
@@ -504,6 +506,59 @@ void TestMainWindow::generateMakesOneUndoStep()
     QTRY_VERIFY_WITH_TIMEOUT(window.trace() && window.trace()->header.board == maze && !window.runner().isRunning(), 10000);
     window.document().undoStack()->undo();
     QVERIFY(window.document().board() == before);
+}
+
+void TestMainWindow::drawTheSnakeInTheWindow()
+{
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    QAction *snakeTool = nullptr;
+    for (QAction *action : window.findChildren<QAction *>()) {
+        if (action->shortcut() == QKeySequence(Qt::Key_N))
+            snakeTool = action;
+    }
+    QVERIFY(snakeTool);
+    window.openExample();
+    QVERIFY(waitForTrace(window));
+    QVERIFY(!snakeTool->isEnabled()); // a search has no snake to draw
+
+    window.openExample(QStringLiteral("snake-drawn"));
+    QVERIFY(waitForTrace(window));
+    const Scenario &scenario = window.document().scenario();
+    QCOMPARE(scenario.snake.size(), std::size_t(8));
+    QVERIFY(snakeTool->isEnabled());
+    snakeTool->trigger();
+    QVERIFY(qobject_cast<SnakeTool *>(window.gridView()->tool()));
+
+    // A new snake of three cells, head at (2, 7), body going east.
+    GridView *view = window.gridView();
+    const auto centre = [view](CellPos p) { return view->cellRect(p).center().toPoint(); };
+    const auto firstTrace = window.trace();
+    QTest::mousePress(view, Qt::LeftButton, {}, centre({2, 7}));
+    QTest::mouseMove(view, centre({3, 7}));
+    QTest::mouseRelease(view, Qt::LeftButton, {}, centre({4, 7}));
+    QTest::mouseClick(view, Qt::RightButton, {}, centre({2, 2}));
+    const std::vector<CellPos> drawn{{2, 7}, {3, 7}, {4, 7}};
+    QCOMPARE(scenario.snake, drawn);
+    QCOMPARE(scenario.food, std::optional<CellPos>(CellPos{2, 2}));
+
+    // The edit runs the game again from what was drawn.
+    QTRY_VERIFY_WITH_TIMEOUT(window.trace() != firstTrace && window.trace()->header.food == scenario.food
+                                 && !window.runner().isRunning(), 10000);
+    QCOMPARE(window.trace()->header.snake, drawn);
+    Cursor cursor(*window.trace());
+    cursor.toStart();
+    const Grid &board = scenario.board;
+    QCOMPARE(cursor.scene().mark(board.index({2, 7})), Mark::Head);
+    QCOMPARE(cursor.scene().mark(board.index({4, 7})), Mark::Body);
+    QCOMPARE(cursor.scene().mark(board.index({2, 2})), Mark::Food);
+
+    // Two undo steps take the food and the snake back.
+    window.document().undoStack()->undo();
+    window.document().undoStack()->undo();
+    QCOMPARE(scenario.snake.size(), std::size_t(8));
+    QCOMPARE(scenario.food, std::optional<CellPos>(CellPos{9, 2}));
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -989,10 +989,6 @@
         <translation>初始长度</translation>
     </message>
     <message>
-        <source>The snake&apos;s length at the start, its body west of the head</source>
-        <translation>蛇的初始长度，身体位于蛇头西侧</translation>
-    </message>
-    <message>
         <source>Tail rule</source>
         <translation>蛇尾规则</translation>
     </message>
@@ -1215,6 +1211,10 @@
     <message>
         <source>    else take the move with the longest way to the tail: the shortest, stretched by detours</source>
         <translation>    否则走通往蛇尾的路最长的一步：把最短路用绕行拉长</translation>
+    </message>
+    <message>
+        <source>The snake&apos;s length at the start, its body west of the head, unless a snake is drawn on the board</source>
+        <translation>开始时蛇的长度，身体在蛇头以西；棋盘上画了蛇时不用此项</translation>
     </message>
 </context>
 <context>
@@ -1548,6 +1548,18 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     <message>
         <source>Move goal</source>
         <translation>移动终点</translation>
+    </message>
+    <message>
+        <source>Remove food</source>
+        <translation>移除食物</translation>
+    </message>
+    <message>
+        <source>Place food</source>
+        <translation>放置食物</translation>
+    </message>
+    <message>
+        <source>Move food</source>
+        <translation>移动食物</translation>
     </message>
 </context>
 <context>
@@ -1916,6 +1928,22 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
+    <message>
+        <source>&quot;%1&quot;: the snake crosses itself at (%2, %3)</source>
+        <translation>“%1”：蛇在 (%2, %3) 与自身交叉</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: (%2, %3) does not touch the cell before it along a side</source>
+        <translation>“%1”：(%2, %3) 与前一格不共边相邻</translation>
+    </message>
+    <message>
+        <source>&quot;snake&quot; must begin at &quot;start&quot; (%1, %2), where its head is</source>
+        <translation>“snake”必须从蛇头所在的“start” (%1, %2) 开始</translation>
+    </message>
+    <message>
+        <source>&quot;food&quot; (%1, %2) lies on the snake</source>
+        <translation>“food” (%1, %2) 位于蛇身上</translation>
+    </message>
 </context>
 <context>
     <name>Scene</name>
@@ -1978,6 +2006,17 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     <message>
         <source>operation %1 does not exist</source>
         <translation>操作 %1 不存在</translation>
+    </message>
+</context>
+<context>
+    <name>SetSnakeCommand</name>
+    <message>
+        <source>Remove snake</source>
+        <translation>移除蛇</translation>
+    </message>
+    <message>
+        <source>Draw snake</source>
+        <translation>画蛇</translation>
     </message>
 </context>
 <context>
@@ -2084,6 +2123,10 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     <message>
         <source>the snake must head north, east, south or west</source>
         <translation>蛇必须朝北、东、南或西</translation>
+    </message>
+    <message>
+        <source>the food at (%1,%2) is on a wall, off the board or on the snake</source>
+        <translation>(%1,%2) 处的食物在墙上、棋盘外或蛇身上</translation>
     </message>
 </context>
 <context>
@@ -3014,10 +3057,6 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
         <translation>打开轨迹(&amp;T)…</translation>
     </message>
     <message>
-        <source>Open the &amp;Example</source>
-        <translation>打开示例(&amp;E)</translation>
-    </message>
-    <message>
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
@@ -3365,6 +3404,26 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
         <source>Play snake: arrow keys or WASD steer, P pauses; an AI can take over from the panel.</source>
         <translation>玩贪吃蛇：方向键或 WASD 控制方向，P 暂停；可在面板中让 AI 接手。</translation>
     </message>
+    <message>
+        <source>E&amp;xamples</source>
+        <translation>示例(&amp;X)</translation>
+    </message>
+    <message>
+        <source>&amp;A* on a Maze</source>
+        <translation>迷宫上的 A*(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Snake Drawn by Hand (seed 000)</source>
+        <translation>手绘的蛇（种子 000）(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Draw the &amp;Snake and Food</source>
+        <translation>画蛇和食物(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Left button draws the snake from its head, cell by cell, and takes cells back when you go back; right button places or removes the food</source>
+        <translation>左键从蛇头开始逐格画蛇，往回拖则收回格子；右键放置或移除食物</translation>
+    </message>
 </context>
 <context>
     <name>gridtrace::ParameterForm</name>
@@ -3702,6 +3761,13 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     <message>
         <source>ms per game</source>
         <translation>每局毫秒数</translation>
+    </message>
+</context>
+<context>
+    <name>gridtrace::SnakeTool</name>
+    <message>
+        <source>Snake</source>
+        <translation>蛇</translation>
     </message>
 </context>
 <context>

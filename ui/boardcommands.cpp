@@ -1,5 +1,6 @@
 #include "boardcommands.h"
 
+#include <algorithm>
 #include <utility>
 
 namespace gridtrace {
@@ -23,12 +24,23 @@ QString paintText(std::uint8_t weight)
 
 QString moveText(Endpoint which, std::optional<CellPos> from, std::optional<CellPos> to)
 {
-    const bool start = which == Endpoint::Start;
-    if (!to)
-        return start ? MoveEndpointCommand::tr("Remove start") : MoveEndpointCommand::tr("Remove goal");
-    if (!from)
-        return start ? MoveEndpointCommand::tr("Place start") : MoveEndpointCommand::tr("Place goal");
-    return start ? MoveEndpointCommand::tr("Move start") : MoveEndpointCommand::tr("Move goal");
+    switch (which) {
+    case Endpoint::Start:
+        return !to ? MoveEndpointCommand::tr("Remove start")
+             : !from ? MoveEndpointCommand::tr("Place start") : MoveEndpointCommand::tr("Move start");
+    case Endpoint::Goal:
+        return !to ? MoveEndpointCommand::tr("Remove goal")
+             : !from ? MoveEndpointCommand::tr("Place goal") : MoveEndpointCommand::tr("Move goal");
+    case Endpoint::Food:
+        break;
+    }
+    return !to ? MoveEndpointCommand::tr("Remove food")
+         : !from ? MoveEndpointCommand::tr("Place food") : MoveEndpointCommand::tr("Move food");
+}
+
+QString snakeText(const std::vector<CellPos> &after)
+{
+    return after.empty() ? SetSnakeCommand::tr("Remove snake") : SetSnakeCommand::tr("Draw snake");
 }
 
 } // namespace
@@ -87,17 +99,26 @@ MoveEndpointCommand::MoveEndpointCommand(BoardDocument *document, Endpoint which
     , m_to(to)
     , m_dragId(dragId)
 {
+    if (which == Endpoint::Start)
+        m_snake = document->scenario().snake;
+    m_goal = document->scenario().goal;
     setText(moveText(which, from, to));
 }
 
 void MoveEndpointCommand::undo()
 {
-    m_document->applyEndpoint(m_which, m_from);
+    if (m_snake.empty())
+        m_document->applyEndpoint(m_which, m_from);
+    else
+        m_document->applySnake(m_snake, m_from, m_goal);
 }
 
 void MoveEndpointCommand::redo()
 {
-    m_document->applyEndpoint(m_which, m_to);
+    if (m_snake.empty())
+        m_document->applyEndpoint(m_which, m_to);
+    else
+        m_document->applySnake({}, m_to, m_goal);
 }
 
 bool MoveEndpointCommand::mergeWith(const QUndoCommand *other)
@@ -108,29 +129,66 @@ bool MoveEndpointCommand::mergeWith(const QUndoCommand *other)
         return false;
     m_to = move->m_to;
     setText(moveText(m_which, m_from, m_to));
-    // Dragged back to where it started: the stack drops the step.
-    setObsolete(m_from == m_to);
+    // Dragged back to where it started: the stack drops the step, unless a snake went.
+    setObsolete(m_from == m_to && m_snake.empty());
     return true;
 }
 
-ReplaceBoardCommand::ReplaceBoardCommand(BoardDocument *document, const Grid &board,
-                                         std::optional<CellPos> start, std::optional<CellPos> goal,
-                                         const QString &text)
+SetSnakeCommand::SetSnakeCommand(BoardDocument *document, std::vector<CellPos> snake, int dragId)
+    : m_document(document)
+    , m_before(document->scenario().snake)
+    , m_startBefore(document->scenario().start)
+    , m_goalBefore(document->scenario().goal)
+    , m_after(std::move(snake))
+    , m_dragId(dragId)
+{
+    m_startAfter = m_after.empty() ? m_startBefore : std::optional<CellPos>(m_after.front());
+    m_goalAfter = m_goalBefore;
+    if (m_goalAfter && std::find(m_after.begin(), m_after.end(), *m_goalAfter) != m_after.end())
+        m_goalAfter.reset();
+    setText(snakeText(m_after));
+}
+
+void SetSnakeCommand::undo()
+{
+    m_document->applySnake(m_before, m_startBefore, m_goalBefore);
+}
+
+void SetSnakeCommand::redo()
+{
+    m_document->applySnake(m_after, m_startAfter, m_goalAfter);
+}
+
+bool SetSnakeCommand::mergeWith(const QUndoCommand *other)
+{
+    const auto *next = static_cast<const SetSnakeCommand *>(other);
+    if (m_dragId < 0 || next->m_dragId != m_dragId || next->m_document != m_document)
+        return false;
+    m_after = next->m_after;
+    m_startAfter = next->m_startAfter;
+    m_goalAfter = next->m_goalAfter;
+    setText(snakeText(m_after));
+    setObsolete(m_before == m_after && m_startBefore == m_startAfter && m_goalBefore == m_goalAfter);
+    return true;
+}
+
+ReplaceBoardCommand::ReplaceBoardCommand(BoardDocument *document, State after, const QString &text)
     : QUndoCommand(text)
     , m_document(document)
-    , m_before{document->board(), document->scenario().start, document->scenario().goal}
-    , m_after{board, start, goal}
+    , m_before{document->board(), document->scenario().start, document->scenario().goal,
+               document->scenario().snake, document->scenario().food}
+    , m_after(std::move(after))
 {
 }
 
 void ReplaceBoardCommand::undo()
 {
-    m_document->applyBoard(m_before.board, m_before.start, m_before.goal);
+    m_document->applyBoard(m_before);
 }
 
 void ReplaceBoardCommand::redo()
 {
-    m_document->applyBoard(m_after.board, m_after.start, m_after.goal);
+    m_document->applyBoard(m_after);
 }
 
 } // namespace gridtrace

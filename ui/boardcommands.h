@@ -14,7 +14,7 @@ namespace gridtrace {
 
 // The undo commands that edit a BoardDocument. Commands of one mouse drag share a drag id and
 // merge, so a stroke across the board is one undo step, as in Tiled.
-enum class BoardCommandId { PaintCells = 1, MoveEndpoint };
+enum class BoardCommandId { PaintCells = 1, MoveEndpoint, SetSnake };
 
 class PaintCellsCommand : public QUndoCommand
 {
@@ -63,26 +63,47 @@ private:
     Endpoint m_which;
     std::optional<CellPos> m_from;
     std::optional<CellPos> m_to;
+    // The drawn snake a moved start lets go, given back on undo.
+    std::vector<CellPos> m_snake;
+    std::optional<CellPos> m_goal;
+    int m_dragId;
+};
+
+// Draws the snake anew, one cell per mouse event; a drag's cells merge into one step.
+class SetSnakeCommand : public QUndoCommand
+{
+    Q_DECLARE_TR_FUNCTIONS(SetSnakeCommand)
+
+public:
+    SetSnakeCommand(BoardDocument *document, std::vector<CellPos> snake, int dragId);
+
+    void undo() override;
+    void redo() override;
+    int id() const override { return int(BoardCommandId::SetSnake); }
+    bool mergeWith(const QUndoCommand *other) override;
+
+private:
+    BoardDocument *m_document;
+    std::vector<CellPos> m_before;
+    std::optional<CellPos> m_startBefore;
+    std::optional<CellPos> m_goalBefore;
+    std::vector<CellPos> m_after;
+    std::optional<CellPos> m_startAfter;
+    std::optional<CellPos> m_goalAfter;
     int m_dragId;
 };
 
 class ReplaceBoardCommand : public QUndoCommand
 {
 public:
-    ReplaceBoardCommand(BoardDocument *document, const Grid &board, std::optional<CellPos> start,
-                        std::optional<CellPos> goal, const QString &text);
+    using State = BoardDocument::BoardState;
+
+    ReplaceBoardCommand(BoardDocument *document, State after, const QString &text);
 
     void undo() override;
     void redo() override;
 
 private:
-    struct State
-    {
-        Grid board;
-        std::optional<CellPos> start;
-        std::optional<CellPos> goal;
-    };
-
     BoardDocument *m_document;
     State m_before;
     State m_after;

@@ -31,12 +31,26 @@ BoardDocument::~BoardDocument()
 
 std::optional<CellPos> BoardDocument::endpoint(Endpoint which) const
 {
-    return which == Endpoint::Start ? m_scenario.start : m_scenario.goal;
+    return const_cast<BoardDocument *>(this)->endpointRef(which);
 }
 
 std::optional<CellPos> &BoardDocument::endpointRef(Endpoint which)
 {
-    return which == Endpoint::Start ? m_scenario.start : m_scenario.goal;
+    switch (which) {
+    case Endpoint::Start:
+        return m_scenario.start;
+    case Endpoint::Goal:
+        return m_scenario.goal;
+    case Endpoint::Food:
+        break;
+    }
+    return m_scenario.food;
+}
+
+bool BoardDocument::isOccupied(CellPos cell) const
+{
+    return cell == m_scenario.start || cell == m_scenario.goal || cell == m_scenario.food
+        || std::find(m_scenario.snake.begin(), m_scenario.snake.end(), cell) != m_scenario.snake.end();
 }
 
 void BoardDocument::reset(const Scenario &scenario)
@@ -59,11 +73,8 @@ void BoardDocument::paintCells(const std::vector<int> &cells, std::uint8_t weigh
         const std::uint8_t before = grid.weight(cell);
         if (before == weight)
             continue;
-        if (weight == Grid::Wall) {
-            const CellPos p = grid.pos(cell);
-            if (p == m_scenario.start || p == m_scenario.goal)
-                continue;
-        }
+        if (weight == Grid::Wall && isOccupied(grid.pos(cell)))
+            continue;
         edits.push_back({cell, before, weight});
     }
     if (edits.empty())
@@ -77,18 +88,45 @@ bool BoardDocument::moveEndpoint(Endpoint which, std::optional<CellPos> cell, in
     if (cell == from)
         return true;
     if (cell) {
-        const std::optional<CellPos> other = endpoint(which == Endpoint::Start ? Endpoint::Goal : Endpoint::Start);
-        if (!board().isPassable(*cell) || cell == other)
+        if (!board().isPassable(*cell))
+            return false;
+        // A snake game has no goal, a search no food: those two may share a cell.
+        for (const Endpoint other : {Endpoint::Start, Endpoint::Goal, Endpoint::Food}) {
+            const bool unrelated = (which == Endpoint::Food && other == Endpoint::Goal)
+                || (which == Endpoint::Goal && other == Endpoint::Food);
+            if (other != which && !unrelated && endpoint(other) == cell)
+                return false;
+        }
+        // The head may move along its own body only by drawing the snake anew.
+        const auto &snake = m_scenario.snake;
+        if (which != Endpoint::Start && std::find(snake.begin(), snake.end(), *cell) != snake.end())
             return false;
     }
     m_undoStack->push(new MoveEndpointCommand(this, which, from, cell, dragId));
     return true;
 }
 
+bool BoardDocument::setSnake(const std::vector<CellPos> &snake, int dragId)
+{
+    if (snake == m_scenario.snake)
+        return true;
+    for (std::size_t i = 0; i < snake.size(); ++i) {
+        const CellPos cell = snake[i];
+        if (!board().isPassable(cell) || cell == m_scenario.food
+            || std::find(snake.begin(), snake.begin() + std::ptrdiff_t(i), cell) != snake.begin() + std::ptrdiff_t(i))
+            return false;
+        if (i > 0 && std::abs(snake[i - 1].x - cell.x) + std::abs(snake[i - 1].y - cell.y) != 1)
+            return false;
+    }
+    m_undoStack->push(new SetSnakeCommand(this, snake, dragId));
+    return true;
+}
+
 void BoardDocument::replaceBoard(const Grid &newBoard, std::optional<CellPos> start,
                                  std::optional<CellPos> goal, const QString &actionText)
 {
-    Grid grid = newBoard;
+    BoardState state{newBoard, start, goal, m_scenario.snake, m_scenario.food};
+    Grid &grid = state.board;
     const auto settle = [&grid](std::optional<CellPos> &p) {
         if (!p)
             return;
@@ -101,11 +139,21 @@ void BoardDocument::replaceBoard(const Grid &newBoard, std::optional<CellPos> st
         if (grid.isWall(*p))
             grid.setWeight(*p, Grid::MinWeight);
     };
-    settle(start);
-    settle(goal);
-    if (goal && goal == start)
-        goal.reset();
-    m_undoStack->push(new ReplaceBoardCommand(this, grid, start, goal, actionText));
+    settle(state.start);
+    settle(state.goal);
+    if (state.goal && state.goal == state.start)
+        state.goal.reset();
+    // A snake is only whole where it was drawn, head on the start.
+    const bool snakeFits = std::all_of(state.snake.begin(), state.snake.end(), [&grid](CellPos p) {
+        return grid.isPassable(p);
+    });
+    if (!snakeFits || (!state.snake.empty() && state.snake.front() != state.start))
+        state.snake.clear();
+    const bool foodFits = state.food && grid.isPassable(*state.food) && state.food != state.start
+        && std::find(state.snake.begin(), state.snake.end(), *state.food) == state.snake.end();
+    if (!foodFits)
+        state.food.reset();
+    m_undoStack->push(new ReplaceBoardCommand(this, std::move(state), actionText));
 }
 
 void BoardDocument::setAlgorithm(const QString &id, const QVariantMap &parameters, quint64 seed)
@@ -155,12 +203,37 @@ void BoardDocument::applyEndpoint(Endpoint which, std::optional<CellPos> cell)
     emit boardChanged();
 }
 
-void BoardDocument::applyBoard(const Grid &grid, std::optional<CellPos> start, std::optional<CellPos> goal)
+void BoardDocument::applySnake(const std::vector<CellPos> &snake, std::optional<CellPos> start,
+                               std::optional<CellPos> goal)
 {
-    m_scenario.board = grid;
+    // The band of a snake crosses its cells' edges: repaint around the old and the new one.
+    QRect bounds;
+    const auto include = [&bounds](CellPos p) { bounds |= QRect(p.x - 1, p.y - 1, 3, 3); };
+    for (const CellPos p : m_scenario.snake)
+        include(p);
+    for (const CellPos p : snake)
+        include(p);
+    if (m_scenario.start)
+        include(*m_scenario.start);
+    if (start)
+        include(*start);
+    if (m_scenario.goal)
+        include(*m_scenario.goal);
+    m_scenario.snake = snake;
     m_scenario.start = start;
     m_scenario.goal = goal;
-    emit cellsChanged(wholeBoard(grid));
+    emit cellsChanged(bounds & wholeBoard(m_scenario.board));
+    emit boardChanged();
+}
+
+void BoardDocument::applyBoard(const BoardState &state)
+{
+    m_scenario.board = state.board;
+    m_scenario.start = state.start;
+    m_scenario.goal = state.goal;
+    m_scenario.snake = state.snake;
+    m_scenario.food = state.food;
+    emit cellsChanged(wholeBoard(state.board));
     emit boardChanged();
 }
 

@@ -15,11 +15,13 @@ class QUndoStack;
 
 namespace gridtrace {
 
-enum class Endpoint { Start, Goal };
+// The cells a click can pick up and drag: the endpoints of a search and a snake game's food.
+enum class Endpoint { Start, Goal, Food };
 
 class PaintCellsCommand;
 class MoveEndpointCommand;
 class ReplaceBoardCommand;
+class SetSnakeCommand;
 
 // The scenario being edited and its undo stack. Every edit of the board or the endpoints is a
 // command on the stack (see boardcommands.h); the algorithm choice is a setting, not an edit.
@@ -44,14 +46,21 @@ public:
     int newDragId() { return m_nextDragId++; }
 
     // Gives the cells a weight (Grid::Wall = 0). Cells that already hold it are skipped, and
-    // an endpoint is never walled in.
+    // an endpoint, the drawn snake and the food are never walled in.
     void paintCells(const std::vector<int> &cells, std::uint8_t weight, int dragId);
-    // Moves an endpoint (nullopt removes it). Refuses a cell off the board, a wall or the
-    // other endpoint, and returns whether the endpoint is now on the cell.
+    // Moves an endpoint (nullopt removes it). Refuses a cell off the board, a wall, another
+    // endpoint or the drawn snake, and returns whether the endpoint is now on the cell. The
+    // start is the snake's head, so moving it lets a drawn snake go.
     bool moveEndpoint(Endpoint which, std::optional<CellPos> cell, int dragId);
+    // Draws the snake, head first; its head becomes the start, and a goal it covers goes (a
+    // snake game has none). Refuses (returns false) a snake that leaves the board, enters a
+    // wall or the food, crosses itself or jumps a cell.
+    // An empty snake lets the drawn one go and leaves the start where it is.
+    bool setSnake(const std::vector<CellPos> &snake, int dragId);
     // One undo step replacing the whole board (generate, resize, clear). An endpoint off the
     // new board is clamped to its nearest cell, which is made free if it is a wall; a goal
-    // that lands on the start is dropped.
+    // that lands on the start is dropped. A drawn snake or food that would lie off the new
+    // board or on a wall is dropped.
     void replaceBoard(const Grid &board, std::optional<CellPos> start, std::optional<CellPos> goal,
                       const QString &actionText);
 
@@ -74,6 +83,7 @@ private:
     friend class PaintCellsCommand;
     friend class MoveEndpointCommand;
     friend class ReplaceBoardCommand;
+    friend class SetSnakeCommand;
 
     struct CellEdit
     {
@@ -85,7 +95,18 @@ private:
     // The commands' way in: they change the model and announce it, on push, undo and redo.
     void applyCells(const std::vector<CellEdit> &edits, bool forward, QRect bounds);
     void applyEndpoint(Endpoint which, std::optional<CellPos> cell);
-    void applyBoard(const Grid &board, std::optional<CellPos> start, std::optional<CellPos> goal);
+    struct BoardState
+    {
+        Grid board;
+        std::optional<CellPos> start;
+        std::optional<CellPos> goal;
+        std::vector<CellPos> snake;
+        std::optional<CellPos> food;
+    };
+    void applyBoard(const BoardState &state);
+    void applySnake(const std::vector<CellPos> &snake, std::optional<CellPos> start, std::optional<CellPos> goal);
+    // Whether a cell is one a wall may not cover: an endpoint, the snake or the food.
+    bool isOccupied(CellPos cell) const;
 
     std::optional<CellPos> &endpointRef(Endpoint which);
 

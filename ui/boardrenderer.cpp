@@ -1,6 +1,7 @@
 #include "boardrenderer.h"
 
 #include "boarddocument.h"
+#include "snakepainter.h"
 
 #include "grid/direction.h"
 #include "grid/grid.h"
@@ -34,6 +35,7 @@ QString formatLabel(float value)
 } // namespace
 
 BoardRenderer::BoardRenderer()
+    : m_snakePainter(std::make_unique<SnakePainter>(m_palette))
 {
     rebuildColours();
 }
@@ -90,6 +92,23 @@ bool BoardRenderer::sceneMatches() const
         && m_scene->height() == board().height();
 }
 
+std::span<const CellPos> BoardRenderer::drawnSnake() const
+{
+    const Scenario &scenario = m_document->scenario();
+    if (scenario.snake.size() >= 2)
+        return scenario.snake;
+    if (scenario.start)
+        return {&*scenario.start, 1};
+    return {};
+}
+
+const std::deque<std::uint32_t> *BoardRenderer::sceneSequence(int id) const
+{
+    if (id < 0 || id >= m_scene->sequenceCount() || m_scene->sequence(id).empty())
+        return nullptr;
+    return &m_scene->sequence(id);
+}
+
 void BoardRenderer::cellsChanged(CellRange cells)
 {
     // A board replaced by one of another size reports its cells before boardChanged().
@@ -105,6 +124,7 @@ void BoardRenderer::setPalette(const Palette &palette)
 {
     m_palette = palette;
     m_arrowSpriteSide = 0;
+    m_snakePainter->setPalette(palette);
     rebuildColours();
     invalidateImage();
 }
@@ -126,6 +146,14 @@ void BoardRenderer::setEndpointLetters(const QString &start, const QString &goal
     m_goalLetter = goal;
 }
 
+void BoardRenderer::setSnakeSequences(int body, int shadow)
+{
+    m_snakeBody = std::max(-1, body);
+    m_snakeShadow = m_snakeBody >= 0 ? std::max(-1, shadow) : -1;
+    // The image holds the endpoints or the drawn snake.
+    invalidateImage();
+}
+
 // --- painting
 
 void BoardRenderer::paint(QPainter &painter, CellRange cells, const BoardGeometry &geometry)
@@ -137,10 +165,15 @@ void BoardRenderer::paint(QPainter &painter, CellRange cells, const BoardGeometr
         paintFromImage(painter, cells, geometry);
     } else {
         paintCellRuns(painter, cells, geometry);
+        if (isSnakeGame())
+            paintSnakeCells(painter, cells, geometry);
         if (cellSize >= gridLinesFrom)
             paintGridLines(painter, cells, geometry);
     }
-    paintEndpoints(painter, cells, geometry);
+    if (!isSnakeGame())
+        paintEndpoints(painter, cells, geometry);
+    else if (cellSize >= gridLinesFrom)
+        paintSnakeGame(painter, cells, geometry);
     if (m_showParentArrows && cellSize >= arrowsFrom)
         paintParentArrows(painter, cells, geometry);
     if (m_showLabels && cellSize >= labelsFrom)
@@ -249,6 +282,49 @@ void BoardRenderer::paintEndpoints(QPainter &painter, CellRange cells, const Boa
     const Scenario &scenario = m_document->scenario();
     paintOne(scenario.start, m_palette.start(), m_startLetter);
     paintOne(scenario.goal, m_palette.goal(), m_goalLetter);
+}
+
+void BoardRenderer::paintSnakeCells(QPainter &painter, CellRange cells, const BoardGeometry &geometry)
+{
+    const auto fill = [&](CellPos p, Mark mark) {
+        if (p.x >= cells.x0 && p.x <= cells.x1 && p.y >= cells.y0 && p.y <= cells.y1)
+            painter.fillRect(geometry.pixelRect({p.x, p.y, p.x, p.y}), m_colours[std::size_t(markSlot + int(mark))]);
+    };
+    // Where the head is drawn (a disc with eyes), its cell is filled as body, so the disc
+    // stands out as the band does; smaller, the Head mark's colour is what shows the head. A
+    // search's mark on the head's cell stays.
+    const Mark headFill = geometry.cellSize >= gridLinesFrom ? Mark::Body : Mark::Head;
+    if (!sceneMatches()) {
+        // The cells a scene of the game would mark, so the board looks the same before a run
+        // as at its first step.
+        const std::span<const CellPos> snake = drawnSnake();
+        for (std::size_t i = 0; i < snake.size(); ++i)
+            fill(snake[i], i == 0 ? headFill : Mark::Body);
+        if (const std::optional<CellPos> food = m_document->scenario().food)
+            fill(*food, Mark::Food);
+    } else if (headFill != Mark::Head) {
+        const auto *body = sceneSequence(m_snakeBody);
+        const int head = body ? int(body->front()) : -1;
+        if (head >= 0 && head < board().cellCount() && m_scene->mark(head) == Mark::Head)
+            fill(board().pos(head), headFill);
+    }
+}
+
+void BoardRenderer::paintSnakeGame(QPainter &painter, CellRange cells, const BoardGeometry &geometry)
+{
+    // The band crosses cell edges; what lies beyond the cells is another paint's.
+    painter.save();
+    painter.setClipRect(geometry.pixelRect(cells), Qt::IntersectClip);
+    if (!sceneMatches()) {
+        m_snakePainter->paint(painter, SnakePainter::Kind::Snake, drawnSnake(), cells, geometry);
+    } else {
+        const int width = board().width();
+        if (const auto *body = sceneSequence(m_snakeBody))
+            m_snakePainter->paint(painter, SnakePainter::Kind::Snake, *body, width, cells, geometry);
+        if (const auto *shadow = sceneSequence(m_snakeShadow))
+            m_snakePainter->paint(painter, SnakePainter::Kind::Shadow, *shadow, width, cells, geometry);
+    }
+    painter.restore();
 }
 
 void BoardRenderer::prepareArrowSprites(int side)
@@ -442,12 +518,20 @@ void BoardRenderer::fillImage(CellRange cells)
                 line[x] = m_rgb[weights[row + x]];
         }
     }
-    const auto plot = [&](std::optional<CellPos> p, const QColor &colour) {
+    const auto plot = [&](std::optional<CellPos> p, QRgb colour) {
         if (p && p->x >= cells.x0 && p->x <= cells.x1 && p->y >= cells.y0 && p->y <= cells.y1)
-            m_image.setPixel(p->x, p->y, colour.rgb());
+            m_image.setPixel(p->x, p->y, colour);
     };
-    plot(m_document->scenario().start, m_palette.start());
-    plot(m_document->scenario().goal, m_palette.goal());
+    if (!isSnakeGame()) {
+        plot(m_document->scenario().start, m_palette.start().rgb());
+        plot(m_document->scenario().goal, m_palette.goal().rgb());
+    } else if (!sceneMatches()) {
+        // A scene of the game marks its snake and food itself.
+        const std::span<const CellPos> snake = drawnSnake();
+        for (std::size_t i = 0; i < snake.size(); ++i)
+            plot(snake[i], m_rgb[std::size_t(markSlot + int(i == 0 ? Mark::Head : Mark::Body))]);
+        plot(m_document->scenario().food, m_rgb[std::size_t(markSlot + int(Mark::Food))]);
+    }
 }
 
 } // namespace gridtrace

@@ -18,6 +18,9 @@
 #include <array>
 #include <cmath>
 #include <cstdint>
+#include <deque>
+#include <memory>
+#include <span>
 
 class QPainter;
 
@@ -26,6 +29,7 @@ namespace gridtrace {
 class BoardDocument;
 class Grid;
 class Scene;
+class SnakePainter;
 class Trace;
 
 // Inclusive cell ranges; empty when x0 > x1 or y0 > y1.
@@ -56,7 +60,8 @@ struct BoardGeometry
 };
 
 // Paints the document's board and, over it, a frame of a trace: terrain, marks, endpoints,
-// grid lines, parent arrows, labels and breakpoint markers. Zoom, pan and input are the
+// grid lines, parent arrows, labels and breakpoint markers; for a snake game, the snake (see
+// setSnakeSequences()). Zoom, pan and input are the
 // view's (GridView); the renderer paints the cells it is handed at the geometry it is handed.
 //
 // Painting costs what is on screen, never what is on the board: only the cells given to
@@ -97,6 +102,13 @@ public:
     void setFont(const QFont &font) { m_font = font; }
     // The letters on the start and goal cells, already translated.
     void setEndpointLetters(const QString &start, const QString &goal);
+    // Draws a snake game: the scene's sequence `body` (head first) as one connected snake and
+    // `shadow` as an overlay over it; -1 for none. body < 0 is not a snake game (default).
+    // In a snake game the start cell is the snake's head and the goal is not drawn; without a
+    // scene, the document's drawn snake and food are.
+    void setSnakeSequences(int body, int shadow);
+    int snakeBodySequence() const { return m_snakeBody; }
+    int snakeShadowSequence() const { return m_snakeShadow; }
 
     // The board or the frame changed: the image is rebuilt when it is next painted from.
     void invalidateImage()
@@ -118,6 +130,11 @@ private:
     bool hasBoard() const;
     const Grid &board() const;
     bool sceneMatches() const;
+    bool isSnakeGame() const { return m_snakeBody >= 0; }
+    // The snake drawn on the document, head first: the start cell alone when none is drawn.
+    std::span<const CellPos> drawnSnake() const;
+    // The scene's sequence, or null when the scene does not have it or it is empty.
+    const std::deque<std::uint32_t> *sceneSequence(int id) const;
     int colourSlot(int cell, const std::uint8_t *weights, bool marks) const;
     // The terrain to draw, one weight per cell: the board's, or the frame's when the trace
     // changes the terrain itself (a maze generator's walls appear step by step).
@@ -127,6 +144,8 @@ private:
     void paintCellRuns(QPainter &painter, CellRange cells, const BoardGeometry &geometry);
     void paintGridLines(QPainter &painter, CellRange cells, const BoardGeometry &geometry);
     void paintEndpoints(QPainter &painter, CellRange cells, const BoardGeometry &geometry);
+    void paintSnakeCells(QPainter &painter, CellRange cells, const BoardGeometry &geometry);
+    void paintSnakeGame(QPainter &painter, CellRange cells, const BoardGeometry &geometry);
     void paintParentArrows(QPainter &painter, CellRange cells, const BoardGeometry &geometry);
     void paintLabels(QPainter &painter, CellRange cells, const BoardGeometry &geometry);
     void paintBreakpoints(QPainter &painter, CellRange cells, const BoardGeometry &geometry);
@@ -149,6 +168,9 @@ private:
     QFont m_font;
     QString m_startLetter;
     QString m_goalLetter;
+    int m_snakeBody = -1;
+    int m_snakeShadow = -1;
+    std::unique_ptr<SnakePainter> m_snakePainter;
 
     QImage m_image;
     bool m_imageValid = false;

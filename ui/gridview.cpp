@@ -148,6 +148,14 @@ void GridView::setShowParentArrows(bool show)
     update();
 }
 
+void GridView::setSnakeSequences(int body, int shadow)
+{
+    if (body == m_renderer.snakeBodySequence() && shadow == m_renderer.snakeShadowSequence())
+        return;
+    m_renderer.setSnakeSequences(body, shadow);
+    update();
+}
+
 void GridView::setBreakpointCells(const QSet<int> &cells)
 {
     if (cells == m_renderer.breakpointCells())

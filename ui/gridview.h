@@ -60,6 +60,9 @@ public:
     bool showLabels() const { return m_renderer.showLabels(); }
     void setShowParentArrows(bool show);
     bool showParentArrows() const { return m_renderer.showParentArrows(); }
+    // Draws a snake game: the scene's sequence `body` (head first) as one connected snake and
+    // `shadow` as an overlay over it; -1 for none. body < 0 is not a snake game (default).
+    void setSnakeSequences(int body, int shadow);
     // Board indices of the cells that carry a breakpoint marker.
     void setBreakpointCells(const QSet<int> &cells);
     QSet<int> breakpointCells() const { return m_renderer.breakpointCells(); }

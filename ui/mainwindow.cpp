@@ -14,6 +14,7 @@
 #include "snakeplaypanel.h"
 #include "tools/breakpointtool.h"
 #include "tools/drawtool.h"
+#include "tools/snaketool.h"
 #include "watchesdock.h"
 
 #include "catalogue/catalogue.h"
@@ -70,6 +71,7 @@ MainWindow::MainWindow(QWidget *parent)
 
     m_drawTool = std::make_unique<DrawTool>(&m_document);
     m_breakpointTool = std::make_unique<BreakpointTool>();
+    m_snakeTool = std::make_unique<SnakeTool>();
     m_view->setTool(m_drawTool.get());
 
     m_playbackBar = new PlaybackBar(&m_playback, this);
@@ -115,6 +117,7 @@ void MainWindow::createActions()
     m_openMapAction = make();
     m_openTraceAction = make(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
     m_openExampleAction = make();
+    m_snakeExampleAction = make();
     m_saveScenarioAction = make(QKeySequence::Save);
     m_saveScenarioAction->setIcon(style()->standardIcon(QStyle::SP_DialogSaveButton));
     m_saveTraceAction = make(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
@@ -131,7 +134,9 @@ void MainWindow::createActions()
     m_toolGroup = new QActionGroup(this);
     m_drawToolAction = make(QKeySequence(Qt::Key_D));
     m_breakpointToolAction = make(QKeySequence(Qt::Key_B));
-    for (QAction *action : {m_drawToolAction, m_breakpointToolAction}) {
+    m_snakeToolAction = make(QKeySequence(Qt::Key_N));
+    m_snakeToolAction->setEnabled(false); // until a snake game is chosen
+    for (QAction *action : {m_drawToolAction, m_breakpointToolAction, m_snakeToolAction}) {
         action->setCheckable(true);
         m_toolGroup->addAction(action);
     }
@@ -208,7 +213,9 @@ void MainWindow::createMenus()
     m_fileMenu->addAction(m_openAction);
     m_fileMenu->addAction(m_openMapAction);
     m_fileMenu->addAction(m_openTraceAction);
-    m_fileMenu->addAction(m_openExampleAction);
+    m_examplesMenu = m_fileMenu->addMenu(QString());
+    m_examplesMenu->addAction(m_openExampleAction);
+    m_examplesMenu->addAction(m_snakeExampleAction);
     m_recentMenu = m_fileMenu->addMenu(QString());
     m_recentFiles = new RecentFiles(m_recentMenu, this);
     m_fileMenu->addSeparator();
@@ -228,6 +235,7 @@ void MainWindow::createMenus()
     m_brushMenu = m_editMenu->addMenu(QString());
     m_brushMenu->addActions(m_brushActions);
     m_editMenu->addAction(m_breakpointToolAction);
+    m_editMenu->addAction(m_snakeToolAction);
     m_editMenu->addSeparator();
     m_generateMenu = m_editMenu->addMenu(QString());
     m_generateMenu->addActions(m_generateActions);
@@ -350,6 +358,7 @@ void MainWindow::connectEverything()
         m_playWhenReady = true;
         openExample();
     });
+    connect(m_snakeExampleAction, &QAction::triggered, this, [this] { openExample(QStringLiteral("snake-drawn")); });
     connect(m_recentFiles, &RecentFiles::openRequested, this, [this](const QString &file) { openFile(file); });
     connect(m_saveScenarioAction, &QAction::triggered, this, &MainWindow::saveScenarioDialog);
     connect(m_saveTraceAction, &QAction::triggered, this, &MainWindow::saveTraceDialog);
@@ -359,6 +368,7 @@ void MainWindow::connectEverything()
 
     connect(m_drawToolAction, &QAction::triggered, this, [this] { m_view->setTool(m_drawTool.get()); });
     connect(m_breakpointToolAction, &QAction::triggered, this, [this] { m_view->setTool(m_breakpointTool.get()); });
+    connect(m_snakeToolAction, &QAction::triggered, this, [this] { m_view->setTool(m_snakeTool.get()); });
     connect(m_brushGroup, &QActionGroup::triggered, this, [this](QAction *action) {
         m_drawTool->setBrush(std::uint8_t(action->data().toInt()));
         m_drawToolAction->trigger();
@@ -438,6 +448,7 @@ void MainWindow::connectEverything()
         const AlgorithmInfo *info = Catalogue::find(m_document.scenario().algorithm);
         m_pseudoCodeDock->setAlgorithm(info);
         m_legendDock->setAlgorithm(info);
+        updateSnakeLook();
     });
     connect(m_algorithmPanel, &AlgorithmPanel::settingsChanged, this, [this] {
         if (m_replacingDocument)
@@ -470,7 +481,9 @@ void MainWindow::retranslateUi()
     m_openAction->setText(tr("&Open Scenario or Board…"));
     m_openMapAction->setText(tr("Open Moving AI &Map…"));
     m_openTraceAction->setText(tr("Open &Trace…"));
-    m_openExampleAction->setText(tr("Open the &Example"));
+    m_examplesMenu->setTitle(tr("E&xamples"));
+    m_openExampleAction->setText(tr("&A* on a Maze"));
+    m_snakeExampleAction->setText(tr("&Snake Drawn by Hand (seed 000)"));
     m_recentMenu->setTitle(tr("Open &Recent"));
     m_recentFiles->retranslate();
     m_saveScenarioAction->setText(tr("&Save Scenario…"));
@@ -487,6 +500,8 @@ void MainWindow::retranslateUi()
     m_drawToolAction->setStatusTip(tr("Left button draws with the brush, right button erases; drag the start or goal to move it"));
     m_breakpointToolAction->setText(tr("Set &Breakpoints on Cells"));
     m_breakpointToolAction->setStatusTip(tr("Click a cell to stop playback when that cell changes"));
+    m_snakeToolAction->setText(tr("Draw the &Snake and Food"));
+    m_snakeToolAction->setStatusTip(tr("Left button draws the snake from its head, cell by cell, and takes cells back when you go back; right button places or removes the food"));
     m_brushMenu->setTitle(tr("&Brush"));
     for (int weight = 0; weight < m_brushActions.size(); ++weight)
         m_brushActions[weight]->setText(weight == 0 ? tr("&Wall") : tr("Weight &%1").arg(weight));
@@ -659,6 +674,7 @@ void MainWindow::showTrace(std::shared_ptr<const Trace> trace, int position)
     const AlgorithmInfo *info = m_trace ? Catalogue::find(m_trace->header.algorithm) : nullptr;
     m_pseudoCodeDock->setAlgorithm(info);
     m_legendDock->setAlgorithm(info);
+    updateSnakeLook();
     onPositionChanged(m_playback.position());
 }
 

@@ -23,6 +23,8 @@ class AlgorithmPanel;
 class BreakpointTool;
 class BreakpointsDock;
 class DrawTool;
+class SnakeTool;
+class Tool;
 class GridView;
 class InspectorDock;
 class LegendDock;
@@ -49,7 +51,8 @@ public:
     // failure it shows why and leaves the board and the trace as they were.
     bool openFile(const QString &fileName);
     // The ready-made example: A* on a generated maze.
-    void openExample();
+    // One of the scenarios built into the program, by its file name without ".json".
+    void openExample(const QString &name = QStringLiteral("astar-maze"));
     // Play the next trace that arrives from the start (the example plays at once).
     void setPlayWhenReady(bool play) { m_playWhenReady = play; }
 
@@ -100,6 +103,9 @@ private:
     // Snake played by a person or an AI, live (mainwindowsnake.cpp).
     void setPlayMode(bool on);
     void showSnakeStatistics();
+    // Whether the board shows a snake game, and so draws the snake and lets it be drawn.
+    void updateSnakeLook();
+    Tool *checkedTool() const;
 
     void runNow();
     void onRunFinished(std::shared_ptr<const Trace> trace, const RunOutcome &outcome);
@@ -132,6 +138,7 @@ private:
     PlaybackBar *m_playbackBar = nullptr;
     std::unique_ptr<DrawTool> m_drawTool;
     std::unique_ptr<BreakpointTool> m_breakpointTool;
+    std::unique_ptr<SnakeTool> m_snakeTool;
 
     AlgorithmPanel *m_algorithmPanel = nullptr;
     QDockWidget *m_algorithmDock = nullptr;
@@ -168,6 +175,8 @@ private:
     QAction *m_openMapAction = nullptr;
     QAction *m_openTraceAction = nullptr;
     QAction *m_openExampleAction = nullptr;
+    QAction *m_snakeExampleAction = nullptr;
+    QMenu *m_examplesMenu = nullptr;
     QAction *m_saveScenarioAction = nullptr;
     QAction *m_saveTraceAction = nullptr;
     QAction *m_exportPngAction = nullptr;
@@ -178,6 +187,7 @@ private:
     QActionGroup *m_toolGroup = nullptr;
     QAction *m_drawToolAction = nullptr;
     QAction *m_breakpointToolAction = nullptr;
+    QAction *m_snakeToolAction = nullptr;
     QActionGroup *m_brushGroup = nullptr;
     QList<QAction *> m_brushActions; // wall, then weights 1..9
     QList<QAction *> m_generateActions;

@@ -79,12 +79,12 @@ bool MainWindow::openFile(const QString &fileName)
     return openScenarioFile(fileName);
 }
 
-void MainWindow::openExample()
+void MainWindow::openExample(const QString &name)
 {
     setPlayMode(false);
     m_currentFile.clear();
     QString error;
-    QFile file(QStringLiteral(":/examples/astar-maze.json"));
+    QFile file(QStringLiteral(":/examples/%1.json").arg(name));
     if (!file.open(QIODevice::ReadOnly)) {
         showError(tr("Open the Example"), file.errorString());
         return;

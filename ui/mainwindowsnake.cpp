@@ -14,6 +14,9 @@
 #include "watchesdock.h"
 #include "tools/breakpointtool.h"
 #include "tools/drawtool.h"
+#include "tools/snaketool.h"
+
+#include "catalogue/catalogue.h"
 
 #include "snake/snakerules.h"
 
@@ -42,6 +45,7 @@ void MainWindow::setPlayMode(bool on)
         m_view->installEventFilter(m_snakePlay);
         m_view->setTool(nullptr); // the game's board is fixed while it is played
         m_view->setFrame(nullptr, &m_snakePlay->scene());
+        m_view->setSnakeSequences(0, -1); // the live game's scene holds the body alone
         m_view->frameChanged();
         m_view->setFocus(Qt::OtherFocusReason);
         // The panels speak of the trace, which is not what the board shows now.
@@ -51,11 +55,45 @@ void MainWindow::setPlayMode(bool on)
         m_logDock->appendMessage(tr("Play snake: arrow keys or WASD steer, P pauses; an AI can take over from the panel."));
     } else {
         m_snakePlay->pause();
+        updateSnakeLook();
         m_view->removeEventFilter(m_snakePlay);
-        m_view->setTool(m_breakpointToolAction->isChecked() ? static_cast<Tool *>(m_breakpointTool.get())
-                                                            : static_cast<Tool *>(m_drawTool.get()));
+        m_view->setTool(checkedTool());
         onPositionChanged(m_playback.position());
     }
+}
+
+void MainWindow::updateSnakeLook()
+{
+    if (m_playMode)
+        return;
+    const auto snakeGame = [](const QString &id) {
+        const AlgorithmInfo *info = Catalogue::find(id);
+        return info && info->family == Family::Snake ? info : nullptr;
+    };
+    const auto sequence = [](const AlgorithmInfo *info, const char *id) {
+        for (qsizetype i = 0; info && i < info->sequences.size(); ++i) {
+            if (qstrcmp(info->sequences[i].id, id) == 0)
+                return int(i);
+        }
+        return -1;
+    };
+    // The board shows the trace on show, or the algorithm about to run; the snake is drawn
+    // for the algorithm chosen.
+    const AlgorithmInfo *shown = snakeGame(m_trace ? m_trace->header.algorithm : m_document.scenario().algorithm);
+    m_view->setSnakeSequences(sequence(shown, "body"), sequence(shown, "shadow"));
+    const bool drawable = snakeGame(m_document.scenario().algorithm) != nullptr;
+    m_snakeToolAction->setEnabled(drawable);
+    if (!drawable && m_snakeToolAction->isChecked())
+        m_drawToolAction->trigger();
+}
+
+Tool *MainWindow::checkedTool() const
+{
+    if (m_breakpointToolAction->isChecked())
+        return m_breakpointTool.get();
+    if (m_snakeToolAction->isChecked())
+        return m_snakeTool.get();
+    return m_drawTool.get();
 }
 
 void MainWindow::showSnakeStatistics()

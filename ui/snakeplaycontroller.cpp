@@ -244,10 +244,14 @@ void SnakePlayController::tick()
     const int oldHead = m_game->head();
     const SnakeMove move = m_game->move(direction);
     if (move.state != SnakeState::Dead) {
-        if (move.tailLeft >= 0)
+        std::deque<std::uint32_t> &body = m_scene.sequence(BodySequence);
+        if (move.tailLeft >= 0) {
             setMark(move.tailLeft, Mark::None);
+            body.pop_back();
+        }
         setMark(oldHead, Mark::Body);
         setMark(move.head, Mark::Head);
+        body.push_front(std::uint32_t(move.head));
         if (move.foodPlaced >= 0)
             setMark(move.foodPlaced, Mark::Food);
     }
@@ -261,9 +265,12 @@ void SnakePlayController::tick()
 
 void SnakePlayController::rebuildScene()
 {
-    m_scene = Scene(m_game->rules().board, 0, 0);
-    for (int cell : m_game->body())
+    m_scene = Scene(m_game->rules().board, BodySequence + 1, 0);
+    std::deque<std::uint32_t> &body = m_scene.sequence(BodySequence);
+    for (int cell : m_game->body()) {
         setMark(cell, cell == m_game->head() ? Mark::Head : Mark::Body);
+        body.push_back(std::uint32_t(cell));
+    }
     if (m_game->food() >= 0)
         setMark(m_game->food(), Mark::Food);
 }

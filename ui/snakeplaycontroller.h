@@ -21,8 +21,8 @@ struct SnakePlayAi;
 
 // A live game of snake that a person plays, or hands to an AI and takes back. A timer moves
 // the snake; between moves the person's turns wait in a short queue so quick key presses are
-// not lost. The scene mirrors the game (the board's terrain, Head/Body/Food marks) so a grid
-// view can draw it.
+// not lost. The scene mirrors the game (the board's terrain, Head/Body/Food marks, and the
+// body head first as sequence 0, BodySequence, as in a traced game) so a grid view can draw it.
 class SnakePlayController : public QObject
 {
     Q_OBJECT

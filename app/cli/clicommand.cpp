@@ -165,6 +165,9 @@ bool Inputs::readScenario(const QCommandLineParser &parser, Scenario &scenario, 
         }
         *endpoint = *cell;
     }
+    // The start is a drawn snake's head: a snake game started elsewhere lays a new body.
+    if (!scenario.snake.empty() && scenario.start != scenario.snake.front())
+        scenario.snake.clear();
     return true;
 }
 

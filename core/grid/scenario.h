@@ -6,6 +6,7 @@
 #include <QVariantMap>
 
 #include <optional>
+#include <vector>
 
 namespace gridtrace {
 
@@ -16,6 +17,11 @@ struct Scenario
     Grid board;
     std::optional<CellPos> start;
     std::optional<CellPos> goal;
+    // A snake drawn on the board, head first, the head on the start cell; with fewer than two
+    // cells the snake game lays the body from the start cell by its start length.
+    std::vector<CellPos> snake;
+    // Where a snake game's first food lies; without it the seed places it.
+    std::optional<CellPos> food;
     QString algorithm;
     QVariantMap parameters;
     quint64 seed = 0;

@@ -12,6 +12,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
 #include <limits>
 
 namespace gridtrace {
@@ -239,26 +240,59 @@ std::optional<quint64> seedFromJson(const QJsonValue &value)
     return std::nullopt;
 }
 
-std::optional<CellPos> endpointFromJson(ObjectReader &reader, const QString &key, const Grid &board)
+// One cell [x, y] on the board; `where` names it in a message.
+std::optional<CellPos> cellFromJson(ObjectReader &reader, const QJsonValue &value, const QString &where,
+                                    const Grid &board)
 {
-    const QJsonArray pair = reader.array(key);
-    if (reader.failed())
-        return std::nullopt;
+    const QJsonArray pair = value.toArray();
     const auto coordinate = [](const QJsonValue &v) {
         const double d = v.toDouble();
         return v.isDouble() && d >= -1e9 && d <= 1e9 && d == std::trunc(d);
     };
-    if (pair.size() != 2 || !coordinate(pair[0]) || !coordinate(pair[1])) {
-        reader.fail(ScenarioFile::tr("\"%1\" must be a pair of whole numbers [x, y]").arg(reader.where(key)));
+    if (!value.isArray() || pair.size() != 2 || !coordinate(pair[0]) || !coordinate(pair[1])) {
+        reader.fail(ScenarioFile::tr("\"%1\" must be a pair of whole numbers [x, y]").arg(where));
         return std::nullopt;
     }
     const CellPos p{pair[0].toInt(), pair[1].toInt()};
     if (!board.contains(p)) {
         reader.fail(ScenarioFile::tr("\"%1\" (%2, %3) is outside the %4 x %5 board")
-                        .arg(reader.where(key)).arg(p.x).arg(p.y).arg(board.width()).arg(board.height()));
+                        .arg(where).arg(p.x).arg(p.y).arg(board.width()).arg(board.height()));
         return std::nullopt;
     }
     return p;
+}
+
+std::optional<CellPos> endpointFromJson(ObjectReader &reader, const QString &key, const Grid &board)
+{
+    const QJsonValue value = reader.value(key);
+    if (reader.failed())
+        return std::nullopt;
+    return cellFromJson(reader, value, reader.where(key), board);
+}
+
+// A drawn snake: cells head first, each an orthogonal neighbour of the one before, none twice.
+std::vector<CellPos> snakeFromJson(ObjectReader &reader, const QString &key, const Grid &board)
+{
+    const QJsonArray cells = reader.array(key);
+    std::vector<CellPos> snake;
+    for (qsizetype i = 0; i < cells.size() && !reader.failed(); ++i) {
+        const QString where = QStringLiteral("%1[%2]").arg(reader.where(key)).arg(i);
+        const auto cell = cellFromJson(reader, cells[i], where, board);
+        if (!cell)
+            break;
+        if (std::find(snake.begin(), snake.end(), *cell) != snake.end()) {
+            reader.fail(ScenarioFile::tr("\"%1\": the snake crosses itself at (%2, %3)")
+                            .arg(where).arg(cell->x).arg(cell->y));
+            break;
+        }
+        if (!snake.empty() && std::abs(snake.back().x - cell->x) + std::abs(snake.back().y - cell->y) != 1) {
+            reader.fail(ScenarioFile::tr("\"%1\": (%2, %3) does not touch the cell before it along a side")
+                            .arg(where).arg(cell->x).arg(cell->y));
+            break;
+        }
+        snake.push_back(*cell);
+    }
+    return snake;
 }
 
 std::optional<Grid> boardFromJson(const QJsonObject &object, const QString &path, QString *error)
@@ -342,6 +376,14 @@ QJsonObject scenarioToJson(const Scenario &scenario)
         object.insert(QStringLiteral("start"), cellToJson(*scenario.start));
     if (scenario.goal)
         object.insert(QStringLiteral("goal"), cellToJson(*scenario.goal));
+    if (!scenario.snake.empty()) {
+        QJsonArray snake;
+        for (const CellPos cell : scenario.snake)
+            snake.append(cellToJson(cell));
+        object.insert(QStringLiteral("snake"), snake);
+    }
+    if (scenario.food)
+        object.insert(QStringLiteral("food"), cellToJson(*scenario.food));
     return object;
 }
 
@@ -350,7 +392,7 @@ std::optional<Scenario> scenarioFromJson(const QJsonObject &object, QString *err
     ObjectReader reader(object, QString(), error);
     if (!reader.onlyMembers({QStringLiteral("algorithm"), QStringLiteral("parameters"),
                              QStringLiteral("seed"), QStringLiteral("board"), QStringLiteral("start"),
-                             QStringLiteral("goal")}))
+                             QStringLiteral("goal"), QStringLiteral("snake"), QStringLiteral("food")}))
         return std::nullopt;
 
     Scenario scenario;
@@ -377,6 +419,24 @@ std::optional<Scenario> scenarioFromJson(const QJsonObject &object, QString *err
         scenario.start = endpointFromJson(reader, QStringLiteral("start"), scenario.board);
     if (!reader.failed() && reader.has(QStringLiteral("goal")))
         scenario.goal = endpointFromJson(reader, QStringLiteral("goal"), scenario.board);
+    if (!reader.failed() && reader.has(QStringLiteral("snake"))) {
+        scenario.snake = snakeFromJson(reader, QStringLiteral("snake"), scenario.board);
+        // The head is the start cell: a file may give either, but not two different ones.
+        if (!reader.failed() && !scenario.snake.empty()) {
+            if (!scenario.start)
+                scenario.start = scenario.snake.front();
+            else if (*scenario.start != scenario.snake.front())
+                reader.fail(ScenarioFile::tr("\"snake\" must begin at \"start\" (%1, %2), where its head is")
+                                .arg(scenario.start->x).arg(scenario.start->y));
+        }
+    }
+    if (!reader.failed() && reader.has(QStringLiteral("food"))) {
+        scenario.food = endpointFromJson(reader, QStringLiteral("food"), scenario.board);
+        if (!reader.failed() && std::find(scenario.snake.begin(), scenario.snake.end(), *scenario.food)
+                                    != scenario.snake.end())
+            reader.fail(ScenarioFile::tr("\"food\" (%1, %2) lies on the snake")
+                            .arg(scenario.food->x).arg(scenario.food->y));
+    }
     if (reader.failed())
         return std::nullopt;
     return scenario;

@@ -220,8 +220,7 @@ private:
         if constexpr (Rec::enabled) {
             tracer.step(ShadowStep, ShadowLine, shadow.front());
             tracer.recorder().setStatus(QT_TRANSLATE_NOOP("Status", "the shadow snake walks the path"));
-            for (int cell : shadow)
-                tracer.mark(cell, Mark::Shadow);
+            // A sequence, not marks: the view draws it over the real body, which marks would hide.
             tracer.setSequence(ShadowSequence, shadow);
         }
     }

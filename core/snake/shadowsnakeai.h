@@ -166,10 +166,8 @@ private:
             if constexpr (Rec::enabled) {
                 tracer.step(ShadowStep, ShadowLine, shadow.front());
                 tracer.recorder().setStatus(QT_TRANSLATE_NOOP("Status", "the shadow snake walks the path"));
-                const std::vector<int> cells(shadow.begin(), shadow.end());
-                for (int cell : cells)
-                    tracer.mark(cell, Mark::Shadow);
-                tracer.setSequence(ShadowSequence, cells);
+                // A sequence, not marks: the view draws it over the real body, which marks would hide.
+                tracer.setSequence(ShadowSequence, std::vector<int>(shadow.begin(), shadow.end()));
             }
         }
         const std::vector<int> ghost(shadow.begin(), shadow.end());

@@ -29,19 +29,17 @@ SnakeResult play(SnakeGame &game, Rec &recorder, const std::atomic<bool> *cancel
     return {game.state(), game.length(), game.steps()};
 }
 
-SnakeRules rulesOf(const Scenario &scenario, QString *error)
+// The body runs west from the head, turning where a wall or itself is in the way.
+bool layBody(SnakeRules &rules, const Scenario &scenario, QString *error)
 {
-    SnakeRules rules;
-    rules.board = scenario.board;
     const int length = scenario.parameters.value(QStringLiteral("start-length")).toInt();
-    // The body runs west from the head, turning where a wall or itself is in the way.
     CellPos cell = scenario.start.value_or(CellPos{length, 1});
     rules.startBody.push_back(cell);
     while (int(rules.startBody.size()) < length) {
         bool laid = false;
         for (Direction d : {Direction::West, Direction::North, Direction::South, Direction::East}) {
             const CellPos next = step(cell, d);
-            if (rules.board.isPassable(next)
+            if (rules.board.isPassable(next) && next != scenario.food
                 && std::find(rules.startBody.begin(), rules.startBody.end(), next) == rules.startBody.end()) {
                 rules.startBody.push_back(next);
                 cell = next;
@@ -52,8 +50,21 @@ SnakeRules rulesOf(const Scenario &scenario, QString *error)
         if (!laid) {
             *error = QCoreApplication::translate("Catalogue", "no room for a snake of %1 cells at (%2,%3)")
                          .arg(length).arg(rules.startBody.front().x).arg(rules.startBody.front().y);
-            return rules;
+            return false;
         }
+    }
+    return true;
+}
+
+SnakeRules rulesOf(const Scenario &scenario, QString *error)
+{
+    SnakeRules rules;
+    rules.board = scenario.board;
+    rules.firstFood = scenario.food;
+    if (scenario.snake.size() >= 2) {
+        rules.startBody = scenario.snake;
+    } else if (!layBody(rules, scenario, error)) {
+        return rules;
     }
     // Heading away from its neck.
     rules.startDirection = rules.startBody.size() > 1 ? directionBetween(rules.startBody[1], rules.startBody[0])
@@ -97,7 +108,7 @@ AlgorithmInfo snakeEntry()
     info.needsGoal = false;
     info.parameters = {
         ParameterSpec::integer(QStringLiteral("start-length"), QT_TRANSLATE_NOOP("Catalogue", "Start length"),
-                               QT_TRANSLATE_NOOP("Catalogue", "The snake's length at the start, its body west of the head"),
+                               QT_TRANSLATE_NOOP("Catalogue", "The snake's length at the start, its body west of the head, unless a snake is drawn on the board"),
                                4, 1, 64),
         ParameterSpec::choice(QStringLiteral("tail-rule"), QT_TRANSLATE_NOOP("Catalogue", "Tail rule"),
                               QT_TRANSLATE_NOOP("Catalogue", "Whether the head may enter the cell the tail leaves on the same move"),

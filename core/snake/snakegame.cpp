@@ -21,6 +21,8 @@ SnakeGame::SnakeGame(const SnakeRules &rules, quint64 seed)
     }
     if (length() >= m_freeCells)
         m_state = SnakeState::Won;
+    else if (rules.firstFood)
+        m_food = index(*rules.firstFood);
     else
         placeFood();
 }

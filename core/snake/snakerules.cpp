@@ -53,6 +53,9 @@ QString SnakeRules::error() const
             return tr("the snake's cells (%1,%2) and (%3,%4) are not neighbours")
                 .arg(startBody[i - 1].x).arg(startBody[i - 1].y).arg(cell.x).arg(cell.y);
     }
+    if (firstFood && (!board.isPassable(*firstFood)
+                      || std::find(startBody.begin(), startBody.end(), *firstFood) != startBody.end()))
+        return tr("the food at (%1,%2) is on a wall, off the board or on the snake").arg(firstFood->x).arg(firstFood->y);
     if (isDiagonal(startDirection) || startDirection == Direction::None)
         return tr("the snake must head north, east, south or west");
     return {};

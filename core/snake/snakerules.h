@@ -6,6 +6,7 @@
 #include <QCoreApplication>
 #include <QString>
 
+#include <optional>
 #include <vector>
 
 namespace gridtrace {
@@ -21,6 +22,9 @@ public:
     Grid board;
     // Head first. Consecutive cells must be orthogonal neighbours.
     std::vector<CellPos> startBody;
+    // Where the first food lies, as a board editor or a lesson puts it; without it the food,
+    // like every later one, comes from the seed.
+    std::optional<CellPos> firstFood;
     // The direction the snake is heading before its first move.
     Direction startDirection = Direction::East;
     // Whether the head may enter the cell the tail leaves on the same move. Off, the tail's

@@ -60,9 +60,12 @@ void DrawTool::press(GridView &view, QMouseEvent *event, CellPos cell)
     if (!document || m_mode != Mode::Idle || !document->board().contains(cell))
         return;
     if (event->button() == Qt::LeftButton) {
-        if (document->scenario().start == cell || document->scenario().goal == cell) {
+        const Scenario &scenario = document->scenario();
+        if (scenario.start == cell || scenario.goal == cell || scenario.food == cell) {
             m_mode = Mode::DragEndpoint;
-            m_endpoint = document->scenario().start == cell ? Endpoint::Start : Endpoint::Goal;
+            m_endpoint = scenario.start == cell ? Endpoint::Start
+                       : scenario.goal == cell  ? Endpoint::Goal
+                                                : Endpoint::Food;
         } else {
             m_mode = Mode::Paint;
             m_weight = m_brush;

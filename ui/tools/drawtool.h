@@ -11,7 +11,7 @@
 namespace gridtrace {
 
 // Draws walls or weights with the left button and erases (weight 1) with the right; a left
-// press on the start or the goal drags that endpoint instead. Cells are filled along the line
+// press on the start, the goal or a snake's food drags it instead. Cells are filled along the line
 // between two mouse events, so a fast drag leaves no holes, and one drag is one undo step.
 class DrawTool : public Tool
 {

@@ -1,0 +1,82 @@
+#pragma once
+
+#include "boardrenderer.h"
+#include "palette.h"
+
+#include "grid/cellpos.h"
+
+#include <QColor>
+#include <QList>
+#include <QPointF>
+#include <QPolygonF>
+#include <QRect>
+
+#include <cstdint>
+#include <deque>
+#include <span>
+
+class QPainter;
+
+namespace gridtrace {
+
+// Draws a snake game over the board's cell fills, for BoardRenderer: a snake as one band
+// through the centres of its cells, in order, so where the body touches itself one still sees
+// which cell follows which; a head that looks the way the snake moves; and the shadow snake an
+// AI walks along a path, as a translucent outlined overlay that leaves the real body visible.
+//
+// Like the renderer, it draws only what lies over the cells it is handed: the band between two
+// cells is drawn when either lies within one cell of them, and the caller clips the painter
+// to their pixels, which cuts the rest.
+class SnakePainter
+{
+public:
+    enum class Kind { Snake, Shadow };
+
+    explicit SnakePainter(const Palette &palette = Palette());
+
+    void setPalette(const Palette &palette);
+    // The band that joins the cells of the snake, and the head's disc.
+    QColor bandColour() const { return m_band; }
+    QColor headColour() const { return m_head; }
+    // The shadow's translucent fill and its outline.
+    QColor shadowFill() const { return m_shadowFill; }
+    QColor shadowOutline() const { return m_shadowOutline; }
+
+    // The snake's cells, head first: board indices of a board boardWidth cells wide (a
+    // scene's sequence), or positions (a snake drawn on the document).
+    void paint(QPainter &painter, Kind kind, const std::deque<std::uint32_t> &snake, int boardWidth,
+               CellRange cells, const BoardGeometry &geometry) const;
+    void paint(QPainter &painter, Kind kind, std::span<const CellPos> snake, CellRange cells,
+               const BoardGeometry &geometry) const;
+
+private:
+    // What of a snake lies over the cells being painted, in the painter's coordinates.
+    struct Visible
+    {
+        QList<QPolygonF> runs; // cell centres of consecutive cells
+        QPointF head;
+        bool headShown = false;
+        QPointF facing{1.0, 0.0}; // from the neck to the head; east for a snake of one cell
+    };
+
+    template<typename Snake, typename PosOf>
+    static Visible visiblePart(const Snake &snake, PosOf posOf, CellRange cells, const BoardGeometry &geometry);
+
+    void paintVisible(QPainter &painter, Kind kind, const Visible &visible, CellRange cells,
+                      const BoardGeometry &geometry) const;
+    void paintSnake(QPainter &painter, const Visible &visible, double side) const;
+    // area: the pixels of the cells being painted, beyond which nothing shows.
+    void paintShadow(QPainter &painter, const Visible &visible, QRect area, double side) const;
+    void paintEyes(QPainter &painter, const Visible &visible, double side, const QColor &white,
+                   const QColor &pupil) const;
+
+    QColor m_band;
+    QColor m_head;
+    QColor m_eyeWhite;
+    QColor m_pupil;
+    QColor m_shadowFill;
+    QColor m_shadowOutline;
+    QColor m_shadowEyeWhite;
+};
+
+} // namespace gridtrace
