@@ -2303,6 +2303,18 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
         <source>the longest way found to the tail: %1 moves</source>
         <translation>找到的通往蛇尾的最长路：%1 步</translation>
     </message>
+    <message>
+        <source>search the shortest way to the food</source>
+        <translation>寻找到食物的最短路</translation>
+    </message>
+    <message>
+        <source>the shadow&apos;s head looks for its tail</source>
+        <translation>影子蛇的头寻找它的尾巴</translation>
+    </message>
+    <message>
+        <source>the head looks for its tail</source>
+        <translation>蛇头寻找尾巴</translation>
+    </message>
 </context>
 <context>
     <name>TextFrame</name>

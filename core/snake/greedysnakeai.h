@@ -257,6 +257,10 @@ private:
             if (time - 1 != layer) {
                 layer = time - 1;
                 tracer.step(ExpandStep, line, cell);
+                if (layer == 0)
+                    tracer.recorder().setStatus(line == FoodLine     ? QT_TRANSLATE_NOOP("Status", "search the shortest way to the food")
+                                                : line == ShadowLine ? QT_TRANSLATE_NOOP("Status", "the shadow's head looks for its tail")
+                                                                     : QT_TRANSLATE_NOOP("Status", "the head looks for its tail"));
             }
             for (Direction d : orthogonalDirections) {
                 const int next = game.neighbour(cell, d);

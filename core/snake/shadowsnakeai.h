@@ -272,6 +272,9 @@ private:
                     }
                     path.push_back({position, steps == 0 ? 4 : 1});
                     tracer.step(TailSearchStep, line, position);
+                    if (path.size() == 1)
+                        tracer.recorder().setStatus(line == TailCheckLine ? QT_TRANSLATE_NOOP("Status", "the shadow's head looks for its tail")
+                                                                          : QT_TRANSLATE_NOOP("Status", "the head looks for its tail"));
                     tracer.mark(position, Mark::Stack);
                     if constexpr (Rec::enabled)
                         tracer.recorder().pushBack(StackSequence, position);
