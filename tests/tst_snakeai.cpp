@@ -110,7 +110,8 @@ void TestSnakeAi::noNeedlessDeaths_data()
     QTest::addColumn<int>("height");
     QTest::addColumn<bool>("strict");
     QTest::addColumn<int>("games");
-    for (const QString &ai : snakeAiIds()) {
+    // The AIs that search their way; the cycle followers have tests of their own (tst_hamilton).
+    for (const QString &ai : {QStringLiteral("seed-000"), QStringLiteral("greedy")}) {
         for (const bool strict : {false, true}) {
             for (const QSize size : {QSize(4, 4), QSize(5, 7), QSize(8, 8), QSize(12, 6)}) {
                 const QByteArray name = QStringLiteral("%1 %2x%3 %4").arg(ai).arg(size.width())
@@ -286,7 +287,7 @@ void TestSnakeAi::greedyKeepsMovesToSpare()
 void TestSnakeAi::stepOverGoesMoveByMove_data()
 {
     QTest::addColumn<QString>("ai");
-    for (const QString &ai : snakeAiIds())
+    for (const QString &ai : {QStringLiteral("seed-000"), QStringLiteral("greedy")})
         QTest::newRow(ai.toUtf8().constData()) << ai;
 }
 

@@ -1216,6 +1216,118 @@
         <source>The snake&apos;s length at the start, its body west of the head, unless a snake is drawn on the board</source>
         <translation>开始时蛇的长度，身体在蛇头以西；棋盘上画了蛇时不用此项</translation>
     </message>
+    <message>
+        <source>Hamiltonian cycle</source>
+        <translation>哈密顿环</translation>
+    </message>
+    <message>
+        <source>Place on the cycle, the tail being 1</source>
+        <translation>在环上的序号（蛇尾为 1）</translation>
+    </message>
+    <message>
+        <source>extend the path by a detour</source>
+        <translation>绕道延长路径</translation>
+    </message>
+    <message>
+        <source>close the cycle</source>
+        <translation>闭合成环</translation>
+    </message>
+    <message>
+        <source>zig-zag cycle instead</source>
+        <translation>改用之字形环</translation>
+    </message>
+    <message>
+        <source>no cycle</source>
+        <translation>没有环</translation>
+    </message>
+    <message>
+        <source>weigh a shortcut</source>
+        <translation>权衡一条捷径</translation>
+    </message>
+    <message>
+        <source>take a shortcut</source>
+        <translation>走捷径</translation>
+    </message>
+    <message>
+        <source>follow the cycle</source>
+        <translation>沿环前进</translation>
+    </message>
+    <message>
+        <source>the path from head to tail, being stretched into the cycle</source>
+        <translation>从蛇头到蛇尾的路径，正被拉长成环</translation>
+    </message>
+    <message>
+        <source>on the search&apos;s list, or a shortcut allowed</source>
+        <translation>在搜索的队列中，或允许的捷径</translation>
+    </message>
+    <message>
+        <source>reached by the search for the tail</source>
+        <translation>寻找蛇尾的搜索已到达</translation>
+    </message>
+    <message>
+        <source>the two cells of the latest detour</source>
+        <translation>最近一次绕道的两个格子</translation>
+    </message>
+    <message>
+        <source>a shortcut refused</source>
+        <translation>被拒绝的捷径</translation>
+    </message>
+    <message>
+        <source>    once: build a Hamiltonian cycle from the snake as it stands</source>
+        <translation>    仅一次：从蛇当前的样子构造哈密顿环</translation>
+    </message>
+    <message>
+        <source>        path = breadth-first from the head to the tail, the body in the way, the last direction first</source>
+        <translation>        路径 = 从蛇头到蛇尾的广度优先搜索，蛇身为障碍，优先沿上一步的方向</translation>
+    </message>
+    <message>
+        <source>        for each step a -&gt; b, if the two cells beside it on one side are free, detour through them; start again</source>
+        <translation>        对每一步 a -&gt; b，若其一侧相邻的两个格子空闲，就绕道经过它们；然后从头再来</translation>
+    </message>
+    <message>
+        <source>    otherwise move to the cycle&apos;s next cell</source>
+        <translation>    否则走到环上的下一格</translation>
+    </message>
+    <message>
+        <source>Snake: follow a Hamiltonian cycle (seed 001)</source>
+        <translation>贪吃蛇：沿哈密顿环前进（种子 001）</translation>
+    </message>
+    <message>
+        <source>Builds a Hamiltonian cycle through every free cell as the seed-001 post does, then follows it for ever: slow, but the snake can never run into itself.</source>
+        <translation>像种子 001 的文章那样构造一条经过所有空闲格子的哈密顿环，然后一直沿着它走：很慢，但蛇永远不会撞到自己。</translation>
+    </message>
+    <message>
+        <source>    no shortcuts</source>
+        <translation>    不走捷径</translation>
+    </message>
+    <message>
+        <source>Snake: Hamiltonian cycle with the post&apos;s shortcuts (seed 001)</source>
+        <translation>贪吃蛇：哈密顿环加文章中的捷径（种子 001）</translation>
+    </message>
+    <message>
+        <source>Follows the seed-001 cycle, but first searches from the head through cells whose number along the cycle, counted from the tail, rises toward the food&apos;s, and takes that search&apos;s first step. Ported as the post has it: its search keeps one neighbour of each cell.</source>
+        <translation>沿种子 001 的环前进，但先从蛇头出发，搜索环上序号（从蛇尾数起）朝食物序号递增的格子，并走这次搜索的第一步。照文章原样移植：它的搜索每个格子只保留一个邻居。</translation>
+    </message>
+    <message>
+        <source>    shortcut: search from the head through cells numbered higher than the last and at most the food&apos;s; take its first step</source>
+        <translation>    捷径：从蛇头出发，搜索序号高于上一格且不超过食物序号的格子；走它的第一步</translation>
+    </message>
+    <message>
+        <source>Snake: Hamiltonian cycle with safe shortcuts</source>
+        <translation>贪吃蛇：哈密顿环加安全捷径</translation>
+    </message>
+    <message>
+        <source>        close the path through the body; if cells are left out, a zig-zag or a searched cycle instead</source>
+        <translation>        经由蛇身把路径闭合成环；若有格子被漏掉，改用之字形环或搜索得到的环</translation>
+    </message>
+    <message>
+        <source>Follows a zig-zag cycle (the seed-001 one when no zig-zag carries the snake) but, while the snake fills less than half the board, moves to the neighbour furthest along it that passes neither the food nor the tail. The body then always lies in cycle order behind the head with every cell ahead free, so the cycle can always be followed from where it is.</source>
+        <translation>沿之字形环前进（没有之字形环能容纳这条蛇时用种子 001 的环），但在蛇占不到棋盘一半时，走到环上最靠前、且既不越过食物也不越过蛇尾的邻格。这样蛇身总按环的顺序排在蛇头之后，前方的格子都空闲，所以从任何位置都能继续沿环前进。</translation>
+    </message>
+    <message>
+        <source>    shortcut, while the snake fills under half the board: the neighbour furthest along the cycle short of the food and the tail (strict rule: as many free cells left ahead as skipped)</source>
+        <translation>    蛇占不到棋盘一半时走捷径：环上最靠前、不越过食物和蛇尾的邻格（严格规则下：前方留下的空格不少于跳过的）</translation>
+    </message>
 </context>
 <context>
     <name>CheckCommand</name>
@@ -1323,6 +1435,41 @@
     <message>
         <source>a board of %1 x %2 cells is larger than the largest supported, %3 x %3</source>
         <translation>%1 x %2 的网格超过了支持的最大尺寸 %3 x %3</translation>
+    </message>
+</context>
+<context>
+    <name>HamiltonCycle</name>
+    <message>
+        <source>A Hamiltonian cycle needs at least 4 free cells; this board has %1.</source>
+        <translation>哈密顿环至少需要 4 个空闲格子；这个棋盘只有 %1 个。</translation>
+    </message>
+    <message>
+        <source>No Hamiltonian cycle exists here: the free cell (%1,%2) has fewer than two free neighbours, so a closed tour cannot pass through it.</source>
+        <translation>这里不存在哈密顿环：空闲格子 (%1,%2) 的空闲邻格少于两个，闭合的回路无法经过它。</translation>
+    </message>
+    <message>
+        <source>No Hamiltonian cycle exists here: a tour steps from a light square to a dark one and back, as on a chessboard, so it needs as many of each, and this board&apos;s %1 free cells are %2 light and %3 dark.</source>
+        <translation>这里不存在哈密顿环：回路像在棋盘上一样在浅色格和深色格之间交替，所以两种格子必须一样多，而这个棋盘的 %1 个空闲格子中浅色 %2 个、深色 %3 个。</translation>
+    </message>
+    <message>
+        <source>%1 x %2</source>
+        <translation>%1 x %2</translation>
+    </message>
+    <message>
+        <source>The playing area is %1 x %2, an odd number of cells; the nearest sizes with a cycle are %3.</source>
+        <translation>游戏区域为 %1 x %2，格子数为奇数；最接近的有环尺寸是 %3。</translation>
+    </message>
+    <message>
+        <source>The source&apos;s cycle construction did not cover the board from this snake; the snake follows a zig-zag cycle instead.</source>
+        <translation>原文的构环方法从这条蛇出发没能覆盖整个棋盘；蛇改沿之字形环前进。</translation>
+    </message>
+    <message>
+        <source>The source&apos;s cycle construction did not cover the board from this snake, and no zig-zag carries it; the snake follows a cycle found by a depth-first search instead.</source>
+        <translation>原文的构环方法从这条蛇出发没能覆盖整个棋盘，也没有之字形环能容纳它；蛇改沿深度优先搜索找到的环前进。</translation>
+    </message>
+    <message>
+        <source>No Hamiltonian cycle carries this snake (the source&apos;s construction, a zig-zag and a depth-first search of %1 cells all failed): the snake takes any safe move.</source>
+        <translation>没有哈密顿环能容纳这条蛇（原文的构环方法、之字形环和 %1 格的深度优先搜索都失败了）：蛇只走任意安全的一步。</translation>
     </message>
 </context>
 <context>
@@ -1833,6 +1980,10 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
         <source>The game ended at length %1 after %2 moves, in %3 ms; the trace has %4 steps and %5 changes.</source>
         <translation>游戏结束：走了 %2 步，长度 %1，用时 %3 毫秒；轨迹有 %4 个步骤、%5 处变化。</translation>
     </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>注意：%1</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFile</name>
@@ -2314,6 +2465,50 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     <message>
         <source>the head looks for its tail</source>
         <translation>蛇头寻找尾巴</translation>
+    </message>
+    <message>
+        <source>follow the cycle</source>
+        <translation>沿环前进</translation>
+    </message>
+    <message>
+        <source>shortcut: %1 cells of the cycle skipped</source>
+        <translation>捷径：跳过环上 %1 个格子</translation>
+    </message>
+    <message>
+        <source>a zig-zag cycle through the board</source>
+        <translation>一条贯穿棋盘的之字形环</translation>
+    </message>
+    <message>
+        <source>the source&apos;s construction fails: a zig-zag cycle instead</source>
+        <translation>原文的构造失败：改用之字形环</translation>
+    </message>
+    <message>
+        <source>the source&apos;s construction fails: a searched cycle instead</source>
+        <translation>原文的构造失败：改用搜索得到的环</translation>
+    </message>
+    <message>
+        <source>no Hamiltonian cycle: any safe move</source>
+        <translation>没有哈密顿环：走任意安全的一步</translation>
+    </message>
+    <message>
+        <source>the path closes through the body: a cycle of %1 cells</source>
+        <translation>路径经由蛇身闭合：一条 %1 格的环</translation>
+    </message>
+    <message>
+        <source>no path from the head to the tail</source>
+        <translation>从蛇头到蛇尾没有路径</translation>
+    </message>
+    <message>
+        <source>shortest path to the tail: %1 moves</source>
+        <translation>到蛇尾的最短路径：%1 步</translation>
+    </message>
+    <message>
+        <source>a detour through (%1,%2) and (%3,%4): %5 moves</source>
+        <translation>绕道经过 (%1,%2) 和 (%3,%4)：%5 步</translation>
+    </message>
+    <message>
+        <source>no shortcut to the food</source>
+        <translation>没有到食物的捷径</translation>
     </message>
 </context>
 <context>
@@ -3165,10 +3360,6 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
         <translation>适应网格(&amp;F)</translation>
     </message>
     <message>
-        <source>Show &amp;Labels (g, h, f)</source>
-        <translation>显示标签 (g, h, f)(&amp;L)</translation>
-    </message>
-    <message>
         <source>Show &amp;Parent Arrows</source>
         <translation>显示父节点箭头(&amp;P)</translation>
     </message>
@@ -3435,6 +3626,18 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     <message>
         <source>Left button draws the snake from its head, cell by cell, and takes cells back when you go back; right button places or removes the food</source>
         <translation>左键从蛇头开始逐格画蛇，往回拖则收回格子；右键放置或移除食物</translation>
+    </message>
+    <message>
+        <source>Show &amp;Labels (g, h, f; places on a cycle)</source>
+        <translation>显示标签（g、h、f；环上序号）(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Show the Hamiltonian &amp;Cycle</source>
+        <translation>显示哈密顿环(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Draw a snake&apos;s Hamiltonian cycle as a line with arrows through the cells</source>
+        <translation>把蛇的哈密顿环画成一条穿过格子、带箭头的线</translation>
     </message>
 </context>
 <context>

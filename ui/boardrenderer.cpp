@@ -1,6 +1,7 @@
 #include "boardrenderer.h"
 
 #include "boarddocument.h"
+#include "cyclepainter.h"
 #include "snakepainter.h"
 
 #include "grid/direction.h"
@@ -36,6 +37,7 @@ QString formatLabel(float value)
 
 BoardRenderer::BoardRenderer()
     : m_snakePainter(std::make_unique<SnakePainter>(m_palette))
+    , m_cyclePainter(std::make_unique<CyclePainter>(m_palette))
 {
     rebuildColours();
 }
@@ -125,6 +127,7 @@ void BoardRenderer::setPalette(const Palette &palette)
     m_palette = palette;
     m_arrowSpriteSide = 0;
     m_snakePainter->setPalette(palette);
+    m_cyclePainter->setPalette(palette);
     rebuildColours();
     invalidateImage();
 }
@@ -169,6 +172,9 @@ void BoardRenderer::paint(QPainter &painter, CellRange cells, const BoardGeometr
             paintSnakeCells(painter, cells, geometry);
         if (cellSize >= gridLinesFrom)
             paintGridLines(painter, cells, geometry);
+        // Over the fills, under everything that marks a cell: the snake covers its own stretch
+        // of the cycle, and where it leaves the cycle one sees it cut across.
+        paintCycle(painter, cells, geometry);
     }
     if (!isSnakeGame())
         paintEndpoints(painter, cells, geometry);
@@ -324,6 +330,20 @@ void BoardRenderer::paintSnakeGame(QPainter &painter, CellRange cells, const Boa
         if (const auto *shadow = sceneSequence(m_snakeShadow))
             m_snakePainter->paint(painter, SnakePainter::Kind::Shadow, *shadow, width, cells, geometry);
     }
+    painter.restore();
+}
+
+void BoardRenderer::paintCycle(QPainter &painter, CellRange cells, const BoardGeometry &geometry)
+{
+    if (!m_showCycle || m_cycleSequence < 0 || geometry.cellSize < CyclePainter::lineFrom || !sceneMatches())
+        return;
+    const auto *cycle = sceneSequence(m_cycleSequence);
+    if (!cycle)
+        return;
+    // The line crosses cell edges; what lies beyond the cells is another paint's.
+    painter.save();
+    painter.setClipRect(geometry.pixelRect(cells), Qt::IntersectClip);
+    m_cyclePainter->paint(painter, *cycle, board().width(), board().height(), cells, geometry);
     painter.restore();
 }
 

@@ -15,6 +15,7 @@
 #include <QStaticText>
 #include <QString>
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <cstdint>
@@ -27,6 +28,7 @@ class QPainter;
 namespace gridtrace {
 
 class BoardDocument;
+class CyclePainter;
 class Grid;
 class Scene;
 class SnakePainter;
@@ -61,7 +63,8 @@ struct BoardGeometry
 
 // Paints the document's board and, over it, a frame of a trace: terrain, marks, endpoints,
 // grid lines, parent arrows, labels and breakpoint markers; for a snake game, the snake (see
-// setSnakeSequences()). Zoom, pan and input are the
+// setSnakeSequences()); a closed cycle through the cells (see setCycleSequence()). Zoom, pan
+// and input are the
 // view's (GridView); the renderer paints the cells it is handed at the geometry it is handed.
 //
 // Painting costs what is on screen, never what is on the board: only the cells given to
@@ -109,6 +112,14 @@ public:
     void setSnakeSequences(int body, int shadow);
     int snakeBodySequence() const { return m_snakeBody; }
     int snakeShadowSequence() const { return m_snakeShadow; }
+    // The scene's sequence that holds a closed cycle through cells (a snake AI's Hamiltonian
+    // cycle), drawn as a line with its direction over the cell fills and under the snake; -1
+    // for none (default). Drawn whether or not this is a snake game, from a matching scene only.
+    void setCycleSequence(int sequence) { m_cycleSequence = std::max(-1, sequence); }
+    int cycleSequence() const { return m_cycleSequence; }
+    // Whether the cycle is drawn (a View toggle); on by default.
+    void setShowCycle(bool show) { m_showCycle = show; }
+    bool showCycle() const { return m_showCycle; }
 
     // The board or the frame changed: the image is rebuilt when it is next painted from.
     void invalidateImage()
@@ -146,6 +157,7 @@ private:
     void paintEndpoints(QPainter &painter, CellRange cells, const BoardGeometry &geometry);
     void paintSnakeCells(QPainter &painter, CellRange cells, const BoardGeometry &geometry);
     void paintSnakeGame(QPainter &painter, CellRange cells, const BoardGeometry &geometry);
+    void paintCycle(QPainter &painter, CellRange cells, const BoardGeometry &geometry);
     void paintParentArrows(QPainter &painter, CellRange cells, const BoardGeometry &geometry);
     void paintLabels(QPainter &painter, CellRange cells, const BoardGeometry &geometry);
     void paintBreakpoints(QPainter &painter, CellRange cells, const BoardGeometry &geometry);
@@ -171,6 +183,9 @@ private:
     int m_snakeBody = -1;
     int m_snakeShadow = -1;
     std::unique_ptr<SnakePainter> m_snakePainter;
+    int m_cycleSequence = -1;
+    bool m_showCycle = true;
+    std::unique_ptr<CyclePainter> m_cyclePainter;
 
     QImage m_image;
     bool m_imageValid = false;

@@ -33,6 +33,8 @@ bool FrameExporter::save(const QString &fileName, Format format, QString *error)
     view.setThemePalette(palette);
     view.setShowLabels(showLabels);
     view.setShowParentArrows(showParentArrows);
+    view.setSnakeSequences(snakeBody, snakeShadow);
+    view.setCycleSequence(cycle);
     view.setFrame(trace, scene);
     view.resize(size);
     view.zoomToFit();

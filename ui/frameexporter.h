@@ -26,6 +26,11 @@ public:
     Palette palette;
     bool showLabels = true;
     bool showParentArrows = false;
+    // A snake game's look and the Hamiltonian cycle, as GridView::setSnakeSequences() and
+    // setCycleSequence() take them.
+    int snakeBody = -1;
+    int snakeShadow = -1;
+    int cycle = -1;
 
     // Picks a cell size that keeps the picture within a few thousand pixels.
     static double cellSizeFor(int boardWidth, int boardHeight);

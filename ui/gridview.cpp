@@ -156,6 +156,22 @@ void GridView::setSnakeSequences(int body, int shadow)
     update();
 }
 
+void GridView::setCycleSequence(int sequence)
+{
+    if (std::max(-1, sequence) == m_renderer.cycleSequence())
+        return;
+    m_renderer.setCycleSequence(sequence);
+    update();
+}
+
+void GridView::setShowCycle(bool show)
+{
+    if (show == m_renderer.showCycle())
+        return;
+    m_renderer.setShowCycle(show);
+    update();
+}
+
 void GridView::setBreakpointCells(const QSet<int> &cells)
 {
     if (cells == m_renderer.breakpointCells())

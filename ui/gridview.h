@@ -63,6 +63,15 @@ public:
     // Draws a snake game: the scene's sequence `body` (head first) as one connected snake and
     // `shadow` as an overlay over it; -1 for none. body < 0 is not a snake game (default).
     void setSnakeSequences(int body, int shadow);
+    int snakeBodySequence() const { return m_renderer.snakeBodySequence(); }
+    int snakeShadowSequence() const { return m_renderer.snakeShadowSequence(); }
+    // The scene's sequence that holds a closed cycle through cells, drawn as a line over the
+    // cell fills and under the snake; -1 for none (default).
+    void setCycleSequence(int sequence);
+    int cycleSequence() const { return m_renderer.cycleSequence(); }
+    // Whether the cycle is drawn (a View toggle); on by default.
+    void setShowCycle(bool show);
+    bool showCycle() const { return m_renderer.showCycle(); }
     // Board indices of the cells that carry a breakpoint marker.
     void setBreakpointCells(const QSet<int> &cells);
     QSet<int> breakpointCells() const { return m_renderer.breakpointCells(); }

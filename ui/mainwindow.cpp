@@ -172,6 +172,9 @@ void MainWindow::createActions()
     m_labelsAction = make(QKeySequence(Qt::Key_L));
     m_labelsAction->setCheckable(true);
     m_labelsAction->setChecked(true);
+    m_cycleAction = make(QKeySequence(Qt::Key_C));
+    m_cycleAction->setCheckable(true);
+    m_cycleAction->setChecked(true);
     m_arrowsAction = make(QKeySequence(Qt::Key_A));
     m_arrowsAction->setCheckable(true);
     m_themeGroup = new QActionGroup(this);
@@ -248,6 +251,7 @@ void MainWindow::createMenus()
     m_viewMenu->addAction(m_zoomFitAction);
     m_viewMenu->addSeparator();
     m_viewMenu->addAction(m_labelsAction);
+    m_viewMenu->addAction(m_cycleAction);
     m_viewMenu->addAction(m_arrowsAction);
     m_themeMenu = m_viewMenu->addMenu(QString());
     m_themeMenu->addAction(m_lightAction);
@@ -385,6 +389,7 @@ void MainWindow::connectEverything()
     connect(m_zoomOutAction, &QAction::triggered, m_view, &GridView::zoomOut);
     connect(m_zoomFitAction, &QAction::triggered, m_view, &GridView::zoomToFit);
     connect(m_labelsAction, &QAction::toggled, m_view, &GridView::setShowLabels);
+    connect(m_cycleAction, &QAction::toggled, m_view, &GridView::setShowCycle);
     connect(m_arrowsAction, &QAction::toggled, m_view, &GridView::setShowParentArrows);
     connect(m_lightAction, &QAction::triggered, this, [this] { setTheme(Palette::Theme::Light); });
     connect(m_darkAction, &QAction::triggered, this, [this] { setTheme(Palette::Theme::Dark); });
@@ -518,7 +523,9 @@ void MainWindow::retranslateUi()
     m_zoomInAction->setText(tr("Zoom &In"));
     m_zoomOutAction->setText(tr("Zoom &Out"));
     m_zoomFitAction->setText(tr("&Fit the Board"));
-    m_labelsAction->setText(tr("Show &Labels (g, h, f)"));
+    m_labelsAction->setText(tr("Show &Labels (g, h, f; places on a cycle)"));
+    m_cycleAction->setText(tr("Show the Hamiltonian &Cycle"));
+    m_cycleAction->setStatusTip(tr("Draw a snake's Hamiltonian cycle as a line with arrows through the cells"));
     m_arrowsAction->setText(tr("Show &Parent Arrows"));
     m_themeMenu->setTitle(tr("&Theme"));
     m_lightAction->setText(tr("&Light"));
@@ -576,6 +583,8 @@ void MainWindow::readSettings()
     m_labelsAction->setChecked(settings.value(QStringLiteral("view/labels"), true).toBool());
     m_arrowsAction->setChecked(settings.value(QStringLiteral("view/parentArrows"), false).toBool());
     m_view->setShowLabels(m_labelsAction->isChecked());
+    m_cycleAction->setChecked(settings.value(QStringLiteral("view/cycle"), true).toBool());
+    m_view->setShowCycle(m_cycleAction->isChecked());
     m_view->setShowParentArrows(m_arrowsAction->isChecked());
     const bool dark = settings.value(QStringLiteral("view/theme")).toString() == u"dark";
     (dark ? m_darkAction : m_lightAction)->setChecked(true);
@@ -592,6 +601,7 @@ void MainWindow::writeSettings() const
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("window/state"), saveState());
     settings.setValue(QStringLiteral("view/labels"), m_labelsAction->isChecked());
+    settings.setValue(QStringLiteral("view/cycle"), m_cycleAction->isChecked());
     settings.setValue(QStringLiteral("view/parentArrows"), m_arrowsAction->isChecked());
     settings.setValue(QStringLiteral("view/theme"),
                       m_palette.theme() == Palette::Theme::Dark ? QStringLiteral("dark") : QStringLiteral("light"));
@@ -648,6 +658,8 @@ void MainWindow::onRunFinished(std::shared_ptr<const Trace> trace, const RunOutc
     } else {
         m_logDock->appendMessage(tr("%1: %2 steps traced.").arg(name).arg(m_trace->stepCount()));
     }
+    for (const QString &note : outcome.notes)
+        m_logDock->appendMessage(note);
     if (m_playWhenReady) {
         m_playWhenReady = false;
         m_playback.play();

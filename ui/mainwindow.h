@@ -198,6 +198,7 @@ private:
     QAction *m_zoomOutAction = nullptr;
     QAction *m_zoomFitAction = nullptr;
     QAction *m_labelsAction = nullptr;
+    QAction *m_cycleAction = nullptr;
     QAction *m_arrowsAction = nullptr;
     QActionGroup *m_themeGroup = nullptr;
     QAction *m_lightAction = nullptr;

@@ -303,6 +303,9 @@ void MainWindow::exportFrameDialog(bool svg)
     exporter.palette = m_palette;
     exporter.showLabels = m_labelsAction->isChecked();
     exporter.showParentArrows = m_arrowsAction->isChecked();
+    exporter.snakeBody = m_view->snakeBodySequence();
+    exporter.snakeShadow = m_view->snakeShadowSequence();
+    exporter.cycle = m_view->showCycle() ? m_view->cycleSequence() : -1;
     QString error;
     if (!exporter.save(fileName, svg ? FrameExporter::Format::Svg : FrameExporter::Format::Png, &error)) {
         showError(tr("Export the Frame"), error);

@@ -46,6 +46,7 @@ void MainWindow::setPlayMode(bool on)
         m_view->setTool(nullptr); // the game's board is fixed while it is played
         m_view->setFrame(nullptr, &m_snakePlay->scene());
         m_view->setSnakeSequences(0, -1); // the live game's scene holds the body alone
+        m_view->setCycleSequence(-1);
         m_view->frameChanged();
         m_view->setFocus(Qt::OtherFocusReason);
         // The panels speak of the trace, which is not what the board shows now.
@@ -81,6 +82,7 @@ void MainWindow::updateSnakeLook()
     // for the algorithm chosen.
     const AlgorithmInfo *shown = snakeGame(m_trace ? m_trace->header.algorithm : m_document.scenario().algorithm);
     m_view->setSnakeSequences(sequence(shown, "body"), sequence(shown, "shadow"));
+    m_view->setCycleSequence(sequence(shown, "cycle"));
     const bool drawable = snakeGame(m_document.scenario().algorithm) != nullptr;
     m_snakeToolAction->setEnabled(drawable);
     if (!drawable && m_snakeToolAction->isChecked())

@@ -11,10 +11,8 @@ namespace gridtrace {
 
 namespace {
 
-// In cell sides. The band is narrower than a cell, so the grid line between two cells that
-// touch without following each other stays visible; the shadow is wider than the band, so the
-// body shows inside it.
-constexpr double bandWidth = 0.46;
+// In cell sides (the band's width is SnakePainter::bandWidth). The shadow is wider than the
+// band, so the body shows inside it.
 constexpr double headRadius = 0.37;
 constexpr double shadowWidth = 0.64;
 constexpr double shadowHeadRadius = 0.40;

@@ -32,6 +32,11 @@ class SnakePainter
 public:
     enum class Kind { Snake, Shadow };
 
+    // In cell sides. Narrower than a cell, so the grid line between two cells that touch
+    // without following each other stays visible; what is drawn under the band along the same
+    // cells (a cycle the snake follows) stays narrower still, so the band hides it.
+    static constexpr double bandWidth = 0.46;
+
     explicit SnakePainter(const Palette &palette = Palette());
 
     void setPalette(const Palette &palette);

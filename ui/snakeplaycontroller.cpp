@@ -1,6 +1,7 @@
 #include "snakeplaycontroller.h"
 
 #include "snake/greedysnakeai.h"
+#include "snake/hamiltonsnakeai.h"
 #include "snake/shadowsnakeai.h"
 #include "snake/snakealgorithms.h"
 #include "snake/snaketracer.h"
@@ -150,6 +151,12 @@ bool SnakePlayController::setAiDriver(const QString &aiId)
         ai = std::make_unique<AiOf<GreedySnakeAi>>();
     else if (aiId == QStringLiteral("seed-000"))
         ai = std::make_unique<AiOf<ShadowSnakeAi>>();
+    else if (aiId == QStringLiteral("hamilton-follow"))
+        ai = std::make_unique<AiOf<HamiltonFollowAi>>();
+    else if (aiId == QStringLiteral("hamilton-seed"))
+        ai = std::make_unique<AiOf<HamiltonSeedAi>>();
+    else if (aiId == QStringLiteral("hamilton-safe"))
+        ai = std::make_unique<AiOf<HamiltonSafeAi>>();
     if (!ai)
         return false;
     const bool same = m_ai && m_aiId == aiId;

@@ -111,6 +111,11 @@ int RunCommand::execute(const QCommandLineParser &parser, const Output &output)
         text = tr("No path, after %1 expansions in %2 ms; the trace has %3 steps and %4 changes.")
                    .arg(outcome.expansions).arg(ms, 0, 'f', 2).arg(trace.stepCount()).arg(trace.changeCount());
     }
+    if (!outcome.notes.isEmpty()) {
+        object.insert(QStringLiteral("notes"), QJsonArray::fromStringList(outcome.notes));
+        for (const QString &note : outcome.notes)
+            text += u'\n' + tr("Note: %1").arg(note);
+    }
     if (parser.isSet(QStringLiteral("path"))) {
         QJsonArray path;
         QStringList cells;

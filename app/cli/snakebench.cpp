@@ -1,5 +1,6 @@
 #include "snakebench.h"
 
+#include "snake/hamiltoncycle.h"
 #include "snake/snakealgorithms.h"
 #include "snake/snakestatistics.h"
 
@@ -56,6 +57,12 @@ int SnakeBench::execute(const QCommandLineParser &parser, const Output &output)
 
     const SnakeRules rules = SnakeRules::walledArea(width, height, startLength,
                                                     rulesName == QStringLiteral("strict-tail"));
+    // A cycle follower on a board without a cycle would only measure its fallback.
+    if (ai.startsWith(QStringLiteral("hamilton"))) {
+        const QString why = HamiltonCycle::obstacle(rules.board);
+        if (!why.isEmpty())
+            return output.fail(BadInput, why);
+    }
     SnakeStatistics statistics;
     QElapsedTimer timer;
     timer.start();

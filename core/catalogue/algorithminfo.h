@@ -9,6 +9,7 @@
 
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 #include <atomic>
 #include <memory>
@@ -52,6 +53,9 @@ struct RunOutcome
     // Set when the input cannot be run (an endpoint on a wall, a parameter out of range):
     // one line for the user.
     QString error;
+    // What the user should know of a run that went through, each a sentence: a fallback the
+    // algorithm took, a limit it met.
+    QStringList notes;
 };
 
 // Buffers an algorithm keeps between runs, so repeated queries on one board allocate

@@ -1,6 +1,7 @@
 #include "snakealgorithms.h"
 
 #include "greedysnakeai.h"
+#include "hamiltonsnakeai.h"
 #include "shadowsnakeai.h"
 #include "snakeplay.h"
 
@@ -14,6 +15,9 @@ namespace {
 
 const QString seedAiId = QStringLiteral("seed-000");
 const QString greedyAiId = QStringLiteral("greedy");
+const QString hamiltonFollowId = QStringLiteral("hamilton-follow");
+const QString hamiltonSeedId = QStringLiteral("hamilton-seed");
+const QString hamiltonSafeId = QStringLiteral("hamilton-safe");
 
 // "greedy" alone is greedy best-first search in the catalogue.
 QString catalogueId(const QString &ai)
@@ -22,10 +26,14 @@ QString catalogueId(const QString &ai)
 }
 
 template<template<typename> class Ai, typename Rec>
-SnakeResult play(SnakeGame &game, Rec &recorder, const std::atomic<bool> *cancel)
+SnakeResult play(SnakeGame &game, Rec &recorder, const std::atomic<bool> *cancel, QStringList *notes = nullptr)
 {
     Ai<Rec> ai;
     playSnake(game, ai, recorder, cancel);
+    if constexpr (requires { ai.notes(); }) {
+        if (notes)
+            *notes = ai.notes();
+    }
     return {game.state(), game.length(), game.steps()};
 }
 
@@ -86,10 +94,10 @@ RunOutcome run(const Scenario &scenario, RunContext &context)
     SnakeGame game(rules, scenario.seed);
     SnakeResult result;
     if (context.recorder) {
-        result = play<Ai>(game, *context.recorder, context.cancel);
+        result = play<Ai>(game, *context.recorder, context.cancel, &outcome.notes);
     } else {
         NullRecorder recorder;
-        result = play<Ai>(game, recorder, context.cancel);
+        result = play<Ai>(game, recorder, context.cancel, &outcome.notes);
     }
     outcome.cancelled = result.state == SnakeState::Playing;
     outcome.found = result.state == SnakeState::Won;
@@ -218,16 +226,97 @@ AlgorithmInfo greedyAi()
     return info;
 }
 
+// What every Hamiltonian AI adds: the cycle, its numbering and the steps of its making.
+AlgorithmInfo hamiltonEntry()
+{
+    AlgorithmInfo info = snakeEntry();
+    info.sequences.append(NamedSlot{"cycle", QT_TRANSLATE_NOOP("Catalogue", "Hamiltonian cycle")});
+    info.labels = {{"order", QT_TRANSLATE_NOOP("Catalogue", "Place on the cycle, the tail being 1")}};
+    info.stepKinds << StepKindInfo{"extend", QT_TRANSLATE_NOOP("Catalogue", "extend the path by a detour")}
+                   << StepKindInfo{"cycle", QT_TRANSLATE_NOOP("Catalogue", "close the cycle"), true}
+                   << StepKindInfo{"cycle-fallback", QT_TRANSLATE_NOOP("Catalogue", "zig-zag cycle instead"), true}
+                   << StepKindInfo{"no-cycle", QT_TRANSLATE_NOOP("Catalogue", "no cycle"), true}
+                   << StepKindInfo{"consider", QT_TRANSLATE_NOOP("Catalogue", "weigh a shortcut")}
+                   << StepKindInfo{"shortcut", QT_TRANSLATE_NOOP("Catalogue", "take a shortcut")}
+                   << StepKindInfo{"follow", QT_TRANSLATE_NOOP("Catalogue", "follow the cycle")};
+    info.legend = {
+        {Mark::Head, QT_TRANSLATE_NOOP("Catalogue", "the snake's head")},
+        {Mark::Body, QT_TRANSLATE_NOOP("Catalogue", "the snake's body")},
+        {Mark::Food, QT_TRANSLATE_NOOP("Catalogue", "food")},
+        {Mark::Path, QT_TRANSLATE_NOOP("Catalogue", "the path from head to tail, being stretched into the cycle")},
+    };
+    info.legend << LegendEntry{Mark::Open, QT_TRANSLATE_NOOP("Catalogue", "on the search's list, or a shortcut allowed")}
+                << LegendEntry{Mark::Closed, QT_TRANSLATE_NOOP("Catalogue", "reached by the search for the tail")}
+                << LegendEntry{Mark::Highlight, QT_TRANSLATE_NOOP("Catalogue", "the two cells of the latest detour")}
+                << LegendEntry{Mark::Backtracked, QT_TRANSLATE_NOOP("Catalogue", "a shortcut refused")};
+    info.pseudoCode = {
+        QT_TRANSLATE_NOOP("Catalogue", "while alive and the board is not full:"),
+        QT_TRANSLATE_NOOP("Catalogue", "    once: build a Hamiltonian cycle from the snake as it stands"),
+        QT_TRANSLATE_NOOP("Catalogue", "        path = breadth-first from the head to the tail, the body in the way, the last direction first"),
+        QT_TRANSLATE_NOOP("Catalogue", "        for each step a -> b, if the two cells beside it on one side are free, detour through them; start again"),
+        QT_TRANSLATE_NOOP("Catalogue", "        close the path through the body; if cells are left out, a zig-zag or a searched cycle instead"),
+        nullptr, // the shortcut rule, each AI's own
+        QT_TRANSLATE_NOOP("Catalogue", "    otherwise move to the cycle's next cell"),
+        QT_TRANSLATE_NOOP("Catalogue", "    move the head; eat and grow, or the tail follows"),
+        QT_TRANSLATE_NOOP("Catalogue", "won, dead or stuck"),
+    };
+    return info;
+}
+
+AlgorithmInfo hamiltonFollowAi()
+{
+    AlgorithmInfo info = hamiltonEntry();
+    info.id = catalogueId(hamiltonFollowId);
+    info.name = QT_TRANSLATE_NOOP("Catalogue", "Snake: follow a Hamiltonian cycle (seed 001)");
+    info.summary = QT_TRANSLATE_NOOP("Catalogue",
+        "Builds a Hamiltonian cycle through every free cell as the seed-001 post does, then follows "
+        "it for ever: slow, but the snake can never run into itself.");
+    info.pseudoCode[5] = QT_TRANSLATE_NOOP("Catalogue", "    no shortcuts");
+    info.run = run<HamiltonFollowAi>;
+    return info;
+}
+
+AlgorithmInfo hamiltonSeedAi()
+{
+    AlgorithmInfo info = hamiltonEntry();
+    info.id = catalogueId(hamiltonSeedId);
+    info.name = QT_TRANSLATE_NOOP("Catalogue", "Snake: Hamiltonian cycle with the post's shortcuts (seed 001)");
+    info.summary = QT_TRANSLATE_NOOP("Catalogue",
+        "Follows the seed-001 cycle, but first searches from the head through cells whose number "
+        "along the cycle, counted from the tail, rises toward the food's, and takes that search's "
+        "first step. Ported as the post has it: its search keeps one neighbour of each cell.");
+    info.pseudoCode[5] = QT_TRANSLATE_NOOP("Catalogue",
+        "    shortcut: search from the head through cells numbered higher than the last and at most the food's; take its first step");
+    info.run = run<HamiltonSeedAi>;
+    return info;
+}
+
+AlgorithmInfo hamiltonSafeAi()
+{
+    AlgorithmInfo info = hamiltonEntry();
+    info.id = catalogueId(hamiltonSafeId);
+    info.name = QT_TRANSLATE_NOOP("Catalogue", "Snake: Hamiltonian cycle with safe shortcuts");
+    info.summary = QT_TRANSLATE_NOOP("Catalogue",
+        "Follows a zig-zag cycle (the seed-001 one when no zig-zag carries the snake) but, while "
+        "the snake fills less than half the board, moves to the neighbour furthest along it that "
+        "passes neither the food nor the tail. The body then always lies in cycle order behind the "
+        "head with every cell ahead free, so the cycle can always be followed from where it is.");
+    info.pseudoCode[5] = QT_TRANSLATE_NOOP("Catalogue",
+        "    shortcut, while the snake fills under half the board: the neighbour furthest along the cycle short of the food and the tail (strict rule: as many free cells left ahead as skipped)");
+    info.run = run<HamiltonSafeAi>;
+    return info;
+}
+
 } // namespace
 
 QList<AlgorithmInfo> snakeAlgorithms()
 {
-    return {seedAi(), greedyAi()};
+    return {seedAi(), greedyAi(), hamiltonFollowAi(), hamiltonSeedAi(), hamiltonSafeAi()};
 }
 
 QStringList snakeAiIds()
 {
-    return {seedAiId, greedyAiId};
+    return {seedAiId, greedyAiId, hamiltonFollowId, hamiltonSeedId, hamiltonSafeId};
 }
 
 std::optional<SnakeResult> playSnakeGame(QStringView ai, const SnakeRules &rules, quint64 seed)
@@ -238,6 +327,12 @@ std::optional<SnakeResult> playSnakeGame(QStringView ai, const SnakeRules &rules
         return play<ShadowSnakeAi>(game, recorder, nullptr);
     if (ai == greedyAiId)
         return play<GreedySnakeAi>(game, recorder, nullptr);
+    if (ai == hamiltonFollowId)
+        return play<HamiltonFollowAi>(game, recorder, nullptr);
+    if (ai == hamiltonSeedId)
+        return play<HamiltonSeedAi>(game, recorder, nullptr);
+    if (ai == hamiltonSafeId)
+        return play<HamiltonSafeAi>(game, recorder, nullptr);
     return std::nullopt;
 }
 

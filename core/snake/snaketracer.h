@@ -41,7 +41,8 @@ public:
     Rec &recorder() { return m_recorder; }
     const SnakeGame &game() const { return m_game; }
 
-    void step(SnakeStepKind kind, int line, int cell = -1) { m_recorder.step(kind, line, cell); }
+    // kind: a SnakeStepKind, or a kind an AI adds after them.
+    void step(int kind, int line, int cell = -1) { m_recorder.step(kind, line, cell); }
     void mark(int cell, Mark mark)
     {
         if constexpr (Rec::enabled) {
