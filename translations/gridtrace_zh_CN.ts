@@ -3639,6 +3639,10 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
         <source>Draw a snake&apos;s Hamiltonian cycle as a line with arrows through the cells</source>
         <translation>把蛇的哈密顿环画成一条穿过格子、带箭头的线</translation>
     </message>
+    <message>
+        <source>&amp;Hamiltonian-Cycle Snake (seed 001)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gridtrace::ParameterForm</name>

@@ -118,6 +118,7 @@ void MainWindow::createActions()
     m_openTraceAction = make(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
     m_openExampleAction = make();
     m_snakeExampleAction = make();
+    m_hamiltonExampleAction = make();
     m_saveScenarioAction = make(QKeySequence::Save);
     m_saveScenarioAction->setIcon(style()->standardIcon(QStyle::SP_DialogSaveButton));
     m_saveTraceAction = make(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
@@ -219,6 +220,7 @@ void MainWindow::createMenus()
     m_examplesMenu = m_fileMenu->addMenu(QString());
     m_examplesMenu->addAction(m_openExampleAction);
     m_examplesMenu->addAction(m_snakeExampleAction);
+    m_examplesMenu->addAction(m_hamiltonExampleAction);
     m_recentMenu = m_fileMenu->addMenu(QString());
     m_recentFiles = new RecentFiles(m_recentMenu, this);
     m_fileMenu->addSeparator();
@@ -363,6 +365,7 @@ void MainWindow::connectEverything()
         openExample();
     });
     connect(m_snakeExampleAction, &QAction::triggered, this, [this] { openExample(QStringLiteral("snake-drawn")); });
+    connect(m_hamiltonExampleAction, &QAction::triggered, this, [this] { openExample(QStringLiteral("hamilton-cycle")); });
     connect(m_recentFiles, &RecentFiles::openRequested, this, [this](const QString &file) { openFile(file); });
     connect(m_saveScenarioAction, &QAction::triggered, this, &MainWindow::saveScenarioDialog);
     connect(m_saveTraceAction, &QAction::triggered, this, &MainWindow::saveTraceDialog);
@@ -489,6 +492,7 @@ void MainWindow::retranslateUi()
     m_examplesMenu->setTitle(tr("E&xamples"));
     m_openExampleAction->setText(tr("&A* on a Maze"));
     m_snakeExampleAction->setText(tr("&Snake Drawn by Hand (seed 000)"));
+    m_hamiltonExampleAction->setText(tr("&Hamiltonian-Cycle Snake (seed 001)"));
     m_recentMenu->setTitle(tr("Open &Recent"));
     m_recentFiles->retranslate();
     m_saveScenarioAction->setText(tr("&Save Scenario…"));

@@ -176,6 +176,7 @@ private:
     QAction *m_openTraceAction = nullptr;
     QAction *m_openExampleAction = nullptr;
     QAction *m_snakeExampleAction = nullptr;
+    QAction *m_hamiltonExampleAction = nullptr;
     QMenu *m_examplesMenu = nullptr;
     QAction *m_saveScenarioAction = nullptr;
     QAction *m_saveTraceAction = nullptr;
