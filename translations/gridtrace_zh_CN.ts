@@ -3641,7 +3641,7 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     </message>
     <message>
         <source>&amp;Hamiltonian-Cycle Snake (seed 001)</source>
-        <translation type="unfinished"></translation>
+        <translation>哈密顿环贪吃蛇（种子 001）(&amp;H)</translation>
     </message>
 </context>
 <context>
