@@ -13,11 +13,13 @@
 #include "runcontroller.h"
 
 #include "catalogue/catalogue.h"
+#include "snake/hamiltoncycle.h"
 #include "grid/movingai.h"
 #include "grid/scenariofile.h"
 #include "trace/cursor.h"
 #include "trace/tracefile.h"
 
+#include <QAbstractButton>
 #include <QDockWidget>
 #include <QFile>
 #include <QMenuBar>
@@ -91,6 +93,7 @@ private slots:
     void playSnakeInTheWindow();
     void generateMakesOneUndoStep();
     void drawTheSnakeInTheWindow();
+    void oddBoardOffersACycleSize();
 
 private:
     QTemporaryDir m_dir;
@@ -559,6 +562,51 @@ void TestMainWindow::drawTheSnakeInTheWindow()
     window.document().undoStack()->undo();
     QCOMPARE(scenario.snake.size(), std::size_t(8));
     QCOMPARE(scenario.food, std::optional<CellPos>(CellPos{9, 2}));
+}
+
+void TestMainWindow::oddBoardOffersACycleSize()
+{
+    MainWindow window;
+    window.show();
+    Scenario scenario;
+    scenario.board = Grid(9, 9);
+    for (int i = 0; i < 9; ++i) {
+        scenario.board.setWall({i, 0});
+        scenario.board.setWall({i, 8});
+        scenario.board.setWall({0, i});
+        scenario.board.setWall({8, i});
+    }
+    scenario.start = CellPos{3, 1};
+    scenario.algorithm = QStringLiteral("snake-hamilton-follow");
+    const QString file = m_dir.filePath(QStringLiteral("odd.json"));
+    QString error;
+    QVERIFY(saveScenario(scenario, file, &error));
+    QVERIFY(window.openFile(file));
+    QVERIFY(waitForTrace(window));
+
+    // The 7 x 7 playing area has no cycle: the window says why and offers 8 x 7 or 7 x 8.
+    QMessageBox *box = nullptr;
+    QTRY_VERIFY((box = window.findChild<QMessageBox *>()) != nullptr);
+    QVERIFY(box->text().contains(QStringLiteral("25 light and 24 dark")));
+    QAbstractButton *wider = nullptr;
+    for (QAbstractButton *button : box->buttons()) {
+        if (button->text().contains(QStringLiteral("8 x 7")))
+            wider = button;
+    }
+    QVERIFY(wider);
+    const auto before = window.trace();
+    wider->click();
+    const Grid &board = window.document().board();
+    QCOMPARE(board.width(), 10);
+    QCOMPARE(board.height(), 9);
+    QVERIFY(board.isWall(CellPos{9, 4}) && !board.isWall(CellPos{8, 4}));
+    QVERIFY(HamiltonCycle::obstacle(board).isEmpty());
+    // The new board runs at once, and its snake now follows a cycle.
+    QTRY_VERIFY_WITH_TIMEOUT(window.trace() != before && !window.runner().isRunning(), 10000);
+    QCOMPARE(window.trace()->header.board.width(), 10);
+    QVERIFY(!window.findChild<QMessageBox *>() || !window.findChild<QMessageBox *>()->isVisible());
+    window.document().undoStack()->undo();
+    QCOMPARE(window.document().board().width(), 9);
 }
 
 QTEST_MAIN(TestMainWindow)

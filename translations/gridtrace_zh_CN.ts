@@ -3643,6 +3643,22 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
         <source>&amp;Hamiltonian-Cycle Snake (seed 001)</source>
         <translation>哈密顿环贪吃蛇（种子 001）(&amp;H)</translation>
     </message>
+    <message>
+        <source>No Hamiltonian Cycle</source>
+        <translation>没有哈密顿环</translation>
+    </message>
+    <message>
+        <source>Make It %1 x %2</source>
+        <translation>改为 %1 x %2</translation>
+    </message>
+    <message>
+        <source>Keep This Board</source>
+        <translation>保留这个棋盘</translation>
+    </message>
+    <message>
+        <source>Resize for a Hamiltonian cycle</source>
+        <translation>调整尺寸以容纳哈密顿环</translation>
+    </message>
 </context>
 <context>
     <name>gridtrace::ParameterForm</name>

@@ -664,6 +664,7 @@ void MainWindow::onRunFinished(std::shared_ptr<const Trace> trace, const RunOutc
     }
     for (const QString &note : outcome.notes)
         m_logDock->appendMessage(note);
+    offerCycleSize();
     if (m_playWhenReady) {
         m_playWhenReady = false;
         m_playback.play();

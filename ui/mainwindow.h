@@ -105,6 +105,9 @@ private:
     void showSnakeStatistics();
     // Whether the board shows a snake game, and so draws the snake and lets it be drawn.
     void updateSnakeLook();
+    // A cycle-following snake on a board with no Hamiltonian cycle: say why and offer the
+    // nearest playing-area sizes that have one, once per board.
+    void offerCycleSize();
     Tool *checkedTool() const;
 
     void runNow();
@@ -200,6 +203,7 @@ private:
     QAction *m_zoomFitAction = nullptr;
     QAction *m_labelsAction = nullptr;
     QAction *m_cycleAction = nullptr;
+    std::optional<Grid> m_cycleSizeOffered;
     QAction *m_arrowsAction = nullptr;
     QActionGroup *m_themeGroup = nullptr;
     QAction *m_lightAction = nullptr;

@@ -17,11 +17,15 @@
 #include "tools/snaketool.h"
 
 #include "catalogue/catalogue.h"
+#include "snake/hamiltoncycle.h"
 
 #include "snake/snakerules.h"
 
+#include <QAbstractButton>
+#include <QPushButton>
 #include <QAction>
 #include <QDockWidget>
+#include <QMessageBox>
 #include <QRandomGenerator>
 
 namespace gridtrace {
@@ -87,6 +91,36 @@ void MainWindow::updateSnakeLook()
     m_snakeToolAction->setEnabled(drawable);
     if (!drawable && m_snakeToolAction->isChecked())
         m_drawToolAction->trigger();
+}
+
+void MainWindow::offerCycleSize()
+{
+    const Scenario &scenario = m_document.scenario();
+    if (!scenario.algorithm.startsWith(QStringLiteral("snake-hamilton")))
+        return;
+    const Grid &board = scenario.board;
+    const QString why = HamiltonCycle::obstacle(board);
+    const auto area = HamiltonCycle::playingArea(board);
+    if (why.isEmpty() || !area || ((*area)[2] * (*area)[3]) % 2 == 0 || m_cycleSizeOffered == board)
+        return;
+    m_cycleSizeOffered = board;
+    const int width = (*area)[2];
+    const int height = (*area)[3];
+    auto *box = new QMessageBox(QMessageBox::Information, tr("No Hamiltonian Cycle"), why, QMessageBox::NoButton, this);
+    QAbstractButton *wider = box->addButton(tr("Make It %1 x %2").arg(width + 1).arg(height), QMessageBox::AcceptRole);
+    QAbstractButton *taller = box->addButton(tr("Make It %1 x %2").arg(width).arg(height + 1), QMessageBox::AcceptRole);
+    box->addButton(tr("Keep This Board"), QMessageBox::RejectRole);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    connect(box, &QMessageBox::buttonClicked, this, [this, wider, taller, width, height](QAbstractButton *button) {
+        if (button != wider && button != taller)
+            return;
+        const Grid resized = HamiltonCycle::withPlayingArea(m_document.board(), button == wider ? width + 1 : width,
+                                                            button == wider ? height : height + 1);
+        m_document.replaceBoard(resized, m_document.scenario().start, m_document.scenario().goal,
+                                tr("Resize for a Hamiltonian cycle"));
+    });
+    // Not exec(): the window goes on while the question is up.
+    box->open();
 }
 
 Tool *MainWindow::checkedTool() const

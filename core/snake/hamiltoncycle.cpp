@@ -119,6 +119,44 @@ QString HamiltonCycle::obstacle(const Grid &board)
     return why;
 }
 
+std::optional<std::array<int, 4>> HamiltonCycle::playingArea(const Grid &board)
+{
+    CellPos low{board.width(), board.height()};
+    CellPos high{-1, -1};
+    int free = 0;
+    for (int cell = 0; cell < board.cellCount(); ++cell) {
+        if (board.weight(cell) == Grid::Wall)
+            continue;
+        const CellPos p = board.pos(cell);
+        ++free;
+        low = {std::min(low.x, p.x), std::min(low.y, p.y)};
+        high = {std::max(high.x, p.x), std::max(high.y, p.y)};
+    }
+    const int w = high.x - low.x + 1;
+    const int h = high.y - low.y + 1;
+    if (free == 0 || w * h != free)
+        return std::nullopt;
+    return std::array<int, 4>{low.x, low.y, w, h};
+}
+
+Grid HamiltonCycle::withPlayingArea(const Grid &board, int width, int height)
+{
+    const auto area = playingArea(board);
+    // A ring of walls stays a ring: the area keeps its margin on every side.
+    const int left = area ? (*area)[0] : 0;
+    const int top = area ? (*area)[1] : 0;
+    const int right = area ? board.width() - (*area)[0] - (*area)[2] : 0;
+    const int bottom = area ? board.height() - (*area)[1] - (*area)[3] : 0;
+    Grid result(left + width + right, top + height + bottom);
+    for (int y = 0; y < result.height(); ++y) {
+        for (int x = 0; x < result.width(); ++x) {
+            if (x < left || y < top || x >= left + width || y >= top + height)
+                result.setWall({x, y});
+        }
+    }
+    return result;
+}
+
 std::optional<HamiltonCycle> HamiltonCycle::zigzag(const Grid &board, const std::deque<int> &body)
 {
     const int free = board.cellCount() - board.wallCount();

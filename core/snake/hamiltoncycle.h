@@ -5,6 +5,7 @@
 #include <QCoreApplication>
 #include <QString>
 
+#include <array>
 #include <deque>
 #include <optional>
 #include <vector>
@@ -46,6 +47,12 @@ public:
     // sizes that have one when the free cells form a rectangle; empty when nothing rules one
     // out (a cycle may still be hard to find).
     static QString obstacle(const Grid &board);
+    // The free cells when they fill a rectangle (walls around it allowed), as x, y, width,
+    // height; nothing otherwise.
+    static std::optional<std::array<int, 4>> playingArea(const Grid &board);
+    // The board resized so that its playing area (a rectangle, kept inside its ring of walls if
+    // it has one) is width x height cells.
+    static Grid withPlayingArea(const Grid &board, int width, int height);
     // A zig-zag cycle through a rectangle of free cells (walls around it allowed), turned and
     // mirrored until it carries the snake; nothing when the free cells are no such rectangle
     // or no turn of it carries the snake.
