@@ -291,6 +291,8 @@ void TestHamilton::safeRulesNeverLose_data()
     }
     QTest::addRow("hamilton-follow 8x8 strict") << QStringLiteral("hamilton-follow") << 8 << 2000 << true;
     QTest::addRow("hamilton-safe 8x8 strict") << QStringLiteral("hamilton-safe") << 8 << 10000 << true;
+    QTest::addRow("hamilton-adaptive 8x8 strict") << QStringLiteral("hamilton-adaptive") << 8 << 10000 << true;
+    QTest::addRow("hamilton-adaptive 16x16") << QStringLiteral("hamilton-adaptive") << 16 << 200 << false;
 }
 
 void TestHamilton::safeRulesNeverLose()

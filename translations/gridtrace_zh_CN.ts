@@ -1328,6 +1328,18 @@
         <source>    shortcut, while the snake fills under half the board: the neighbour furthest along the cycle short of the food and the tail (strict rule: as many free cells left ahead as skipped)</source>
         <translation>    蛇占不到棋盘一半时走捷径：环上最靠前、不越过食物和蛇尾的邻格（严格规则下：前方留下的空格不少于跳过的）</translation>
     </message>
+    <message>
+        <source>Snake: Hamiltonian cycle rebuilt for each food</source>
+        <translation>贪吃蛇：为每个食物重建哈密顿环</translation>
+    </message>
+    <message>
+        <source>Starts like the safe-shortcut snake, but for every new food whose shortest way is shorter than the way along the cycle it searches a new Hamiltonian cycle that begins with that way and carries the snake, and follows it if one is found: the snake always follows some cycle, so it stays as safe, only faster.</source>
+        <translation>开始时与安全捷径的蛇相同，但每出现一个新食物，若到它的最短路比沿环走更短，就搜索一条以这条最短路开头、并容纳蛇身的新哈密顿环，找到就沿它走：蛇始终沿着某条环前进，因此同样安全，只是更快。</translation>
+    </message>
+    <message>
+        <source>    for a new food: a cycle that starts with the shortest way to it, if a search finds one; then the safe shortcut</source>
+        <translation>    对新食物：若搜索能找到，就换用以到它的最短路开头的环；然后走安全捷径</translation>
+    </message>
 </context>
 <context>
     <name>CheckCommand</name>
@@ -2509,6 +2521,10 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     <message>
         <source>no shortcut to the food</source>
         <translation>没有到食物的捷径</translation>
+    </message>
+    <message>
+        <source>the cycle is rebuilt: the food %1 moves ahead instead of %2</source>
+        <translation>环已重建：食物在前方 %1 步，而不是 %2 步</translation>
     </message>
 </context>
 <context>

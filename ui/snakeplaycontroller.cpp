@@ -157,6 +157,8 @@ bool SnakePlayController::setAiDriver(const QString &aiId)
         ai = std::make_unique<AiOf<HamiltonSeedAi>>();
     else if (aiId == QStringLiteral("hamilton-safe"))
         ai = std::make_unique<AiOf<HamiltonSafeAi>>();
+    else if (aiId == QStringLiteral("hamilton-adaptive"))
+        ai = std::make_unique<AiOf<HamiltonAdaptiveAi>>();
     if (!ai)
         return false;
     const bool same = m_ai && m_aiId == aiId;

@@ -259,7 +259,8 @@ public:
         }
     }
 
-    std::optional<std::vector<int>> run(int budget)
+    // prefix: cells the path must take first, after the head, each beside the one before.
+    std::optional<std::vector<int>> run(int budget, const std::vector<int> &prefix)
     {
         struct Frame
         {
@@ -270,6 +271,15 @@ public:
         };
         std::vector<Frame> stack;
         stack.push_back({m_head, {}, 0, 0});
+        for (const int cell : prefix) {
+            if (m_used[std::size_t(cell)] || !adjacent(stack.back().cell, cell))
+                return std::nullopt;
+            take(cell);
+            // A prefix has no alternatives: backing out of it ends the search.
+            stack.push_back({cell, {}, 0, 0});
+        }
+        if (!hopeful(stack.back().cell))
+            return std::nullopt;
         order(stack.back());
         int spent = 0;
         while (!stack.empty()) {
@@ -439,12 +449,13 @@ private:
 
 } // namespace
 
-std::optional<HamiltonCycle> HamiltonCycle::search(const Grid &board, const std::deque<int> &body, int budget)
+std::optional<HamiltonCycle> HamiltonCycle::search(const Grid &board, const std::deque<int> &body, int budget,
+                                                   const std::vector<int> &prefix)
 {
     if (body.empty() || !obstacle(board).isEmpty())
         return std::nullopt;
     PathSearch search(board, body);
-    const auto path = search.run(budget);
+    const auto path = search.run(budget, prefix);
     if (!path)
         return std::nullopt;
     std::vector<int> next(std::size_t(board.cellCount()), -1);

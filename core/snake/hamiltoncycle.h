@@ -60,8 +60,10 @@ public:
     // A depth-first search for a path from the head through every cell not on the body to
     // the tail, which the body then closes into a cycle: moves to the cell with the fewest
     // ways on first, and gives up a branch that leaves a cell with one way in or cuts the
-    // free cells apart. Nothing when it finds none within `budget` cells entered.
-    static std::optional<HamiltonCycle> search(const Grid &board, const std::deque<int> &body, int budget);
+    // free cells apart. The path starts with `prefix` (cells after the head) when given.
+    // Nothing when it finds none within `budget` cells entered.
+    static std::optional<HamiltonCycle> search(const Grid &board, const std::deque<int> &body, int budget,
+                                               const std::vector<int> &prefix = {});
 
 private:
     std::vector<int> m_next;

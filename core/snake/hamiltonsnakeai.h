@@ -60,7 +60,8 @@ public:
     enum class Shortcuts { None, Seed, Safe };
 
     // zigzagFirst: a zig-zag cycle when one carries the snake, the source's otherwise.
-    HamiltonSnakeAi(Shortcuts shortcuts, bool zigzagFirst) : m_shortcuts(shortcuts), m_zigzagFirst(zigzagFirst) {}
+    HamiltonSnakeAi(Shortcuts shortcuts, bool zigzagFirst, bool adaptive = false)
+        : m_shortcuts(shortcuts), m_zigzagFirst(zigzagFirst), m_adaptive(adaptive) {}
 
     const HamiltonCycle &cycle() const { return m_cycle; }
     // What the user should hear of that is not an error: a fallback taken.
@@ -73,6 +74,8 @@ public:
             build(tracer);
         if (m_cycle.isEmpty())
             return anySafeMove(tracer);
+        if (m_adaptive)
+            replan(tracer);
         if constexpr (Rec::enabled)
             showOrder(tracer);
         int target = -1;
@@ -148,6 +151,8 @@ private:
     {
         if constexpr (Rec::enabled) {
             tracer.setSequence(PathSequence, {});
+            tracer.recorder().clearSequence(CycleSequence);
+            m_numberedFrom = -1;
             for (int cell : m_cycle.cells(tracer.game().tail()))
                 tracer.recorder().pushBack(CycleSequence, cell);
         }
@@ -316,6 +321,65 @@ private:
         }
     }
 
+    // --- rebuilding the cycle around the food
+
+    // Once per food: when the shortest way to it is shorter than the way along the cycle, a
+    // cycle that starts with that way, carries the snake and covers the rest, if the search
+    // finds one; the snake then follows a cycle as before, only a better one.
+    void replan(SnakeTracer<Rec> &tracer)
+    {
+        const SnakeGame &game = tracer.game();
+        const int food = game.food();
+        if (food < 0 || food == m_plannedFood)
+            return;
+        m_plannedFood = food;
+        const int along = m_cycle.distance(game.head(), food);
+        const std::vector<int> way = shortestWay(game, food);
+        if (way.empty() || int(way.size()) >= along)
+            return;
+        auto rebuilt = HamiltonCycle::search(game.rules().board, game.body(), replanBudget(game), way);
+        if (!rebuilt)
+            return;
+        m_cycle = std::move(*rebuilt);
+        tracer.step(CycleStep, BuildLine, food);
+        tracer.recorder().setStatus(QT_TRANSLATE_NOOP("Status", "the cycle is rebuilt: the food %1 moves ahead instead of %2"),
+                                    {QString::number(way.size()), QString::number(along)});
+        showCycle(tracer);
+    }
+
+    // A few times the board: a search that finds its cycle rarely backs up far, and one that
+    // does is usually stuck.
+    static int replanBudget(const SnakeGame &game) { return 4 * game.cellCount(); }
+
+    // The cells of a shortest way from the head to the food around the body, the head left
+    // out; empty when there is none.
+    std::vector<int> shortestWay(const SnakeGame &game, int food)
+    {
+        m_from.assign(std::size_t(game.cellCount()), -2);
+        m_queue.clear();
+        m_queue.push_back(game.head());
+        m_from[std::size_t(game.head())] = -1;
+        for (std::size_t at = 0; at < m_queue.size(); ++at) {
+            const int cell = m_queue[at];
+            if (cell == food)
+                break;
+            for (const Direction d : orthogonalDirections) {
+                const int next = game.neighbour(cell, d);
+                if (next < 0 || game.isWall(next) || game.isBody(next) || m_from[std::size_t(next)] != -2)
+                    continue;
+                m_from[std::size_t(next)] = cell;
+                m_queue.push_back(next);
+            }
+        }
+        std::vector<int> way;
+        if (m_from[std::size_t(food)] == -2)
+            return way;
+        for (int cell = food; cell != game.head(); cell = m_from[std::size_t(cell)])
+            way.push_back(cell);
+        std::reverse(way.begin(), way.end());
+        return way;
+    }
+
     // --- moving
 
     Direction anySafeMove(SnakeTracer<Rec> &tracer)
@@ -436,6 +500,10 @@ private:
 
     Shortcuts m_shortcuts;
     bool m_zigzagFirst;
+    bool m_adaptive;
+    int m_plannedFood = -1;
+    std::vector<int> m_from;
+    std::vector<int> m_queue;
     HamiltonCycle m_cycle;
     bool m_noCycle = false;
     QStringList m_notes;
@@ -467,6 +535,15 @@ public:
     // The source's cycle winds inward like a spiral, where a neighbour is rarely a useful
     // shortcut; a zig-zag folds back every row, so one side step skips a whole fold.
     HamiltonSafeAi() : HamiltonSnakeAi<Rec>(HamiltonSnakeAi<Rec>::Shortcuts::Safe, true) {}
+};
+
+// Rebuilds its cycle for every food so that it starts with a shortest way there (see replan()),
+// and takes the safe shortcuts on it.
+template<typename Rec>
+class HamiltonAdaptiveAi : public HamiltonSnakeAi<Rec>
+{
+public:
+    HamiltonAdaptiveAi() : HamiltonSnakeAi<Rec>(HamiltonSnakeAi<Rec>::Shortcuts::Safe, true, true) {}
 };
 
 } // namespace gridtrace

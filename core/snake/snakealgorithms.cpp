@@ -18,6 +18,7 @@ const QString greedyAiId = QStringLiteral("greedy");
 const QString hamiltonFollowId = QStringLiteral("hamilton-follow");
 const QString hamiltonSeedId = QStringLiteral("hamilton-seed");
 const QString hamiltonSafeId = QStringLiteral("hamilton-safe");
+const QString hamiltonAdaptiveId = QStringLiteral("hamilton-adaptive");
 
 // "greedy" alone is greedy best-first search in the catalogue.
 QString catalogueId(const QString &ai)
@@ -307,16 +308,32 @@ AlgorithmInfo hamiltonSafeAi()
     return info;
 }
 
+AlgorithmInfo hamiltonAdaptiveAi()
+{
+    AlgorithmInfo info = hamiltonEntry();
+    info.id = catalogueId(hamiltonAdaptiveId);
+    info.name = QT_TRANSLATE_NOOP("Catalogue", "Snake: Hamiltonian cycle rebuilt for each food");
+    info.summary = QT_TRANSLATE_NOOP("Catalogue",
+        "Starts like the safe-shortcut snake, but for every new food whose shortest way is shorter "
+        "than the way along the cycle it searches a new Hamiltonian cycle that begins with that way "
+        "and carries the snake, and follows it if one is found: the snake always follows some "
+        "cycle, so it stays as safe, only faster.");
+    info.pseudoCode[5] = QT_TRANSLATE_NOOP("Catalogue",
+        "    for a new food: a cycle that starts with the shortest way to it, if a search finds one; then the safe shortcut");
+    info.run = run<HamiltonAdaptiveAi>;
+    return info;
+}
+
 } // namespace
 
 QList<AlgorithmInfo> snakeAlgorithms()
 {
-    return {seedAi(), greedyAi(), hamiltonFollowAi(), hamiltonSeedAi(), hamiltonSafeAi()};
+    return {seedAi(), greedyAi(), hamiltonFollowAi(), hamiltonSeedAi(), hamiltonSafeAi(), hamiltonAdaptiveAi()};
 }
 
 QStringList snakeAiIds()
 {
-    return {seedAiId, greedyAiId, hamiltonFollowId, hamiltonSeedId, hamiltonSafeId};
+    return {seedAiId, greedyAiId, hamiltonFollowId, hamiltonSeedId, hamiltonSafeId, hamiltonAdaptiveId};
 }
 
 std::optional<SnakeResult> playSnakeGame(QStringView ai, const SnakeRules &rules, quint64 seed)
@@ -333,6 +350,8 @@ std::optional<SnakeResult> playSnakeGame(QStringView ai, const SnakeRules &rules
         return play<HamiltonSeedAi>(game, recorder, nullptr);
     if (ai == hamiltonSafeId)
         return play<HamiltonSafeAi>(game, recorder, nullptr);
+    if (ai == hamiltonAdaptiveId)
+        return play<HamiltonAdaptiveAi>(game, recorder, nullptr);
     return std::nullopt;
 }
 
