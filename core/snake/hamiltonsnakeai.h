@@ -253,6 +253,8 @@ private:
         for (int cell = tail; cell != head; cell = pre[std::size_t(cell)])
             succ[std::size_t(pre[std::size_t(cell)])] = cell;
         tracer.step(PathFoundStep, SearchLine, tail);
+        // The search's marks have done their work: the detours are watched on a clean board.
+        tracer.restore();
         showPath(tracer, succ, head, tail);
         tracer.recorder().setStatus(QT_TRANSLATE_NOOP("Status", "shortest path to the tail: %1 moves"),
                                     {QString::number(pathLength(succ, head, tail))});
