@@ -81,15 +81,11 @@ QString HamiltonCycle::obstacle(const Grid &board)
     if (free < 4)
         return tr("A Hamiltonian cycle needs at least 4 free cells; this board has %1.").arg(free);
     int light = 0;
-    CellPos low{board.width(), board.height()};
-    CellPos high{-1, -1};
     for (int cell = 0; cell < board.cellCount(); ++cell) {
         if (board.weight(cell) == Grid::Wall)
             continue;
         const CellPos p = board.pos(cell);
         light += (p.x + p.y) % 2 == 0;
-        low = {std::min(low.x, p.x), std::min(low.y, p.y)};
-        high = {std::max(high.x, p.x), std::max(high.y, p.y)};
         int ways = 0;
         for (const Direction d : orthogonalDirections)
             ways += board.isPassable(step(p, d));
@@ -103,9 +99,9 @@ QString HamiltonCycle::obstacle(const Grid &board)
     QString why = tr("No Hamiltonian cycle exists here: a tour steps from a light square to a dark one "
                      "and back, as on a chessboard, so it needs as many of each, and this board's %1 "
                      "free cells are %2 light and %3 dark.").arg(free).arg(light).arg(dark);
-    const int width = high.x - low.x + 1;
-    const int height = high.y - low.y + 1;
-    if (width * height == free) {
+    if (const auto area = playingArea(board)) {
+        const int width = (*area)[2];
+        const int height = (*area)[3];
         QStringList sizes;
         for (const auto &[w, h] : {std::pair{width - 1, height}, std::pair{width + 1, height},
                                    std::pair{width, height - 1}, std::pair{width, height + 1}}) {
@@ -159,19 +155,14 @@ Grid HamiltonCycle::withPlayingArea(const Grid &board, int width, int height)
 
 std::optional<HamiltonCycle> HamiltonCycle::zigzag(const Grid &board, const std::deque<int> &body)
 {
-    const int free = board.cellCount() - board.wallCount();
-    CellPos low{board.width(), board.height()};
-    CellPos high{-1, -1};
-    for (int cell = 0; cell < board.cellCount(); ++cell) {
-        if (board.weight(cell) == Grid::Wall)
-            continue;
-        const CellPos p = board.pos(cell);
-        low = {std::min(low.x, p.x), std::min(low.y, p.y)};
-        high = {std::max(high.x, p.x), std::max(high.y, p.y)};
-    }
-    const int w = high.x - low.x + 1;
-    const int h = high.y - low.y + 1;
-    if (free < 4 || w < 2 || h < 2 || w * h != free || (w * h) % 2 != 0)
+    const auto area = playingArea(board);
+    if (!area)
+        return std::nullopt;
+    const CellPos low{(*area)[0], (*area)[1]};
+    const int w = (*area)[2];
+    const int h = (*area)[3];
+    const int free = w * h;
+    if (free < 4 || w < 2 || h < 2 || free % 2 != 0)
         return std::nullopt;
 
     // Along the first row, back and forth over the other columns, and home up the first
