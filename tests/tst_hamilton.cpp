@@ -148,6 +148,8 @@ private slots:
     void seedRuleIsMeasured();
     void shortcutsAreTraced();
     void shortcutsSaveMoves();
+    void adaptiveCycleIsAlwaysShown();
+    void adaptiveSavesMoves();
 };
 
 void TestHamilton::cycleCoversEveryFreeCell_data()
@@ -282,26 +284,31 @@ void TestHamilton::oddBoardsAreExplained()
 void TestHamilton::safeRulesNeverLose_data()
 {
     QTest::addColumn<QString>("ai");
-    QTest::addColumn<int>("size");
+    QTest::addColumn<int>("width");
+    QTest::addColumn<int>("height");
     QTest::addColumn<int>("games");
     QTest::addColumn<bool>("strict");
     for (const char *ai : {"hamilton-follow", "hamilton-safe"}) {
-        QTest::addRow("%s 8x8", ai) << QString::fromLatin1(ai) << 8 << 10000 << false;
-        QTest::addRow("%s 16x16", ai) << QString::fromLatin1(ai) << 16 << 200 << false;
+        QTest::addRow("%s 8x8", ai) << QString::fromLatin1(ai) << 8 << 8 << 10000 << false;
+        QTest::addRow("%s 16x16", ai) << QString::fromLatin1(ai) << 16 << 16 << 200 << false;
     }
-    QTest::addRow("hamilton-follow 8x8 strict") << QStringLiteral("hamilton-follow") << 8 << 2000 << true;
-    QTest::addRow("hamilton-safe 8x8 strict") << QStringLiteral("hamilton-safe") << 8 << 10000 << true;
-    QTest::addRow("hamilton-adaptive 8x8 strict") << QStringLiteral("hamilton-adaptive") << 8 << 10000 << true;
-    QTest::addRow("hamilton-adaptive 16x16") << QStringLiteral("hamilton-adaptive") << 16 << 200 << false;
+    QTest::addRow("hamilton-follow 8x8 strict") << QStringLiteral("hamilton-follow") << 8 << 8 << 2000 << true;
+    QTest::addRow("hamilton-safe 8x8 strict") << QStringLiteral("hamilton-safe") << 8 << 8 << 10000 << true;
+    QTest::addRow("hamilton-adaptive 8x8 strict") << QStringLiteral("hamilton-adaptive") << 8 << 8 << 10000 << true;
+    QTest::addRow("hamilton-adaptive 16x16") << QStringLiteral("hamilton-adaptive") << 16 << 16 << 200 << false;
+    // An odd side leaves no tree of 2 x 2 blocks: the adaptive snake rebuilds whole cycles.
+    QTest::addRow("hamilton-adaptive 8x7 strict") << QStringLiteral("hamilton-adaptive") << 8 << 7 << 2000 << true;
+    QTest::addRow("hamilton-adaptive 9x10") << QStringLiteral("hamilton-adaptive") << 9 << 10 << 500 << false;
 }
 
 void TestHamilton::safeRulesNeverLose()
 {
     QFETCH(QString, ai);
-    QFETCH(int, size);
+    QFETCH(int, width);
+    QFETCH(int, height);
     QFETCH(int, games);
     QFETCH(bool, strict);
-    const SnakeRules rules = SnakeRules::walledArea(size, size, 4, strict);
+    const SnakeRules rules = SnakeRules::walledArea(width, height, 4, strict);
     for (int i = 0; i < games; ++i) {
         const auto result = playSnakeGame(ai, rules, quint64(i + 1));
         QVERIFY(result);
@@ -309,7 +316,7 @@ void TestHamilton::safeRulesNeverLose()
             QFAIL(qPrintable(QStringLiteral("seed %1: %2 at length %3 after %4 moves")
                                  .arg(i + 1).arg(result->state == SnakeState::Dead ? u"died" : u"stuck")
                                  .arg(result->length).arg(result->steps)));
-        QCOMPARE(result->length, size * size);
+        QCOMPARE(result->length, width * height);
     }
 }
 
@@ -391,6 +398,65 @@ void TestHamilton::shortcutsSaveMoves()
     }
     qInfo("mean moves to fill 8x8: follow %lld, safe %lld", follow / 50, safe / 50);
     QVERIFY(safe < follow);
+}
+
+void TestHamilton::adaptiveCycleIsAlwaysShown()
+{
+    // The adaptive snake reroutes its cycle as it goes; at every move the cycle in the trace
+    // is a whole one, carries the snake, and the move is its next cell.
+    Scenario scenario;
+    scenario.board = SnakeRules::walledArea(8, 8, 4, false).board;
+    scenario.start = CellPos{4, 1};
+    scenario.algorithm = QStringLiteral("snake-hamilton-adaptive");
+    scenario.parameters.insert(QStringLiteral("step-limit"), 200);
+    QCOMPARE(Catalogue::prepare(scenario), QString());
+    Trace trace;
+    const RunOutcome outcome = Catalogue::run(scenario, &trace);
+    QVERIFY2(outcome.error.isEmpty(), qPrintable(outcome.error));
+    Cursor cursor(trace);
+    int follows = 0;
+    int reroutes = 0;
+    for (int i = 0; i < trace.stepCount(); ++i) {
+        const Step &step = trace.steps[std::size_t(i)];
+        reroutes += step.kind == CycleStep;
+        if (step.kind != FollowStep)
+            continue;
+        ++follows;
+        cursor.seek(i + 1);
+        const Scene &scene = cursor.scene();
+        const auto &cycle = scene.sequence(CycleSequence);
+        QCOMPARE(int(cycle.size()), 64);
+        std::set<std::uint32_t> cells(cycle.begin(), cycle.end());
+        QCOMPARE(int(cells.size()), 64);
+        std::vector<int> next(std::size_t(scenario.board.cellCount()), -1);
+        for (std::size_t c = 0; c < cycle.size(); ++c) {
+            const int from = int(cycle[c]);
+            const int to = int(cycle[(c + 1) % cycle.size()]);
+            const CellPos a = scenario.board.pos(from);
+            const CellPos b = scenario.board.pos(to);
+            QCOMPARE(std::abs(a.x - b.x) + std::abs(a.y - b.y), 1);
+            next[std::size_t(from)] = to;
+        }
+        const auto &body = scene.sequence(BodySequence);
+        for (std::size_t b = body.size() - 1; b > 0; --b)
+            QCOMPARE(next[body[b]], int(body[b - 1]));
+        QCOMPARE(int(step.cell), next[body.front()]);
+    }
+    QCOMPARE(follows, 200);
+    QVERIFY(reroutes > 10);
+}
+
+void TestHamilton::adaptiveSavesMoves()
+{
+    const SnakeRules rules = SnakeRules::walledArea(16, 16, 4, false);
+    qint64 safe = 0;
+    qint64 adaptive = 0;
+    for (int i = 1; i <= 20; ++i) {
+        safe += playSnakeGame(u"hamilton-safe", rules, quint64(i))->steps;
+        adaptive += playSnakeGame(u"hamilton-adaptive", rules, quint64(i))->steps;
+    }
+    qInfo("mean moves to fill 16x16: safe %lld, adaptive %lld", safe / 20, adaptive / 20);
+    QVERIFY(adaptive * 4 < safe * 3);
 }
 
 QTEST_GUILESS_MAIN(TestHamilton)

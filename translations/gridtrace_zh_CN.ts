@@ -1329,16 +1329,16 @@
         <translation>    蛇占不到棋盘一半时走捷径：环上最靠前、不越过食物和蛇尾的邻格（严格规则下：前方留下的空格不少于跳过的）</translation>
     </message>
     <message>
-        <source>Snake: Hamiltonian cycle rebuilt for each food</source>
-        <translation>贪吃蛇：为每个食物重建哈密顿环</translation>
+        <source>Snake: Hamiltonian cycle repaired as it goes</source>
+        <translation>贪吃蛇：边走边修补的哈密顿环</translation>
     </message>
     <message>
-        <source>Starts like the safe-shortcut snake, but for every new food whose shortest way is shorter than the way along the cycle it searches a new Hamiltonian cycle that begins with that way and carries the snake, and follows it if one is found: the snake always follows some cycle, so it stays as safe, only faster.</source>
-        <translation>开始时与安全捷径的蛇相同，但每出现一个新食物，若到它的最短路比沿环走更短，就搜索一条以这条最短路开头、并容纳蛇身的新哈密顿环，找到就沿它走：蛇始终沿着某条环前进，因此同样安全，只是更快。</translation>
+        <source>On a board of even sides, follows the cycle around a spanning tree of 2 x 2 blocks and, at every move, relinks the tree where that brings the food closer along the cycle: each step of the body fixes one link, so any tree that keeps those links still carries the snake. Elsewhere it searches a new cycle that starts with the shortest way to each food and takes the safe shortcuts. Either way the snake always follows a cycle that carries it.</source>
+        <translation>在边长均为偶数的棋盘上，沿着由 2 x 2 方块组成的生成树外围的环行走，并在每一步重新连接生成树中能让食物沿环更近的那些连线：蛇身的每一步都固定一条连线，所以任何保留这些连线的树的环仍然承载着蛇。在其他棋盘上，它为每个食物搜索一条以最短路开头的新环，并走安全捷径。无论哪种方式，蛇始终沿着一条承载它的环行走。</translation>
     </message>
     <message>
-        <source>    for a new food: a cycle that starts with the shortest way to it, if a search finds one; then the safe shortcut</source>
-        <translation>    对新食物：若搜索能找到，就换用以到它的最短路开头的环；然后走安全捷径</translation>
+        <source>    repair: relink the tree of blocks, keeping every link the body lies across, where the food comes closer along the cycle</source>
+        <translation>    修补：重新连接方块树，保留蛇身经过的每条连线，只要食物沿环因此更近</translation>
     </message>
 </context>
 <context>
@@ -2525,6 +2525,14 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     <message>
         <source>the cycle is rebuilt: the food %1 moves ahead instead of %2</source>
         <translation>环已重建：食物在前方 %1 步，而不是 %2 步</translation>
+    </message>
+    <message>
+        <source>the tree is relinked: the food %1 moves ahead instead of %2</source>
+        <translation>方块树已重新连接：食物在前方 %1 步，而不是 %2 步</translation>
+    </message>
+    <message>
+        <source>a cycle around a tree of 2 x 2 blocks</source>
+        <translation>沿 2 x 2 方块树外围的环</translation>
     </message>
 </context>
 <context>

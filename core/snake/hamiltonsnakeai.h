@@ -1,5 +1,6 @@
 #pragma once
 
+#include "cycletree.h"
 #include "hamiltoncycle.h"
 #include "snaketracer.h"
 
@@ -8,6 +9,7 @@
 
 #include <array>
 #include <deque>
+#include <optional>
 #include <utility>
 #include <vector>
 
@@ -70,6 +72,13 @@ public:
     Direction decide(SnakeTracer<Rec> &tracer)
     {
         const SnakeGame &game = tracer.game();
+        if (m_adaptive && !m_treeChecked) {
+            m_treeChecked = true;
+            m_tree = CycleTree::ofBoard(game.rules().board);
+            m_treeMode = m_tree && m_tree->fit(game.body());
+        }
+        if (m_treeMode)
+            return followTree(tracer);
         if (m_cycle.isEmpty() && !m_noCycle)
             build(tracer);
         if (m_cycle.isEmpty())
@@ -382,6 +391,113 @@ private:
         return way;
     }
 
+    // --- repairing a cycle around a tree of blocks
+
+    // Each move: the cycle of a tree of 2 x 2 blocks that carries the snake, rerouted when a
+    // tree whose cycle reaches the food sooner exists. The snake only ever takes a step of a
+    // cycle that carries it, so it can never die; each reroute shortens the way to the food,
+    // so it always gets there.
+    Direction followTree(SnakeTracer<Rec> &tracer)
+    {
+        const SnakeGame &game = tracer.game();
+        CycleTree &tree = *m_tree;
+        if (!tree.fit(game.body())) {
+            // Cannot happen while the snake keeps to the tree's cycles; the plain way then.
+            m_treeMode = false;
+            return decide(tracer);
+        }
+        const int head = game.head();
+        const int food = game.food();
+        bool rerouted = false;
+        if (!tree.meetsDemands()) {
+            tree.span();
+            rerouted = true;
+        }
+        int along = -1;
+        int best = -1;
+        if (food >= 0) {
+            along = best = tree.distance(head, food);
+            boundsTo(game, tree, food);
+            const std::vector<std::uint8_t> current = tree.links();
+            std::vector<std::uint8_t> shortest;
+            for (const int first : tree.waysOn(head)) {
+                if (first < 0 || game.isBody(first) || m_bound[std::size_t(first)] < 0
+                    || m_bound[std::size_t(first)] + 1 >= best)
+                    continue;
+                tree.route(head, descent(tree, first, food));
+                const int d = tree.distance(head, food);
+                if (d >= 0 && d < best) {
+                    best = d;
+                    shortest = tree.links();
+                }
+                tree.setLinks(current);
+            }
+            if (!shortest.empty()) {
+                tree.setLinks(std::move(shortest));
+                rerouted = true;
+            }
+        }
+        if constexpr (Rec::enabled) {
+            if (rerouted) {
+                m_cycle = tree.cycle();
+                const bool closer = along >= 0 && best < along;
+                tracer.step(CycleStep, closer ? ShortcutLine : BuildLine, food >= 0 ? food : head);
+                if (closer)
+                    tracer.recorder().setStatus(QT_TRANSLATE_NOOP("Status", "the tree is relinked: the food %1 moves ahead instead of %2"),
+                                                {QString::number(best), QString::number(along)});
+                else
+                    tracer.recorder().setStatus(QT_TRANSLATE_NOOP("Status", "a cycle around a tree of 2 x 2 blocks"));
+                showCycle(tracer);
+            }
+            showOrder(tracer);
+        }
+        const int target = tree.next(head);
+        tracer.step(FollowStep, FollowLine, target);
+        tracer.recorder().setStatus(QT_TRANSLATE_NOOP("Status", "follow the cycle"));
+        return directionBetween(game.pos(head), game.pos(target));
+    }
+
+    // The fewest moves from each free cell to the food by steps some cycle could take, the
+    // body in the way: a bound no cycle beats.
+    void boundsTo(const SnakeGame &game, const CycleTree &tree, int food)
+    {
+        m_bound.assign(std::size_t(game.cellCount()), -1);
+        m_queue.clear();
+        m_queue.push_back(food);
+        m_bound[std::size_t(food)] = 0;
+        for (std::size_t at = 0; at < m_queue.size(); ++at) {
+            const int cell = m_queue[at];
+            for (const Direction d : orthogonalDirections) {
+                const int from = game.neighbour(cell, d);
+                if (from < 0 || m_bound[std::size_t(from)] >= 0 || game.isWall(from) || game.isBody(from)
+                    || !tree.allows(from, cell))
+                    continue;
+                m_bound[std::size_t(from)] = m_bound[std::size_t(cell)] + 1;
+                m_queue.push_back(from);
+            }
+        }
+    }
+
+    // A way from `first` down the bounds to the food, `first` included.
+    std::vector<int> descent(const CycleTree &tree, int first, int food) const
+    {
+        std::vector<int> way{first};
+        for (int cell = first; cell != food;) {
+            int down = -1;
+            for (const int on : tree.waysOn(cell)) {
+                if (on >= 0 && m_bound[std::size_t(on)] == m_bound[std::size_t(cell)] - 1) {
+                    down = on;
+                    break;
+                }
+            }
+            if (down < 0)
+                break;
+            way.push_back(down);
+            cell = down;
+        }
+        return way;
+    }
+
     // --- moving
 
     Direction anySafeMove(SnakeTracer<Rec> &tracer)
@@ -504,6 +620,10 @@ private:
     bool m_zigzagFirst;
     bool m_adaptive;
     int m_plannedFood = -1;
+    std::optional<CycleTree> m_tree;
+    bool m_treeChecked = false;
+    bool m_treeMode = false;
+    std::vector<int> m_bound;
     std::vector<int> m_from;
     std::vector<int> m_queue;
     HamiltonCycle m_cycle;

@@ -312,14 +312,15 @@ AlgorithmInfo hamiltonAdaptiveAi()
 {
     AlgorithmInfo info = hamiltonEntry();
     info.id = catalogueId(hamiltonAdaptiveId);
-    info.name = QT_TRANSLATE_NOOP("Catalogue", "Snake: Hamiltonian cycle rebuilt for each food");
+    info.name = QT_TRANSLATE_NOOP("Catalogue", "Snake: Hamiltonian cycle repaired as it goes");
     info.summary = QT_TRANSLATE_NOOP("Catalogue",
-        "Starts like the safe-shortcut snake, but for every new food whose shortest way is shorter "
-        "than the way along the cycle it searches a new Hamiltonian cycle that begins with that way "
-        "and carries the snake, and follows it if one is found: the snake always follows some "
-        "cycle, so it stays as safe, only faster.");
+        "On a board of even sides, follows the cycle around a spanning tree of 2 x 2 blocks and, "
+        "at every move, relinks the tree where that brings the food closer along the cycle: each "
+        "step of the body fixes one link, so any tree that keeps those links still carries the "
+        "snake. Elsewhere it searches a new cycle that starts with the shortest way to each food "
+        "and takes the safe shortcuts. Either way the snake always follows a cycle that carries it.");
     info.pseudoCode[5] = QT_TRANSLATE_NOOP("Catalogue",
-        "    for a new food: a cycle that starts with the shortest way to it, if a search finds one; then the safe shortcut");
+        "    repair: relink the tree of blocks, keeping every link the body lies across, where the food comes closer along the cycle");
     info.run = run<HamiltonAdaptiveAi>;
     return info;
 }
