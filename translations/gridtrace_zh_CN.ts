@@ -1340,6 +1340,210 @@
         <source>    repair: relink the tree of blocks, keeping every link the body lies across, where the food comes closer along the cycle</source>
         <translation>    修补：重新连接方块树，保留蛇身经过的每条连线，只要食物沿环因此更近</translation>
     </message>
+    <message>
+        <source>Duel: the platform&apos;s starter bot (seed 002)</source>
+        <translation>对战：平台的入门 Bot（种子 002）</translation>
+    </message>
+    <message>
+        <source>The starter bot of the King of Bots template, ported as it is: it reads the input string, marks the walls and both snakes (tails too, though they may be about to leave) and takes the first free direction of up, right, down, left.</source>
+        <translation>King of Bots 模板中的入门 Bot，原样移植：读取输入字符串，标出墙和两条蛇（包括可能即将离开的蛇尾），按上、右、下、左的顺序选第一个空闲方向。</translation>
+    </message>
+    <message>
+        <source>read the map and both snakes from the input string</source>
+        <translation>从输入字符串读取地图和两条蛇</translation>
+    </message>
+    <message>
+        <source>mark the walls and every cell of both snakes, tails included</source>
+        <translation>标出墙和两条蛇的每一格，包括蛇尾</translation>
+    </message>
+    <message>
+        <source>for each direction 0 up, 1 right, 2 down, 3 left:</source>
+        <translation>对每个方向 0 上、1 右、2 下、3 左：</translation>
+    </message>
+    <message>
+        <source>    if the cell there is free, answer that direction</source>
+        <translation>    若那一格空闲，回答这个方向</translation>
+    </message>
+    <message>
+        <source>answer 0 (up) when none is free</source>
+        <translation>都不空闲时回答 0（上）</translation>
+    </message>
+    <message>
+        <source>Duel: a random safe move</source>
+        <translation>对战：随机安全走法</translation>
+    </message>
+    <message>
+        <source>Any direction whose cell holds no wall and no body next round (a tail that leaves counts as free), chosen at random from the scenario&apos;s seed.</source>
+        <translation>下一回合该格既无墙也无蛇身的任一方向（将离开的蛇尾算作空闲），按场景的种子随机选择。</translation>
+    </message>
+    <message>
+        <source>for each direction: safe when its cell holds no wall and no body next round</source>
+        <translation>对每个方向：下一回合该格无墙无蛇身即为安全</translation>
+    </message>
+    <message>
+        <source>answer one of the safe directions at random</source>
+        <translation>随机回答一个安全方向</translation>
+    </message>
+    <message>
+        <source>answer 0 (up) when none is safe</source>
+        <translation>都不安全时回答 0（上）</translation>
+    </message>
+    <message>
+        <source>a duel board is %1 columns by %2 rows; this one is %3 x %4</source>
+        <translation>对战棋盘为 %1 列 %2 行；这个是 %3 x %4</translation>
+    </message>
+    <message>
+        <source>unknown duel bot &quot;%1&quot;</source>
+        <translation>未知的对战 Bot“%1”</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>对手</translation>
+    </message>
+    <message>
+        <source>The bot that plays snake B</source>
+        <translation>操纵蛇 B 的 Bot</translation>
+    </message>
+    <message>
+        <source>Map</source>
+        <translation>地图</translation>
+    </message>
+    <message>
+        <source>Where the walls come from</source>
+        <translation>墙从哪里来</translation>
+    </message>
+    <message>
+        <source>The platform&apos;s generator, from the seed</source>
+        <translation>平台的生成器，按种子生成</translation>
+    </message>
+    <message>
+        <source>The board as drawn (14 x 13)</source>
+        <translation>按绘制的棋盘（14 x 13）</translation>
+    </message>
+    <message>
+        <source>Snake A</source>
+        <translation>蛇 A</translation>
+    </message>
+    <message>
+        <source>Snake B</source>
+        <translation>蛇 B</translation>
+    </message>
+    <message>
+        <source>Line of play</source>
+        <translation>着法序列</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>回合</translation>
+    </message>
+    <message>
+        <source>Nodes searched</source>
+        <translation>搜索的节点</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>深度</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <source>Score of a move</source>
+        <translation>走法得分</translation>
+    </message>
+    <message>
+        <source>Rounds to reach</source>
+        <translation>到达所需回合</translation>
+    </message>
+    <message>
+        <source>play a round</source>
+        <translation>进行一回合</translation>
+    </message>
+    <message>
+        <source>A decides</source>
+        <translation>A 决策</translation>
+    </message>
+    <message>
+        <source>B decides</source>
+        <translation>B 决策</translation>
+    </message>
+    <message>
+        <source>weigh a direction</source>
+        <translation>权衡一个方向</translation>
+    </message>
+    <message>
+        <source>refuse a direction</source>
+        <translation>拒绝一个方向</translation>
+    </message>
+    <message>
+        <source>split the board</source>
+        <translation>划分棋盘</translation>
+    </message>
+    <message>
+        <source>search a pair of moves</source>
+        <translation>搜索一对走法</translation>
+    </message>
+    <message>
+        <source>finish a depth</source>
+        <translation>完成一层深度</translation>
+    </message>
+    <message>
+        <source>choose the direction</source>
+        <translation>选定方向</translation>
+    </message>
+    <message>
+        <source>both snakes move</source>
+        <translation>两条蛇移动</translation>
+    </message>
+    <message>
+        <source>game over</source>
+        <translation>游戏结束</translation>
+    </message>
+    <message>
+        <source>snake A&apos;s head</source>
+        <translation>蛇 A 的头</translation>
+    </message>
+    <message>
+        <source>snake A&apos;s body</source>
+        <translation>蛇 A 的身体</translation>
+    </message>
+    <message>
+        <source>snake B&apos;s head</source>
+        <translation>蛇 B 的头</translation>
+    </message>
+    <message>
+        <source>snake B&apos;s body</source>
+        <translation>蛇 B 的身体</translation>
+    </message>
+    <message>
+        <source>reached first by A</source>
+        <translation>A 先到达</translation>
+    </message>
+    <message>
+        <source>reached first by B</source>
+        <translation>B 先到达</translation>
+    </message>
+    <message>
+        <source>reached by both at once</source>
+        <translation>双方同时到达</translation>
+    </message>
+    <message>
+        <source>a direction weighed or taken</source>
+        <translation>被权衡或采用的方向</translation>
+    </message>
+    <message>
+        <source>a direction refused</source>
+        <translation>被拒绝的方向</translation>
+    </message>
+    <message>
+        <source>each round, both bots see the same position; this bot (A) thinks:</source>
+        <translation>每回合两个 Bot 看到同一局面；本 Bot（A）思考：</translation>
+    </message>
+    <message>
+        <source>both snakes move; a head on a wall or a body dies; one dead loses, both draw</source>
+        <translation>两条蛇移动；撞墙或撞上蛇身的蛇头死亡；一方死亡则输，双方死亡则平局</translation>
+    </message>
 </context>
 <context>
     <name>CheckCommand</name>
@@ -1413,6 +1617,271 @@
     <message>
         <source>Run the ready-made example (A* on a generated maze) and show it as text.</source>
         <translation>运行现成的示例（在生成的迷宫上运行 A*），并以文本形式显示。</translation>
+    </message>
+</context>
+<context>
+    <name>DuelCommand</name>
+    <message>
+        <source>The first bot: a built-in one (%1) or exec:COMMAND, a program run once per move.</source>
+        <translation>第一个 Bot：内置 Bot（%1）或 exec:命令，即每步运行一次的程序。</translation>
+    </message>
+    <message>
+        <source>bot</source>
+        <translation>bot</translation>
+    </message>
+    <message>
+        <source>The second bot, as --a.</source>
+        <translation>第二个 Bot，写法同 --a。</translation>
+    </message>
+    <message>
+        <source>How many games (default 10); in every second game the bots change sides.</source>
+        <translation>对局数（默认 10）；每隔一局双方交换位置。</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>The first game&apos;s seed; game i is played on the map of seed + i, and bots that draw at random draw from it too (default 1).</source>
+        <translation>第一局的种子；第 i 局在种子 + i 的地图上进行，随机的 Bot 也用它（默认 1）。</translation>
+    </message>
+    <message>
+        <source>Milliseconds a program has for each move, its start-up included (default %1).</source>
+        <translation>程序每步可用的毫秒数，包括启动时间（默认 %1）。</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>毫秒</translation>
+    </message>
+    <message>
+        <source>Write the last game&apos;s record (JSON) to this file.</source>
+        <translation>把最后一局的记录（JSON）写入此文件。</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>duel takes no positional arguments, not &quot;%1&quot;</source>
+        <translation>duel 不接受位置参数，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>--%1 is missing: give a built-in bot (%2) or exec:COMMAND</source>
+        <translation>缺少 --%1：请给出内置 Bot（%2）或 exec:命令</translation>
+    </message>
+    <message>
+        <source>--%1 %2: %3</source>
+        <translation>--%1 %2：%3</translation>
+    </message>
+    <message>
+        <source>--%1: &quot;%2&quot; is not a duel bot; choose one of %3, or exec:COMMAND</source>
+        <translation>--%1：“%2”不是对战 Bot；请从 %3 中选择，或使用 exec:命令</translation>
+    </message>
+    <message>
+        <source>--games takes a positive whole number, not &quot;%1&quot;</source>
+        <translation>--games 需要正整数，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>--seed takes a whole number from 0 to 18446744073709551615</source>
+        <translation>--seed 需要 0 到 18446744073709551615 之间的整数</translation>
+    </message>
+    <message>
+        <source>--time-limit takes milliseconds from 1 to %1, not &quot;%2&quot;</source>
+        <translation>--time-limit 需要 1 到 %1 毫秒，而不是“%2”</translation>
+    </message>
+    <message>
+        <source>  game %1, %2: %3 (%4)</source>
+        <translation>  第 %1 局，%2：%3（%4）</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>The record of game %1 is in %2.</source>
+        <translation>第 %1 局的记录在 %2。</translation>
+    </message>
+    <message numerus="yes">
+        <source>a = %1, b = %2: %n game(s) from seed %3, the sides changing every game.
+  a won %4, b won %5, %6 drawn; %7 rounds a game on average
+  games lost by a bot&apos;s fault: a %8, b %9
+  ms per move: a %10, b %11</source>
+        <translation><numerusform>a = %1，b = %2：从种子 %3 起共 %n 局，每局交换位置。
+  a 胜 %4 局，b 胜 %5 局，平 %6 局；平均每局 %7 回合
+  因 Bot 失误输掉的对局：a %8，b %9
+  每步毫秒数：a %10，b %11</numerusform></translation>
+    </message>
+    <message>
+        <source>The first faults:</source>
+        <translation>最先的几次失误：</translation>
+    </message>
+    <message>
+        <source>Play many games of the two-player snake between two bots, built-in or any program.</source>
+        <translation>让两个 Bot（内置的或任意程序）进行多局双人贪吃蛇对战。</translation>
+    </message>
+</context>
+<context>
+    <name>DuelGame</name>
+    <message>
+        <source>its head hit a wall</source>
+        <translation>它的头撞到了墙</translation>
+    </message>
+    <message>
+        <source>its head hit its own body</source>
+        <translation>它的头撞到了自己的身体</translation>
+    </message>
+    <message>
+        <source>its head hit the other snake</source>
+        <translation>它的头撞到了另一条蛇</translation>
+    </message>
+    <message>
+        <source>its bot did not answer in time</source>
+        <translation>它的 Bot 没有按时回答</translation>
+    </message>
+    <message>
+        <source>its bot ended without an answer</source>
+        <translation>它的 Bot 没有回答就结束了</translation>
+    </message>
+    <message>
+        <source>its bot&apos;s answer is not a direction 0 to 3</source>
+        <translation>它的 Bot 的回答不是 0 到 3 的方向</translation>
+    </message>
+    <message>
+        <source>it gave up</source>
+        <translation>它认输了</translation>
+    </message>
+    <message>
+        <source>Round %1, playing</source>
+        <translation>第 %1 回合，进行中</translation>
+    </message>
+    <message>
+        <source>A wins after %1 rounds: B lost, %2</source>
+        <translation>%1 回合后 A 获胜：B 输了，%2</translation>
+    </message>
+    <message>
+        <source>B wins after %1 rounds: A lost, %2</source>
+        <translation>%1 回合后 B 获胜：A 输了，%2</translation>
+    </message>
+    <message>
+        <source>Draw: both snakes still alive after %1 rounds</source>
+        <translation>平局：%1 回合后两条蛇都还活着</translation>
+    </message>
+    <message>
+        <source>Draw after %1 rounds: A lost, %2; B lost, %3</source>
+        <translation>%1 回合后平局：A 输了，%2；B 输了，%3</translation>
+    </message>
+</context>
+<context>
+    <name>DuelMap</name>
+    <message>
+        <source>A duel map has %1 cells (13 rows of 14), as 0s and 1s; this one has %2 characters.</source>
+        <translation>对战地图有 %1 格（13 行，每行 14 格），由 0 和 1 组成；这个有 %2 个字符。</translation>
+    </message>
+    <message>
+        <source>A duel map holds only 0 (grass) and 1 (wall); character %1 is &apos;%2&apos;.</source>
+        <translation>对战地图只含 0（草地）和 1（墙）；第 %1 个字符是“%2”。</translation>
+    </message>
+    <message>
+        <source>The outer ring of a duel map must be wall; row %1, column %2 is not.</source>
+        <translation>对战地图的外圈必须是墙；第 %1 行第 %2 列不是。</translation>
+    </message>
+    <message>
+        <source>A start cell (row 11, column 1 or row 1, column 12) is a wall.</source>
+        <translation>起点格（第 11 行第 1 列或第 1 行第 12 列）是墙。</translation>
+    </message>
+    <message>
+        <source>The two start cells are not connected.</source>
+        <translation>两个起点格不连通。</translation>
+    </message>
+</context>
+<context>
+    <name>DuelRecord</name>
+    <message>
+        <source>The two step strings differ in length (%1 and %2): both snakes move every round.</source>
+        <translation>两个步骤字符串长度不同（%1 和 %2）：两条蛇每回合都要移动。</translation>
+    </message>
+    <message>
+        <source>A step string holds something other than the directions 0 to 3.</source>
+        <translation>步骤字符串含有 0 到 3 以外的内容。</translation>
+    </message>
+    <message>
+        <source>The game is over after round %1, but the record goes on to round %2.</source>
+        <translation>游戏在第 %1 回合后已结束，但记录延续到第 %2 回合。</translation>
+    </message>
+    <message>
+        <source>The record says the loser is &quot;%1&quot;, but its moves give &quot;%2&quot;.</source>
+        <translation>记录说输家是“%1”，但按其走法输家是“%2”。</translation>
+    </message>
+    <message>
+        <source>Not JSON: %1 at offset %2.</source>
+        <translation>不是 JSON：%1，位于偏移 %2。</translation>
+    </message>
+    <message>
+        <source>A duel record is a JSON object.</source>
+        <translation>对战记录是一个 JSON 对象。</translation>
+    </message>
+    <message>
+        <source>Not a duel record: &quot;format&quot; is not &quot;%1&quot;.</source>
+        <translation>不是对战记录：“format”不是“%1”。</translation>
+    </message>
+    <message>
+        <source>Duel record version %1 is not supported (this GridTrace reads version %2).</source>
+        <translation>不支持第 %1 版对战记录（本 GridTrace 读取第 %2 版）。</translation>
+    </message>
+    <message>
+        <source>Snake %1 starts at row %2, column %3 on this platform.</source>
+        <translation>在该平台上蛇 %1 从第 %2 行第 %3 列出发。</translation>
+    </message>
+    <message>
+        <source>&quot;loser&quot; is &quot;A&quot;, &quot;B&quot;, &quot;all&quot; or empty, not &quot;%1&quot;.</source>
+        <translation>“loser”应为“A”、“B”、“all”或空，而不是“%1”。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a known reason: &quot;%2&quot;.</source>
+        <translation>“%1”不是已知的原因：“%2”。</translation>
+    </message>
+    <message>
+        <source>&quot;seed&quot; is not a whole number.</source>
+        <translation>“seed”不是整数。</translation>
+    </message>
+</context>
+<context>
+    <name>ExternalBot</name>
+    <message>
+        <source>printed &quot;%1&quot;</source>
+        <translation>输出了“%1”</translation>
+    </message>
+    <message>
+        <source>the command line is empty</source>
+        <translation>命令行为空</translation>
+    </message>
+    <message>
+        <source>no working directory for the bot: %1</source>
+        <translation>Bot 没有工作目录：%1</translation>
+    </message>
+    <message>
+        <source>could not write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>no answer within %1 ms</source>
+        <translation>%1 毫秒内没有回答</translation>
+    </message>
+    <message>
+        <source>could not start %1: %2</source>
+        <translation>无法启动 %1：%2</translation>
+    </message>
+    <message>
+        <source>crashed (signal %1) without printing a direction</source>
+        <translation>崩溃（信号 %1），没有输出方向</translation>
+    </message>
+    <message>
+        <source>exited with code %1 without printing a direction</source>
+        <translation>以代码 %1 退出，没有输出方向</translation>
+    </message>
+    <message>
+        <source>%1; its last error line: &quot;%2&quot;</source>
+        <translation>%1；最后一行错误输出：“%2”</translation>
     </message>
 </context>
 <context>
@@ -2533,6 +3002,78 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     <message>
         <source>a cycle around a tree of 2 x 2 blocks</source>
         <translation>沿 2 x 2 方块树外围的环</translation>
+    </message>
+    <message>
+        <source>round %1: both bots choose</source>
+        <translation>第 %1 回合：两个 Bot 选择方向</translation>
+    </message>
+    <message>
+        <source>%1</source>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <source>direction %1: a wall or a body stays there</source>
+        <translation>方向 %1：那里有墙或蛇身</translation>
+    </message>
+    <message>
+        <source>direction %1: the flood reaches %2 cells</source>
+        <translation>方向 %1：泛洪到达 %2 格</translation>
+    </message>
+    <message>
+        <source>no direction is open: up</source>
+        <translation>没有可走的方向：向上</translation>
+    </message>
+    <message>
+        <source>choose direction %1: the most room, %2 cells</source>
+        <translation>选择方向 %1：空间最大，%2 格</translation>
+    </message>
+    <message>
+        <source>no safe move: up</source>
+        <translation>没有安全走法：向上</translation>
+    </message>
+    <message>
+        <source>A reaches %1 cells first, B %2, %3 contested</source>
+        <translation>A 先到达 %1 格，B 先到达 %2 格，%3 格相持</translation>
+    </message>
+    <message>
+        <source>the other snake has no safe move: any safe move wins</source>
+        <translation>另一条蛇没有安全走法：任何安全走法都能获胜</translation>
+    </message>
+    <message>
+        <source>cut off: direction %1 lives %2 rounds alone</source>
+        <translation>已分隔：方向 %1 可独自存活 %2 回合</translation>
+    </message>
+    <message>
+        <source>choose direction %1: the longest life alone, %2 rounds</source>
+        <translation>选择方向 %1：独自存活最久，%2 回合</translation>
+    </message>
+    <message>
+        <source>reply %1: %2</source>
+        <translation>应对 %1：%2</translation>
+    </message>
+    <message>
+        <source>direction %1: no better than the best so far</source>
+        <translation>方向 %1：不比目前最好的更好</translation>
+    </message>
+    <message>
+        <source>direction %1: %2</source>
+        <translation>方向 %1：%2</translation>
+    </message>
+    <message>
+        <source>depth %1 done: direction %2 best, %3 positions searched</source>
+        <translation>深度 %1 完成：方向 %2 最好，搜索了 %3 个局面</translation>
+    </message>
+    <message>
+        <source>choose direction %1 after %2 rounds of look-ahead</source>
+        <translation>向前看 %2 回合后选择方向 %1</translation>
+    </message>
+    <message>
+        <source>direction %1: wins within %2 rounds</source>
+        <translation>方向 %1：%2 回合内获胜</translation>
+    </message>
+    <message>
+        <source>direction %1: loses within %2 rounds</source>
+        <translation>方向 %1：%2 回合内失败</translation>
     </message>
 </context>
 <context>
@@ -3682,6 +4223,14 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     <message>
         <source>Resize for a Hamiltonian cycle</source>
         <translation>调整尺寸以容纳哈密顿环</translation>
+    </message>
+    <message>
+        <source>Duel Map</source>
+        <translation>对战地图</translation>
+    </message>
+    <message>
+        <source>The board is the duel map of seed %1.</source>
+        <translation>棋盘是种子 %1 的对战地图。</translation>
     </message>
 </context>
 <context>

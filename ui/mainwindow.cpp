@@ -664,11 +664,24 @@ void MainWindow::onRunFinished(std::shared_ptr<const Trace> trace, const RunOutc
     }
     for (const QString &note : outcome.notes)
         m_logDock->appendMessage(note);
+    adoptDuelMap();
     offerCycleSize();
     if (m_playWhenReady) {
         m_playWhenReady = false;
         m_playback.play();
     }
+}
+
+void MainWindow::adoptDuelMap()
+{
+    // A duel plays on the map its seed makes; the board takes it, so what is shown and what is
+    // edited next is what was played. One undo step; the run that follows plays the same map.
+    const AlgorithmInfo *info = m_trace ? Catalogue::find(m_trace->header.algorithm) : nullptr;
+    const Scenario &current = m_document.scenario();
+    if (!info || info->family != Family::Duel || m_trace->header.board == current.board)
+        return;
+    m_document.replaceBoard(m_trace->header.board, std::nullopt, std::nullopt, tr("Duel Map"));
+    m_logDock->appendMessage(tr("The board is the duel map of seed %1.").arg(m_trace->header.seed));
 }
 
 void MainWindow::onRunFailed(const QString &message)

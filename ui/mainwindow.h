@@ -107,6 +107,7 @@ private:
     void updateSnakeLook();
     // A cycle-following snake on a board with no Hamiltonian cycle: say why and offer the
     // nearest playing-area sizes that have one, once per board.
+    void adoptDuelMap();
     void offerCycleSize();
     Tool *checkedTool() const;
 

@@ -1,6 +1,7 @@
 #include "benchcommand.h"
 #include "checkcommand.h"
 #include "democommand.h"
+#include "duelcommand.h"
 #include "listcommand.h"
 #include "runcommand.h"
 
@@ -14,6 +15,7 @@ std::vector<std::unique_ptr<Command>> makeCommands()
     commands.push_back(std::make_unique<CheckCommand>());
     commands.push_back(std::make_unique<BenchCommand>());
     commands.push_back(std::make_unique<DemoCommand>());
+    commands.push_back(std::make_unique<DuelCommand>());
     return commands;
 }
 

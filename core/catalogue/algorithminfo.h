@@ -117,6 +117,9 @@ struct AlgorithmInfo
     bool needsStart = true;
     bool needsGoal = true;
     RunFunction run = nullptr;
+    // Called by Catalogue::prepare() once the parameters are complete, for an algorithm that
+    // makes or checks its own board (a duel's map): an error for the user, or empty.
+    QString (*prepareScenario)(Scenario &scenario) = nullptr;
 
     // The trace tables a recorder of this algorithm starts from, made from the slots above.
     TraceTables tables() const;

@@ -2,6 +2,7 @@
 
 #include "maze/mazegenerators.h"
 #include "pathfinding/pathfinding.h"
+#include "duel/duelalgorithms.h"
 #include "snake/snakealgorithms.h"
 
 #include <QCoreApplication>
@@ -47,6 +48,7 @@ const QList<AlgorithmInfo> &Catalogue::algorithms()
         list << pathfindingAlgorithms();
         list << mazeGenerators();
         list << snakeAlgorithms();
+        list << duelAlgorithms();
         for (AlgorithmInfo &info : list)
             info.traceTables = info.tables();
         return list;
@@ -123,6 +125,11 @@ QString Catalogue::prepare(Scenario &scenario)
     if (!parameters)
         return error;
     scenario.parameters = *parameters;
+    if (info->prepareScenario) {
+        error = info->prepareScenario(scenario);
+        if (!error.isEmpty())
+            return error;
+    }
 
     const auto checkEndpoint = [&](const std::optional<CellPos> &cell, bool needed,
                                    const QString &what) -> QString {

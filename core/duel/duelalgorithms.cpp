@@ -1,0 +1,287 @@
+#include "duelalgorithms.h"
+
+#include "duelarena.h"
+#include "kobstarterbot.h"
+#include "randomsafebot.h"
+
+#include <QCoreApplication>
+
+#include <memory>
+
+namespace gridtrace {
+
+namespace {
+
+// A built-in bot behind one interface, so a run can pair any two.
+template<typename Rec>
+class AnyBot
+{
+public:
+    virtual ~AnyBot() = default;
+    virtual int decide(DuelTracer<Rec> &tracer, DuelSide me) = 0;
+};
+
+template<typename Rec, template<typename> class Bot>
+class BotOf : public AnyBot<Rec>
+{
+public:
+    template<typename... Args>
+    explicit BotOf(Args &&...args) : m_bot(std::forward<Args>(args)...) {}
+    int decide(DuelTracer<Rec> &tracer, DuelSide me) override { return m_bot.decide(tracer, me); }
+
+private:
+    Bot<Rec> m_bot;
+};
+
+template<typename Rec>
+std::unique_ptr<AnyBot<Rec>> makeBot(const QString &id, quint64 seed)
+{
+    if (id == u"kob-starter")
+        return std::make_unique<BotOf<Rec, KobStarterBot>>();
+    if (id == u"random-safe")
+        return std::make_unique<BotOf<Rec, RandomSafeBot>>(seed);
+    return nullptr;
+}
+
+struct BotText
+{
+    const char *id;
+    const char *name;
+    const char *summary;
+    QList<const char *> lines;
+};
+
+QList<BotText> botTexts()
+{
+    return {
+        {"kob-starter", QT_TRANSLATE_NOOP("Catalogue", "Duel: the platform's starter bot (seed 002)"),
+         QT_TRANSLATE_NOOP("Catalogue",
+             "The starter bot of the King of Bots template, ported as it is: it reads the input "
+             "string, marks the walls and both snakes (tails too, though they may be about to "
+             "leave) and takes the first free direction of up, right, down, left."),
+         {QT_TRANSLATE_NOOP("Catalogue", "read the map and both snakes from the input string"),
+          QT_TRANSLATE_NOOP("Catalogue", "mark the walls and every cell of both snakes, tails included"),
+          QT_TRANSLATE_NOOP("Catalogue", "for each direction 0 up, 1 right, 2 down, 3 left:"),
+          QT_TRANSLATE_NOOP("Catalogue", "    if the cell there is free, answer that direction"),
+          QT_TRANSLATE_NOOP("Catalogue", "answer 0 (up) when none is free")}},
+        {"random-safe", QT_TRANSLATE_NOOP("Catalogue", "Duel: a random safe move"),
+         QT_TRANSLATE_NOOP("Catalogue",
+             "Any direction whose cell holds no wall and no body next round (a tail that leaves "
+             "counts as free), chosen at random from the scenario's seed."),
+         {QT_TRANSLATE_NOOP("Catalogue", "for each direction: safe when its cell holds no wall and no body next round"),
+          QT_TRANSLATE_NOOP("Catalogue", "answer one of the safe directions at random"),
+          QT_TRANSLATE_NOOP("Catalogue", "answer 0 (up) when none is safe")}},
+    };
+}
+
+QString prepareDuel(Scenario &scenario)
+{
+    if (scenario.parameters.value(QStringLiteral("map")).toString() == u"board") {
+        if (scenario.board.width() != DuelMap::columns || scenario.board.height() != DuelMap::rows)
+            return QCoreApplication::translate("Catalogue", "a duel board is %1 columns by %2 rows; this one is %3 x %4")
+                .arg(DuelMap::columns).arg(DuelMap::rows).arg(scenario.board.width()).arg(scenario.board.height());
+        DuelMap map;
+        for (int cell = 0; cell < DuelMap::cellCount; ++cell)
+            map.setWall(cell, scenario.board.weight(cell) == Grid::Wall);
+        return map.problem();
+    }
+    scenario.board = DuelMap::generate(scenario.seed).board();
+    return {};
+}
+
+void showSnakes(auto &recorder, const DuelGame &game)
+{
+    recorder.clearSequence(DuelSnakeASequence);
+    recorder.clearSequence(DuelSnakeBSequence);
+    for (const int cell : game.body(DuelSide::A))
+        recorder.pushBack(DuelSnakeASequence, cell);
+    for (const int cell : game.body(DuelSide::B))
+        recorder.pushBack(DuelSnakeBSequence, cell);
+    recorder.setCounter(DuelRoundCounter, game.round());
+    recorder.setCounter(DuelLengthCounter, int(game.body(DuelSide::A).size()));
+}
+
+template<typename Rec>
+DuelGame play(const DuelMap &map, AnyBot<Rec> &a, AnyBot<Rec> &b, Rec &recorder, int moveLine,
+              const std::atomic<bool> *cancel)
+{
+    DuelGame game(map);
+    DuelTracer<Rec> tracer(recorder, game);
+    const auto showCells = [&](const std::vector<int> &cells) {
+        for (const int cell : cells)
+            recorder.setMark(cell, tracer.gameMark(cell));
+    };
+    if constexpr (Rec::enabled) {
+        showCells({game.head(DuelSide::A), game.head(DuelSide::B)});
+        showSnakes(recorder, game);
+    }
+    while (!game.isOver()) {
+        if (cancel && cancel->load(std::memory_order_relaxed)) [[unlikely]]
+            break;
+        recorder.step(DuelRoundStep, 1, -1);
+        if constexpr (Rec::enabled)
+            recorder.setStatus(QT_TRANSLATE_NOOP("Status", "round %1: both bots choose"), {QString::number(game.round() + 1)});
+        NestedSteps<Rec> nested(recorder);
+        int directions[2];
+        for (const DuelSide side : {DuelSide::A, DuelSide::B}) {
+            recorder.step(side == DuelSide::A ? DuelThinkAStep : DuelThinkBStep, 1, game.head(side));
+            NestedSteps<Rec> thinking(recorder);
+            // The pseudo-code is A's bot's: B's steps all point at the round's line.
+            tracer.setLineBase(side == DuelSide::A ? 1 : -1);
+            directions[int(side)] = (side == DuelSide::A ? a : b).decide(tracer, side);
+            tracer.restore();
+        }
+        const std::vector<int> before(game.body(DuelSide::A).begin(), game.body(DuelSide::A).end());
+        const std::vector<int> beforeB(game.body(DuelSide::B).begin(), game.body(DuelSide::B).end());
+        recorder.step(DuelMoveStep, moveLine, DuelMap::neighbour(game.head(DuelSide::A), directions[0]));
+        game.play(DuelAnswer::move(directions[0]), DuelAnswer::move(directions[1]));
+        if constexpr (Rec::enabled) {
+            std::vector<int> touched = before;
+            touched.insert(touched.end(), beforeB.begin(), beforeB.end());
+            for (const DuelSide side : {DuelSide::A, DuelSide::B}) {
+                if (!map.isWall(game.head(side)))
+                    touched.push_back(game.head(side));
+            }
+            showCells(touched);
+            showSnakes(recorder, game);
+            if (game.isOver())
+                recorder.setStatus(QT_TRANSLATE_NOOP("Status", "%1"), {game.summary()});
+            else
+                recorder.clearStatus();
+        }
+    }
+    recorder.step(DuelEndStep, moveLine, -1);
+    if constexpr (Rec::enabled)
+        recorder.setStatus(QT_TRANSLATE_NOOP("Status", "%1"), {game.summary()});
+    return game;
+}
+
+DuelMap mapOf(const Scenario &scenario)
+{
+    DuelMap map;
+    for (int cell = 0; cell < DuelMap::cellCount; ++cell)
+        map.setWall(cell, scenario.board.weight(cell) == Grid::Wall);
+    return map;
+}
+
+template<typename Rec>
+RunOutcome runWith(const Scenario &scenario, const QString &botA, Rec &recorder, const std::atomic<bool> *cancel,
+                   int moveLine)
+{
+    RunOutcome outcome;
+    const QString opponent = scenario.parameters.value(QStringLiteral("opponent")).toString();
+    auto a = makeBot<Rec>(botA, scenario.seed);
+    auto b = makeBot<Rec>(opponent, scenario.seed + 1);
+    if (!a || !b) {
+        outcome.error = QCoreApplication::translate("Catalogue", "unknown duel bot \"%1\"").arg(a ? opponent : botA);
+        return outcome;
+    }
+    const DuelGame game = play(mapOf(scenario), *a, *b, recorder, moveLine, cancel);
+    outcome.cancelled = !game.isOver();
+    outcome.found = game.result() == DuelResult::AWins;
+    outcome.cost = game.round();
+    outcome.expansions = quint64(game.round());
+    for (const int cell : game.body(DuelSide::A))
+        outcome.path.push_back(CellPos{DuelMap::column(cell), DuelMap::row(cell)});
+    if (game.isOver())
+        outcome.notes << game.summary();
+    return outcome;
+}
+
+template<int Bot>
+RunOutcome run(const Scenario &scenario, RunContext &context)
+{
+    const BotText text = botTexts()[Bot];
+    const int moveLine = int(text.lines.size()) + 2;
+    const QString id = QString::fromLatin1(text.id);
+    if (context.recorder)
+        return runWith(scenario, id, *context.recorder, context.cancel, moveLine);
+    NullRecorder recorder;
+    return runWith(scenario, id, recorder, context.cancel, moveLine);
+}
+
+template<int Bot>
+AlgorithmInfo entry()
+{
+    const BotText text = botTexts()[Bot];
+    AlgorithmInfo info;
+    info.id = QStringLiteral("duel-") + QString::fromLatin1(text.id);
+    info.family = Family::Duel;
+    info.name = text.name;
+    info.summary = text.summary;
+    info.needsStart = false;
+    info.needsGoal = false;
+    QStringList ids;
+    QList<const char *> names;
+    for (const BotText &bot : botTexts()) {
+        ids << QString::fromLatin1(bot.id);
+        names << bot.name;
+    }
+    info.parameters = {
+        ParameterSpec::choice(QStringLiteral("opponent"), QT_TRANSLATE_NOOP("Catalogue", "Opponent"),
+                              QT_TRANSLATE_NOOP("Catalogue", "The bot that plays snake B"), ids, names,
+                              QStringLiteral("kob-starter")),
+        ParameterSpec::choice(QStringLiteral("map"), QT_TRANSLATE_NOOP("Catalogue", "Map"),
+                              QT_TRANSLATE_NOOP("Catalogue", "Where the walls come from"),
+                              {QStringLiteral("generated"), QStringLiteral("board")},
+                              {QT_TRANSLATE_NOOP("Catalogue", "The platform's generator, from the seed"),
+                               QT_TRANSLATE_NOOP("Catalogue", "The board as drawn (14 x 13)")},
+                              QStringLiteral("generated")),
+    };
+    info.sequences = {
+        {"snake-a", QT_TRANSLATE_NOOP("Catalogue", "Snake A")},
+        {"snake-b", QT_TRANSLATE_NOOP("Catalogue", "Snake B")},
+        {"line", QT_TRANSLATE_NOOP("Catalogue", "Line of play")},
+    };
+    info.counters = {
+        {"round", QT_TRANSLATE_NOOP("Catalogue", "Round")},
+        {"length", QT_TRANSLATE_NOOP("Catalogue", "Length")},
+        {"nodes", QT_TRANSLATE_NOOP("Catalogue", "Nodes searched")},
+        {"depth", QT_TRANSLATE_NOOP("Catalogue", "Depth")},
+        {"score", QT_TRANSLATE_NOOP("Catalogue", "Score")},
+    };
+    info.labels = {
+        {"score", QT_TRANSLATE_NOOP("Catalogue", "Score of a move")},
+        {"distance", QT_TRANSLATE_NOOP("Catalogue", "Rounds to reach")},
+    };
+    info.stepKinds = {
+        {"round", QT_TRANSLATE_NOOP("Catalogue", "play a round")},
+        {"think-a", QT_TRANSLATE_NOOP("Catalogue", "A decides")},
+        {"think-b", QT_TRANSLATE_NOOP("Catalogue", "B decides")},
+        {"consider", QT_TRANSLATE_NOOP("Catalogue", "weigh a direction")},
+        {"reject", QT_TRANSLATE_NOOP("Catalogue", "refuse a direction")},
+        {"territory", QT_TRANSLATE_NOOP("Catalogue", "split the board")},
+        {"search", QT_TRANSLATE_NOOP("Catalogue", "search a pair of moves")},
+        {"deepen", QT_TRANSLATE_NOOP("Catalogue", "finish a depth")},
+        {"choose", QT_TRANSLATE_NOOP("Catalogue", "choose the direction")},
+        {"move", QT_TRANSLATE_NOOP("Catalogue", "both snakes move")},
+        {"end", QT_TRANSLATE_NOOP("Catalogue", "game over"), true},
+    };
+    info.legend = {
+        {duelmarks::headA, QT_TRANSLATE_NOOP("Catalogue", "snake A's head")},
+        {duelmarks::bodyA, QT_TRANSLATE_NOOP("Catalogue", "snake A's body")},
+        {duelmarks::headB, QT_TRANSLATE_NOOP("Catalogue", "snake B's head")},
+        {duelmarks::bodyB, QT_TRANSLATE_NOOP("Catalogue", "snake B's body")},
+        {duelmarks::territoryA, QT_TRANSLATE_NOOP("Catalogue", "reached first by A")},
+        {duelmarks::territoryB, QT_TRANSLATE_NOOP("Catalogue", "reached first by B")},
+        {duelmarks::contested, QT_TRANSLATE_NOOP("Catalogue", "reached by both at once")},
+        {duelmarks::considered, QT_TRANSLATE_NOOP("Catalogue", "a direction weighed or taken")},
+        {duelmarks::rejected, QT_TRANSLATE_NOOP("Catalogue", "a direction refused")},
+    };
+    info.pseudoCode << QT_TRANSLATE_NOOP("Catalogue", "each round, both bots see the same position; this bot (A) thinks:");
+    for (const char *line : text.lines)
+        info.pseudoCode << line;
+    info.pseudoCode << QT_TRANSLATE_NOOP("Catalogue", "both snakes move; a head on a wall or a body dies; one dead loses, both draw");
+    info.prepareScenario = prepareDuel;
+    info.run = run<Bot>;
+    return info;
+}
+
+} // namespace
+
+QList<AlgorithmInfo> duelAlgorithms()
+{
+    return {entry<0>(), entry<1>()};
+}
+
+} // namespace gridtrace

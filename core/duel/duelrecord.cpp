@@ -1,0 +1,198 @@
+#include "duelrecord.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace gridtrace {
+
+namespace {
+
+const QString formatName = QStringLiteral("gridtrace-duel");
+constexpr int formatVersion = 1;
+
+bool isStepString(const QString &steps)
+{
+    for (const QChar ch : steps) {
+        if (ch < u'0' || ch > u'3')
+            return false;
+    }
+    return true;
+}
+
+} // namespace
+
+QString DuelRecord::loserOf(DuelResult result)
+{
+    switch (result) {
+    case DuelResult::AWins: return QStringLiteral("B");
+    case DuelResult::BWins: return QStringLiteral("A");
+    case DuelResult::Draw: return QStringLiteral("all");
+    case DuelResult::Playing: break;
+    }
+    return {};
+}
+
+QString DuelRecord::faultId(DuelFault fault)
+{
+    switch (fault) {
+    case DuelFault::None: return {};
+    case DuelFault::Wall: return QStringLiteral("wall");
+    case DuelFault::OwnBody: return QStringLiteral("own-body");
+    case DuelFault::OtherBody: return QStringLiteral("other-body");
+    case DuelFault::Timeout: return QStringLiteral("timeout");
+    case DuelFault::Crash: return QStringLiteral("crash");
+    case DuelFault::BadAnswer: return QStringLiteral("bad-answer");
+    case DuelFault::Resigned: return QStringLiteral("resigned");
+    }
+    return {};
+}
+
+std::optional<DuelFault> DuelRecord::faultFromId(const QString &id)
+{
+    for (const DuelFault fault : {DuelFault::None, DuelFault::Wall, DuelFault::OwnBody, DuelFault::OtherBody,
+                                  DuelFault::Timeout, DuelFault::Crash, DuelFault::BadAnswer, DuelFault::Resigned}) {
+        if (faultId(fault) == id)
+            return fault;
+    }
+    return std::nullopt;
+}
+
+DuelRecord DuelRecord::of(const DuelGame &game, const QString &aBot, const QString &bBot)
+{
+    DuelRecord record;
+    record.map = game.map();
+    record.aSteps = game.steps(DuelSide::A);
+    record.bSteps = game.steps(DuelSide::B);
+    record.loser = loserOf(game.result());
+    record.aBot = aBot;
+    record.bBot = bBot;
+    record.aFault = game.fault(DuelSide::A);
+    record.bFault = game.fault(DuelSide::B);
+    return record;
+}
+
+std::optional<DuelGame> DuelRecord::replay(QString *error) const
+{
+    const auto fail = [error](const QString &why) {
+        if (error)
+            *error = why;
+        return std::nullopt;
+    };
+    if (aSteps.size() != bSteps.size())
+        return fail(tr("The two step strings differ in length (%1 and %2): both snakes move every round.")
+                        .arg(aSteps.size()).arg(bSteps.size()));
+    if (!isStepString(aSteps) || !isStepString(bSteps))
+        return fail(tr("A step string holds something other than the directions 0 to 3."));
+    DuelGame game(map);
+    for (int i = 0; i < aSteps.size(); ++i) {
+        if (game.isOver())
+            return fail(tr("The game is over after round %1, but the record goes on to round %2.")
+                            .arg(game.round()).arg(aSteps.size()));
+        game.play(DuelAnswer::move(aSteps[i].unicode() - u'0'), DuelAnswer::move(bSteps[i].unicode() - u'0'));
+    }
+    // A move that never came ends the game without a step. The platform's own records do not
+    // say why; a missing move is the only way it ends a game between steps.
+    if (!game.isOver() && !loser.isEmpty()) {
+        const auto missing = [](DuelFault recorded, bool lost) {
+            if (!lost)
+                return DuelAnswer::move(0);
+            const bool onBoard = recorded == DuelFault::None || recorded == DuelFault::Wall
+                              || recorded == DuelFault::OwnBody || recorded == DuelFault::OtherBody;
+            return DuelAnswer::failed(onBoard ? DuelFault::Timeout : recorded);
+        };
+        game.play(missing(aFault, loser != u"B"), missing(bFault, loser != u"A"));
+    }
+    if (!loser.isEmpty() && loserOf(game.result()) != loser)
+        return fail(tr("The record says the loser is \"%1\", but its moves give \"%2\".").arg(loser, loserOf(game.result())));
+    return game;
+}
+
+QByteArray DuelRecord::toJson() const
+{
+    QJsonObject o;
+    o.insert(QStringLiteral("format"), formatName);
+    o.insert(QStringLiteral("version"), formatVersion);
+    o.insert(QStringLiteral("map"), map.toString());
+    o.insert(QStringLiteral("a_sx"), DuelMap::row(DuelMap::startA));
+    o.insert(QStringLiteral("a_sy"), DuelMap::column(DuelMap::startA));
+    o.insert(QStringLiteral("b_sx"), DuelMap::row(DuelMap::startB));
+    o.insert(QStringLiteral("b_sy"), DuelMap::column(DuelMap::startB));
+    o.insert(QStringLiteral("a_steps"), aSteps);
+    o.insert(QStringLiteral("b_steps"), bSteps);
+    o.insert(QStringLiteral("loser"), loser);
+    if (!aBot.isEmpty())
+        o.insert(QStringLiteral("a_bot"), aBot);
+    if (!bBot.isEmpty())
+        o.insert(QStringLiteral("b_bot"), bBot);
+    if (aFault != DuelFault::None)
+        o.insert(QStringLiteral("a_fault"), faultId(aFault));
+    if (bFault != DuelFault::None)
+        o.insert(QStringLiteral("b_fault"), faultId(bFault));
+    if (seed)
+        o.insert(QStringLiteral("seed"), QString::number(*seed));
+    return QJsonDocument(o).toJson(QJsonDocument::Indented);
+}
+
+std::optional<DuelRecord> DuelRecord::fromJson(const QByteArray &json, QString *error)
+{
+    const auto fail = [error](const QString &why) {
+        if (error)
+            *error = why;
+        return std::nullopt;
+    };
+    QJsonParseError parseError;
+    const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
+    if (document.isNull())
+        return fail(tr("Not JSON: %1 at offset %2.").arg(parseError.errorString()).arg(parseError.offset));
+    if (!document.isObject())
+        return fail(tr("A duel record is a JSON object."));
+    const QJsonObject o = document.object();
+    if (o.value(QStringLiteral("format")).toString() != formatName)
+        return fail(tr("Not a duel record: \"format\" is not \"%1\".").arg(formatName));
+    if (o.value(QStringLiteral("version")).toInt() != formatVersion)
+        return fail(tr("Duel record version %1 is not supported (this GridTrace reads version %2).")
+                        .arg(o.value(QStringLiteral("version")).toVariant().toString()).arg(formatVersion));
+    DuelRecord record;
+    QString mapError;
+    const auto map = DuelMap::fromString(o.value(QStringLiteral("map")).toString(), &mapError);
+    if (!map)
+        return fail(mapError);
+    record.map = *map;
+    const QString problem = record.map.problem();
+    if (!problem.isEmpty())
+        return fail(problem);
+    for (const auto &[key, start] : {std::pair{"a", DuelMap::startA}, std::pair{"b", DuelMap::startB}}) {
+        const QString prefix = QString::fromLatin1(key);
+        const QJsonValue sx = o.value(prefix + QStringLiteral("_sx"));
+        const QJsonValue sy = o.value(prefix + QStringLiteral("_sy"));
+        if ((!sx.isUndefined() && sx.toInt(-1) != DuelMap::row(start)) || (!sy.isUndefined() && sy.toInt(-1) != DuelMap::column(start)))
+            return fail(tr("Snake %1 starts at row %2, column %3 on this platform.")
+                            .arg(prefix.toUpper()).arg(DuelMap::row(start)).arg(DuelMap::column(start)));
+    }
+    record.aSteps = o.value(QStringLiteral("a_steps")).toString();
+    record.bSteps = o.value(QStringLiteral("b_steps")).toString();
+    record.loser = o.value(QStringLiteral("loser")).toString();
+    if (!record.loser.isEmpty() && record.loser != u"A" && record.loser != u"B" && record.loser != u"all")
+        return fail(tr("\"loser\" is \"A\", \"B\", \"all\" or empty, not \"%1\".").arg(record.loser));
+    record.aBot = o.value(QStringLiteral("a_bot")).toString();
+    record.bBot = o.value(QStringLiteral("b_bot")).toString();
+    for (const auto &[key, fault] : {std::pair{"a_fault", &record.aFault}, std::pair{"b_fault", &record.bFault}}) {
+        const auto parsed = faultFromId(o.value(QString::fromLatin1(key)).toString());
+        if (!parsed)
+            return fail(tr("\"%1\" is not a known reason: \"%2\".").arg(QString::fromLatin1(key), o.value(QString::fromLatin1(key)).toString()));
+        *fault = *parsed;
+    }
+    if (o.contains(QStringLiteral("seed"))) {
+        bool ok = false;
+        const quint64 seed = o.value(QStringLiteral("seed")).toVariant().toString().toULongLong(&ok);
+        if (!ok)
+            return fail(tr("\"seed\" is not a whole number."));
+        record.seed = seed;
+    }
+    QString replayError;
+    if (!record.replay(&replayError))
+        return fail(replayError);
+    return record;
+}
+
+} // namespace gridtrace
