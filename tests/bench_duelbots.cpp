@@ -14,6 +14,7 @@
 #include <QElapsedTimer>
 
 #include <algorithm>
+#include <ctime>
 
 using namespace gridtrace;
 
@@ -29,16 +30,24 @@ public:
     {
         QElapsedTimer clock;
         clock.start();
+        const std::clock_t cpuStart = std::clock();
         DuelAnswer answer = m_player.decide(game, me);
         const double ms = double(clock.nsecsElapsed()) / 1e6;
+        const double cpuMs = 1000.0 * double(std::clock() - cpuStart) / CLOCKS_PER_SEC;
         total += ms;
         worst = std::max(worst, ms);
+        cpuTotal += cpuMs;
+        cpuWorst = std::max(cpuWorst, cpuMs);
         ++moves;
         return answer;
     }
 
     double total = 0;
     double worst = 0;
+    // The processor time the bot itself spent: on a busy machine the clock on the wall also
+    // counts the time other programs held the processor.
+    double cpuTotal = 0;
+    double cpuWorst = 0;
     qint64 moves = 0;
 
 private:
@@ -99,7 +108,8 @@ int main(int argc, char *argv[])
     std::printf("alphabeta vs %s, %d games from seed %llu: %d wins, %d draws, %d losses (%.1f%% won), %.1f rounds a game\n",
                 qPrintable(opponentId), games, first, wins, draws, losses, 100.0 * wins / std::max(1, games),
                 double(rounds) / std::max(1, games));
-    std::printf("ms per move over %lld moves: mean %.2f, max %.2f (%.0f s in all)\n", bot.moves,
-                bot.total / double(std::max<qint64>(1, bot.moves)), bot.worst, double(wall.elapsed()) / 1000.0);
+    const double moves = double(std::max<qint64>(1, bot.moves));
+    std::printf("ms per move over %lld moves: mean %.2f, max %.2f; processor time mean %.2f, max %.2f (%.0f s in all)\n",
+                bot.moves, bot.total / moves, bot.worst, bot.cpuTotal / moves, bot.cpuWorst, double(wall.elapsed()) / 1000.0);
     return 0;
 }

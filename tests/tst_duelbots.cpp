@@ -230,6 +230,7 @@ private slots:
     void floodCountsHandMadePocket();
     void noBotDiesWhileASafeMoveExists();
     void cutOffTheBotsTakeTheLargerRoom();
+    void cutOffTheStrongBotCountsMovesNotCells();
     void alphaBetaIsDeterministicAtAFixedDepth();
     void winRates();
     void tracedFloodFillDecision();
@@ -426,6 +427,39 @@ void TestDuelBots::cutOffTheBotsTakeTheLargerRoom()
     QCOMPARE(decide(timed, game, DuelSide::A), 0);
 }
 
+void TestDuelBots::cutOffTheStrongBotCountsMovesNotCells()
+{
+    // A stands at (11,4), the end of its corridor. Up is a 2 x 3 room (rows 8-10, columns
+    // 3-4) it can walk through whole: 6 rounds. Right is a corridor (row 11, columns 5-9) with
+    // two one-cell pockets above it at columns 6 and 8: 7 cells, but a snake can take at most
+    // 5 of them. A's own tail stays until move 11, too late to matter. B is shut in a room of
+    // its own.
+    const DuelMap map = roomMap({{11, 1}, {11, 9}, {8, 3}, {10, 4}, {10, 6}, {10, 6}, {10, 8}, {10, 8}, {1, 9}, {3, 12}});
+    const DuelGame game = played(map, u"111", u"223");
+    QVERIFY(!game.isOver());
+    const int up = DuelMap::neighbour(game.head(DuelSide::A), 0);
+    const int right = DuelMap::neighbour(game.head(DuelSide::A), 1);
+    QCOMPARE(duelFloodCount(game, up), 6);
+    QCOMPARE(duelFloodCount(game, right), 7);
+    // The flood-fill goes for the cells, the strong bot for the rounds.
+    FloodFillBot<NullRecorder> flood;
+    QCOMPARE(decide(flood, game, DuelSide::A), 1);
+    AlphaBetaBot<NullRecorder> alphaBeta(fixedDepth(6));
+    QCOMPARE(decide(alphaBeta, game, DuelSide::A), 0);
+    // Played out against a bot that stays alive in its room: up dies on move 10, right on 9.
+    for (const bool strong : {true, false}) {
+        DuelGame rest = game;
+        AlphaBetaBot<NullRecorder> bot(fixedDepth(6));
+        FloodFillBot<NullRecorder> other;
+        while (!rest.isOver()) {
+            const int a = strong ? decide(bot, rest, DuelSide::A) : decide(flood, rest, DuelSide::A);
+            rest.play(DuelAnswer::move(a), DuelAnswer::move(decide(other, rest, DuelSide::B)));
+        }
+        QCOMPARE(rest.result(), DuelResult::BWins);
+        QCOMPARE(rest.round(), strong ? 10 : 9);
+    }
+}
+
 void TestDuelBots::alphaBetaIsDeterministicAtAFixedDepth()
 {
     // The same position gets the same answer, whatever the bot decided before.
@@ -493,11 +527,11 @@ void TestDuelBots::tracedAlphaBetaDecision()
             QCOMPARE(int(traced.trace.steps.back().kind), int(DuelChooseStep));
             if (stepsOf(traced.trace, DuelTerritoryStep) == 0)
                 continue; // at most one safe move: nothing to weigh
-            // The territory split is drawn: after its step, cells of both colours.
+            // The territory split is drawn: at its step, cells of both colours.
             Cursor cursor(traced.trace);
             while (cursor.stepInto() && traced.trace.steps[std::size_t(cursor.currentStep())].kind != DuelTerritoryStep) {
             }
-            QVERIFY(cursor.stepInto()); // the split is complete when the next step starts
+            QCOMPARE(int(traced.trace.steps[std::size_t(cursor.currentStep())].kind), int(DuelTerritoryStep));
             int territory[2] = {};
             for (int cell = 0; cell < cursor.scene().cellCount(); ++cell) {
                 territory[0] += cursor.scene().mark(cell) == duelmarks::territoryA;

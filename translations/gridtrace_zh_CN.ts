@@ -1706,10 +1706,12 @@
   a won %4, b won %5, %6 drawn; %7 rounds a game on average
   games lost by a bot&apos;s fault: a %8, b %9
   ms per move: a %10, b %11</source>
-        <translation><numerusform>a = %1，b = %2：从种子 %3 起共 %n 局，每局交换位置。
+        <translation>
+            <numerusform>a = %1，b = %2：从种子 %3 起共 %n 局，每局交换位置。
   a 胜 %4 局，b 胜 %5 局，平 %6 局；平均每局 %7 回合
   因 Bot 失误输掉的对局：a %8，b %9
-  每步毫秒数：a %10，b %11</numerusform></translation>
+  每步毫秒数：a %10，b %11</numerusform>
+        </translation>
     </message>
     <message>
         <source>The first faults:</source>

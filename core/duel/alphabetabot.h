@@ -4,10 +4,12 @@
 
 #include <QString>
 
+#include <algorithm>
 #include <array>
 #include <chrono>
 #include <cstdint>
 #include <memory>
+#include <utility>
 #include <vector>
 
 namespace gridtrace {
@@ -107,11 +109,13 @@ struct DuelTerritory
     bool contact = false;
 };
 
-// How long the strong bot thinks. With a clock the answer depends on the machine; with the
-// clock off (milliseconds 0) and a depth or node cap, a position always gets the same answer.
+// How long the strong bot thinks. The arena plays with the clock (the defaults): the answer
+// then depends on the machine's speed. Tests and reproducible runs turn the clock off
+// (milliseconds 0) and cap the depth or the nodes instead: a position then always gets the
+// same answer, on every machine, since nothing the search learns outlives one decision.
 struct AlphaBetaLimits
 {
-    // Per move. The default leaves room for a slow machine under the platform's 100 ms.
+    // Per move. The default keeps a move under 100 ms even on a slow machine.
     int milliseconds = 60;
     // Rounds looked ahead at most (a round: my move and the other's reply).
     int depth = 64;
@@ -148,6 +152,8 @@ public:
     template<typename Before, typename After>
     int reply(int mine, int depth, int alpha, int beta, int ply, Before &&before, After &&after);
 
+    // The split of the position searched from; `owners` gets each cell's: 1 A, 2 B, 3 both at
+    // once, 0 neither.
     DuelTerritory territory(std::array<std::uint8_t, DuelMap::cellCount> *owners = nullptr) const;
     // Cells I reach first minus cells the other reaches first.
     int evaluate() const;
