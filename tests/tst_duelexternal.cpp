@@ -20,6 +20,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "clirun.h"
+
 #include <algorithm>
 
 using namespace gridtrace;
@@ -32,34 +34,6 @@ constexpr int shortLimitMs = 300;
 // A bot given 300 ms that is stopped on time ends its game well within this, even on a busy
 // machine; one left running (a sleep of 5 s) does not.
 constexpr qint64 hangMs = 4000;
-
-struct CliRun
-{
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-
-    QJsonObject json() const
-    {
-        QJsonParseError error;
-        const QJsonDocument document = QJsonDocument::fromJson(out, &error);
-        if (error.error != QJsonParseError::NoError || !document.isObject())
-            qWarning("not one JSON object: %s", out.constData());
-        return document.object();
-    }
-};
-
-CliRun cli(const QStringList &arguments)
-{
-    QProcess process;
-    process.start(QStringLiteral(GRIDTRACE_CLI), arguments);
-    process.waitForFinished(600'000);
-    CliRun run;
-    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-    run.out = process.readAllStandardOutput();
-    run.err = process.readAllStandardError();
-    return run;
-}
 
 QString kobSource(const char *name)
 {

@@ -659,8 +659,9 @@ public:
     HamiltonSafeAi() : HamiltonSnakeAi<Rec>(HamiltonSnakeAi<Rec>::Shortcuts::Safe, true) {}
 };
 
-// Rebuilds its cycle for every food so that it starts with a shortest way there (see replan()),
-// and takes the safe shortcuts on it.
+// Repairs its cycle at every move where the board has even sides (see followTree()); elsewhere
+// rebuilds it for every food so that it starts with a shortest way there (see replan()) and
+// takes the safe shortcuts on it.
 template<typename Rec>
 class HamiltonAdaptiveAi : public HamiltonSnakeAi<Rec>
 {
