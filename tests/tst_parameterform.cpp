@@ -64,6 +64,7 @@ private slots:
     void choosingAChoiceIsAnEdit();
     void clickingACheckBoxIsAnEdit();
     void outOfRangeCannotBeEntered();
+    void typingTextIsAnEditOnceWhole();
     void retranslates();
 };
 
@@ -129,6 +130,13 @@ void TestParameterForm::everyCatalogueParameterGetsItsEditor()
             auto *box = qobject_cast<QCheckBox *>(editor);
             QVERIFY2(box, qPrintable(spec.key));
             QCOMPARE(box->isChecked(), spec.defaultValue.toBool());
+            break;
+        }
+        case ParameterSpec::Type::Text: {
+            auto *line = qobject_cast<QLineEdit *>(editor);
+            QVERIFY2(line, qPrintable(spec.key));
+            QCOMPARE(line->text(), spec.defaultValue.toString());
+            QCOMPARE(line->maxLength(), int(spec.maximum));
             break;
         }
         }
@@ -250,6 +258,34 @@ void TestParameterForm::clickingACheckBoxIsAnEdit()
     QTest::mouseClick(weighted, Qt::LeftButton, {}, indicator.center());
     QCOMPARE(changed.count(), 1);
     QCOMPARE(form.values().value(QStringLiteral("weighted")).toBool(), !before);
+}
+
+void TestParameterForm::typingTextIsAnEditOnceWhole()
+{
+    const ParameterSpec steps = ParameterSpec::text(QStringLiteral("steps"), "Steps", "Directions", QStringLiteral("01"),
+                                                    QStringLiteral("[0-3]*"), 6);
+    ParameterForm form;
+    form.setParameters({steps}, {});
+    form.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&form));
+    QSignalSpy changed(&form, &ParameterForm::valuesChanged);
+    auto *line = qobject_cast<QLineEdit *>(form.editor(QStringLiteral("steps")));
+    QVERIFY(line);
+    line->setFocus();
+    line->selectAll();
+    // A letter and a 9 are not directions, and the seventh character does not fit.
+    QTest::keyClicks(line, QStringLiteral("12x3903012"));
+    QCOMPARE(changed.count(), 0);
+    QTest::keyClick(line, Qt::Key_Return);
+    QCOMPARE(changed.count(), 1);
+    QCOMPARE(form.values().value(QStringLiteral("steps")).toString(), QStringLiteral("123030"));
+    // Values from a file go through the catalogue's check, which holds the same rule.
+    QString error;
+    QVERIFY(!Parameters::complete({steps}, {{QStringLiteral("steps"), QStringLiteral("0x")}}, &error));
+    QVERIFY(error.contains(QStringLiteral("steps")));
+    QVERIFY(!Parameters::complete({steps}, {{QStringLiteral("steps"), QStringLiteral("0123012")}}, &error));
+    QCOMPARE(Parameters::complete({steps}, {{QStringLiteral("steps"), QStringLiteral(" 32 ")}}, &error)->value(QStringLiteral("steps")),
+             QVariant(QStringLiteral("32")));
 }
 
 void TestParameterForm::outOfRangeCannotBeEntered()

@@ -1441,14 +1441,6 @@
         <translation>搜索的节点</translation>
     </message>
     <message>
-        <source>Depth</source>
-        <translation>深度</translation>
-    </message>
-    <message>
-        <source>Score</source>
-        <translation>得分</translation>
-    </message>
-    <message>
         <source>Score of a move</source>
         <translation>走法得分</translation>
     </message>
@@ -1543,6 +1535,162 @@
     <message>
         <source>both snakes move; a head on a wall or a body dies; one dead loses, both draw</source>
         <translation>两条蛇移动；撞墙或撞上蛇身的蛇头死亡；一方死亡则输，双方死亡则平局</translation>
+    </message>
+    <message>
+        <source>Duel: the most room (flood fill)</source>
+        <translation>对战：空间最大（泛洪填充）</translation>
+    </message>
+    <message>
+        <source>Weighs every open direction by the cells a flood from it reaches, counting a body cell once its snake has left it by the time the flood arrives, and goes where the most room is; ties go to the direction farther from the other head.</source>
+        <translation>按从每个可走方向泛洪所能到达的格数来权衡它们（泛洪到达时蛇已离开的蛇身格也算在内），走向空间最大的方向；相同时选离另一个蛇头更远的方向。</translation>
+    </message>
+    <message>
+        <source>    its cell holds a wall or a body that stays: refuse it</source>
+        <translation>    该格有墙或不会离开的蛇身：拒绝它</translation>
+    </message>
+    <message>
+        <source>    flood from it, a body cell joining once its snake has left it</source>
+        <translation>    从它开始泛洪，蛇身格在蛇离开后才加入</translation>
+    </message>
+    <message>
+        <source>choose the most cells; ties: farther from the other head, then the lower direction</source>
+        <translation>选格数最多的；相同时选离另一个蛇头更远的，再选编号较小的方向</translation>
+    </message>
+    <message>
+        <source>answer 0 (up) when none is open</source>
+        <translation>都不可走时回答 0（上）</translation>
+    </message>
+    <message>
+        <source>Duel: alpha-beta search over territory</source>
+        <translation>对战：基于领地的 alpha-beta 搜索</translation>
+    </message>
+    <message>
+        <source>Looks ahead round by round: for each of its moves, the other snake&apos;s best reply, knowing the move; positions are scored by the cells each snake reaches first. Deepens one round at a time until its budget is spent and plays the best move of the deepest finished depth. Once the snakes are cut off it plays to live longest.</source>
+        <translation>逐回合向前看：对自己的每种走法，考虑另一条蛇在已知该走法时的最佳应对；局面按每条蛇先到达的格数评分。每次加深一回合，直到预算用完，走已完成的最深一层中的最佳走法。两条蛇被隔开后，它力求活得最久。</translation>
+    </message>
+    <message>
+        <source>the safe directions: no wall and no staying body there next round</source>
+        <translation>安全方向：下一回合那里没有墙，也没有不会离开的蛇身</translation>
+    </message>
+    <message>
+        <source>split the board: which snake reaches each cell first</source>
+        <translation>划分棋盘：每一格哪条蛇先到达</translation>
+    </message>
+    <message>
+        <source>cut off from the other: take the direction that lives longest alone</source>
+        <translation>与对方隔开时：选独自存活最久的方向</translation>
+    </message>
+    <message>
+        <source>for depth 1, 2, ... while the budget lasts:</source>
+        <translation>对深度 1、2……，在预算用完之前：</translation>
+    </message>
+    <message>
+        <source>    for each of my safe directions:</source>
+        <translation>    对我的每个安全方向：</translation>
+    </message>
+    <message>
+        <source>        for each reply of the other, who knows my move: alphabeta(depth - 1)</source>
+        <translation>        对已知我走法的对方的每种应对：alphabeta(深度 - 1)</translation>
+    </message>
+    <message>
+        <source>play the best direction of the deepest finished depth</source>
+        <translation>走已完成的最深一层中的最佳方向</translation>
+    </message>
+    <message>
+        <source>Search budget</source>
+        <translation>搜索预算</translation>
+    </message>
+    <message>
+        <source>Positions the alpha-beta bot may search per move, on either side (a count, so a trace is the same on every machine)</source>
+        <translation>alpha-beta Bot 每步（无论哪一方）可搜索的局面数（用计数而非时间，因此在任何机器上轨迹都相同）</translation>
+    </message>
+    <message>
+        <source>Rounds looked ahead</source>
+        <translation>向前看的回合数</translation>
+    </message>
+    <message>
+        <source>Score of the move chosen</source>
+        <translation>所选走法的得分</translation>
+    </message>
+    <message>
+        <source>How the game ended for this snake when no step shows it: a move that never came</source>
+        <translation>当步骤看不出时，这条蛇的对局如何结束：一步始终没有到来</translation>
+    </message>
+    <message>
+        <source>As the steps show</source>
+        <translation>按步骤所示</translation>
+    </message>
+    <message>
+        <source>Its bot did not answer in time</source>
+        <translation>它的 Bot 没有按时回答</translation>
+    </message>
+    <message>
+        <source>Its bot ended without an answer</source>
+        <translation>它的 Bot 没有回答就结束了</translation>
+    </message>
+    <message>
+        <source>Its bot answered no direction</source>
+        <translation>它的 Bot 回答的不是方向</translation>
+    </message>
+    <message>
+        <source>It gave up</source>
+        <translation>它认输了</translation>
+    </message>
+    <message>
+        <source>Duel: replay a recorded game</source>
+        <translation>对战：重放一局记录</translation>
+    </message>
+    <message>
+        <source>Plays a recorded game over, one step a round, from both snakes&apos; step strings (the platform&apos;s record): a game from the arena, a tournament or a saved record. Opening a record file fills in the board and the steps; they can be typed in too.</source>
+        <translation>根据两条蛇的步骤字符串（平台的记录）重放一局，每回合一步：可以是竞技场、锦标赛中的对局或保存的记录。打开记录文件会填好棋盘和步骤；也可以手动输入。</translation>
+    </message>
+    <message>
+        <source>A&apos;s steps</source>
+        <translation>A 的步骤</translation>
+    </message>
+    <message>
+        <source>Snake A&apos;s directions, one digit a round: 0 up, 1 right, 2 down, 3 left</source>
+        <translation>蛇 A 的方向，每回合一个数字：0 上、1 右、2 下、3 左</translation>
+    </message>
+    <message>
+        <source>B&apos;s steps</source>
+        <translation>B 的步骤</translation>
+    </message>
+    <message>
+        <source>Snake B&apos;s directions, as many as A&apos;s</source>
+        <translation>蛇 B 的方向，个数与 A 相同</translation>
+    </message>
+    <message>
+        <source>A&apos;s ending</source>
+        <translation>A 的结局</translation>
+    </message>
+    <message>
+        <source>B&apos;s ending</source>
+        <translation>B 的结局</translation>
+    </message>
+    <message>
+        <source>A&apos;s player</source>
+        <translation>A 的玩家</translation>
+    </message>
+    <message>
+        <source>Who played snake A, as the record names it</source>
+        <translation>操纵蛇 A 的玩家，按记录中的名称</translation>
+    </message>
+    <message>
+        <source>B&apos;s player</source>
+        <translation>B 的玩家</translation>
+    </message>
+    <message>
+        <source>Who played snake B, as the record names it</source>
+        <translation>操纵蛇 B 的玩家，按记录中的名称</translation>
+    </message>
+    <message>
+        <source>each round: read both snakes&apos; directions from the record</source>
+        <translation>每回合：从记录中读取两条蛇的方向</translation>
+    </message>
+    <message>
+        <source>the record ends: the result stands</source>
+        <translation>记录结束：结果成立</translation>
     </message>
 </context>
 <context>
@@ -1674,10 +1822,6 @@
         <translation>--%1 %2：%3</translation>
     </message>
     <message>
-        <source>--%1: &quot;%2&quot; is not a duel bot; choose one of %3, or exec:COMMAND</source>
-        <translation>--%1：“%2”不是对战 Bot；请从 %3 中选择，或使用 exec:命令</translation>
-    </message>
-    <message>
         <source>--games takes a positive whole number, not &quot;%1&quot;</source>
         <translation>--games 需要正整数，而不是“%1”</translation>
     </message>
@@ -1720,6 +1864,17 @@
     <message>
         <source>Play many games of the two-player snake between two bots, built-in or any program.</source>
         <translation>让两个 Bot（内置的或任意程序）进行多局双人贪吃蛇对战。</translation>
+    </message>
+    <message>
+        <source>--%1: %2</source>
+        <translation>--%1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>DuelContender</name>
+    <message>
+        <source>&quot;%1&quot; is not a duel bot; choose one of %2, or exec:COMMAND</source>
+        <translation>“%1”不是对战 Bot；请从 %2 中选择，或使用 exec:命令</translation>
     </message>
 </context>
 <context>
@@ -1845,6 +2000,21 @@
     <message>
         <source>&quot;seed&quot; is not a whole number.</source>
         <translation>“seed”不是整数。</translation>
+    </message>
+</context>
+<context>
+    <name>DuelTournamentSettings</name>
+    <message>
+        <source>Bot %1: %2</source>
+        <translation>Bot %1：%2</translation>
+    </message>
+    <message>
+        <source>A tournament needs at least one game, not %1.</source>
+        <translation>锦标赛至少需要一局，而不是 %1。</translation>
+    </message>
+    <message>
+        <source>A program needs at least 1 ms a move, not %1.</source>
+        <translation>程序每步至少需要 1 毫秒，而不是 %1。</translation>
     </message>
 </context>
 <context>
@@ -2396,6 +2566,18 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
         <source>unknown parameter %1 (known: %2)</source>
         <translation>未知参数 %1（可用的参数：%2）</translation>
     </message>
+    <message>
+        <source>parameter %1 takes text</source>
+        <translation>参数 %1 需要文本</translation>
+    </message>
+    <message>
+        <source>parameter %1 takes at most %2 characters, not %3</source>
+        <translation>参数 %1 最多 %2 个字符，而不是 %3 个</translation>
+    </message>
+    <message>
+        <source>parameter %1 does not take &quot;%2&quot;</source>
+        <translation>参数 %1 不接受“%2”</translation>
+    </message>
 </context>
 <context>
     <name>RunCommand</name>
@@ -2466,6 +2648,22 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     <message>
         <source>Note: %1</source>
         <translation>注意：%1</translation>
+    </message>
+    <message>
+        <source>Snake A won after %1 rounds (lengths %2 and %3), in %4 ms; the trace has %5 steps and %6 changes.</source>
+        <translation>蛇 A 在 %1 回合后获胜（长度 %2 和 %3），用时 %4 毫秒；轨迹有 %5 步、%6 处变化。</translation>
+    </message>
+    <message>
+        <source>Snake B won after %1 rounds (lengths %2 and %3), in %4 ms; the trace has %5 steps and %6 changes.</source>
+        <translation>蛇 B 在 %1 回合后获胜（长度 %2 和 %3），用时 %4 毫秒；轨迹有 %5 步、%6 处变化。</translation>
+    </message>
+    <message>
+        <source>A draw after %1 rounds (lengths %2 and %3), in %4 ms; the trace has %5 steps and %6 changes.</source>
+        <translation>%1 回合后平局（长度 %2 和 %3），用时 %4 毫秒；轨迹有 %5 步、%6 处变化。</translation>
+    </message>
+    <message>
+        <source>Stopped after %1 rounds (lengths %2 and %3), in %4 ms; the trace has %5 steps and %6 changes.</source>
+        <translation>%1 回合后停止（长度 %2 和 %3），用时 %4 毫秒；轨迹有 %5 步、%6 处变化。</translation>
     </message>
 </context>
 <context>
@@ -3010,10 +3208,6 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
         <translation>第 %1 回合：两个 Bot 选择方向</translation>
     </message>
     <message>
-        <source>%1</source>
-        <translation>%1</translation>
-    </message>
-    <message>
         <source>direction %1: a wall or a body stays there</source>
         <translation>方向 %1：那里有墙或蛇身</translation>
     </message>
@@ -3076,6 +3270,86 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     <message>
         <source>direction %1: loses within %2 rounds</source>
         <translation>方向 %1：%2 回合内失败</translation>
+    </message>
+    <message>
+        <source>snake A: %1; snake B: %2</source>
+        <translation>蛇 A：%1；蛇 B：%2</translation>
+    </message>
+    <message>
+        <source>round %1: A goes %2, B goes %3</source>
+        <translation>第 %1 回合：A 走 %2，B 走 %3</translation>
+    </message>
+    <message>
+        <source>the record ends after %1 rounds with both snakes alive</source>
+        <translation>记录在 %1 回合后结束，两条蛇都还活着</translation>
+    </message>
+    <message>
+        <source>B wins after %1 rounds: A&apos;s head hit a wall</source>
+        <translation>%1 回合后 B 获胜：A 的头撞到了墙</translation>
+    </message>
+    <message>
+        <source>A wins after %1 rounds: B&apos;s head hit a wall</source>
+        <translation>%1 回合后 A 获胜：B 的头撞到了墙</translation>
+    </message>
+    <message>
+        <source>B wins after %1 rounds: A&apos;s head hit its own body</source>
+        <translation>%1 回合后 B 获胜：A 的头撞到了自己的身体</translation>
+    </message>
+    <message>
+        <source>A wins after %1 rounds: B&apos;s head hit its own body</source>
+        <translation>%1 回合后 A 获胜：B 的头撞到了自己的身体</translation>
+    </message>
+    <message>
+        <source>B wins after %1 rounds: A&apos;s head hit snake B</source>
+        <translation>%1 回合后 B 获胜：A 的头撞到了蛇 B</translation>
+    </message>
+    <message>
+        <source>A wins after %1 rounds: B&apos;s head hit snake A</source>
+        <translation>%1 回合后 A 获胜：B 的头撞到了蛇 A</translation>
+    </message>
+    <message>
+        <source>B wins after %1 rounds: A&apos;s bot did not answer in time%2</source>
+        <translation>%1 回合后 B 获胜：A 的 Bot 没有按时回答%2</translation>
+    </message>
+    <message>
+        <source>A wins after %1 rounds: B&apos;s bot did not answer in time%2</source>
+        <translation>%1 回合后 A 获胜：B 的 Bot 没有按时回答%2</translation>
+    </message>
+    <message>
+        <source>B wins after %1 rounds: A&apos;s bot ended without an answer%2</source>
+        <translation>%1 回合后 B 获胜：A 的 Bot 没有回答就结束了%2</translation>
+    </message>
+    <message>
+        <source>A wins after %1 rounds: B&apos;s bot ended without an answer%2</source>
+        <translation>%1 回合后 A 获胜：B 的 Bot 没有回答就结束了%2</translation>
+    </message>
+    <message>
+        <source>B wins after %1 rounds: A&apos;s bot answered no direction 0 to 3%2</source>
+        <translation>%1 回合后 B 获胜：A 的 Bot 回答的不是 0 到 3 的方向%2</translation>
+    </message>
+    <message>
+        <source>A wins after %1 rounds: B&apos;s bot answered no direction 0 to 3%2</source>
+        <translation>%1 回合后 A 获胜：B 的 Bot 回答的不是 0 到 3 的方向%2</translation>
+    </message>
+    <message>
+        <source>B wins after %1 rounds: A gave up</source>
+        <translation>%1 回合后 B 获胜：A 认输了</translation>
+    </message>
+    <message>
+        <source>A wins after %1 rounds: B gave up</source>
+        <translation>%1 回合后 A 获胜：B 认输了</translation>
+    </message>
+    <message>
+        <source>a draw: both snakes still alive after %1 rounds, the platform&apos;s limit</source>
+        <translation>平局：%1 回合（平台的上限）后两条蛇都还活着</translation>
+    </message>
+    <message>
+        <source>a draw after %1 rounds: both snakes died in the same round</source>
+        <translation>%1 回合后平局：两条蛇在同一回合死亡</translation>
+    </message>
+    <message>
+        <source>stopped after %1 rounds</source>
+        <translation>%1 回合后停止</translation>
     </message>
 </context>
 <context>
@@ -3598,6 +3872,411 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     </message>
 </context>
 <context>
+    <name>gridtrace::DuelPlayController</name>
+    <message>
+        <source>Human</source>
+        <translation>真人</translation>
+    </message>
+    <message>
+        <source>Program: %1</source>
+        <translation>程序：%1</translation>
+    </message>
+    <message>
+        <source>Starter bot (the platform&apos;s template)</source>
+        <translation>入门 Bot（平台的模板）</translation>
+    </message>
+    <message>
+        <source>Random safe move</source>
+        <translation>随机安全走法</translation>
+    </message>
+    <message>
+        <source>Flood fill</source>
+        <translation>泛洪填充</translation>
+    </message>
+    <message>
+        <source>Alpha-beta search</source>
+        <translation>Alpha-beta 搜索</translation>
+    </message>
+    <message>
+        <source>No game</source>
+        <translation>没有对局</translation>
+    </message>
+    <message>
+        <source>Paused: P resumes</source>
+        <translation>已暂停：按 P 继续</translation>
+    </message>
+    <message>
+        <source>WASD or arrows</source>
+        <translation>WASD 或方向键</translation>
+    </message>
+    <message>
+        <source>WASD</source>
+        <translation>WASD</translation>
+    </message>
+    <message>
+        <source>arrows</source>
+        <translation>方向键</translation>
+    </message>
+    <message>
+        <source>A (%1)</source>
+        <translation>A（%1）</translation>
+    </message>
+    <message>
+        <source>B (%1)</source>
+        <translation>B（%1）</translation>
+    </message>
+    <message>
+        <source>Waiting for %1 to press a first direction</source>
+        <translation>等待 %1 按下第一个方向</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation>和</translation>
+    </message>
+    <message>
+        <source>A (%1 thinking)</source>
+        <translation>A（%1 思考中）</translation>
+    </message>
+    <message>
+        <source>B (%1 thinking)</source>
+        <translation>B（%1 思考中）</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>第 %1 回合</translation>
+    </message>
+    <message>
+        <source>Round %1: waiting for %2</source>
+        <translation>第 %1 回合：等待 %2</translation>
+    </message>
+</context>
+<context>
+    <name>gridtrace::DuelPlayPanel</name>
+    <message>
+        <source>New game</source>
+        <translation>新对局</translation>
+    </message>
+    <message>
+        <source>Start again on the map of the next seed</source>
+        <translation>在下一个种子的地图上重新开始</translation>
+    </message>
+    <message>
+        <source>Save Record…</source>
+        <translation>保存记录…</translation>
+    </message>
+    <message>
+        <source>Save the finished game as the platform records it (JSON)</source>
+        <translation>按平台的记录格式保存已结束的对局（JSON）</translation>
+    </message>
+    <message>
+        <source>Snake A:</source>
+        <translation>蛇 A：</translation>
+    </message>
+    <message>
+        <source>Snake B:</source>
+        <translation>蛇 B：</translation>
+    </message>
+    <message>
+        <source>Who plays this snake: a person at the keyboard, a built-in bot or a program; a change takes over from the coming round</source>
+        <translation>谁来操纵这条蛇：键盘前的人、内置 Bot 或程序；更换从下一回合起生效</translation>
+    </message>
+    <message>
+        <source>Program…</source>
+        <translation>程序…</translation>
+    </message>
+    <message>
+        <source>Pace:</source>
+        <translation>节奏：</translation>
+    </message>
+    <message>
+        <source>Rounds a second; at the left end a round is played as soon as everyone has chosen</source>
+        <translation>每秒回合数；拖到最左端时，所有人都选好后立即进行一回合</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>继续</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>暂停</translation>
+    </message>
+    <message>
+        <source>Turn by turn</source>
+        <translation>逐回合</translation>
+    </message>
+    <message>
+        <source>%1 rounds/s</source>
+        <translation>每秒 %1 回合</translation>
+    </message>
+    <message>
+        <source>Round: %1</source>
+        <translation>回合：%1</translation>
+    </message>
+    <message>
+        <source>Length A: %1, B: %2</source>
+        <translation>长度 A：%1，B：%2</translation>
+    </message>
+    <message>
+        <source>Keys: A: WASD, B: arrows; P pauses</source>
+        <translation>按键：A 用 WASD，B 用方向键；P 暂停</translation>
+    </message>
+    <message>
+        <source>Keys: you play A: WASD or arrows; P pauses</source>
+        <translation>按键：你操纵 A，用 WASD 或方向键；P 暂停</translation>
+    </message>
+    <message>
+        <source>Keys: you play B: WASD or arrows; P pauses</source>
+        <translation>按键：你操纵 B，用 WASD 或方向键；P 暂停</translation>
+    </message>
+    <message>
+        <source>Keys: bots only; P pauses</source>
+        <translation>按键：只有 Bot 对战；P 暂停</translation>
+    </message>
+    <message>
+        <source>Program for Snake A</source>
+        <translation>蛇 A 的程序</translation>
+    </message>
+    <message>
+        <source>Program for Snake B</source>
+        <translation>蛇 B 的程序</translation>
+    </message>
+    <message>
+        <source>Command line of a bot program. It is started once per move, reads the platform&apos;s input on its standard input (and in input.txt) and prints a direction: 0 up, 1 right, 2 down, 3 left.</source>
+        <translation>Bot 程序的命令行。它每步启动一次，从标准输入（以及 input.txt）读取平台的输入，并输出一个方向：0 上、1 右、2 下、3 左。</translation>
+    </message>
+    <message>
+        <source>Choose a Player</source>
+        <translation>选择玩家</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; cannot be played.</source>
+        <translation>无法让“%1”参加对局。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Save the Duel Record</source>
+        <translation>保存对战记录</translation>
+    </message>
+    <message>
+        <source>Duel records (*.json)</source>
+        <translation>对战记录 (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>gridtrace::DuelTournamentDialog</name>
+    <message>
+        <source>The platform&apos;s starter bot</source>
+        <translation>平台的入门 Bot</translation>
+    </message>
+    <message>
+        <source>A random safe move</source>
+        <translation>随机安全走法</translation>
+    </message>
+    <message>
+        <source>Flood fill: the move with the most room</source>
+        <translation>泛洪填充：空间最大的走法</translation>
+    </message>
+    <message>
+        <source>Alpha-beta search</source>
+        <translation>Alpha-beta 搜索</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>对局</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>种子</translation>
+    </message>
+    <message>
+        <source>Snake A</source>
+        <translation>蛇 A</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>胜者</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>回合数</translation>
+    </message>
+    <message>
+        <source>How it ended</source>
+        <translation>结束方式</translation>
+    </message>
+    <message>
+        <source>Bot A ms per move</source>
+        <translation>Bot A 每步毫秒数</translation>
+    </message>
+    <message>
+        <source>Bot B ms per move</source>
+        <translation>Bot B 每步毫秒数</translation>
+    </message>
+    <message>
+        <source>%1 (bot A)</source>
+        <translation>%1（Bot A）</translation>
+    </message>
+    <message>
+        <source>%1 (bot B)</source>
+        <translation>%1（Bot B）</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1 lost: %2</source>
+        <translation>%1 输了：%2</translation>
+    </message>
+    <message>
+        <source>both still alive after %1 rounds</source>
+        <translation>%1 回合后双方都还活着</translation>
+    </message>
+    <message>
+        <source>both lost: %1, %2; %3, %4</source>
+        <translation>双方都输了：%1，%2；%3，%4</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>平局</translation>
+    </message>
+    <message>
+        <source>Choose a Bot Program</source>
+        <translation>选择 Bot 程序</translation>
+    </message>
+    <message>
+        <source>There is no game %1.</source>
+        <translation>没有第 %1 局。</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>duel-game-%1-seed-%2.json</source>
+        <translation>duel-game-%1-seed-%2.json</translation>
+    </message>
+    <message>
+        <source>Save Duel Record</source>
+        <translation>保存对战记录</translation>
+    </message>
+    <message>
+        <source>Duel records (*.json);;All files (*)</source>
+        <translation>对战记录 (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Bot A (%1) won %2, bot B (%3) won %4, %5 drawn. Lost by a bot&apos;s fault: A %6, B %7. ms per move: A %8, B %9.</source>
+        <translation>Bot A（%1）胜 %2 局，Bot B（%3）胜 %4 局，平 %5 局。因 Bot 失误而输：A %6 局，B %7 局。每步毫秒数：A %8，B %9。</translation>
+    </message>
+    <message>
+        <source>Choose two bots and the games, then start. The bots change sides every game.</source>
+        <translation>选择两个 Bot 和对局数，然后开始。每局双方交换位置。</translation>
+    </message>
+    <message>
+        <source>Playing %1 games…</source>
+        <translation>正在进行 %1 局…</translation>
+    </message>
+    <message>
+        <source>Stopping after the current move…</source>
+        <translation>将在当前这一步之后停止…</translation>
+    </message>
+    <message>
+        <source>Played all %1 games. Double-click a game to replay it.</source>
+        <translation>%1 局全部完成。双击一局即可重放。</translation>
+    </message>
+    <message>
+        <source>Stopped after %1 of %2 games.</source>
+        <translation>在 %2 局中的第 %1 局后停止。</translation>
+    </message>
+    <message>
+        <source>Duel Tournament</source>
+        <translation>对战锦标赛</translation>
+    </message>
+    <message>
+        <source>Bot &amp;A:</source>
+        <translation>Bot A(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>Bot &amp;B:</source>
+        <translation>Bot B(&amp;B)：</translation>
+    </message>
+    <message>
+        <source>Program…</source>
+        <translation>程序…</translation>
+    </message>
+    <message>
+        <source>Command line of the program, e.g. python3 bot.py</source>
+        <translation>程序的命令行，例如 python3 bot.py</translation>
+    </message>
+    <message>
+        <source>Run once per move in a directory of its own: the input is in input.txt and on standard input; the first word printed is the direction 0 to 3.</source>
+        <translation>每步在自己的目录中运行一次：输入在 input.txt 和标准输入中；输出的第一个词是 0 到 3 的方向。</translation>
+    </message>
+    <message>
+        <source>…</source>
+        <translation>…</translation>
+    </message>
+    <message>
+        <source>Choose the program</source>
+        <translation>选择程序</translation>
+    </message>
+    <message>
+        <source>&amp;Games:</source>
+        <translation>对局数(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>First &amp;seed:</source>
+        <translation>第一个种子(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Game i is played on the map of this seed plus i</source>
+        <translation>第 i 局在这个种子加 i 的地图上进行</translation>
+    </message>
+    <message>
+        <source>&amp;Time limit:</source>
+        <translation>时间限制(&amp;T)：</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> 毫秒</translation>
+    </message>
+    <message>
+        <source>Milliseconds a program has for each move, its start-up included</source>
+        <translation>程序每步可用的毫秒数，包括启动时间</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>开始(&amp;S)</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>停止(&amp;T)</translation>
+    </message>
+    <message>
+        <source>%v / %m games</source>
+        <translation>%v / %m 局</translation>
+    </message>
+    <message>
+        <source>&amp;Replay</source>
+        <translation>重放(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Show the selected game as a trace</source>
+        <translation>把所选对局显示为轨迹</translation>
+    </message>
+    <message>
+        <source>Save &amp;Record…</source>
+        <translation>保存记录(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Cl&amp;ose</source>
+        <translation>关闭(&amp;O)</translation>
+    </message>
+</context>
+<context>
     <name>gridtrace::GridView</name>
     <message>
         <source>S</source>
@@ -4063,10 +4742,6 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
         <translation>打开场景或网格</translation>
     </message>
     <message>
-        <source>Scenarios and boards (*.json *.txt *.board);;Moving AI maps (*.map);;Traces (*.gtrace *.json);;All files (*)</source>
-        <translation>场景与网格 (*.json *.txt *.board);;Moving AI 地图 (*.map);;轨迹 (*.gtrace *.json);;所有文件 (*)</translation>
-    </message>
-    <message>
         <source>Open a Moving AI Map</source>
         <translation>打开 Moving AI 地图</translation>
     </message>
@@ -4233,6 +4908,54 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     <message>
         <source>The board is the duel map of seed %1.</source>
         <translation>棋盘是种子 %1 的对战地图。</translation>
+    </message>
+    <message>
+        <source>&amp;Duel</source>
+        <translation>对战(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Play a Duel</source>
+        <translation>进行对战(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Play the King of Bots snake duel on the board: against a bot, or two people on one keyboard</source>
+        <translation>在棋盘上进行 King of Bots 贪吃蛇对战：与 Bot 对战，或两人共用一个键盘</translation>
+    </message>
+    <message>
+        <source>&amp;Replay the Game Played</source>
+        <translation>重放刚才的对局(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Step through the live game&apos;s record as a trace</source>
+        <translation>把实时对局的记录作为轨迹逐步查看</translation>
+    </message>
+    <message>
+        <source>&amp;Tournament…</source>
+        <translation>锦标赛(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Play many seeded games between two bots, built-in or any program</source>
+        <translation>让两个 Bot（内置的或任意程序）按种子进行多局对战</translation>
+    </message>
+    <message>
+        <source>&amp;Duel: Alpha-Beta against Flood Fill (seed 002)</source>
+        <translation>对战：Alpha-Beta 对泛洪填充（种子 002）(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Play a Duel</source>
+        <translation>进行对战</translation>
+    </message>
+    <message>
+        <source>Play a duel: choose who plays each snake in the panel. One person steers with WASD or the arrow keys; two share the keyboard, WASD for A and the arrows for B. P pauses.</source>
+        <translation>进行对战：在面板中选择谁来操纵每条蛇。一个人用 WASD 或方向键操纵；两个人共用键盘，A 用 WASD，B 用方向键。P 暂停。</translation>
+    </message>
+    <message>
+        <source>Open a Duel Record</source>
+        <translation>打开对战记录</translation>
+    </message>
+    <message>
+        <source>Scenarios and boards (*.json *.txt *.board);;Moving AI maps (*.map);;Traces (*.gtrace *.json);;Duel records (*.json);;All files (*)</source>
+        <translation>场景和棋盘 (*.json *.txt *.board);;Moving AI 地图 (*.map);;轨迹 (*.gtrace *.json);;对战记录 (*.json);;所有文件 (*)</translation>
     </message>
 </context>
 <context>

@@ -149,10 +149,11 @@ void BoardRenderer::setEndpointLetters(const QString &start, const QString &goal
     m_goalLetter = goal;
 }
 
-void BoardRenderer::setSnakeSequences(int body, int shadow)
+void BoardRenderer::setSnakeSequences(int body, int shadow, int rival)
 {
     m_snakeBody = std::max(-1, body);
     m_snakeShadow = m_snakeBody >= 0 ? std::max(-1, shadow) : -1;
+    m_snakeRival = m_snakeBody >= 0 ? std::max(-1, rival) : -1;
     // The image holds the endpoints or the drawn snake.
     invalidateImage();
 }
@@ -309,10 +310,15 @@ void BoardRenderer::paintSnakeCells(QPainter &painter, CellRange cells, const Bo
         if (const std::optional<CellPos> food = m_document->scenario().food)
             fill(*food, Mark::Food);
     } else if (headFill != Mark::Head) {
-        const auto *body = sceneSequence(m_snakeBody);
-        const int head = body ? int(body->front()) : -1;
-        if (head >= 0 && head < board().cellCount() && m_scene->mark(head) == Mark::Head)
-            fill(board().pos(head), headFill);
+        // A duel's second snake marks its head Current and its body Stack.
+        const auto fillHead = [&](int sequence, Mark headMark, Mark bodyMark) {
+            const auto *body = sceneSequence(sequence);
+            const int head = body ? int(body->front()) : -1;
+            if (head >= 0 && head < board().cellCount() && m_scene->mark(head) == headMark)
+                fill(board().pos(head), bodyMark);
+        };
+        fillHead(m_snakeBody, Mark::Head, headFill);
+        fillHead(m_snakeRival, Mark::Current, Mark::Stack);
     }
 }
 
@@ -327,6 +333,8 @@ void BoardRenderer::paintSnakeGame(QPainter &painter, CellRange cells, const Boa
         const int width = board().width();
         if (const auto *body = sceneSequence(m_snakeBody))
             m_snakePainter->paint(painter, SnakePainter::Kind::Snake, *body, width, cells, geometry);
+        if (const auto *rival = sceneSequence(m_snakeRival))
+            m_snakePainter->paint(painter, SnakePainter::Kind::Rival, *rival, width, cells, geometry);
         if (const auto *shadow = sceneSequence(m_snakeShadow))
             m_snakePainter->paint(painter, SnakePainter::Kind::Shadow, *shadow, width, cells, geometry);
     }

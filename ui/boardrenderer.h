@@ -107,11 +107,13 @@ public:
     void setEndpointLetters(const QString &start, const QString &goal);
     // Draws a snake game: the scene's sequence `body` (head first) as one connected snake and
     // `shadow` as an overlay over it; -1 for none. body < 0 is not a snake game (default).
+    // `rival` is a duel's second snake, drawn as a band of its own colour; -1 for none.
     // In a snake game the start cell is the snake's head and the goal is not drawn; without a
     // scene, the document's drawn snake and food are.
-    void setSnakeSequences(int body, int shadow);
+    void setSnakeSequences(int body, int shadow, int rival = -1);
     int snakeBodySequence() const { return m_snakeBody; }
     int snakeShadowSequence() const { return m_snakeShadow; }
+    int snakeRivalSequence() const { return m_snakeRival; }
     // The scene's sequence that holds a closed cycle through cells (a snake AI's Hamiltonian
     // cycle), drawn as a line with its direction over the cell fills and under the snake; -1
     // for none (default). Drawn whether or not this is a snake game, from a matching scene only.
@@ -182,6 +184,7 @@ private:
     QString m_goalLetter;
     int m_snakeBody = -1;
     int m_snakeShadow = -1;
+    int m_snakeRival = -1;
     std::unique_ptr<SnakePainter> m_snakePainter;
     int m_cycleSequence = -1;
     bool m_showCycle = true;

@@ -33,7 +33,7 @@ bool FrameExporter::save(const QString &fileName, Format format, QString *error)
     view.setThemePalette(palette);
     view.setShowLabels(showLabels);
     view.setShowParentArrows(showParentArrows);
-    view.setSnakeSequences(snakeBody, snakeShadow);
+    view.setSnakeSequences(snakeBody, snakeShadow, snakeRival);
     view.setCycleSequence(cycle);
     view.setFrame(trace, scene);
     view.resize(size);

@@ -30,6 +30,7 @@ public:
     // setCycleSequence() take them.
     int snakeBody = -1;
     int snakeShadow = -1;
+    int snakeRival = -1;
     int cycle = -1;
 
     // Picks a cell size that keeps the picture within a few thousand pixels.

@@ -148,11 +148,12 @@ void GridView::setShowParentArrows(bool show)
     update();
 }
 
-void GridView::setSnakeSequences(int body, int shadow)
+void GridView::setSnakeSequences(int body, int shadow, int rival)
 {
-    if (body == m_renderer.snakeBodySequence() && shadow == m_renderer.snakeShadowSequence())
+    if (body == m_renderer.snakeBodySequence() && shadow == m_renderer.snakeShadowSequence()
+        && rival == m_renderer.snakeRivalSequence())
         return;
-    m_renderer.setSnakeSequences(body, shadow);
+    m_renderer.setSnakeSequences(body, shadow, rival);
     update();
 }
 

@@ -62,9 +62,11 @@ public:
     bool showParentArrows() const { return m_renderer.showParentArrows(); }
     // Draws a snake game: the scene's sequence `body` (head first) as one connected snake and
     // `shadow` as an overlay over it; -1 for none. body < 0 is not a snake game (default).
-    void setSnakeSequences(int body, int shadow);
+    // `rival`: a duel's second snake, in a colour of its own; -1 for none.
+    void setSnakeSequences(int body, int shadow, int rival = -1);
     int snakeBodySequence() const { return m_renderer.snakeBodySequence(); }
     int snakeShadowSequence() const { return m_renderer.snakeShadowSequence(); }
+    int snakeRivalSequence() const { return m_renderer.snakeRivalSequence(); }
     // The scene's sequence that holds a closed cycle through cells, drawn as a line over the
     // cell fills and under the snake; -1 for none (default).
     void setCycleSequence(int sequence);

@@ -88,6 +88,7 @@ MainWindow::MainWindow(QWidget *parent)
     createActions();
     createMenus();
     createDocks();
+    createDuelParts();
     createStatusBar();
     connectEverything();
     retranslateUi();
@@ -547,6 +548,7 @@ void MainWindow::retranslateUi()
     m_playSnakeAction->setText(tr("&Play Snake"));
     m_snakeStatsAction->setText(tr("&Statistics…"));
     m_snakeDock->setWindowTitle(tr("Play Snake"));
+    retranslateDuel();
     m_languageMenu->setTitle(tr("&Language"));
     m_helpMenu->setTitle(tr("&Help"));
     m_aboutAction->setText(tr("&About GridTrace"));

@@ -6,10 +6,12 @@
 #include "runcontroller.h"
 
 #include <QMainWindow>
+#include <QPointer>
 
 #include <memory>
 
 class QAction;
+class QDialog;
 class QActionGroup;
 class QLabel;
 class QMenu;
@@ -23,6 +25,8 @@ class AlgorithmPanel;
 class BreakpointTool;
 class BreakpointsDock;
 class DrawTool;
+class DuelPlayController;
+struct DuelRecord;
 class SnakeTool;
 class Tool;
 class GridView;
@@ -102,6 +106,9 @@ private:
 
     // Snake played by a person or an AI, live (mainwindowsnake.cpp).
     void setPlayMode(bool on);
+    // Whatever game is live on the board ends, and the board shows the trace again.
+    void endLiveGame();
+    void leaveLiveView();
     void showSnakeStatistics();
     // Whether the board shows a snake game, and so draws the snake and lets it be drawn.
     void updateSnakeLook();
@@ -109,6 +116,16 @@ private:
     // nearest playing-area sizes that have one, once per board.
     void adoptDuelMap();
     void offerCycleSize();
+
+    // The King of Bots duel (mainwindowduel.cpp): played live by people and bots, bots
+    // against bots in a tournament, and any recorded game replayed as a trace.
+    void createDuelParts();
+    void retranslateDuel();
+    void setDuelPlayMode(bool on);
+    void syncDuelBoard();
+    void showDuelTournament();
+    void replayDuelRecord(const DuelRecord &record);
+    bool openDuelRecordFile(const QString &fileName);
     Tool *checkedTool() const;
 
     void runNow();
@@ -128,7 +145,18 @@ private:
     bool m_playWhenReady = false;
     bool m_traceFromFile = false;
     bool m_replacingDocument = false;
+    // A live game on the board instead of a trace's frame: m_playMode says whether there is one.
+    enum class LiveGame { None, Snake, Duel };
+    LiveGame m_live = LiveGame::None;
     bool m_playMode = false;
+    DuelPlayController *m_duelPlay = nullptr;
+    QDockWidget *m_duelDock = nullptr;
+    QMenu *m_duelMenu = nullptr;
+    QAction *m_playDuelAction = nullptr;
+    QAction *m_duelTournamentAction = nullptr;
+    QAction *m_replayDuelAction = nullptr;
+    QAction *m_duelExampleAction = nullptr;
+    QPointer<QDialog> m_duelTournament;
     SnakePlayController *m_snakePlay = nullptr;
     QDockWidget *m_snakeDock = nullptr;
     QMenu *m_snakeMenu = nullptr;

@@ -53,6 +53,15 @@ bool looksLikeTrace(const QString &fileName)
         || head.contains("\"gridtrace-trace\"");
 }
 
+// A duel record (see DuelRecord) names its format near the start.
+bool looksLikeDuelRecord(const QString &fileName)
+{
+    QFile file(fileName);
+    if (!file.open(QIODevice::ReadOnly))
+        return false;
+    return file.read(4096).contains("\"gridtrace-duel\"");
+}
+
 // The first and the last free cell, for a board that comes without endpoints.
 void placeEndpoints(Scenario &scenario)
 {
@@ -71,17 +80,19 @@ void placeEndpoints(Scenario &scenario)
 
 bool MainWindow::openFile(const QString &fileName)
 {
-    setPlayMode(false);
+    endLiveGame();
     if (isMovingAiMap(fileName))
         return openMapFile(fileName);
     if (looksLikeTrace(fileName))
         return openTraceFile(fileName);
+    if (looksLikeDuelRecord(fileName))
+        return openDuelRecordFile(fileName);
     return openScenarioFile(fileName);
 }
 
 void MainWindow::openExample(const QString &name)
 {
-    setPlayMode(false);
+    endLiveGame();
     m_currentFile.clear();
     QString error;
     QFile file(QStringLiteral(":/examples/%1.json").arg(name));
@@ -113,7 +124,7 @@ void MainWindow::openDialog()
 {
     const QString fileName = QFileDialog::getOpenFileName(
         this, tr("Open a Scenario or Board"), lastDirectory(),
-        tr("Scenarios and boards (*.json *.txt *.board);;Moving AI maps (*.map);;Traces (*.gtrace *.json);;All files (*)"));
+        tr("Scenarios and boards (*.json *.txt *.board);;Moving AI maps (*.map);;Traces (*.gtrace *.json);;Duel records (*.json);;All files (*)"));
     if (!fileName.isEmpty())
         openFile(fileName);
 }
@@ -305,6 +316,7 @@ void MainWindow::exportFrameDialog(bool svg)
     exporter.showParentArrows = m_arrowsAction->isChecked();
     exporter.snakeBody = m_view->snakeBodySequence();
     exporter.snakeShadow = m_view->snakeShadowSequence();
+    exporter.snakeRival = m_view->snakeRivalSequence();
     exporter.cycle = m_view->showCycle() ? m_view->cycleSequence() : -1;
     QString error;
     if (!exporter.save(fileName, svg ? FrameExporter::Format::Svg : FrameExporter::Format::Png, &error)) {

@@ -32,8 +32,11 @@ namespace gridtrace {
 
 void MainWindow::setPlayMode(bool on)
 {
-    if (on == m_playMode)
+    if (on == (m_live == LiveGame::Snake))
         return;
+    if (on)
+        endLiveGame();
+    m_live = on ? LiveGame::Snake : LiveGame::None;
     m_playMode = on;
     m_playSnakeAction->setChecked(on);
     m_snakeDock->setVisible(on);
@@ -60,11 +63,22 @@ void MainWindow::setPlayMode(bool on)
         m_logDock->appendMessage(tr("Play snake: arrow keys or WASD steer, P pauses; an AI can take over from the panel."));
     } else {
         m_snakePlay->pause();
-        updateSnakeLook();
         m_view->removeEventFilter(m_snakePlay);
-        m_view->setTool(checkedTool());
-        onPositionChanged(m_playback.position());
+        leaveLiveView();
     }
+}
+
+void MainWindow::endLiveGame()
+{
+    setPlayMode(false);
+    setDuelPlayMode(false);
+}
+
+void MainWindow::leaveLiveView()
+{
+    updateSnakeLook();
+    m_view->setTool(checkedTool());
+    onPositionChanged(m_playback.position());
 }
 
 void MainWindow::updateSnakeLook()
@@ -75,6 +89,10 @@ void MainWindow::updateSnakeLook()
         const AlgorithmInfo *info = Catalogue::find(id);
         return info && info->family == Family::Snake ? info : nullptr;
     };
+    const auto duel = [](const QString &id) {
+        const AlgorithmInfo *info = Catalogue::find(id);
+        return info && info->family == Family::Duel ? info : nullptr;
+    };
     const auto sequence = [](const AlgorithmInfo *info, const char *id) {
         for (qsizetype i = 0; info && i < info->sequences.size(); ++i) {
             if (qstrcmp(info->sequences[i].id, id) == 0)
@@ -84,9 +102,14 @@ void MainWindow::updateSnakeLook()
     };
     // The board shows the trace on show, or the algorithm about to run; the snake is drawn
     // for the algorithm chosen.
-    const AlgorithmInfo *shown = snakeGame(m_trace ? m_trace->header.algorithm : m_document.scenario().algorithm);
-    m_view->setSnakeSequences(sequence(shown, "body"), sequence(shown, "shadow"));
-    m_view->setCycleSequence(sequence(shown, "cycle"));
+    const QString shownId = m_trace ? m_trace->header.algorithm : m_document.scenario().algorithm;
+    if (const AlgorithmInfo *shown = snakeGame(shownId))
+        m_view->setSnakeSequences(sequence(shown, "body"), sequence(shown, "shadow"));
+    else if (const AlgorithmInfo *shownDuel = duel(shownId))
+        m_view->setSnakeSequences(sequence(shownDuel, "snake-a"), -1, sequence(shownDuel, "snake-b"));
+    else
+        m_view->setSnakeSequences(-1, -1);
+    m_view->setCycleSequence(sequence(snakeGame(shownId), "cycle"));
     const bool drawable = snakeGame(m_document.scenario().algorithm) != nullptr;
     m_snakeToolAction->setEnabled(drawable);
     if (!drawable && m_snakeToolAction->isChecked())

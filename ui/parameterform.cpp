@@ -8,6 +8,8 @@
 #include <QEvent>
 #include <QFormLayout>
 #include <QLabel>
+#include <QLineEdit>
+#include <QRegularExpressionValidator>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
@@ -117,6 +119,20 @@ QWidget *ParameterForm::makeEditor(const ParameterSpec &spec, const QVariant &va
         connect(box, &QDoubleSpinBox::valueChanged, this, &ParameterForm::valuesChanged);
         return box;
     }
+    case ParameterSpec::Type::Text: {
+        auto *line = new QLineEdit(this);
+        line->setMaxLength(clampedInt(spec.maximum));
+        line->setValidator(new QRegularExpressionValidator(QRegularExpression(spec.pattern), line));
+        line->setText(value.toString());
+        // Once the text is whole: a step string typed digit by digit is not a change per digit.
+        connect(line, &QLineEdit::editingFinished, this, [this, line] {
+            if (line->isModified()) {
+                line->setModified(false);
+                emit valuesChanged();
+            }
+        });
+        return line;
+    }
     case ParameterSpec::Type::Boolean: {
         auto *box = new QCheckBox(this);
         box->setChecked(value.canConvert<bool>() ? value.toBool() : spec.defaultValue.toBool());
@@ -145,6 +161,9 @@ QVariantMap ParameterForm::values() const
             break;
         case ParameterSpec::Type::Boolean:
             result.insert(spec.key, static_cast<QCheckBox *>(editor)->isChecked());
+            break;
+        case ParameterSpec::Type::Text:
+            result.insert(spec.key, static_cast<QLineEdit *>(editor)->text().trimmed());
             break;
         }
     }

@@ -43,6 +43,12 @@ void SnakePainter::setPalette(const Palette &palette)
     const bool light = palette.theme() == Palette::Theme::Light;
     m_band = light ? body.darker(165) : body.lighter(165);
     m_head = m_band;
+    // The second snake of a duel: from the orange of its body's cells (Stack), as far from
+    // the first snake's blue as the palette goes, and told apart without colour by its own
+    // head mark too.
+    const QColor rival = palette.mark(Mark::Stack);
+    m_rivalBand = light ? rival.darker(160) : rival.lighter(140);
+    m_rivalHead = m_rivalBand;
     m_eyeWhite = QColor(0xFF, 0xFF, 0xFF);
     m_pupil = QColor(0x10, 0x10, 0x10);
     const QColor shadow = palette.mark(Mark::Shadow);
@@ -116,22 +122,25 @@ void SnakePainter::paintVisible(QPainter &painter, Kind kind, const Visible &vis
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
     if (kind == Kind::Snake)
-        paintSnake(painter, visible, geometry.cellSize);
+        paintSnake(painter, visible, geometry.cellSize, m_band, m_head);
+    else if (kind == Kind::Rival)
+        paintSnake(painter, visible, geometry.cellSize, m_rivalBand, m_rivalHead);
     else
         paintShadow(painter, visible, geometry.pixelRect(cells), geometry.cellSize);
     painter.restore();
 }
 
-void SnakePainter::paintSnake(QPainter &painter, const Visible &visible, double side) const
+void SnakePainter::paintSnake(QPainter &painter, const Visible &visible, double side, const QColor &band,
+                              const QColor &head) const
 {
-    painter.setPen(QPen(m_band, side * bandWidth, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    painter.setPen(QPen(band, side * bandWidth, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
     painter.setBrush(Qt::NoBrush);
     for (const QPolygonF &run : visible.runs)
         painter.drawPolyline(run);
     if (!visible.headShown)
         return;
     painter.setPen(Qt::NoPen);
-    painter.setBrush(m_head);
+    painter.setBrush(head);
     painter.drawEllipse(visible.head, side * headRadius, side * headRadius);
     paintEyes(painter, visible, side, m_eyeWhite, m_pupil);
 }

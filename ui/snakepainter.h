@@ -22,7 +22,8 @@ namespace gridtrace {
 // Draws a snake game over the board's cell fills, for BoardRenderer: a snake as one band
 // through the centres of its cells, in order, so where the body touches itself one still sees
 // which cell follows which; a head that looks the way the snake moves; and the shadow snake an
-// AI walks along a path, as a translucent outlined overlay that leaves the real body visible.
+// AI walks along a path, as a translucent outlined overlay that leaves the real body visible;
+// and, in a duel, the other player's snake as a band of its own colour.
 //
 // Like the renderer, it draws only what lies over the cells it is handed: the band between two
 // cells is drawn when either lies within one cell of them, and the caller clips the painter
@@ -30,7 +31,7 @@ namespace gridtrace {
 class SnakePainter
 {
 public:
-    enum class Kind { Snake, Shadow };
+    enum class Kind { Snake, Shadow, Rival };
 
     // In cell sides. Narrower than a cell, so the grid line between two cells that touch
     // without following each other stays visible; what is drawn under the band along the same
@@ -43,6 +44,9 @@ public:
     // The band that joins the cells of the snake, and the head's disc.
     QColor bandColour() const { return m_band; }
     QColor headColour() const { return m_head; }
+    // The same for the second snake of a duel.
+    QColor rivalBandColour() const { return m_rivalBand; }
+    QColor rivalHeadColour() const { return m_rivalHead; }
     // The shadow's translucent fill and its outline.
     QColor shadowFill() const { return m_shadowFill; }
     QColor shadowOutline() const { return m_shadowOutline; }
@@ -69,7 +73,7 @@ private:
 
     void paintVisible(QPainter &painter, Kind kind, const Visible &visible, CellRange cells,
                       const BoardGeometry &geometry) const;
-    void paintSnake(QPainter &painter, const Visible &visible, double side) const;
+    void paintSnake(QPainter &painter, const Visible &visible, double side, const QColor &band, const QColor &head) const;
     // area: the pixels of the cells being painted, beyond which nothing shows.
     void paintShadow(QPainter &painter, const Visible &visible, QRect area, double side) const;
     void paintEyes(QPainter &painter, const Visible &visible, double side, const QColor &white,
@@ -77,6 +81,8 @@ private:
 
     QColor m_band;
     QColor m_head;
+    QColor m_rivalBand;
+    QColor m_rivalHead;
     QColor m_eyeWhite;
     QColor m_pupil;
     QColor m_shadowFill;

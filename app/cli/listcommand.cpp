@@ -29,6 +29,10 @@ QJsonObject describeParameter(const ParameterSpec &spec)
     }
     if (spec.type == ParameterSpec::Type::Choice)
         object.insert(QStringLiteral("choices"), QJsonArray::fromStringList(spec.choices));
+    if (spec.type == ParameterSpec::Type::Text) {
+        object.insert(QStringLiteral("pattern"), spec.pattern);
+        object.insert(QStringLiteral("maximum_length"), spec.maximum);
+    }
     return object;
 }
 
@@ -37,6 +41,8 @@ QString parameterLine(const ParameterSpec &spec)
     QString line = QStringLiteral("    %1 (%2, default %3)").arg(spec.key, spec.typeName(), spec.defaultValue.toString());
     if (spec.type == ParameterSpec::Type::Choice)
         line += QStringLiteral(": ") + spec.choices.join(QStringLiteral(" | "));
+    else if (spec.type == ParameterSpec::Type::Text)
+        line += QStringLiteral(": /%1/, ≤ %2").arg(spec.pattern).arg(spec.maximum);
     else if (spec.type != ParameterSpec::Type::Boolean)
         line += QStringLiteral(": %1..%2").arg(spec.minimum).arg(spec.maximum);
     return line;

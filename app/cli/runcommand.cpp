@@ -1,6 +1,7 @@
 #include "runcommand.h"
 
 #include "catalogue/catalogue.h"
+#include "duel/duelmap.h"
 #include "grid/boardtext.h"
 #include "grid/scenariofile.h"
 #include "trace/tracefile.h"
@@ -33,8 +34,15 @@ int RunCommand::execute(const QCommandLineParser &parser, const Output &output)
 
     Scenario scenario;
     QString error;
-    if (!Inputs::readScenario(parser, scenario, &error))
+    const AlgorithmInfo *named = positional.isEmpty() ? nullptr : Catalogue::find(positional.first());
+    const bool boardGiven = parser.isSet(QStringLiteral("board")) || parser.isSet(QStringLiteral("map"))
+        || parser.isSet(QStringLiteral("size"));
+    if (named && named->family == Family::Duel && !boardGiven) {
+        // A duel plays on the map its seed makes unless a board is given.
+        scenario.board = Grid(DuelMap::columns, DuelMap::rows);
+    } else if (!Inputs::readScenario(parser, scenario, &error)) {
         return output.fail(BadInput, error);
+    }
     // A scenario file names its algorithm; another one given here starts from its defaults.
     if (!positional.isEmpty() && positional.first() != scenario.algorithm) {
         scenario.algorithm = positional.first();
@@ -93,8 +101,21 @@ int RunCommand::execute(const QCommandLineParser &parser, const Output &output)
         object.insert(QStringLiteral("length"), int(outcome.path.size()));
         object.insert(QStringLiteral("moves"), qint64(outcome.expansions));
     }
+    const bool duel = info && info->family == Family::Duel;
+    for (auto fact = outcome.facts.cbegin(); fact != outcome.facts.cend(); ++fact)
+        object.insert(fact.key(), QJsonValue::fromVariant(fact.value()));
     QString text;
-    if (snake) {
+    if (duel) {
+        const QString winner = outcome.facts.value(QStringLiteral("winner")).toString();
+        text = (winner == u"A"   ? tr("Snake A won after %1 rounds (lengths %2 and %3), in %4 ms; the trace has %5 steps and %6 changes.")
+                : winner == u"B" ? tr("Snake B won after %1 rounds (lengths %2 and %3), in %4 ms; the trace has %5 steps and %6 changes.")
+                : winner == u"draw" ? tr("A draw after %1 rounds (lengths %2 and %3), in %4 ms; the trace has %5 steps and %6 changes.")
+                                    : tr("Stopped after %1 rounds (lengths %2 and %3), in %4 ms; the trace has %5 steps and %6 changes."))
+                   .arg(outcome.facts.value(QStringLiteral("rounds")).toInt())
+                   .arg(outcome.facts.value(QStringLiteral("a_length")).toInt())
+                   .arg(outcome.facts.value(QStringLiteral("b_length")).toInt())
+                   .arg(ms, 0, 'f', 2).arg(trace.stepCount()).arg(trace.changeCount());
+    } else if (snake) {
         text = (outcome.found ? tr("The snake filled the board: length %1 after %2 moves, in %3 ms; the trace has %4 steps and %5 changes.")
                               : tr("The game ended at length %1 after %2 moves, in %3 ms; the trace has %4 steps and %5 changes."))
                    .arg(outcome.path.size()).arg(outcome.expansions).arg(ms, 0, 'f', 2)

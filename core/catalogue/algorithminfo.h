@@ -9,6 +9,7 @@
 
 #include <QList>
 #include <QString>
+#include <QVariantMap>
 #include <QStringList>
 
 #include <atomic>
@@ -56,6 +57,9 @@ struct RunOutcome
     // What the user should know of a run that went through, each a sentence: a fallback the
     // algorithm took, a limit it met.
     QStringList notes;
+    // What a game reports beyond a path, under the command line's JSON keys (a duel's winner,
+    // rounds and both lengths).
+    QVariantMap facts;
 };
 
 // Buffers an algorithm keeps between runs, so repeated queries on one board allocate

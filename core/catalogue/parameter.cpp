@@ -1,5 +1,7 @@
 #include "parameter.h"
 
+#include <QRegularExpression>
+
 #include <algorithm>
 #include <cmath>
 
@@ -60,6 +62,20 @@ ParameterSpec ParameterSpec::choice(const QString &key, const char *name, const 
     return spec;
 }
 
+ParameterSpec ParameterSpec::text(const QString &key, const char *name, const char *help, const QString &defaultValue,
+                                  const QString &pattern, int maximumLength)
+{
+    ParameterSpec spec;
+    spec.key = key;
+    spec.name = name;
+    spec.help = help;
+    spec.type = Type::Text;
+    spec.defaultValue = defaultValue;
+    spec.pattern = pattern;
+    spec.maximum = maximumLength;
+    return spec;
+}
+
 QString ParameterSpec::typeName() const
 {
     switch (type) {
@@ -71,6 +87,8 @@ QString ParameterSpec::typeName() const
         return QStringLiteral("boolean");
     case Type::Choice:
         return QStringLiteral("choice");
+    case Type::Text:
+        return QStringLiteral("text");
     }
     return {};
 }
@@ -114,6 +132,8 @@ std::optional<QVariant> coerce(const ParameterSpec &spec, const QVariant &value,
         return value;
     case ParameterSpec::Type::Choice:
         break;
+    case ParameterSpec::Type::Text:
+        return fail(Parameters::tr("parameter %1 takes text").arg(spec.key));
     }
     return fail(Parameters::tr("parameter %1 takes one of: %2").arg(spec.key, spec.choices.join(QStringLiteral(", "))));
 }
@@ -156,6 +176,14 @@ std::optional<QVariant> Parameters::parse(const ParameterSpec &spec, const QStri
             return QVariant(trimmed);
         return fail(tr("parameter %1 takes one of: %2, not \"%3\"")
                         .arg(spec.key, spec.choices.join(QStringLiteral(", ")), text));
+    case ParameterSpec::Type::Text: {
+        if (trimmed.size() > spec.maximum)
+            return fail(tr("parameter %1 takes at most %2 characters, not %3").arg(spec.key).arg(spec.maximum).arg(trimmed.size()));
+        const QRegularExpression whole(QRegularExpression::anchoredPattern(spec.pattern));
+        if (!whole.match(trimmed).hasMatch())
+            return fail(tr("parameter %1 does not take \"%2\"").arg(spec.key, trimmed.left(40)));
+        return QVariant(trimmed);
+    }
     }
     return std::nullopt;
 }

@@ -13,7 +13,7 @@ namespace gridtrace {
 // widgets from these and the CLI parses --set KEY=VALUE against them.
 struct ParameterSpec
 {
-    enum class Type { Integer, Real, Boolean, Choice };
+    enum class Type { Integer, Real, Boolean, Choice, Text };
 
     QString key;
     const char *name = nullptr; // untranslated, context "Catalogue"
@@ -24,6 +24,7 @@ struct ParameterSpec
     double maximum = 0.0;
     QStringList choices;                 // ids of a Choice
     QList<const char *> choiceNames;     // their untranslated names, context "Catalogue"
+    QString pattern;                     // what a Text must match, whole (a regular expression)
 
     static ParameterSpec integer(const QString &key, const char *name, const char *help,
                                  int defaultValue, int minimum, int maximum);
@@ -34,6 +35,10 @@ struct ParameterSpec
     static ParameterSpec choice(const QString &key, const char *name, const char *help,
                                 const QStringList &choices, const QList<const char *> &choiceNames,
                                 const QString &defaultValue);
+    // A line of text that matches `pattern` whole and is at most maximumLength characters:
+    // a duel record's step string, a player's name.
+    static ParameterSpec text(const QString &key, const char *name, const char *help, const QString &defaultValue,
+                              const QString &pattern, int maximumLength);
 
     QString typeName() const;
 };

@@ -1,6 +1,10 @@
 #include "duelalgorithms.h"
 
+#include "alphabetabot.h"
 #include "duelarena.h"
+#include "duelreplay.h"
+#include "duelscene.h"
+#include "floodfillbot.h"
 #include "kobstarterbot.h"
 #include "randomsafebot.h"
 
@@ -33,13 +37,25 @@ private:
     Bot<Rec> m_bot;
 };
 
+// A traced search counts positions, not milliseconds: the same scenario then gives the same
+// trace on every machine and at any load, and a lecture can replay it.
+constexpr int defaultSearchBudget = 20000;
+
 template<typename Rec>
-std::unique_ptr<AnyBot<Rec>> makeBot(const QString &id, quint64 seed)
+std::unique_ptr<AnyBot<Rec>> makeBot(const QString &id, quint64 seed, int searchBudget)
 {
     if (id == u"kob-starter")
         return std::make_unique<BotOf<Rec, KobStarterBot>>();
     if (id == u"random-safe")
         return std::make_unique<BotOf<Rec, RandomSafeBot>>(seed);
+    if (id == u"flood-fill")
+        return std::make_unique<BotOf<Rec, FloodFillBot>>();
+    if (id == u"alphabeta") {
+        AlphaBetaLimits limits;
+        limits.milliseconds = 0;
+        limits.nodes = quint64(searchBudget);
+        return std::make_unique<BotOf<Rec, AlphaBetaBot>>(limits);
+    }
     return nullptr;
 }
 
@@ -71,35 +87,33 @@ QList<BotText> botTexts()
          {QT_TRANSLATE_NOOP("Catalogue", "for each direction: safe when its cell holds no wall and no body next round"),
           QT_TRANSLATE_NOOP("Catalogue", "answer one of the safe directions at random"),
           QT_TRANSLATE_NOOP("Catalogue", "answer 0 (up) when none is safe")}},
+        {"flood-fill", QT_TRANSLATE_NOOP("Catalogue", "Duel: the most room (flood fill)"),
+         QT_TRANSLATE_NOOP("Catalogue",
+             "Weighs every open direction by the cells a flood from it reaches, counting a body "
+             "cell once its snake has left it by the time the flood arrives, and goes where the "
+             "most room is; ties go to the direction farther from the other head."),
+         {QT_TRANSLATE_NOOP("Catalogue", "for each direction 0 up, 1 right, 2 down, 3 left:"),
+          QT_TRANSLATE_NOOP("Catalogue", "    its cell holds a wall or a body that stays: refuse it"),
+          QT_TRANSLATE_NOOP("Catalogue", "    flood from it, a body cell joining once its snake has left it"),
+          QT_TRANSLATE_NOOP("Catalogue", "choose the most cells; ties: farther from the other head, then the lower direction"),
+          QT_TRANSLATE_NOOP("Catalogue", "answer 0 (up) when none is open")}},
+        {"alphabeta", QT_TRANSLATE_NOOP("Catalogue", "Duel: alpha-beta search over territory"),
+         QT_TRANSLATE_NOOP("Catalogue",
+             "Looks ahead round by round: for each of its moves, the other snake's best reply, "
+             "knowing the move; positions are scored by the cells each snake reaches first. "
+             "Deepens one round at a time until its budget is spent and plays the best move of "
+             "the deepest finished depth. Once the snakes are cut off it plays to live longest."),
+         {QT_TRANSLATE_NOOP("Catalogue", "the safe directions: no wall and no staying body there next round"),
+          QT_TRANSLATE_NOOP("Catalogue", "split the board: which snake reaches each cell first"),
+          QT_TRANSLATE_NOOP("Catalogue", "cut off from the other: take the direction that lives longest alone"),
+          QT_TRANSLATE_NOOP("Catalogue", "for depth 1, 2, ... while the budget lasts:"),
+          QT_TRANSLATE_NOOP("Catalogue", "    for each of my safe directions:"),
+          QT_TRANSLATE_NOOP("Catalogue", "        for each reply of the other, who knows my move: alphabeta(depth - 1)"),
+          QT_TRANSLATE_NOOP("Catalogue", "play the best direction of the deepest finished depth"),
+          QT_TRANSLATE_NOOP("Catalogue", "answer 0 (up) when none is safe")}},
     };
 }
 
-QString prepareDuel(Scenario &scenario)
-{
-    if (scenario.parameters.value(QStringLiteral("map")).toString() == u"board") {
-        if (scenario.board.width() != DuelMap::columns || scenario.board.height() != DuelMap::rows)
-            return QCoreApplication::translate("Catalogue", "a duel board is %1 columns by %2 rows; this one is %3 x %4")
-                .arg(DuelMap::columns).arg(DuelMap::rows).arg(scenario.board.width()).arg(scenario.board.height());
-        DuelMap map;
-        for (int cell = 0; cell < DuelMap::cellCount; ++cell)
-            map.setWall(cell, scenario.board.weight(cell) == Grid::Wall);
-        return map.problem();
-    }
-    scenario.board = DuelMap::generate(scenario.seed).board();
-    return {};
-}
-
-void showSnakes(auto &recorder, const DuelGame &game)
-{
-    recorder.clearSequence(DuelSnakeASequence);
-    recorder.clearSequence(DuelSnakeBSequence);
-    for (const int cell : game.body(DuelSide::A))
-        recorder.pushBack(DuelSnakeASequence, cell);
-    for (const int cell : game.body(DuelSide::B))
-        recorder.pushBack(DuelSnakeBSequence, cell);
-    recorder.setCounter(DuelRoundCounter, game.round());
-    recorder.setCounter(DuelLengthCounter, int(game.body(DuelSide::A).size()));
-}
 
 template<typename Rec>
 DuelGame play(const DuelMap &map, AnyBot<Rec> &a, AnyBot<Rec> &b, Rec &recorder, int moveLine,
@@ -113,7 +127,7 @@ DuelGame play(const DuelMap &map, AnyBot<Rec> &a, AnyBot<Rec> &b, Rec &recorder,
     };
     if constexpr (Rec::enabled) {
         showCells({game.head(DuelSide::A), game.head(DuelSide::B)});
-        showSnakes(recorder, game);
+        showDuelSnakes(recorder, game);
     }
     while (!game.isOver()) {
         if (cancel && cancel->load(std::memory_order_relaxed)) [[unlikely]]
@@ -143,26 +157,19 @@ DuelGame play(const DuelMap &map, AnyBot<Rec> &a, AnyBot<Rec> &b, Rec &recorder,
                     touched.push_back(game.head(side));
             }
             showCells(touched);
-            showSnakes(recorder, game);
+            showDuelSnakes(recorder, game);
             if (game.isOver())
-                recorder.setStatus(QT_TRANSLATE_NOOP("Status", "%1"), {game.summary()});
+                showDuelEnd(recorder, game);
             else
                 recorder.clearStatus();
         }
     }
     recorder.step(DuelEndStep, moveLine, -1);
     if constexpr (Rec::enabled)
-        recorder.setStatus(QT_TRANSLATE_NOOP("Status", "%1"), {game.summary()});
+        showDuelEnd(recorder, game);
     return game;
 }
 
-DuelMap mapOf(const Scenario &scenario)
-{
-    DuelMap map;
-    for (int cell = 0; cell < DuelMap::cellCount; ++cell)
-        map.setWall(cell, scenario.board.weight(cell) == Grid::Wall);
-    return map;
-}
 
 template<typename Rec>
 RunOutcome runWith(const Scenario &scenario, const QString &botA, Rec &recorder, const std::atomic<bool> *cancel,
@@ -170,21 +177,15 @@ RunOutcome runWith(const Scenario &scenario, const QString &botA, Rec &recorder,
 {
     RunOutcome outcome;
     const QString opponent = scenario.parameters.value(QStringLiteral("opponent")).toString();
-    auto a = makeBot<Rec>(botA, scenario.seed);
-    auto b = makeBot<Rec>(opponent, scenario.seed + 1);
+    const int budget = scenario.parameters.value(QStringLiteral("budget"), defaultSearchBudget).toInt();
+    auto a = makeBot<Rec>(botA, scenario.seed, budget);
+    auto b = makeBot<Rec>(opponent, scenario.seed + 1, budget);
     if (!a || !b) {
         outcome.error = QCoreApplication::translate("Catalogue", "unknown duel bot \"%1\"").arg(a ? opponent : botA);
         return outcome;
     }
-    const DuelGame game = play(mapOf(scenario), *a, *b, recorder, moveLine, cancel);
-    outcome.cancelled = !game.isOver();
-    outcome.found = game.result() == DuelResult::AWins;
-    outcome.cost = game.round();
-    outcome.expansions = quint64(game.round());
-    for (const int cell : game.body(DuelSide::A))
-        outcome.path.push_back(CellPos{DuelMap::column(cell), DuelMap::row(cell)});
-    if (game.isOver())
-        outcome.notes << game.summary();
+    const DuelGame game = play(duelMapOf(scenario), *a, *b, recorder, moveLine, cancel);
+    reportDuel(outcome, game);
     return outcome;
 }
 
@@ -220,14 +221,86 @@ AlgorithmInfo entry()
     info.parameters = {
         ParameterSpec::choice(QStringLiteral("opponent"), QT_TRANSLATE_NOOP("Catalogue", "Opponent"),
                               QT_TRANSLATE_NOOP("Catalogue", "The bot that plays snake B"), ids, names,
-                              QStringLiteral("kob-starter")),
-        ParameterSpec::choice(QStringLiteral("map"), QT_TRANSLATE_NOOP("Catalogue", "Map"),
-                              QT_TRANSLATE_NOOP("Catalogue", "Where the walls come from"),
-                              {QStringLiteral("generated"), QStringLiteral("board")},
-                              {QT_TRANSLATE_NOOP("Catalogue", "The platform's generator, from the seed"),
-                               QT_TRANSLATE_NOOP("Catalogue", "The board as drawn (14 x 13)")},
-                              QStringLiteral("generated")),
+                              // The strong bot against one that fights back, not the starter bot
+                              // that walls itself in within a few rounds.
+                              QString::fromLatin1(Bot == 3 ? "flood-fill" : "kob-starter")),
+        duelMapParameter(),
+        ParameterSpec::integer(QStringLiteral("budget"), QT_TRANSLATE_NOOP("Catalogue", "Search budget"),
+                               QT_TRANSLATE_NOOP("Catalogue", "Positions the alpha-beta bot may search per move, "
+                                                              "on either side (a count, so a trace is the same on every machine)"),
+                               defaultSearchBudget, 100, 2000000),
     };
+    describeDuelTrace(info);
+    info.pseudoCode << QT_TRANSLATE_NOOP("Catalogue", "each round, both bots see the same position; this bot (A) thinks:");
+    for (const char *line : text.lines)
+        info.pseudoCode << line;
+    info.pseudoCode << QT_TRANSLATE_NOOP("Catalogue", "both snakes move; a head on a wall or a body dies; one dead loses, both draw");
+    info.prepareScenario = prepareDuel;
+    info.run = run<Bot>;
+    return info;
+}
+
+} // namespace
+
+QString prepareDuel(Scenario &scenario)
+{
+    if (scenario.parameters.value(QStringLiteral("map")).toString() == u"board") {
+        if (scenario.board.width() != DuelMap::columns || scenario.board.height() != DuelMap::rows)
+            return QCoreApplication::translate("Catalogue", "a duel board is %1 columns by %2 rows; this one is %3 x %4")
+                .arg(DuelMap::columns).arg(DuelMap::rows).arg(scenario.board.width()).arg(scenario.board.height());
+        DuelMap map;
+        for (int cell = 0; cell < DuelMap::cellCount; ++cell)
+            map.setWall(cell, scenario.board.weight(cell) == Grid::Wall);
+        return map.problem();
+    }
+    scenario.board = DuelMap::generate(scenario.seed).board();
+    return {};
+}
+
+DuelMap duelMapOf(const Scenario &scenario)
+{
+    DuelMap map;
+    for (int cell = 0; cell < DuelMap::cellCount; ++cell)
+        map.setWall(cell, scenario.board.weight(cell) == Grid::Wall);
+    return map;
+}
+
+ParameterSpec duelMapParameter()
+{
+    return ParameterSpec::choice(QStringLiteral("map"), QT_TRANSLATE_NOOP("Catalogue", "Map"),
+                                 QT_TRANSLATE_NOOP("Catalogue", "Where the walls come from"),
+                                 {QStringLiteral("generated"), QStringLiteral("board")},
+                                 {QT_TRANSLATE_NOOP("Catalogue", "The platform's generator, from the seed"),
+                                  QT_TRANSLATE_NOOP("Catalogue", "The board as drawn (14 x 13)")},
+                                 QStringLiteral("generated"));
+}
+
+void reportDuel(RunOutcome &outcome, const DuelGame &game)
+{
+    outcome.cancelled = !game.isOver();
+    outcome.found = game.result() == DuelResult::AWins;
+    outcome.cost = game.round();
+    outcome.expansions = quint64(game.round());
+    for (const int cell : game.body(DuelSide::A))
+        outcome.path.push_back(CellPos{DuelMap::column(cell), DuelMap::row(cell)});
+    if (game.isOver())
+        outcome.notes << game.summary();
+    const QString winner = game.result() == DuelResult::AWins ? QStringLiteral("A")
+        : game.result() == DuelResult::BWins                  ? QStringLiteral("B")
+        : game.result() == DuelResult::Draw                   ? QStringLiteral("draw")
+                                                              : QString();
+    outcome.facts = {
+        {QStringLiteral("winner"), winner},
+        {QStringLiteral("rounds"), game.round()},
+        {QStringLiteral("a_length"), int(game.body(DuelSide::A).size())},
+        {QStringLiteral("b_length"), int(game.body(DuelSide::B).size())},
+        {QStringLiteral("a_steps"), game.steps(DuelSide::A)},
+        {QStringLiteral("b_steps"), game.steps(DuelSide::B)},
+    };
+}
+
+void describeDuelTrace(AlgorithmInfo &info)
+{
     info.sequences = {
         {"snake-a", QT_TRANSLATE_NOOP("Catalogue", "Snake A")},
         {"snake-b", QT_TRANSLATE_NOOP("Catalogue", "Snake B")},
@@ -237,8 +310,8 @@ AlgorithmInfo entry()
         {"round", QT_TRANSLATE_NOOP("Catalogue", "Round")},
         {"length", QT_TRANSLATE_NOOP("Catalogue", "Length")},
         {"nodes", QT_TRANSLATE_NOOP("Catalogue", "Nodes searched")},
-        {"depth", QT_TRANSLATE_NOOP("Catalogue", "Depth")},
-        {"score", QT_TRANSLATE_NOOP("Catalogue", "Score")},
+        {"depth", QT_TRANSLATE_NOOP("Catalogue", "Rounds looked ahead")},
+        {"score", QT_TRANSLATE_NOOP("Catalogue", "Score of the move chosen")},
     };
     info.labels = {
         {"score", QT_TRANSLATE_NOOP("Catalogue", "Score of a move")},
@@ -268,20 +341,11 @@ AlgorithmInfo entry()
         {duelmarks::considered, QT_TRANSLATE_NOOP("Catalogue", "a direction weighed or taken")},
         {duelmarks::rejected, QT_TRANSLATE_NOOP("Catalogue", "a direction refused")},
     };
-    info.pseudoCode << QT_TRANSLATE_NOOP("Catalogue", "each round, both bots see the same position; this bot (A) thinks:");
-    for (const char *line : text.lines)
-        info.pseudoCode << line;
-    info.pseudoCode << QT_TRANSLATE_NOOP("Catalogue", "both snakes move; a head on a wall or a body dies; one dead loses, both draw");
-    info.prepareScenario = prepareDuel;
-    info.run = run<Bot>;
-    return info;
 }
-
-} // namespace
 
 QList<AlgorithmInfo> duelAlgorithms()
 {
-    return {entry<0>(), entry<1>()};
+    return {entry<0>(), entry<1>(), entry<2>(), entry<3>(), duelReplayAlgorithm()};
 }
 
 } // namespace gridtrace

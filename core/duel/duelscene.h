@@ -1,0 +1,88 @@
+#pragma once
+
+#include "dueltracer.h"
+
+#include <QStringList>
+
+#include <utility>
+
+namespace gridtrace {
+
+// What every traced duel shows of the game itself, whoever plays it: both bodies as
+// sequences, the round and A's length as counters, and the end in words.
+
+template<typename Rec>
+void showDuelSnakes(Rec &recorder, const DuelGame &game)
+{
+    recorder.clearSequence(DuelSnakeASequence);
+    recorder.clearSequence(DuelSnakeBSequence);
+    for (const int cell : game.body(DuelSide::A))
+        recorder.pushBack(DuelSnakeASequence, cell);
+    for (const int cell : game.body(DuelSide::B))
+        recorder.pushBack(DuelSnakeBSequence, cell);
+    recorder.setCounter(DuelRoundCounter, game.round());
+    recorder.setCounter(DuelLengthCounter, int(game.body(DuelSide::A).size()));
+}
+
+// The end of a game as a status: a text of its own for each way a game ends, so the trace
+// reads in whatever language the window speaks when it is shown, not the one it was made in.
+// A bot's own words about its failure ("printed 'left'") follow as they were.
+inline std::pair<const char *, QStringList> duelEndStatus(const DuelGame &game)
+{
+    const QStringList rounds{QString::number(game.round())};
+    const auto lost = [&](DuelSide loser) -> std::pair<const char *, QStringList> {
+        const bool a = loser == DuelSide::A;
+        // In brackets after the reason, or nothing: a record keeps no detail.
+        const QString detail = game.faultDetail(loser).isEmpty() ? QString() : QStringLiteral(" (%1)").arg(game.faultDetail(loser));
+        switch (game.fault(loser)) {
+        case DuelFault::Wall:
+            return {a ? QT_TRANSLATE_NOOP("Status", "B wins after %1 rounds: A's head hit a wall")
+                      : QT_TRANSLATE_NOOP("Status", "A wins after %1 rounds: B's head hit a wall"), rounds};
+        case DuelFault::OwnBody:
+            return {a ? QT_TRANSLATE_NOOP("Status", "B wins after %1 rounds: A's head hit its own body")
+                      : QT_TRANSLATE_NOOP("Status", "A wins after %1 rounds: B's head hit its own body"), rounds};
+        case DuelFault::OtherBody:
+            return {a ? QT_TRANSLATE_NOOP("Status", "B wins after %1 rounds: A's head hit snake B")
+                      : QT_TRANSLATE_NOOP("Status", "A wins after %1 rounds: B's head hit snake A"), rounds};
+        case DuelFault::Timeout:
+            return {a ? QT_TRANSLATE_NOOP("Status", "B wins after %1 rounds: A's bot did not answer in time%2")
+                      : QT_TRANSLATE_NOOP("Status", "A wins after %1 rounds: B's bot did not answer in time%2"),
+                    rounds + QStringList{detail}};
+        case DuelFault::Crash:
+            return {a ? QT_TRANSLATE_NOOP("Status", "B wins after %1 rounds: A's bot ended without an answer%2")
+                      : QT_TRANSLATE_NOOP("Status", "A wins after %1 rounds: B's bot ended without an answer%2"),
+                    rounds + QStringList{detail}};
+        case DuelFault::BadAnswer:
+            return {a ? QT_TRANSLATE_NOOP("Status", "B wins after %1 rounds: A's bot answered no direction 0 to 3%2")
+                      : QT_TRANSLATE_NOOP("Status", "A wins after %1 rounds: B's bot answered no direction 0 to 3%2"),
+                    rounds + QStringList{detail}};
+        case DuelFault::Resigned:
+        case DuelFault::None:
+            break;
+        }
+        return {a ? QT_TRANSLATE_NOOP("Status", "B wins after %1 rounds: A gave up")
+                  : QT_TRANSLATE_NOOP("Status", "A wins after %1 rounds: B gave up"), rounds};
+    };
+    switch (game.result()) {
+    case DuelResult::AWins:
+        return lost(DuelSide::B);
+    case DuelResult::BWins:
+        return lost(DuelSide::A);
+    case DuelResult::Draw:
+        if (game.fault(DuelSide::A) == DuelFault::None)
+            return {QT_TRANSLATE_NOOP("Status", "a draw: both snakes still alive after %1 rounds, the platform's limit"), rounds};
+        return {QT_TRANSLATE_NOOP("Status", "a draw after %1 rounds: both snakes died in the same round"), rounds};
+    case DuelResult::Playing:
+        break;
+    }
+    return {QT_TRANSLATE_NOOP("Status", "stopped after %1 rounds"), rounds};
+}
+
+template<typename Rec>
+void showDuelEnd(Rec &recorder, const DuelGame &game)
+{
+    const auto [text, arguments] = duelEndStatus(game);
+    recorder.setStatus(text, arguments);
+}
+
+} // namespace gridtrace

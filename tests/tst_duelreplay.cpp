@@ -1,0 +1,247 @@
+// A recorded duel played over as a trace: every game the bots play replays to the same result,
+// rounds and bodies, a game lost by a bot's fault ends the same way, a record that breaks the
+// rules is refused with its reason, and the command line reports a duel's winner and steps,
+// which replay to the same game.
+
+#include "clirun.h"
+
+#include "catalogue/catalogue.h"
+#include "duel/duelarena.h"
+#include "duel/duelrecord.h"
+#include "duel/duelreplay.h"
+#include "duel/duelscene.h"
+#include "trace/cursor.h"
+#include "trace/recorder.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <algorithm>
+#include <optional>
+
+using namespace gridtrace;
+
+namespace {
+
+struct Replayed
+{
+    RunOutcome outcome;
+    Trace trace;
+};
+
+Replayed replay(const DuelRecord &record)
+{
+    Replayed replayed;
+    Scenario scenario = duelReplayScenario(record);
+    const QString problem = Catalogue::prepare(scenario);
+    if (!problem.isEmpty()) {
+        replayed.outcome.error = problem;
+        return replayed;
+    }
+    replayed.outcome = Catalogue::run(scenario, &replayed.trace);
+    return replayed;
+}
+
+std::vector<int> bodyOf(const DuelGame &game, DuelSide side)
+{
+    return {game.body(side).begin(), game.body(side).end()};
+}
+
+std::vector<int> sequenceOf(const Scene &scene, int sequence)
+{
+    return {scene.sequence(sequence).begin(), scene.sequence(sequence).end()};
+}
+
+QString winnerOf(DuelResult result)
+{
+    switch (result) {
+    case DuelResult::AWins: return QStringLiteral("A");
+    case DuelResult::BWins: return QStringLiteral("B");
+    case DuelResult::Draw: return QStringLiteral("draw");
+    case DuelResult::Playing: break;
+    }
+    return {};
+}
+
+int roundSteps(const Trace &trace)
+{
+    return int(std::count_if(trace.steps.begin(), trace.steps.end(),
+                             [](const Step &step) { return step.kind == DuelRoundStep; }));
+}
+
+QString endStatus(const Trace &trace)
+{
+    Cursor cursor(trace);
+    cursor.toEnd();
+    return trace.tables.strings.value(cursor.scene().status());
+}
+
+} // namespace
+
+class TestDuelReplay : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void playedGamesReplay_data();
+    void playedGamesReplay();
+    void aBotFaultEndsTheReplay();
+    void brokenRecordsAreRefused();
+    void commandLineReportsTheGame();
+
+private:
+    QTemporaryDir m_dir;
+};
+
+void TestDuelReplay::playedGamesReplay_data()
+{
+    QTest::addColumn<QString>("a");
+    QTest::addColumn<QString>("b");
+    QTest::newRow("kob-starter vs random-safe") << QStringLiteral("kob-starter") << QStringLiteral("random-safe");
+    QTest::newRow("flood-fill vs random-safe") << QStringLiteral("flood-fill") << QStringLiteral("random-safe");
+    QTest::newRow("random-safe vs flood-fill") << QStringLiteral("random-safe") << QStringLiteral("flood-fill");
+    QTest::newRow("flood-fill vs kob-starter") << QStringLiteral("flood-fill") << QStringLiteral("kob-starter");
+}
+
+void TestDuelReplay::playedGamesReplay()
+{
+    QFETCH(QString, a);
+    QFETCH(QString, b);
+    QSet<QString> results;
+    for (quint64 seed = 0; seed < 30; ++seed) {
+        const auto playerA = makeBuiltinPlayer(a, seed);
+        const auto playerB = makeBuiltinPlayer(b, seed + 1);
+        const DuelGame game = playDuel(*playerA, *playerB, DuelMap::generate(seed));
+        DuelRecord record = DuelRecord::of(game, a, b);
+        record.seed = seed;
+        const Replayed replayed = replay(record);
+        QVERIFY2(replayed.outcome.error.isEmpty(), qPrintable(replayed.outcome.error));
+        const QVariantMap &facts = replayed.outcome.facts;
+        QCOMPARE(facts.value(QStringLiteral("winner")).toString(), winnerOf(game.result()));
+        QCOMPARE(facts.value(QStringLiteral("rounds")).toInt(), game.round());
+        QCOMPARE(facts.value(QStringLiteral("a_steps")).toString(), game.steps(DuelSide::A));
+        QCOMPARE(facts.value(QStringLiteral("b_steps")).toString(), game.steps(DuelSide::B));
+        QCOMPARE(replayed.outcome.found, game.result() == DuelResult::AWins);
+        // One step a round, and the board at the end is the game's: both bodies, the end in words.
+        QCOMPARE(roundSteps(replayed.trace), game.round());
+        Cursor cursor(replayed.trace);
+        cursor.toEnd();
+        QCOMPARE(sequenceOf(cursor.scene(), DuelSnakeASequence), bodyOf(game, DuelSide::A));
+        QCOMPARE(sequenceOf(cursor.scene(), DuelSnakeBSequence), bodyOf(game, DuelSide::B));
+        const auto [text, arguments] = duelEndStatus(game);
+        QCOMPARE(endStatus(replayed.trace), encodeStatus(text, arguments));
+        QCOMPARE(replayed.trace.header.board, game.map().board());
+        results << winnerOf(game.result());
+    }
+    // The games are not all alike, or the comparison above says little.
+    QVERIFY(results.size() >= 2);
+}
+
+void TestDuelReplay::aBotFaultEndsTheReplay()
+{
+    // Three rounds, then B's program says nothing in time: the steps cannot show that.
+    // The first map on which A can go up and B down for three rounds.
+    std::optional<DuelGame> opening;
+    for (quint64 seed = 0; !opening && seed < 100; ++seed) {
+        DuelGame game(DuelMap::generate(seed));
+        for (int round = 0; round < 3; ++round)
+            game.play(DuelAnswer::move(0), DuelAnswer::move(2));
+        if (!game.isOver())
+            opening = game;
+    }
+    QVERIFY(opening);
+    DuelGame game = *opening;
+    game.play(DuelAnswer::move(0), DuelAnswer::failed(DuelFault::Timeout, QStringLiteral("nothing within 2000 ms")));
+    QCOMPARE(game.result(), DuelResult::AWins);
+    const DuelRecord record = DuelRecord::of(game, QStringLiteral("kob-starter"), QStringLiteral("exec:./slow"));
+    const Scenario scenario = duelReplayScenario(record);
+    QCOMPARE(scenario.parameters.value(QStringLiteral("b-fault")).toString(), DuelRecord::faultId(DuelFault::Timeout));
+    QCOMPARE(scenario.parameters.value(QStringLiteral("a-fault")).toString(), DuelRecord::faultId(DuelFault::None));
+
+    const Replayed replayed = replay(record);
+    QVERIFY2(replayed.outcome.error.isEmpty(), qPrintable(replayed.outcome.error));
+    QCOMPARE(replayed.outcome.facts.value(QStringLiteral("winner")).toString(), QStringLiteral("A"));
+    // The round in which the answer never came is a step too.
+    QCOMPARE(roundSteps(replayed.trace), game.round() + 1);
+    // Three moves made; the record keeps why B lost, not its program's words.
+    QCOMPARE(endStatus(replayed.trace),
+             encodeStatus("A wins after %1 rounds: B's bot did not answer in time%2", {QStringLiteral("3"), QString()}));
+}
+
+void TestDuelReplay::brokenRecordsAreRefused()
+{
+    const DuelMap map = DuelMap::generate(2);
+    DuelGame game(map);
+    // Snake A runs up into the ring of walls: dead after 11 rounds at most.
+    while (!game.isOver())
+        game.play(DuelAnswer::move(0), DuelAnswer::move(2));
+    const DuelRecord played = DuelRecord::of(game);
+
+    DuelRecord longer = played;
+    longer.aSteps += u'1';
+    longer.bSteps += u'1';
+    longer.loser.clear();
+    QVERIFY(replay(longer).outcome.error.contains(QStringLiteral("over")));
+
+    DuelRecord uneven = played;
+    uneven.aSteps.chop(1);
+    uneven.loser.clear();
+    QVERIFY(replay(uneven).outcome.error.contains(QStringLiteral("length")));
+
+    // A step string that is no step string is stopped by the parameter's own check.
+    Scenario scenario = duelReplayScenario(played);
+    scenario.parameters.insert(QStringLiteral("a-steps"), QStringLiteral("0012x"));
+    QVERIFY(Catalogue::prepare(scenario).contains(QStringLiteral("a-steps")));
+
+    // The board must be a duel map when the record's map is used.
+    scenario = duelReplayScenario(played);
+    scenario.board = Grid(10, 10);
+    QVERIFY(Catalogue::prepare(scenario).contains(QStringLiteral("14")));
+}
+
+void TestDuelReplay::commandLineReportsTheGame()
+{
+    const CliRun played = cli({QStringLiteral("run"), QStringLiteral("duel-flood-fill"), QStringLiteral("--seed"), QStringLiteral("5"),
+                               QStringLiteral("--set"), QStringLiteral("opponent=random-safe"), QStringLiteral("--json")});
+    QCOMPARE(played.exitCode, 0);
+    const QJsonObject game = played.json();
+    const QString winner = game.value(QStringLiteral("winner")).toString();
+    QVERIFY2(QStringList({QStringLiteral("A"), QStringLiteral("B"), QStringLiteral("draw")}).contains(winner), played.out.constData());
+    const int rounds = game.value(QStringLiteral("rounds")).toInt();
+    const QString aSteps = game.value(QStringLiteral("a_steps")).toString();
+    const QString bSteps = game.value(QStringLiteral("b_steps")).toString();
+    QCOMPARE(aSteps.size(), rounds);
+    QCOMPARE(bSteps.size(), rounds);
+
+    // The same game, as the same bots play it here: the command line told the truth.
+    const auto floodFill = makeBuiltinPlayer(QStringLiteral("flood-fill"), 5);
+    const auto randomSafe = makeBuiltinPlayer(QStringLiteral("random-safe"), 6);
+    const DuelGame here = playDuel(*floodFill, *randomSafe, DuelMap::generate(5));
+    QCOMPARE(aSteps, here.steps(DuelSide::A));
+    QCOMPARE(bSteps, here.steps(DuelSide::B));
+    QCOMPARE(winner, winnerOf(here.result()));
+    QCOMPARE(game.value(QStringLiteral("a_length")).toInt(), int(here.body(DuelSide::A).size()));
+
+    // Typed in as a replay on the map of the same seed, the steps give the same game.
+    const CliRun replayed = cli({QStringLiteral("run"), QStringLiteral("duel-replay"), QStringLiteral("--seed"), QStringLiteral("5"),
+                                 QStringLiteral("--set"), QStringLiteral("a-steps=") + aSteps,
+                                 QStringLiteral("--set"), QStringLiteral("b-steps=") + bSteps, QStringLiteral("--json")});
+    QCOMPARE(replayed.exitCode, 0);
+    QCOMPARE(replayed.json().value(QStringLiteral("winner")).toString(), winner);
+    QCOMPARE(replayed.json().value(QStringLiteral("rounds")).toInt(), rounds);
+    const CliRun text = cli({QStringLiteral("run"), QStringLiteral("duel-replay"), QStringLiteral("--seed"), QStringLiteral("5"),
+                             QStringLiteral("--set"), QStringLiteral("a-steps=") + aSteps,
+                             QStringLiteral("--set"), QStringLiteral("b-steps=") + bSteps});
+    QVERIFY2(text.out.contains(QStringLiteral("after %1 rounds").arg(rounds).toUtf8()), text.out.constData());
+    QVERIFY(!text.out.contains("No path"));
+
+    // Steps that break the rules: a clear error, exit code for bad input.
+    const CliRun broken = cli({QStringLiteral("run"), QStringLiteral("duel-replay"), QStringLiteral("--seed"), QStringLiteral("5"),
+                               QStringLiteral("--set"), QStringLiteral("a-steps=") + aSteps + u'0',
+                               QStringLiteral("--set"), QStringLiteral("b-steps=") + bSteps, QStringLiteral("--json")});
+    QCOMPARE(broken.exitCode, 2);
+    QVERIFY2(broken.json().value(QStringLiteral("error")).toString().contains(QStringLiteral("length")), broken.out.constData());
+}
+
+QTEST_GUILESS_MAIN(TestDuelReplay)
+#include "tst_duelreplay.moc"

@@ -1,0 +1,238 @@
+// The duel in the window as a user meets it: a record file opens as a trace with both snakes
+// drawn in their own colours, a broken record changes nothing, a tournament's game replays in
+// the window, and a live duel takes the keys, follows its map and replays when asked.
+
+#include "duelplaycontroller.h"
+#include "dueltournamentdialog.h"
+#include "gridview.h"
+#include "mainwindow.h"
+#include "snakepainter.h"
+
+#include "duel/duelarena.h"
+#include "duel/duelrecord.h"
+#include "duel/dueltracer.h"
+#include "trace/cursor.h"
+
+#include <QAction>
+#include <QDockWidget>
+#include <QFile>
+#include <QMessageBox>
+#include <QSaveFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace gridtrace;
+
+namespace {
+
+bool waitForTrace(MainWindow &window, const std::shared_ptr<const Trace> &before = {})
+{
+    return QTest::qWaitFor([&] { return window.trace() && window.trace() != before && !window.runner().isRunning(); }, 20000);
+}
+
+void closeMessageBoxes(QWidget &window)
+{
+    for (QMessageBox *box : window.findChildren<QMessageBox *>())
+        box->close();
+}
+
+bool writeFile(const QString &fileName, const QByteArray &content)
+{
+    QSaveFile file(fileName);
+    return file.open(QIODevice::WriteOnly) && file.write(content) == content.size() && file.commit();
+}
+
+CellPos posOf(int cell)
+{
+    return {DuelMap::column(cell), DuelMap::row(cell)};
+}
+
+QColor colourAt(GridView *view, const QImage &image, int cell)
+{
+    const QPointF centre = view->cellRect(posOf(cell)).center();
+    return image.pixelColor(centre.toPoint() * image.devicePixelRatio());
+}
+
+} // namespace
+
+class TestDuelWindow : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void recordFileReplaysWithBothSnakes();
+    void brokenRecordChangesNothing();
+    void tournamentGameReplaysInTheWindow();
+    void liveDuelTakesTheKeysAndReplays();
+
+private:
+    QTemporaryDir m_dir;
+};
+
+void TestDuelWindow::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    // Settings of a previous run (a theme, a layout) stay out of these tests.
+    QCoreApplication::setOrganizationName(QStringLiteral("GridTraceTests"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_duelwindow"));
+}
+
+void TestDuelWindow::recordFileReplaysWithBothSnakes()
+{
+    // A game long enough for both bodies to have cells between head and tail.
+    DuelGame game;
+    for (quint64 seed = 0; seed < 50; ++seed) {
+        const auto a = makeBuiltinPlayer(QStringLiteral("flood-fill"), seed);
+        const auto b = makeBuiltinPlayer(QStringLiteral("flood-fill"), seed + 1);
+        game = playDuel(*a, *b, DuelMap::generate(seed));
+        if (game.round() >= 12 && game.result() == DuelResult::AWins)
+            break;
+    }
+    QVERIFY(game.round() >= 12);
+    const QString fileName = m_dir.filePath(QStringLiteral("game.json"));
+    QVERIFY(writeFile(fileName, DuelRecord::of(game, QStringLiteral("flood-fill"), QStringLiteral("flood-fill")).toJson()));
+
+    MainWindow window;
+    window.resize(1200, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY2(window.openFile(fileName), qPrintable(window.lastError()));
+    QVERIFY(waitForTrace(window));
+    QCOMPARE(window.trace()->header.algorithm, QStringLiteral("duel-replay"));
+    QCOMPARE(window.document().board(), game.map().board());
+    GridView *view = window.gridView();
+    QCOMPARE(view->snakeBodySequence(), int(DuelSnakeASequence));
+    QCOMPARE(view->snakeRivalSequence(), int(DuelSnakeBSequence));
+
+    window.playback().toEnd();
+    QCoreApplication::processEvents();
+    const QImage image = view->grab().toImage();
+    const SnakePainter painter(view->themePalette());
+    // A cell in the middle of each body shows that snake's band; the two colours differ.
+    const auto &a = game.body(DuelSide::A);
+    const auto &b = game.body(DuelSide::B);
+    QCOMPARE(colourAt(view, image, a[a.size() / 2]).rgb(), painter.bandColour().rgb());
+    QCOMPARE(colourAt(view, image, b[b.size() / 2]).rgb(), painter.rivalBandColour().rgb());
+    QVERIFY(painter.bandColour() != painter.rivalBandColour());
+    // A wall of the map is drawn as a wall.
+    int wall = 0;
+    while (!game.map().isWall(wall))
+        ++wall;
+    QCOMPARE(colourAt(view, image, wall).rgb(), view->themePalette().wall().rgb());
+}
+
+void TestDuelWindow::brokenRecordChangesNothing()
+{
+    MainWindow window;
+    window.show();
+    window.openExample();
+    QVERIFY(waitForTrace(window));
+    const std::shared_ptr<const Trace> before = window.trace();
+    const Grid board = window.document().board();
+
+    // Snake A walks on after its head hit the wall.
+    DuelGame game(DuelMap::generate(3));
+    while (!game.isOver())
+        game.play(DuelAnswer::move(0), DuelAnswer::move(2));
+    DuelRecord record = DuelRecord::of(game);
+    record.aSteps += QStringLiteral("11");
+    record.bSteps += QStringLiteral("33");
+    const QString fileName = m_dir.filePath(QStringLiteral("broken.json"));
+    QVERIFY(writeFile(fileName, record.toJson()));
+    QTimer::singleShot(0, &window, [&window] { closeMessageBoxes(window); });
+    QVERIFY(!window.openFile(fileName));
+    closeMessageBoxes(window);
+    QVERIFY2(window.lastError().contains(QStringLiteral("over")), qPrintable(window.lastError()));
+    QCOMPARE(window.trace(), before);
+    QCOMPARE(window.document().board(), board);
+}
+
+void TestDuelWindow::tournamentGameReplaysInTheWindow()
+{
+    MainWindow window;
+    window.show();
+    auto *action = window.findChild<QAction *>(QStringLiteral("duelTournamentAction"));
+    QVERIFY(action);
+    action->trigger();
+    auto *dialog = window.findChild<DuelTournamentDialog *>();
+    QVERIFY(dialog);
+    QVERIFY(dialog->isVisible());
+    QVERIFY(dialog->setBotA(QStringLiteral("flood-fill")));
+    QVERIFY(dialog->setBotB(QStringLiteral("random-safe")));
+    dialog->setGames(3);
+    dialog->setFirstSeed(11);
+    dialog->start();
+    QTRY_VERIFY_WITH_TIMEOUT(!dialog->isRunning(), 30000);
+    QCOMPARE(int(dialog->outcomes().size()), 3);
+
+    // The second game (the bots change sides) as the window shows it.
+    const DuelGameOutcome &outcome = dialog->outcomes()[1];
+    dialog->selectGame(1);
+    const std::shared_ptr<const Trace> before = window.trace();
+    dialog->replaySelected();
+    QVERIFY(waitForTrace(window, before));
+    QCOMPARE(window.trace()->header.algorithm, QStringLiteral("duel-replay"));
+    const std::optional<DuelGame> game = outcome.record.replay();
+    QVERIFY(game);
+    Cursor cursor(*window.trace());
+    cursor.toEnd();
+    const auto &sequence = cursor.scene().sequence(DuelSnakeBSequence);
+    QCOMPARE(std::vector<int>(sequence.begin(), sequence.end()),
+             std::vector<int>(game->body(DuelSide::B).begin(), game->body(DuelSide::B).end()));
+    QCOMPARE(window.document().board(), outcome.record.map.board());
+    // The dialog stays open for the next game.
+    QVERIFY(dialog->isVisible());
+}
+
+void TestDuelWindow::liveDuelTakesTheKeysAndReplays()
+{
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto *play = window.findChild<QAction *>(QStringLiteral("playDuelAction"));
+    QVERIFY(play);
+    play->trigger();
+    auto *dock = window.findChild<QDockWidget *>(QStringLiteral("duelDock"));
+    QVERIFY(dock && dock->isVisible());
+    auto *controller = window.findChild<DuelPlayController *>();
+    QVERIFY(controller && controller->game());
+    // The board is the live game's map, drawn with both snakes.
+    QCOMPARE(window.document().board(), controller->game()->map().board());
+    QCOMPARE(window.gridView()->snakeRivalSequence(), int(DuelSnakeBSequence));
+
+    // Two people, turn by turn: each round waits for both keys.
+    QVERIFY(controller->setPlayer(DuelSide::A, DuelPlayController::humanId));
+    QVERIFY(controller->setPlayer(DuelSide::B, DuelPlayController::humanId));
+    controller->setPace(0);
+    // A map on which up is free for A and down for B.
+    quint64 seed = 0;
+    while (!DuelGame(DuelMap::generate(seed)).isOpenNextRound(DuelMap::neighbour(DuelMap::startA, 0))
+           || !DuelGame(DuelMap::generate(seed)).isOpenNextRound(DuelMap::neighbour(DuelMap::startB, 2)))
+        ++seed;
+    controller->newGame(seed);
+    QCOMPARE(window.document().board(), DuelMap::generate(seed).board());
+    const int startA = DuelMap::startA;
+    const int startB = DuelMap::startB;
+    QTest::keyClick(window.gridView(), Qt::Key_W);
+    QCOMPARE(controller->game()->round(), 0);
+    QTest::keyClick(window.gridView(), Qt::Key_Down);
+    QTRY_COMPARE(controller->game()->round(), 1);
+    QCOMPARE(controller->game()->head(DuelSide::A), DuelMap::neighbour(startA, 0));
+    QCOMPARE(controller->game()->head(DuelSide::B), DuelMap::neighbour(startB, 2));
+
+    // The game played so far, replayed as a trace.
+    auto *replay = window.findChild<QAction *>(QStringLiteral("replayDuelAction"));
+    QVERIFY(replay && replay->isEnabled());
+    replay->trigger();
+    QVERIFY(!dock->isVisible());
+    QVERIFY(waitForTrace(window));
+    QCOMPARE(window.trace()->header.algorithm, QStringLiteral("duel-replay"));
+    Cursor cursor(*window.trace());
+    cursor.toEnd();
+    QCOMPARE(int(cursor.scene().sequence(DuelSnakeASequence).front()), DuelMap::neighbour(startA, 0));
+    QCOMPARE(int(cursor.scene().sequence(DuelSnakeBSequence).front()), DuelMap::neighbour(startB, 2));
+}
+
+QTEST_MAIN(TestDuelWindow)
+#include "tst_duelwindow.moc"

@@ -1,0 +1,268 @@
+#include "duelplaypanel.h"
+
+#include "duelplaycontroller.h"
+
+#include "duel/duelarena.h"
+#include "duel/duelrecord.h"
+
+#include <QComboBox>
+#include <QDir>
+#include <QEvent>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QInputDialog>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QRandomGenerator>
+#include <QSaveFile>
+#include <QSignalBlocker>
+#include <QSlider>
+#include <QVBoxLayout>
+
+namespace gridtrace {
+
+namespace {
+
+// The data of the combo item that asks for a command line; an item for a program already
+// chosen holds the whole "exec:COMMAND" id.
+const QString &askForProgram()
+{
+    return DuelPlayController::execPrefix;
+}
+
+bool isProgram(const QString &id)
+{
+    return id.startsWith(DuelPlayController::execPrefix) && id != askForProgram();
+}
+
+} // namespace
+
+DuelPlayPanel::DuelPlayPanel(DuelPlayController *controller, QWidget *parent)
+    : QWidget(parent), m_controller(controller)
+{
+    m_newGame = new QPushButton(this);
+    m_newGame->setObjectName(QStringLiteral("newGame"));
+    m_pause = new QPushButton(this);
+    m_pause->setObjectName(QStringLiteral("pause"));
+    m_save = new QPushButton(this);
+    m_save->setObjectName(QStringLiteral("saveRecord"));
+    m_playerATitle = new QLabel(this);
+    m_playerBTitle = new QLabel(this);
+    m_playerA = new QComboBox(this);
+    m_playerA->setObjectName(QStringLiteral("playerA"));
+    m_playerB = new QComboBox(this);
+    m_playerB->setObjectName(QStringLiteral("playerB"));
+    for (QComboBox *players : {m_playerA, m_playerB}) {
+        players->addItem(QString(), DuelPlayController::humanId);
+        for (const QString &id : duelBotIds())
+            players->addItem(QString(), id);
+        players->addItem(QString(), askForProgram());
+        // A command line can be long; the combo should not widen the dock for it.
+        players->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        players->setMinimumContentsLength(16);
+    }
+    m_paceTitle = new QLabel(this);
+    m_pace = new QSlider(Qt::Horizontal, this);
+    m_pace->setObjectName(QStringLiteral("pace"));
+    m_pace->setRange(0, DuelPlayController::maxPace);
+    m_pace->setValue(controller->pace());
+    m_paceValue = new QLabel(this);
+    m_paceValue->setObjectName(QStringLiteral("paceValue"));
+    m_round = new QLabel(this);
+    m_round->setObjectName(QStringLiteral("round"));
+    m_lengths = new QLabel(this);
+    m_lengths->setObjectName(QStringLiteral("lengths"));
+    m_keys = new QLabel(this);
+    m_keys->setObjectName(QStringLiteral("keys"));
+    m_keys->setWordWrap(true);
+    m_state = new QLabel(this);
+    m_state->setObjectName(QStringLiteral("state"));
+    m_state->setWordWrap(true);
+
+    // The steering keys belong to the board the snakes run on, not to these controls.
+    for (QWidget *w : std::initializer_list<QWidget *>{m_newGame, m_pause, m_save, m_playerA, m_playerB, m_pace})
+        w->setFocusPolicy(Qt::NoFocus);
+
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_newGame);
+    buttons->addWidget(m_pause);
+    buttons->addWidget(m_save);
+    auto *paceRow = new QHBoxLayout;
+    paceRow->addWidget(m_pace, 1);
+    paceRow->addWidget(m_paceValue);
+    auto *form = new QFormLayout;
+    form->addRow(m_playerATitle, m_playerA);
+    form->addRow(m_playerBTitle, m_playerB);
+    form->addRow(m_paceTitle, paceRow);
+    auto *stats = new QHBoxLayout;
+    stats->addWidget(m_round);
+    stats->addWidget(m_lengths);
+    stats->addStretch(1);
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(buttons);
+    layout->addLayout(form);
+    layout->addLayout(stats);
+    layout->addWidget(m_keys);
+    layout->addWidget(m_state);
+    layout->addStretch(1);
+
+    connect(m_newGame, &QPushButton::clicked, this, [this] {
+        if (m_controller->game())
+            m_controller->restart();
+        else
+            m_controller->newGame(QRandomGenerator::global()->generate64());
+    });
+    connect(m_pause, &QPushButton::clicked, controller, &DuelPlayController::togglePause);
+    connect(m_save, &QPushButton::clicked, this, &DuelPlayPanel::saveRecord);
+    connect(m_pace, &QSlider::valueChanged, this, [this](int value) {
+        m_controller->setPace(value);
+        refresh();
+    });
+    connect(m_playerA, &QComboBox::activated, this, [this](int i) { playerPicked(DuelSide::A, i); });
+    connect(m_playerB, &QComboBox::activated, this, [this](int i) { playerPicked(DuelSide::B, i); });
+    connect(controller, &DuelPlayController::changed, this, &DuelPlayPanel::refresh);
+    connect(controller, &DuelPlayController::statusChanged, this, &DuelPlayPanel::refresh);
+    connect(controller, &DuelPlayController::pausedChanged, this, &DuelPlayPanel::refresh);
+    connect(controller, &DuelPlayController::ended, this, &DuelPlayPanel::refresh);
+    connect(controller, &DuelPlayController::playersChanged, this, [this] {
+        syncPlayers();
+        refresh();
+    });
+
+    retranslate();
+    syncPlayers();
+}
+
+void DuelPlayPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void DuelPlayPanel::retranslate()
+{
+    m_newGame->setText(tr("New game"));
+    m_newGame->setToolTip(tr("Start again on the map of the next seed"));
+    m_save->setText(tr("Save Record\u2026"));
+    m_save->setToolTip(tr("Save the finished game as the platform records it (JSON)"));
+    m_playerATitle->setText(tr("Snake A:"));
+    m_playerBTitle->setText(tr("Snake B:"));
+    for (QComboBox *players : {m_playerA, m_playerB}) {
+        players->setToolTip(tr("Who plays this snake: a person at the keyboard, a built-in bot or a program; "
+                               "a change takes over from the coming round"));
+        for (int i = 0; i < players->count(); ++i) {
+            const QString id = players->itemData(i).toString();
+            players->setItemText(i, id == askForProgram() ? tr("Program\u2026") : DuelPlayController::displayName(id));
+        }
+    }
+    m_paceTitle->setText(tr("Pace:"));
+    m_pace->setToolTip(tr("Rounds a second; at the left end a round is played as soon as everyone has chosen"));
+    refresh();
+}
+
+void DuelPlayPanel::refresh()
+{
+    const DuelGame *game = m_controller->game();
+    const bool playing = game && !game->isOver();
+    m_pause->setEnabled(playing);
+    m_pause->setText(m_controller->isPaused() ? tr("Resume") : tr("Pause"));
+    m_save->setEnabled(game && game->isOver());
+    {
+        const QSignalBlocker blocker(m_pace);
+        m_pace->setValue(m_controller->pace());
+    }
+    m_paceValue->setText(m_controller->pace() == 0 ? tr("Turn by turn") : tr("%1 rounds/s").arg(m_controller->pace()));
+    m_round->setText(tr("Round: %1").arg(game ? game->round() : 0));
+    m_lengths->setText(tr("Length A: %1, B: %2")
+                           .arg(game ? int(game->body(DuelSide::A).size()) : 1)
+                           .arg(game ? int(game->body(DuelSide::B).size()) : 1));
+    switch (m_controller->humanCount()) {
+    case 2:
+        m_keys->setText(tr("Keys: A: WASD, B: arrows; P pauses"));
+        break;
+    case 1:
+        m_keys->setText((m_controller->isHuman(DuelSide::A) ? tr("Keys: you play A: WASD or arrows; P pauses")
+                                                            : tr("Keys: you play B: WASD or arrows; P pauses")));
+        break;
+    default:
+        m_keys->setText(tr("Keys: bots only; P pauses"));
+        break;
+    }
+    m_state->setText(m_controller->statusText());
+}
+
+void DuelPlayPanel::syncPlayers()
+{
+    for (const DuelSide side : {DuelSide::A, DuelSide::B}) {
+        QComboBox *players = combo(side);
+        const QString id = m_controller->player(side);
+        const QSignalBlocker blocker(players);
+        int found = players->findData(id);
+        if (found < 0 && isProgram(id)) {
+            // One item keeps the latest program, so it can be picked again.
+            for (int i = 0; i < players->count() && found < 0; ++i) {
+                if (isProgram(players->itemData(i).toString()))
+                    found = i;
+            }
+            if (found < 0) {
+                found = players->findData(askForProgram());
+                players->insertItem(found, QString(), id);
+            }
+            players->setItemData(found, id);
+            players->setItemText(found, DuelPlayController::displayName(id));
+            players->setItemData(found, id.mid(DuelPlayController::execPrefix.size()), Qt::ToolTipRole);
+        }
+        players->setCurrentIndex(std::max(found, 0));
+    }
+}
+
+void DuelPlayPanel::playerPicked(DuelSide side, int index)
+{
+    QString id = combo(side)->itemData(index).toString();
+    if (id == askForProgram()) {
+        const QString current = m_controller->player(side);
+        bool ok = false;
+        const QString command = QInputDialog::getText(
+            this, side == DuelSide::A ? tr("Program for Snake A") : tr("Program for Snake B"),
+            tr("Command line of a bot program. It is started once per move, reads the platform's input on "
+               "its standard input (and in input.txt) and prints a direction: 0 up, 1 right, 2 down, 3 left."),
+            QLineEdit::Normal, isProgram(current) ? current.mid(DuelPlayController::execPrefix.size()) : QString(), &ok);
+        id = ok && !command.trimmed().isEmpty() ? DuelPlayController::execPrefix + command.trimmed() : QString();
+    }
+    if (!id.isEmpty() && !m_controller->setPlayer(side, id)) {
+        QMessageBox::warning(this, tr("Choose a Player"), tr("\"%1\" cannot be played.").arg(id));
+    }
+    syncPlayers();
+    refresh();
+}
+
+bool DuelPlayPanel::saveRecordTo(const QString &fileName, QString *error) const
+{
+    const QByteArray json = m_controller->record().toJson();
+    QSaveFile file(fileName);
+    if (!file.open(QIODevice::WriteOnly) || file.write(json) != json.size() || !file.commit()) {
+        if (error)
+            *error = tr("%1: %2").arg(QDir::toNativeSeparators(fileName), file.errorString());
+        return false;
+    }
+    return true;
+}
+
+void DuelPlayPanel::saveRecord()
+{
+    const DuelGame *game = m_controller->game();
+    if (!game || !game->isOver())
+        return;
+    const QString fileName = QFileDialog::getSaveFileName(this, tr("Save the Duel Record"), QString(),
+                                                          tr("Duel records (*.json)"));
+    if (fileName.isEmpty())
+        return;
+    QString error;
+    if (!saveRecordTo(fileName, &error))
+        QMessageBox::warning(this, tr("Save the Duel Record"), error);
+}
+
+} // namespace gridtrace

@@ -1,0 +1,207 @@
+// The King of Bots duel in the window: a live game people and bots play on the board, a
+// tournament of bots in a dialog, and records (from either, or the platform) replayed as traces.
+
+#include "mainwindow.h"
+
+#include "duelplaycontroller.h"
+#include "duelplaypanel.h"
+#include "dueltournamentdialog.h"
+#include "gridview.h"
+#include "inspectordock.h"
+#include "logdock.h"
+#include "pseudocodedock.h"
+#include "watchesdock.h"
+
+#include "duel/duelrecord.h"
+#include "duel/duelreplay.h"
+#include "duel/dueltracer.h"
+
+#include <QAction>
+#include <QDockWidget>
+#include <QFile>
+#include <QMenu>
+#include <QMenuBar>
+#include <QRandomGenerator>
+
+namespace gridtrace {
+
+namespace {
+
+Scenario duelScenario(const DuelMap &map, quint64 seed)
+{
+    Scenario scenario;
+    scenario.board = map.board();
+    scenario.algorithm = QStringLiteral("duel-alphabeta");
+    scenario.seed = seed;
+    return scenario;
+}
+
+} // namespace
+
+void MainWindow::createDuelParts()
+{
+    m_duelPlay = new DuelPlayController(this);
+    m_duelDock = new QDockWidget(this);
+    m_duelDock->setObjectName(QStringLiteral("duelDock"));
+    m_duelDock->setWidget(new DuelPlayPanel(m_duelPlay, m_duelDock));
+    addDockWidget(Qt::LeftDockWidgetArea, m_duelDock);
+    m_docksMenu->addAction(m_duelDock->toggleViewAction());
+    m_duelDock->hide();
+
+    m_playDuelAction = new QAction(this);
+    m_playDuelAction->setObjectName(QStringLiteral("playDuelAction"));
+    m_playDuelAction->setCheckable(true);
+    m_playDuelAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
+    m_duelTournamentAction = new QAction(this);
+    m_duelTournamentAction->setObjectName(QStringLiteral("duelTournamentAction"));
+    m_replayDuelAction = new QAction(this);
+    m_replayDuelAction->setObjectName(QStringLiteral("replayDuelAction"));
+    m_replayDuelAction->setEnabled(false);
+    m_duelExampleAction = new QAction(this);
+    m_examplesMenu->addAction(m_duelExampleAction);
+
+    // Before the Language menu, beside the Snake menu.
+    m_duelMenu = new QMenu(this);
+    menuBar()->insertMenu(m_languageMenu->menuAction(), m_duelMenu);
+    m_duelMenu->addAction(m_playDuelAction);
+    m_duelMenu->addAction(m_replayDuelAction);
+    m_duelMenu->addSeparator();
+    m_duelMenu->addAction(m_duelTournamentAction);
+
+    connect(m_playDuelAction, &QAction::toggled, this, &MainWindow::setDuelPlayMode);
+    connect(m_duelDock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+        // Closing the panel ends the game, unless it only went behind another tab.
+        if (!visible && m_live == LiveGame::Duel && m_duelDock->isHidden())
+            setDuelPlayMode(false);
+    });
+    connect(m_duelPlay, &DuelPlayController::changed, this, [this] {
+        if (m_live != LiveGame::Duel)
+            return;
+        syncDuelBoard();
+        m_view->frameChanged();
+        m_replayDuelAction->setEnabled(m_duelPlay->game() && m_duelPlay->game()->round() > 0);
+    });
+    connect(m_duelPlay, &DuelPlayController::ended, this, [this](DuelResult, const QString &summary) {
+        m_logDock->appendMessage(summary);
+        m_replayDuelAction->setEnabled(true);
+    });
+    connect(m_replayDuelAction, &QAction::triggered, this, [this] {
+        if (m_duelPlay->game())
+            replayDuelRecord(m_duelPlay->record());
+    });
+    connect(m_duelTournamentAction, &QAction::triggered, this, &MainWindow::showDuelTournament);
+    connect(m_duelExampleAction, &QAction::triggered, this, [this] { openExample(QStringLiteral("duel-alphabeta")); });
+}
+
+void MainWindow::retranslateDuel()
+{
+    m_duelMenu->setTitle(tr("&Duel"));
+    m_playDuelAction->setText(tr("&Play a Duel"));
+    m_playDuelAction->setStatusTip(tr("Play the King of Bots snake duel on the board: against a bot, or two people on one keyboard"));
+    m_replayDuelAction->setText(tr("&Replay the Game Played"));
+    m_replayDuelAction->setStatusTip(tr("Step through the live game's record as a trace"));
+    m_duelTournamentAction->setText(tr("&Tournament…"));
+    m_duelTournamentAction->setStatusTip(tr("Play many seeded games between two bots, built-in or any program"));
+    m_duelExampleAction->setText(tr("&Duel: Alpha-Beta against Flood Fill (seed 002)"));
+    m_duelDock->setWindowTitle(tr("Play a Duel"));
+}
+
+void MainWindow::setDuelPlayMode(bool on)
+{
+    if (on == (m_live == LiveGame::Duel))
+        return;
+    if (on)
+        endLiveGame();
+    m_live = on ? LiveGame::Duel : LiveGame::None;
+    m_playMode = on;
+    m_playDuelAction->setChecked(on);
+    m_duelDock->setVisible(on);
+    if (!on) {
+        m_duelPlay->pause();
+        m_view->removeEventFilter(m_duelPlay);
+        leaveLiveView();
+        return;
+    }
+    m_playback.pause();
+    m_runner.cancel();
+    m_duelPlay->newGame(QRandomGenerator::global()->generate64());
+    syncDuelBoard();
+    m_view->installEventFilter(m_duelPlay);
+    m_view->setTool(nullptr); // the map is the game's while it is played
+    m_view->setFrame(nullptr, &m_duelPlay->scene());
+    m_view->setSnakeSequences(DuelSnakeASequence, -1, DuelSnakeBSequence);
+    m_view->setCycleSequence(-1);
+    m_view->frameChanged();
+    m_view->setFocus(Qt::OtherFocusReason);
+    // The panels speak of the trace, which is not what the board shows now.
+    m_watchesDock->showFrame(nullptr, nullptr, 0);
+    m_inspectorDock->showFrame(nullptr, nullptr, 0);
+    m_pseudoCodeDock->setCurrentLine(0);
+    m_logDock->appendMessage(tr("Play a duel: choose who plays each snake in the panel. One person steers with WASD or the "
+                                "arrow keys; two share the keyboard, WASD for A and the arrows for B. P pauses."));
+}
+
+void MainWindow::syncDuelBoard()
+{
+    // Each new game may bring a new map: the board follows, so the walls drawn are the game's.
+    const DuelGame *game = m_duelPlay->game();
+    if (!game)
+        return;
+    const Grid board = game->map().board();
+    if (m_document.board() == board)
+        return;
+    replaceDocument(duelScenario(game->map(), m_duelPlay->seed()));
+    m_view->setFrame(nullptr, &m_duelPlay->scene());
+}
+
+void MainWindow::showDuelTournament()
+{
+    if (m_duelTournament) {
+        m_duelTournament->raise();
+        m_duelTournament->activateWindow();
+        return;
+    }
+    // Not modal: the games run on their own thread while the window goes on, and a game from
+    // the table replays in the window while the dialog stays open.
+    auto *dialog = new DuelTournamentDialog(this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &DuelTournamentDialog::replayRequested, this, &MainWindow::replayDuelRecord);
+    m_duelTournament = dialog;
+    dialog->show();
+}
+
+void MainWindow::replayDuelRecord(const DuelRecord &record)
+{
+    endLiveGame();
+    m_currentFile.clear();
+    replaceDocument(duelReplayScenario(record));
+    updateTitle();
+    m_keepPosition = -1;
+    runNow();
+}
+
+bool MainWindow::openDuelRecordFile(const QString &fileName)
+{
+    QFile file(fileName);
+    if (!file.open(QIODevice::ReadOnly)) {
+        showError(tr("Open a Duel Record"), tr("%1: %2").arg(fileName, file.errorString()));
+        return false;
+    }
+    QString error;
+    const std::optional<DuelRecord> record = DuelRecord::fromJson(file.readAll(), &error);
+    if (!record) {
+        showError(tr("Open a Duel Record"), tr("%1: %2").arg(fileName, error));
+        return false;
+    }
+    if (!record->replay(&error)) {
+        showError(tr("Open a Duel Record"), tr("%1: %2").arg(fileName, error));
+        return false;
+    }
+    replayDuelRecord(*record);
+    m_currentFile = fileName;
+    noteRecentFile(fileName);
+    updateTitle();
+    return true;
+}
+
+} // namespace gridtrace
