@@ -4,6 +4,8 @@
 // agrees with its port move for move and plays whole games; gridtrace-cli duel counts every
 // game and names every fault.
 
+#include "scriptbot.h"
+
 #include "duel/duelarena.h"
 #include "duel/duelrecord.h"
 #include "duel/externalbot.h"
@@ -103,12 +105,7 @@ private:
 
 QString TestDuelExternal::script(const QString &name, const QByteArray &body)
 {
-    const QString path = m_dir.filePath(name + QStringLiteral(".sh"));
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate))
-        qFatal("cannot write %s", qPrintable(path));
-    file.write(body);
-    return QStringLiteral("sh \"%1\"").arg(path);
+    return writeScriptBot(m_dir, name, body);
 }
 
 QString TestDuelExternal::javaBot() const

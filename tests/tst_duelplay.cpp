@@ -4,6 +4,8 @@
 // limit and loses while the window keeps running, a controller deleted or restarted while a
 // bot thinks, and the panel that picks the players and saves the record.
 
+#include "scriptbot.h"
+
 #include "duelplaycontroller.h"
 #include "duelplaypanel.h"
 
@@ -157,12 +159,7 @@ private:
 
 QString TestDuelPlay::program(const QString &name, const QByteArray &body)
 {
-    const QString path = m_dir.filePath(name + QStringLiteral(".sh"));
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate))
-        qFatal("cannot write %s", qPrintable(path));
-    file.write(body);
-    return QStringLiteral("exec:sh \"%1\"").arg(path);
+    return QStringLiteral("exec:") + writeScriptBot(m_dir, name, body);
 }
 
 void TestDuelPlay::initTestCase()

@@ -156,7 +156,7 @@ void TestDuelReplay::aBotFaultEndsTheReplay()
     const DuelRecord record = DuelRecord::of(game, QStringLiteral("kob-starter"), QStringLiteral("exec:./slow"));
     const Scenario scenario = duelReplayScenario(record);
     QCOMPARE(scenario.parameters.value(QStringLiteral("b-fault")).toString(), DuelRecord::faultId(DuelFault::Timeout));
-    QCOMPARE(scenario.parameters.value(QStringLiteral("a-fault")).toString(), DuelRecord::faultId(DuelFault::None));
+    QCOMPARE(scenario.parameters.value(QStringLiteral("a-fault")).toString(), QStringLiteral("none"));
 
     const Replayed replayed = replay(record);
     QVERIFY2(replayed.outcome.error.isEmpty(), qPrintable(replayed.outcome.error));
@@ -201,6 +201,7 @@ void TestDuelReplay::brokenRecordsAreRefused()
 
 void TestDuelReplay::commandLineReportsTheGame()
 {
+    QVERIFY(m_dir.isValid());
     const CliRun played = cli({QStringLiteral("run"), QStringLiteral("duel-flood-fill"), QStringLiteral("--seed"), QStringLiteral("5"),
                                QStringLiteral("--set"), QStringLiteral("opponent=random-safe"), QStringLiteral("--json")});
     QCOMPARE(played.exitCode, 0);
@@ -234,6 +235,22 @@ void TestDuelReplay::commandLineReportsTheGame()
                              QStringLiteral("--set"), QStringLiteral("b-steps=") + bSteps});
     QVERIFY2(text.out.contains(QStringLiteral("after %1 rounds").arg(rounds).toUtf8()), text.out.constData());
     QVERIFY(!text.out.contains("No path"));
+
+    // The arena's record of a game, given as the board, replays as that game.
+    const QString recordFile = m_dir.filePath(QStringLiteral("arena.json"));
+    const CliRun arena = cli({QStringLiteral("duel"), QStringLiteral("--a"), QStringLiteral("flood-fill"), QStringLiteral("--b"),
+                              QStringLiteral("kob-starter"), QStringLiteral("--games"), QStringLiteral("1"), QStringLiteral("--seed"),
+                              QStringLiteral("9"), QStringLiteral("--record"), recordFile, QStringLiteral("--json")});
+    QCOMPARE(arena.exitCode, 0);
+    const QString arenaWinner = arena.json().value(QStringLiteral("a_wins")).toInt() == 1 ? QStringLiteral("A")
+                              : arena.json().value(QStringLiteral("b_wins")).toInt() == 1 ? QStringLiteral("B")
+                                                                                         : QStringLiteral("draw");
+    const CliRun fromRecord = cli({QStringLiteral("run"), QStringLiteral("--board"), recordFile, QStringLiteral("--json")});
+    QCOMPARE(fromRecord.exitCode, 0);
+    QCOMPARE(fromRecord.json().value(QStringLiteral("algorithm")).toString(), QStringLiteral("duel-replay"));
+    // Game 0: the --a bot plays snake A.
+    QCOMPARE(fromRecord.json().value(QStringLiteral("winner")).toString(), arenaWinner);
+    QVERIFY(fromRecord.json().value(QStringLiteral("rounds")).toDouble() == arena.json().value(QStringLiteral("mean_rounds")).toDouble());
 
     // Steps that break the rules: a clear error, exit code for bad input.
     const CliRun broken = cli({QStringLiteral("run"), QStringLiteral("duel-replay"), QStringLiteral("--seed"), QStringLiteral("5"),

@@ -4,6 +4,8 @@
 // still ends; the dialog plays the same games on its worker, shows a row per game, replays and
 // saves any of them, stops on request, and a hanging program does not hang it.
 
+#include "scriptbot.h"
+
 #include "dueltournamentdialog.h"
 
 #include "duel/duelarena.h"
@@ -113,12 +115,7 @@ private:
 
 QString TestDuelTournament::script(const QString &name, const QByteArray &body)
 {
-    const QString path = m_dir.filePath(name + QStringLiteral(".sh"));
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate))
-        qFatal("cannot write %s", qPrintable(path));
-    file.write(body);
-    return QStringLiteral("sh \"%1\"").arg(path);
+    return writeScriptBot(m_dir, name, body);
 }
 
 void TestDuelTournament::requireShell()

@@ -2128,10 +2128,6 @@
 <context>
     <name>Inputs</name>
     <message>
-        <source>A board: GridTrace&apos;s plain-text board or a scenario (.json).</source>
-        <translation>网格：GridTrace 的纯文本网格文件，或场景文件（.json）。</translation>
-    </message>
-    <message>
         <source>file</source>
         <translation>file</translation>
     </message>
@@ -2210,6 +2206,10 @@
     <message>
         <source>--seed takes a whole number from 0 to 18446744073709551615</source>
         <translation>--seed 需要 0 到 18446744073709551615 之间的整数</translation>
+    </message>
+    <message>
+        <source>A board: GridTrace&apos;s plain-text board, a scenario (.json) or a duel record (.json), which replays.</source>
+        <translation>棋盘：GridTrace 的纯文本棋盘、场景（.json）或对战记录（.json，将被重放）。</translation>
     </message>
 </context>
 <context>

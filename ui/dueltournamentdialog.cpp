@@ -282,8 +282,13 @@ DuelTournamentDialog::DuelTournamentDialog(QWidget *parent)
     connect(m_start, &QPushButton::clicked, this, &DuelTournamentDialog::start);
     connect(m_stop, &QPushButton::clicked, this, &DuelTournamentDialog::stop);
     m_progress->setObjectName(QStringLiteral("progress"));
-    m_progress->setRange(0, 1);
+    m_progress->setRange(0, m_games->value());
     m_progress->setValue(0);
+    // Before a run the bar says how many games Start will play.
+    connect(m_games, &QSpinBox::valueChanged, this, [this](int games) {
+        if (!isRunning() && m_outcomes.empty())
+            m_progress->setRange(0, games);
+    });
     auto *run = new QHBoxLayout;
     run->addWidget(m_start);
     run->addWidget(m_stop);
@@ -340,7 +345,7 @@ DuelTournamentDialog::DuelTournamentDialog(QWidget *parent)
     setBotB(QStringLiteral("random-safe"));
     retranslate();
     updateControls();
-    resize(820, 560);
+    resize(960, 600);
 }
 
 DuelTournamentDialog::~DuelTournamentDialog()

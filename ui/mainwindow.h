@@ -11,8 +11,8 @@
 #include <memory>
 
 class QAction;
-class QDialog;
 class QActionGroup;
+class QDialog;
 class QLabel;
 class QMenu;
 class QProgressBar;
@@ -108,6 +108,9 @@ private:
     void setPlayMode(bool on);
     // Whatever game is live on the board ends, and the board shows the trace again.
     void endLiveGame();
+    // The view shows a live game's scene and its keys go to `keys` (a play controller);
+    // body and rival are the scene's snake sequences.
+    void enterLiveView(QObject *keys, const Scene &scene, int body, int rival);
     void leaveLiveView();
     void showSnakeStatistics();
     // Whether the board shows a snake game, and so draws the snake and lets it be drawn.

@@ -7,10 +7,7 @@
 #include "duelplaypanel.h"
 #include "dueltournamentdialog.h"
 #include "gridview.h"
-#include "inspectordock.h"
 #include "logdock.h"
-#include "pseudocodedock.h"
-#include "watchesdock.h"
 
 #include "duel/duelrecord.h"
 #include "duel/duelreplay.h"
@@ -126,17 +123,7 @@ void MainWindow::setDuelPlayMode(bool on)
     m_runner.cancel();
     m_duelPlay->newGame(QRandomGenerator::global()->generate64());
     syncDuelBoard();
-    m_view->installEventFilter(m_duelPlay);
-    m_view->setTool(nullptr); // the map is the game's while it is played
-    m_view->setFrame(nullptr, &m_duelPlay->scene());
-    m_view->setSnakeSequences(DuelSnakeASequence, -1, DuelSnakeBSequence);
-    m_view->setCycleSequence(-1);
-    m_view->frameChanged();
-    m_view->setFocus(Qt::OtherFocusReason);
-    // The panels speak of the trace, which is not what the board shows now.
-    m_watchesDock->showFrame(nullptr, nullptr, 0);
-    m_inspectorDock->showFrame(nullptr, nullptr, 0);
-    m_pseudoCodeDock->setCurrentLine(0);
+    enterLiveView(m_duelPlay, m_duelPlay->scene(), DuelSnakeASequence, DuelSnakeBSequence);
     m_logDock->appendMessage(tr("Play a duel: choose who plays each snake in the panel. One person steers with WASD or the "
                                 "arrow keys; two share the keyboard, WASD for A and the arrows for B. P pauses."));
 }

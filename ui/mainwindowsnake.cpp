@@ -49,17 +49,8 @@ void MainWindow::setPlayMode(bool on)
         scenario.algorithm = QStringLiteral("snake-greedy");
         replaceDocument(scenario);
         m_snakePlay->newGame(rules, QRandomGenerator::global()->generate64());
-        m_view->installEventFilter(m_snakePlay);
-        m_view->setTool(nullptr); // the game's board is fixed while it is played
-        m_view->setFrame(nullptr, &m_snakePlay->scene());
-        m_view->setSnakeSequences(0, -1); // the live game's scene holds the body alone
-        m_view->setCycleSequence(-1);
-        m_view->frameChanged();
-        m_view->setFocus(Qt::OtherFocusReason);
-        // The panels speak of the trace, which is not what the board shows now.
-        m_watchesDock->showFrame(nullptr, nullptr, 0);
-        m_inspectorDock->showFrame(nullptr, nullptr, 0);
-        m_pseudoCodeDock->setCurrentLine(0);
+        // The live game's scene holds the body alone.
+        enterLiveView(m_snakePlay, m_snakePlay->scene(), 0, -1);
         m_logDock->appendMessage(tr("Play snake: arrow keys or WASD steer, P pauses; an AI can take over from the panel."));
     } else {
         m_snakePlay->pause();
@@ -72,6 +63,21 @@ void MainWindow::endLiveGame()
 {
     setPlayMode(false);
     setDuelPlayMode(false);
+}
+
+void MainWindow::enterLiveView(QObject *keys, const Scene &scene, int body, int rival)
+{
+    m_view->installEventFilter(keys);
+    m_view->setTool(nullptr); // the game's board is fixed while it is played
+    m_view->setFrame(nullptr, &scene);
+    m_view->setSnakeSequences(body, -1, rival);
+    m_view->setCycleSequence(-1);
+    m_view->frameChanged();
+    m_view->setFocus(Qt::OtherFocusReason);
+    // The panels speak of the trace, which is not what the board shows now.
+    m_watchesDock->showFrame(nullptr, nullptr, 0);
+    m_inspectorDock->showFrame(nullptr, nullptr, 0);
+    m_pseudoCodeDock->setCurrentLine(0);
 }
 
 void MainWindow::leaveLiveView()

@@ -1,6 +1,8 @@
 #include "clicommand.h"
 
 #include "catalogue/catalogue.h"
+#include "duel/duelrecord.h"
+#include "duel/duelreplay.h"
 #include "grid/boardtext.h"
 #include "grid/movingai.h"
 #include "grid/scenariofile.h"
@@ -49,7 +51,7 @@ void Output::note(const QString &text) const
 void Inputs::addBoardOptions(QCommandLineParser &parser)
 {
     parser.addOptions({
-        {QStringLiteral("board"), tr("A board: GridTrace's plain-text board or a scenario (.json)."), tr("file")},
+        {QStringLiteral("board"), tr("A board: GridTrace's plain-text board, a scenario (.json) or a duel record (.json), which replays."), tr("file")},
         {QStringLiteral("map"), tr("A Moving AI .map file."), tr("file")},
         {QStringLiteral("size"), tr("An empty board of this size, e.g. 41x31 (for generators)."), tr("WxH")},
         {QStringLiteral("scen"), tr("A Moving AI .map.scen file to take the endpoints from (with --index)."), tr("file")},
@@ -105,7 +107,15 @@ bool Inputs::readScenario(const QCommandLineParser &parser, Scenario &scenario, 
             return false;
         }
         const QByteArray content = file.readAll();
-        if (content.trimmed().startsWith('{')) {
+        if (content.left(4096).contains("\"gridtrace-duel\"")) {
+            // A duel record replays as the scenario it stands for.
+            const auto record = DuelRecord::fromJson(content, error);
+            if (!record) {
+                *error = tr("%1: %2").arg(fileName, *error);
+                return false;
+            }
+            scenario = duelReplayScenario(*record);
+        } else if (content.trimmed().startsWith('{')) {
             auto loaded = readScenarioJson(content, error);
             if (!loaded) {
                 *error = tr("%1: %2").arg(fileName, *error);

@@ -121,14 +121,7 @@ DuelGame play(const DuelMap &map, AnyBot<Rec> &a, AnyBot<Rec> &b, Rec &recorder,
 {
     DuelGame game(map);
     DuelTracer<Rec> tracer(recorder, game);
-    const auto showCells = [&](const std::vector<int> &cells) {
-        for (const int cell : cells)
-            recorder.setMark(cell, tracer.gameMark(cell));
-    };
-    if constexpr (Rec::enabled) {
-        showCells({game.head(DuelSide::A), game.head(DuelSide::B)});
-        showDuelSnakes(recorder, game);
-    }
+    showDuelStart(recorder, game);
     while (!game.isOver()) {
         if (cancel && cancel->load(std::memory_order_relaxed)) [[unlikely]]
             break;
@@ -145,24 +138,12 @@ DuelGame play(const DuelMap &map, AnyBot<Rec> &a, AnyBot<Rec> &b, Rec &recorder,
             directions[int(side)] = (side == DuelSide::A ? a : b).decide(tracer, side);
             tracer.restore();
         }
-        const std::vector<int> before(game.body(DuelSide::A).begin(), game.body(DuelSide::A).end());
-        const std::vector<int> beforeB(game.body(DuelSide::B).begin(), game.body(DuelSide::B).end());
+        std::vector<int> before;
+        if constexpr (Rec::enabled)
+            before = duelBodyCells(game);
         recorder.step(DuelMoveStep, moveLine, DuelMap::neighbour(game.head(DuelSide::A), directions[0]));
         game.play(DuelAnswer::move(directions[0]), DuelAnswer::move(directions[1]));
-        if constexpr (Rec::enabled) {
-            std::vector<int> touched = before;
-            touched.insert(touched.end(), beforeB.begin(), beforeB.end());
-            for (const DuelSide side : {DuelSide::A, DuelSide::B}) {
-                if (!map.isWall(game.head(side)))
-                    touched.push_back(game.head(side));
-            }
-            showCells(touched);
-            showDuelSnakes(recorder, game);
-            if (game.isOver())
-                showDuelEnd(recorder, game);
-            else
-                recorder.clearStatus();
-        }
+        showDuelRound(recorder, game, std::move(before));
     }
     recorder.step(DuelEndStep, moveLine, -1);
     if constexpr (Rec::enabled)

@@ -15,11 +15,24 @@ const QString stepsPattern = QStringLiteral("[0-3]*");
 const QString namePattern = QStringLiteral("[^\\n]*");
 constexpr int nameLength = 200;
 
+// A record leaves a fault out when there is none; a parameter says so in a word.
+const QString noFault = QStringLiteral("none");
+
+QString faultParameter(DuelFault fault)
+{
+    return fault == DuelFault::None ? noFault : DuelRecord::faultId(fault);
+}
+
+DuelFault faultOfParameter(const QString &id)
+{
+    return id == noFault ? DuelFault::None : DuelRecord::faultFromId(id).value_or(DuelFault::None);
+}
+
 QStringList faultIds()
 {
     QStringList ids;
     for (const DuelFault fault : {DuelFault::None, DuelFault::Timeout, DuelFault::Crash, DuelFault::BadAnswer, DuelFault::Resigned})
-        ids << DuelRecord::faultId(fault);
+        ids << faultParameter(fault);
     return ids;
 }
 
@@ -34,21 +47,15 @@ ParameterSpec faultSpec(const QString &key, const char *name)
                                   QT_TRANSLATE_NOOP("Catalogue", "Its bot ended without an answer"),
                                   QT_TRANSLATE_NOOP("Catalogue", "Its bot answered no direction"),
                                   QT_TRANSLATE_NOOP("Catalogue", "It gave up")},
-                                 DuelRecord::faultId(DuelFault::None));
+                                 noFault);
 }
 
 template<typename Rec>
 DuelGame replay(const DuelRecord &record, Rec &recorder, const std::atomic<bool> *cancel)
 {
     DuelGame game(record.map);
-    DuelTracer<Rec> tracer(recorder, game);
-    const auto showCells = [&](const std::vector<int> &cells) {
-        for (const int cell : cells)
-            recorder.setMark(cell, tracer.gameMark(cell));
-    };
+    showDuelStart(recorder, game);
     if constexpr (Rec::enabled) {
-        showCells({game.head(DuelSide::A), game.head(DuelSide::B)});
-        showDuelSnakes(recorder, game);
         if (!record.aBot.isEmpty() || !record.bBot.isEmpty())
             recorder.setStatus(QT_TRANSLATE_NOOP("Status", "snake A: %1; snake B: %2"), {record.aBot, record.bBot});
     }
@@ -58,22 +65,12 @@ DuelGame replay(const DuelRecord &record, Rec &recorder, const std::atomic<bool>
             recorder.setStatus(QT_TRANSLATE_NOOP("Status", "round %1: A goes %2, B goes %3"),
                                {QString::number(game.round() + 1), a.direction >= 0 ? QString::number(a.direction) : QStringLiteral("-"),
                                 b.direction >= 0 ? QString::number(b.direction) : QStringLiteral("-")});
-        std::vector<int> touched(game.body(DuelSide::A).begin(), game.body(DuelSide::A).end());
-        touched.insert(touched.end(), game.body(DuelSide::B).begin(), game.body(DuelSide::B).end());
+        std::vector<int> before;
+        if constexpr (Rec::enabled)
+            before = duelBodyCells(game);
         recorder.step(DuelMoveStep, MoveLine, -1);
         game.play(a, b);
-        if constexpr (Rec::enabled) {
-            for (const DuelSide side : {DuelSide::A, DuelSide::B}) {
-                if (!record.map.isWall(game.head(side)))
-                    touched.push_back(game.head(side));
-            }
-            showCells(touched);
-            showDuelSnakes(recorder, game);
-            if (game.isOver())
-                showDuelEnd(recorder, game);
-            else
-                recorder.clearStatus();
-        }
+        showDuelRound(recorder, game, std::move(before));
     };
     for (qsizetype i = 0; i < record.aSteps.size() && !game.isOver(); ++i) {
         if (cancel && cancel->load(std::memory_order_relaxed)) [[unlikely]]
@@ -139,8 +136,8 @@ std::optional<DuelRecord> duelRecordOf(const Scenario &scenario, QString *error)
     record.bSteps = text("b-steps");
     record.aBot = text("a-bot");
     record.bBot = text("b-bot");
-    record.aFault = DuelRecord::faultFromId(text("a-fault")).value_or(DuelFault::None);
-    record.bFault = DuelRecord::faultFromId(text("b-fault")).value_or(DuelFault::None);
+    record.aFault = faultOfParameter(text("a-fault"));
+    record.bFault = faultOfParameter(text("b-fault"));
     if (record.aFault != DuelFault::None || record.bFault != DuelFault::None) {
         // The platform's own field: who lost. A fault on both sides is a draw.
         record.loser = record.aFault != DuelFault::None && record.bFault != DuelFault::None ? QStringLiteral("all")
@@ -168,9 +165,9 @@ Scenario duelReplayScenario(const DuelRecord &record)
         const bool lost = record.loser == side || record.loser == u"all";
         const bool shown = recorded == DuelFault::Wall || recorded == DuelFault::OwnBody || recorded == DuelFault::OtherBody;
         if (!lost || shown)
-            return DuelRecord::faultId(DuelFault::None);
+            return faultParameter(DuelFault::None);
         // Records from the platform do not say why a move never came: most often, time.
-        return DuelRecord::faultId(recorded == DuelFault::None ? DuelFault::Timeout : recorded);
+        return faultParameter(recorded == DuelFault::None ? DuelFault::Timeout : recorded);
     };
     scenario.parameters = {
         {QStringLiteral("map"), QStringLiteral("board")},

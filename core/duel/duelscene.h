@@ -5,6 +5,7 @@
 #include <QStringList>
 
 #include <utility>
+#include <vector>
 
 namespace gridtrace {
 
@@ -22,6 +23,52 @@ void showDuelSnakes(Rec &recorder, const DuelGame &game)
         recorder.pushBack(DuelSnakeBSequence, cell);
     recorder.setCounter(DuelRoundCounter, game.round());
     recorder.setCounter(DuelLengthCounter, int(game.body(DuelSide::A).size()));
+}
+
+// The game at its start: both heads marked, both snakes shown.
+template<typename Rec>
+void showDuelStart(Rec &recorder, const DuelGame &game)
+{
+    if constexpr (Rec::enabled) {
+        const DuelTracer<Rec> tracer(recorder, game);
+        for (const DuelSide side : {DuelSide::A, DuelSide::B})
+            recorder.setMark(game.head(side), tracer.gameMark(game.head(side)));
+        showDuelSnakes(recorder, game);
+    }
+}
+
+// Both bodies' cells, A's then B's: what a round may change, besides the new heads.
+inline std::vector<int> duelBodyCells(const DuelGame &game)
+{
+    std::vector<int> cells(game.body(DuelSide::A).begin(), game.body(DuelSide::A).end());
+    cells.insert(cells.end(), game.body(DuelSide::B).begin(), game.body(DuelSide::B).end());
+    return cells;
+}
+
+template<typename Rec>
+void showDuelEnd(Rec &recorder, const DuelGame &game);
+
+// The board after a round: the cells the bodies held before it (`before`, from
+// duelBodyCells) and the new heads show what the game shows there now, and the status says
+// how the game ended, or nothing while it goes on.
+template<typename Rec>
+void showDuelRound(Rec &recorder, const DuelGame &game, std::vector<int> before)
+{
+    if constexpr (Rec::enabled) {
+        for (const DuelSide side : {DuelSide::A, DuelSide::B}) {
+            // A head that went into a wall stays drawn as the wall it hit.
+            if (!game.map().isWall(game.head(side)))
+                before.push_back(game.head(side));
+        }
+        const DuelTracer<Rec> tracer(recorder, game);
+        for (const int cell : before)
+            recorder.setMark(cell, tracer.gameMark(cell));
+        showDuelSnakes(recorder, game);
+        if (game.isOver())
+            showDuelEnd(recorder, game);
+        else
+            recorder.clearStatus();
+    }
 }
 
 // The end of a game as a status: a text of its own for each way a game ends, so the trace
