@@ -5,6 +5,7 @@
 #include "duelplaycontroller.h"
 #include "dueltournamentdialog.h"
 #include "gridview.h"
+#include "inspectordock.h"
 #include "mainwindow.h"
 #include "snakepainter.h"
 
@@ -18,6 +19,7 @@
 #include <QFile>
 #include <QMessageBox>
 #include <QSaveFile>
+#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -104,6 +106,13 @@ void TestDuelWindow::recordFileReplaysWithBothSnakes()
     GridView *view = window.gridView();
     QCOMPARE(view->snakeBodySequence(), int(DuelSnakeASequence));
     QCOMPARE(view->snakeRivalSequence(), int(DuelSnakeBSequence));
+    // A duel's territories are no open list: the inspector shows the snakes' sequences alone.
+    auto *inspector = window.findChild<InspectorDock *>();
+    QVERIFY(inspector);
+    auto *pages = inspector->findChild<QTabWidget *>();
+    QVERIFY(pages);
+    QVERIFY(!pages->isTabVisible(0));
+    QCOMPARE(pages->currentIndex(), 1);
 
     window.playback().toEnd();
     QCoreApplication::processEvents();

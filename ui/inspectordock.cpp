@@ -401,6 +401,12 @@ void InspectorDock::showFrame(const Trace *trace, const Scene *scene, int)
         m_algorithm = trace->header.algorithm;
         m_sequenceIds = trace->tables.sequences;
         fillSequenceBox();
+        // A duel paints territories in the open list's colours; they are no list.
+        const AlgorithmInfo *info = Catalogue::find(m_algorithm);
+        const bool openList = !info || info->family != Family::Duel;
+        m_pages->setTabVisible(0, openList);
+        if (!openList)
+            m_pages->setCurrentIndex(1);
     }
     m_openDirty = m_sequenceDirty = true;
     refreshVisible();
