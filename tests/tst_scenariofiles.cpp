@@ -49,6 +49,11 @@ void TestScenarioFiles::roundTrip()
     scenario.start = endpoints ? std::optional<CellPos>(CellPos{0, 0}) : std::nullopt;
     scenario.goal = endpoints ? std::optional<CellPos>(CellPos{12, 6}) : std::nullopt;
     scenario.parameters.insert(QStringLiteral("name"), QStringLiteral("tiè \"x\""));
+    // Tiles on some boards, from 0 (none) to numbers past any byte.
+    if (seed % 2 == 1) {
+        for (int cell = 0; cell < scenario.board.cellCount(); ++cell)
+            scenario.tiles.push_back(std::int32_t(rng.bounded(1000)));
+    }
 
     const QByteArray json = writeScenarioJson(scenario);
     QString error;
@@ -137,6 +142,14 @@ void TestScenarioFiles::errors_data()
                                          << QStringLiteral("\"parameters\" must be an object");
     QTest::newRow("algorithm a number") << head + board + R"(, "algorithm": 3})"
                                         << QStringLiteral("\"algorithm\" must be a text");
+    QTest::newRow("tiles too few rows") << head + board + R"(, "tiles": [[0, 1, 2]]})"
+                                        << QStringLiteral("\"tiles\" must hold 2 rows");
+    QTest::newRow("tiles short row") << head + board + R"(, "tiles": [[0, 1, 2], [3, 4]]})"
+                                     << QStringLiteral("\"tiles\" row 1 must hold 3 numbers");
+    QTest::newRow("tiles negative") << head + board + R"(, "tiles": [[0, 1, 2], [3, -4, 5]]})"
+                                    << QStringLiteral("\"tiles\" row 1 holds something other than a whole number");
+    QTest::newRow("tiles a text") << head + board + R"(, "tiles": [[0, 1, 2], [3, "4", 5]]})"
+                                  << QStringLiteral("\"tiles\" row 1 holds something other than a whole number");
     QTest::newRow("unknown member") << head + board + R"(, "goall": [1, 1]})"
                                     << QStringLiteral("\"goall\" is not a member");
 }

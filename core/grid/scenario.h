@@ -5,6 +5,7 @@
 #include <QString>
 #include <QVariantMap>
 
+#include <cstdint>
 #include <optional>
 #include <vector>
 
@@ -22,6 +23,9 @@ struct Scenario
     std::vector<CellPos> snake;
     // Where a snake game's first food lies; without it the seed places it.
     std::optional<CellPos> food;
+    // Tiles on the board's cells, row by row (a Lianliankan picture's kind, a sliding
+    // puzzle's number): empty for a board without tiles, else one value a cell, 0 for none.
+    std::vector<std::int32_t> tiles;
     QString algorithm;
     QVariantMap parameters;
     quint64 seed = 0;

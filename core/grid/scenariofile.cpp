@@ -357,6 +357,35 @@ std::optional<QJsonObject> parseObject(const QByteArray &json, QString *error)
     return document.object();
 }
 
+// Tiles: one array of whole numbers per board row, 0 for a cell without a tile.
+std::vector<std::int32_t> tilesFromJson(ObjectReader &reader, const QString &key, const Grid &board)
+{
+    const QJsonValue value = reader.value(key);
+    const QJsonArray rows = value.toArray();
+    if (!value.isArray() || rows.size() != board.height()) {
+        reader.fail(ScenarioFile::tr("\"%1\" must hold %2 rows, one per board row").arg(key).arg(board.height()));
+        return {};
+    }
+    std::vector<std::int32_t> tiles;
+    tiles.reserve(std::size_t(board.cellCount()));
+    for (qsizetype y = 0; y < rows.size(); ++y) {
+        const QJsonArray row = rows[y].toArray();
+        if (!rows[y].isArray() || row.size() != board.width()) {
+            reader.fail(ScenarioFile::tr("\"%1\" row %2 must hold %3 numbers, one per cell").arg(key).arg(y).arg(board.width()));
+            return {};
+        }
+        for (const QJsonValue cell : row) {
+            const double number = cell.toDouble(-1.0);
+            if (!cell.isDouble() || number != std::floor(number) || number < 0 || number > 1e9) {
+                reader.fail(ScenarioFile::tr("\"%1\" row %2 holds something other than a whole number from 0").arg(key).arg(y));
+                return {};
+            }
+            tiles.push_back(std::int32_t(number));
+        }
+    }
+    return tiles;
+}
+
 } // namespace
 
 QJsonObject scenarioToJson(const Scenario &scenario)
@@ -384,6 +413,17 @@ QJsonObject scenarioToJson(const Scenario &scenario)
     }
     if (scenario.food)
         object.insert(QStringLiteral("food"), cellToJson(*scenario.food));
+    if (!scenario.tiles.empty()) {
+        QJsonArray rows;
+        const int width = scenario.board.width();
+        for (int y = 0; y < scenario.board.height(); ++y) {
+            QJsonArray row;
+            for (int x = 0; x < width; ++x)
+                row.append(scenario.tiles[std::size_t(y * width + x)]);
+            rows.append(row);
+        }
+        object.insert(QStringLiteral("tiles"), rows);
+    }
     return object;
 }
 
@@ -392,7 +432,8 @@ std::optional<Scenario> scenarioFromJson(const QJsonObject &object, QString *err
     ObjectReader reader(object, QString(), error);
     if (!reader.onlyMembers({QStringLiteral("algorithm"), QStringLiteral("parameters"),
                              QStringLiteral("seed"), QStringLiteral("board"), QStringLiteral("start"),
-                             QStringLiteral("goal"), QStringLiteral("snake"), QStringLiteral("food")}))
+                             QStringLiteral("goal"), QStringLiteral("snake"), QStringLiteral("food"),
+                             QStringLiteral("tiles")}))
         return std::nullopt;
 
     Scenario scenario;
@@ -430,6 +471,8 @@ std::optional<Scenario> scenarioFromJson(const QJsonObject &object, QString *err
                                 .arg(scenario.start->x).arg(scenario.start->y));
         }
     }
+    if (!reader.failed() && reader.has(QStringLiteral("tiles")))
+        scenario.tiles = tilesFromJson(reader, QStringLiteral("tiles"), scenario.board);
     if (!reader.failed() && reader.has(QStringLiteral("food"))) {
         scenario.food = endpointFromJson(reader, QStringLiteral("food"), scenario.board);
         if (!reader.failed() && std::find(scenario.snake.begin(), scenario.snake.end(), *scenario.food)
