@@ -3,6 +3,7 @@
 #include "maze/mazegenerators.h"
 #include "pathfinding/pathfinding.h"
 #include "duel/duelalgorithms.h"
+#include "link/linkalgorithms.h"
 #include "snake/snakealgorithms.h"
 
 #include <QCoreApplication>
@@ -49,6 +50,7 @@ const QList<AlgorithmInfo> &Catalogue::algorithms()
         list << mazeGenerators();
         list << snakeAlgorithms();
         list << duelAlgorithms();
+        list << linkAlgorithms();
         for (AlgorithmInfo &info : list)
             info.traceTables = info.tables();
         return list;

@@ -1,0 +1,10 @@
+#include "linkalgorithms.h"
+
+namespace gridtrace {
+
+QList<AlgorithmInfo> linkAlgorithms()
+{
+    return {};
+}
+
+} // namespace gridtrace
