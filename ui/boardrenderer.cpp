@@ -3,6 +3,7 @@
 #include "boarddocument.h"
 #include "cyclepainter.h"
 #include "snakepainter.h"
+#include "tilepainter.h"
 
 #include "grid/direction.h"
 #include "grid/grid.h"
@@ -38,6 +39,7 @@ QString formatLabel(float value)
 BoardRenderer::BoardRenderer()
     : m_snakePainter(std::make_unique<SnakePainter>(m_palette))
     , m_cyclePainter(std::make_unique<CyclePainter>(m_palette))
+    , m_tilePainter(std::make_unique<TilePainter>(m_palette))
 {
     rebuildColours();
 }
@@ -127,6 +129,7 @@ void BoardRenderer::setPalette(const Palette &palette)
     m_palette = palette;
     m_arrowSpriteSide = 0;
     m_snakePainter->setPalette(palette);
+    m_tilePainter->setPalette(palette);
     m_cyclePainter->setPalette(palette);
     rebuildColours();
     invalidateImage();
@@ -176,6 +179,7 @@ void BoardRenderer::paint(QPainter &painter, CellRange cells, const BoardGeometr
         // Over the fills, under everything that marks a cell: the snake covers its own stretch
         // of the cycle, and where it leaves the cycle one sees it cut across.
         paintCycle(painter, cells, geometry);
+        paintTiles(painter, cells, geometry);
     }
     if (!isSnakeGame())
         paintEndpoints(painter, cells, geometry);
@@ -289,6 +293,19 @@ void BoardRenderer::paintEndpoints(QPainter &painter, CellRange cells, const Boa
     const Scenario &scenario = m_document->scenario();
     paintOne(scenario.start, m_palette.start(), m_startLetter);
     paintOne(scenario.goal, m_palette.goal(), m_goalLetter);
+}
+
+void BoardRenderer::paintTiles(QPainter &painter, CellRange cells, const BoardGeometry &geometry)
+{
+    const int width = board().width();
+    if (sceneMatches() && m_scene->hasLayer(CellLayer::Tile)) {
+        m_tilePainter->paint(painter, [&](int x, int y) { return m_scene->tile(y * width + x); }, cells, geometry);
+        return;
+    }
+    // Before a run, or with a trace of another board: the tiles as the document holds them.
+    const std::vector<std::int32_t> &tiles = m_document->scenario().tiles;
+    if (!sceneMatches() && tiles.size() == std::size_t(board().cellCount()))
+        m_tilePainter->paint(painter, [&](int x, int y) { return tiles[std::size_t(y * width + x)]; }, cells, geometry);
 }
 
 void BoardRenderer::paintSnakeCells(QPainter &painter, CellRange cells, const BoardGeometry &geometry)

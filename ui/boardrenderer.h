@@ -32,6 +32,7 @@ class CyclePainter;
 class Grid;
 class Scene;
 class SnakePainter;
+class TilePainter;
 class Trace;
 
 // Inclusive cell ranges; empty when x0 > x1 or y0 > y1.
@@ -63,7 +64,8 @@ struct BoardGeometry
 
 // Paints the document's board and, over it, a frame of a trace: terrain, marks, endpoints,
 // grid lines, parent arrows, labels and breakpoint markers; for a snake game, the snake (see
-// setSnakeSequences()); a closed cycle through the cells (see setCycleSequence()). Zoom, pan
+// setSnakeSequences()); a closed cycle through the cells (see setCycleSequence()); tiles, the
+// frame's or else the document's (see TilePainter). Zoom, pan
 // and input are the
 // view's (GridView); the renderer paints the cells it is handed at the geometry it is handed.
 //
@@ -160,6 +162,7 @@ private:
     void paintSnakeCells(QPainter &painter, CellRange cells, const BoardGeometry &geometry);
     void paintSnakeGame(QPainter &painter, CellRange cells, const BoardGeometry &geometry);
     void paintCycle(QPainter &painter, CellRange cells, const BoardGeometry &geometry);
+    void paintTiles(QPainter &painter, CellRange cells, const BoardGeometry &geometry);
     void paintParentArrows(QPainter &painter, CellRange cells, const BoardGeometry &geometry);
     void paintLabels(QPainter &painter, CellRange cells, const BoardGeometry &geometry);
     void paintBreakpoints(QPainter &painter, CellRange cells, const BoardGeometry &geometry);
@@ -189,6 +192,7 @@ private:
     int m_cycleSequence = -1;
     bool m_showCycle = true;
     std::unique_ptr<CyclePainter> m_cyclePainter;
+    std::unique_ptr<TilePainter> m_tilePainter;
 
     QImage m_image;
     bool m_imageValid = false;
