@@ -62,6 +62,7 @@ private slots:
     void documentTilesShowBeforeARun();
     void frameTilesReplaceTheDocuments();
     void kindsLookApart();
+    void anEndpointOnATileFramesIt();
 };
 
 void TestTileLook::documentTilesShowBeforeARun()
@@ -128,6 +129,23 @@ void TestTileLook::kindsLookApart()
     }
     const TilePainter dark{Palette(Palette::Theme::Dark)};
     QVERIFY(QColor(dark.faceColour(1)).lightness() < QColor(tiles.faceColour(1)).lightness());
+}
+
+void TestTileLook::anEndpointOnATileFramesIt()
+{
+    BoardDocument document;
+    Scenario scenario = tiledScenario();
+    scenario.start = CellPos{1, 1};
+    scenario.goal = CellPos{2, 2}; // no tile: the usual square
+    document.reset(scenario);
+    BoardRenderer renderer;
+    renderer.setDocument(&document);
+    const TilePainter tiles(renderer.palette());
+    const QImage image = render(renderer, document.board());
+    // The tile's face and number stay; the start's colour frames the cell.
+    QCOMPARE(image.pixel(int(1.5 * side), int(1.85 * side)), tiles.faceColour(3).rgb());
+    QCOMPARE(marginAt(image, {1, 1}), renderer.palette().start().rgb());
+    QCOMPARE(faceAt(image, {2, 2}), renderer.palette().goal().rgb());
 }
 
 QTEST_MAIN(TestTileLook)

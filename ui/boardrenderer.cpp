@@ -280,6 +280,25 @@ void BoardRenderer::paintEndpoints(QPainter &painter, CellRange cells, const Boa
             painter.restore();
             return;
         }
+        if (tileAt(board().index(*cell)) != 0) {
+            // A tile to link: a frame in the endpoint's colour round it, the tile's number
+            // stays readable, and the letter moves to the corner.
+            const double frame = std::max(2.0, cellSize * 0.09);
+            painter.save();
+            painter.setPen(QPen(colour, frame));
+            painter.setBrush(Qt::NoBrush);
+            painter.drawRect(QRectF(square).adjusted(frame / 2, frame / 2, -frame / 2, -frame / 2));
+            painter.restore();
+            if (cellSize < 2 * lettersFrom)
+                return;
+            QFont font = m_font;
+            font.setBold(true);
+            font.setPixelSize(std::max(8, int(cellSize * 0.22)));
+            painter.setFont(font);
+            painter.setPen(colour);
+            painter.drawText(QRectF(square).adjusted(frame * 1.3, frame, 0, 0), Qt::AlignLeft | Qt::AlignTop, letter);
+            return;
+        }
         painter.fillRect(square, colour);
         if (cellSize < lettersFrom)
             return;
@@ -295,17 +314,22 @@ void BoardRenderer::paintEndpoints(QPainter &painter, CellRange cells, const Boa
     paintOne(scenario.goal, m_palette.goal(), m_goalLetter);
 }
 
+std::int32_t BoardRenderer::tileAt(int cell) const
+{
+    if (sceneMatches() && m_scene->hasLayer(CellLayer::Tile))
+        return m_scene->tile(cell);
+    const std::vector<std::int32_t> &tiles = m_document->scenario().tiles;
+    return !sceneMatches() && tiles.size() == std::size_t(board().cellCount()) ? tiles[std::size_t(cell)] : 0;
+}
+
 void BoardRenderer::paintTiles(QPainter &painter, CellRange cells, const BoardGeometry &geometry)
 {
-    const int width = board().width();
-    if (sceneMatches() && m_scene->hasLayer(CellLayer::Tile)) {
-        m_tilePainter->paint(painter, [&](int x, int y) { return m_scene->tile(y * width + x); }, cells, geometry);
+    const bool frameTiles = sceneMatches() && m_scene->hasLayer(CellLayer::Tile);
+    const bool documentTiles = !sceneMatches() && m_document->scenario().tiles.size() == std::size_t(board().cellCount());
+    if (!frameTiles && !documentTiles)
         return;
-    }
-    // Before a run, or with a trace of another board: the tiles as the document holds them.
-    const std::vector<std::int32_t> &tiles = m_document->scenario().tiles;
-    if (!sceneMatches() && tiles.size() == std::size_t(board().cellCount()))
-        m_tilePainter->paint(painter, [&](int x, int y) { return tiles[std::size_t(y * width + x)]; }, cells, geometry);
+    const int width = board().width();
+    m_tilePainter->paint(painter, [&](int x, int y) { return tileAt(y * width + x); }, cells, geometry);
 }
 
 void BoardRenderer::paintSnakeCells(QPainter &painter, CellRange cells, const BoardGeometry &geometry)

@@ -163,6 +163,8 @@ private:
     void paintSnakeGame(QPainter &painter, CellRange cells, const BoardGeometry &geometry);
     void paintCycle(QPainter &painter, CellRange cells, const BoardGeometry &geometry);
     void paintTiles(QPainter &painter, CellRange cells, const BoardGeometry &geometry);
+    // The tile on a cell as drawn: the frame's, or the document's before a run; 0 for none.
+    std::int32_t tileAt(int cell) const;
     void paintParentArrows(QPainter &painter, CellRange cells, const BoardGeometry &geometry);
     void paintLabels(QPainter &painter, CellRange cells, const BoardGeometry &geometry);
     void paintBreakpoints(QPainter &painter, CellRange cells, const BoardGeometry &geometry);
