@@ -10,9 +10,11 @@
 #include "recentfiles.h"
 #include "scenariopicker.h"
 
+#include "catalogue/catalogue.h"
 #include "grid/boardtext.h"
 #include "grid/movingai.h"
 #include "grid/scenariofile.h"
+#include "link/linkboard.h"
 #include "trace/tracefile.h"
 
 #include <QDir>
@@ -21,6 +23,8 @@
 #include <QFileInfo>
 #include <QMessageBox>
 #include <QSettings>
+
+#include <array>
 
 namespace gridtrace {
 
@@ -60,6 +64,25 @@ bool looksLikeDuelRecord(const QString &fileName)
     if (!file.open(QIODevice::ReadOnly))
         return false;
     return file.read(4096).contains("\"gridtrace-duel\"");
+}
+
+// The first two tiles of one kind, in reading order, to link.
+void placeLinkEndpoints(const LinkBoard &board, Scenario &scenario)
+{
+    std::array<int, LinkBoard::maxKind + 1> first{};
+    first.fill(-1);
+    for (int cell = 0; cell < board.cellCount(); ++cell) {
+        const int kind = board.kind(cell);
+        if (kind == 0)
+            continue;
+        if (first[std::size_t(kind)] < 0) {
+            first[std::size_t(kind)] = cell;
+            continue;
+        }
+        scenario.start = board.pos(first[std::size_t(kind)]);
+        scenario.goal = board.pos(cell);
+        return;
+    }
 }
 
 // The first and the last free cell, for a board that comes without endpoints.
@@ -162,6 +185,18 @@ bool MainWindow::openScenarioFile(const QString &fileName)
             return false;
         }
         scenario = std::move(*loaded);
+    } else if (!content.trimmed().startsWith("gridtrace-board")) {
+        // No header: a Lianliankan board, tiles as numbers.
+        const auto board = LinkBoard::fromText(QString::fromUtf8(content), &error);
+        if (!board) {
+            showError(tr("Open"), tr("%1: %2").arg(QDir::toNativeSeparators(fileName), error));
+            return false;
+        }
+        board->toScenario(scenario);
+        const AlgorithmInfo *current = Catalogue::find(m_document.scenario().algorithm);
+        if (!current || current->family != Family::Link)
+            scenario.algorithm = QStringLiteral("link-min-turn");
+        placeLinkEndpoints(*board, scenario);
     } else {
         auto loaded = readBoardText(content, &error);
         if (!loaded) {

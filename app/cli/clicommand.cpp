@@ -6,6 +6,7 @@
 #include "grid/boardtext.h"
 #include "grid/movingai.h"
 #include "grid/scenariofile.h"
+#include "link/linkboard.h"
 
 #include <QFile>
 #include <QJsonDocument>
@@ -51,13 +52,13 @@ void Output::note(const QString &text) const
 void Inputs::addBoardOptions(QCommandLineParser &parser)
 {
     parser.addOptions({
-        {QStringLiteral("board"), tr("A board: GridTrace's plain-text board, a scenario (.json) or a duel record (.json), which replays."), tr("file")},
+        {QStringLiteral("board"), tr("A board: GridTrace's plain-text board, a scenario (.json), a duel record (.json), which replays, or a Lianliankan board (rows of '.', '#' and kinds 1..99)."), tr("file")},
         {QStringLiteral("map"), tr("A Moving AI .map file."), tr("file")},
         {QStringLiteral("size"), tr("An empty board of this size, e.g. 41x31 (for generators)."), tr("WxH")},
         {QStringLiteral("scen"), tr("A Moving AI .map.scen file to take the endpoints from (with --index)."), tr("file")},
         {QStringLiteral("index"), tr("The scenario line of --scen to use, from 0."), tr("n"), QStringLiteral("0")},
-        {QStringLiteral("from"), tr("The start cell."), tr("x,y")},
-        {QStringLiteral("to"), tr("The goal cell."), tr("x,y")},
+        {QStringLiteral("from"), tr("The start cell (for Lianliankan, the first tile, in the board file's coordinates)."), tr("x,y")},
+        {QStringLiteral("to"), tr("The goal cell (for Lianliankan, the second tile)."), tr("x,y")},
     });
 }
 
@@ -122,7 +123,7 @@ bool Inputs::readScenario(const QCommandLineParser &parser, Scenario &scenario, 
                 return false;
             }
             scenario = *loaded;
-        } else {
+        } else if (content.trimmed().startsWith("gridtrace-board")) {
             auto loaded = readBoardText(content, error);
             if (!loaded) {
                 *error = tr("%1: %2").arg(fileName, *error);
@@ -131,6 +132,15 @@ bool Inputs::readScenario(const QCommandLineParser &parser, Scenario &scenario, 
             scenario.board = loaded->board;
             scenario.start = loaded->start;
             scenario.goal = loaded->goal;
+        } else {
+            // Any other text is a Lianliankan board: rows of '.', '#' and kinds.
+            const auto board = LinkBoard::fromText(QString::fromUtf8(content), error);
+            if (!board) {
+                *error = tr("%1: not a GridTrace board (its first line is \"gridtrace-board 1\") and not a "
+                            "Lianliankan board: %2").arg(fileName, *error);
+                return false;
+            }
+            board->toScenario(scenario);
         }
     } else if (parser.isSet(QStringLiteral("map"))) {
         auto board = loadMovingAiMap(parser.value(QStringLiteral("map")), error);

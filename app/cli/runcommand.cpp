@@ -4,6 +4,7 @@
 #include "duel/duelmap.h"
 #include "grid/boardtext.h"
 #include "grid/scenariofile.h"
+#include "link/linkboard.h"
 #include "trace/tracefile.h"
 
 #include <QElapsedTimer>
@@ -52,6 +53,29 @@ int RunCommand::execute(const QCommandLineParser &parser, const Output &output)
         return output.fail(BadInput, tr("run needs an algorithm id; see gridtrace-cli list"));
     if (!Inputs::readParameters(parser, scenario, &error) || !Inputs::readSeed(parser, scenario, &error))
         return output.fail(BadInput, error);
+    const AlgorithmInfo *info = Catalogue::find(scenario.algorithm);
+    const bool link = info && info->family == Family::Link;
+    if (link) {
+        // --from and --to name tiles as the board file numbers them; the scenario's grid has
+        // the ring of empty cells round them.
+        for (const auto &[option, endpoint] : {std::pair{QStringLiteral("from"), &scenario.start},
+                                               std::pair{QStringLiteral("to"), &scenario.goal}}) {
+            if (!parser.isSet(option) || !*endpoint)
+                continue;
+            // Checked here, so the message speaks the coordinates the user gave.
+            const CellPos tile = **endpoint;
+            const int width = scenario.board.width() - 2;
+            const int height = scenario.board.height() - 2;
+            // A grid too small to hold a ring and tiles is the catalogue's to refuse.
+            if (width > 0 && height > 0 && (tile.x < 0 || tile.y < 0 || tile.x >= width || tile.y >= height))
+                return output.fail(BadInput, tr("--%1 %2,%3 is not a tile of the %4 x %5 board (x 0..%6, y 0..%7)")
+                                                 .arg(option).arg(tile.x).arg(tile.y).arg(width).arg(height)
+                                                 .arg(width - 1).arg(height - 1));
+            *endpoint = LinkBoard::fromTile(tile);
+            if (scenario.board.isWall(**endpoint))
+                return output.fail(BadInput, tr("--%1 %2,%3 is a wall, not a tile").arg(option).arg(tile.x).arg(tile.y));
+        }
+    }
     error = Catalogue::prepare(scenario);
     if (!error.isEmpty())
         return output.fail(BadInput, error);
@@ -94,7 +118,6 @@ int RunCommand::execute(const QCommandLineParser &parser, const Output &output)
         {QStringLiteral("changes"), qint64(trace.changeCount())},
         {QStringLiteral("trace_steps"), trace.stepCount()},
     };
-    const AlgorithmInfo *info = Catalogue::find(scenario.algorithm);
     const bool snake = info && info->family == Family::Snake;
     if (snake) {
         // A snake's outcome is its game: the final body, its length and the moves it made.
@@ -120,6 +143,12 @@ int RunCommand::execute(const QCommandLineParser &parser, const Output &output)
                               : tr("The game ended at length %1 after %2 moves, in %3 ms; the trace has %4 steps and %5 changes."))
                    .arg(outcome.path.size()).arg(outcome.expansions).arg(ms, 0, 'f', 2)
                    .arg(trace.stepCount()).arg(trace.changeCount());
+    } else if (link) {
+        text = (outcome.found ? tr("Linked (turns: %1, moves: %2) in %3 ms; the trace has %4 steps and %5 changes.")
+                                    .arg(outcome.facts.value(QStringLiteral("turns")).toInt())
+                                    .arg(outcome.facts.value(QStringLiteral("length")).toInt())
+                              : tr("No link of at most two turns, in %1 ms; the trace has %2 steps and %3 changes."))
+                   .arg(ms, 0, 'f', 2).arg(trace.stepCount()).arg(trace.changeCount());
     } else if (outcome.board) {
         text = tr("Made a %1 x %2 board with %3 walls in %4 ms; the trace has %5 steps and %6 changes.")
                    .arg(outcome.board->width()).arg(outcome.board->height()).arg(outcome.board->wallCount())
@@ -141,6 +170,9 @@ int RunCommand::execute(const QCommandLineParser &parser, const Output &output)
         QJsonArray path;
         QStringList cells;
         for (CellPos cell : outcome.path) {
+            // A link's path is in the board file's coordinates, as its --from and --to are.
+            if (link)
+                cell = LinkBoard::toTile(cell);
             path.append(QJsonArray{cell.x, cell.y});
             cells << QStringLiteral("%1,%2").arg(cell.x).arg(cell.y);
         }
