@@ -401,9 +401,10 @@ void InspectorDock::showFrame(const Trace *trace, const Scene *scene, int)
         m_algorithm = trace->header.algorithm;
         m_sequenceIds = trace->tables.sequences;
         fillSequenceBox();
-        // A duel paints territories in the open list's colours; they are no list.
+        // A duel paints territories and Lianliankan its layers of turns in the open list's
+        // colours; they are no list.
         const AlgorithmInfo *info = Catalogue::find(m_algorithm);
-        const bool openList = !info || info->family != Family::Duel;
+        const bool openList = !info || (info->family != Family::Duel && info->family != Family::Link);
         m_pages->setTabVisible(0, openList);
         if (!openList)
             m_pages->setCurrentIndex(1);

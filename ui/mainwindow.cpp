@@ -120,6 +120,7 @@ void MainWindow::createActions()
     m_openExampleAction = make();
     m_snakeExampleAction = make();
     m_hamiltonExampleAction = make();
+    m_linkExampleAction = make();
     m_saveScenarioAction = make(QKeySequence::Save);
     m_saveScenarioAction->setIcon(style()->standardIcon(QStyle::SP_DialogSaveButton));
     m_saveTraceAction = make(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
@@ -222,6 +223,7 @@ void MainWindow::createMenus()
     m_examplesMenu->addAction(m_openExampleAction);
     m_examplesMenu->addAction(m_snakeExampleAction);
     m_examplesMenu->addAction(m_hamiltonExampleAction);
+    m_examplesMenu->addAction(m_linkExampleAction);
     m_recentMenu = m_fileMenu->addMenu(QString());
     m_recentFiles = new RecentFiles(m_recentMenu, this);
     m_fileMenu->addSeparator();
@@ -367,6 +369,7 @@ void MainWindow::connectEverything()
     });
     connect(m_snakeExampleAction, &QAction::triggered, this, [this] { openExample(QStringLiteral("snake-drawn")); });
     connect(m_hamiltonExampleAction, &QAction::triggered, this, [this] { openExample(QStringLiteral("hamilton-cycle")); });
+    connect(m_linkExampleAction, &QAction::triggered, this, [this] { openExample(QStringLiteral("link-ring")); });
     connect(m_recentFiles, &RecentFiles::openRequested, this, [this](const QString &file) { openFile(file); });
     connect(m_saveScenarioAction, &QAction::triggered, this, &MainWindow::saveScenarioDialog);
     connect(m_saveTraceAction, &QAction::triggered, this, &MainWindow::saveTraceDialog);
@@ -494,6 +497,7 @@ void MainWindow::retranslateUi()
     m_openExampleAction->setText(tr("&A* on a Maze"));
     m_snakeExampleAction->setText(tr("&Snake Drawn by Hand (seed 000)"));
     m_hamiltonExampleAction->setText(tr("&Hamiltonian-Cycle Snake (seed 001)"));
+    m_linkExampleAction->setText(tr("&Lianliankan: a Link round the Board (seed 003)"));
     m_recentMenu->setTitle(tr("Open &Recent"));
     m_recentFiles->retranslate();
     m_saveScenarioAction->setText(tr("&Save Scenario…"));

@@ -212,6 +212,7 @@ private:
     QAction *m_openExampleAction = nullptr;
     QAction *m_snakeExampleAction = nullptr;
     QAction *m_hamiltonExampleAction = nullptr;
+    QAction *m_linkExampleAction = nullptr;
     QMenu *m_examplesMenu = nullptr;
     QAction *m_saveScenarioAction = nullptr;
     QAction *m_saveTraceAction = nullptr;

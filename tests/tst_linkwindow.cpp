@@ -1,0 +1,123 @@
+// Lianliankan in the window as a user meets it: a board file of numbers opens with its tiles
+// drawn, the first pair of one kind chosen to link and the fewest-turn link traced; a
+// malformed board says where and changes nothing.
+
+#include "gridview.h"
+#include "inspectordock.h"
+#include "mainwindow.h"
+#include "tilepainter.h"
+
+#include "link/linkboard.h"
+#include "trace/cursor.h"
+
+#include <QMessageBox>
+#include <QSaveFile>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+
+using namespace gridtrace;
+
+namespace {
+
+bool waitForTrace(MainWindow &window, const std::shared_ptr<const Trace> &before = {})
+{
+    return QTest::qWaitFor([&] { return window.trace() && window.trace() != before && !window.runner().isRunning(); }, 20000);
+}
+
+bool writeFile(const QString &fileName, const QByteArray &content)
+{
+    QSaveFile file(fileName);
+    return file.open(QIODevice::WriteOnly) && file.write(content) == content.size() && file.commit();
+}
+
+void closeMessageBoxes(QWidget &window)
+{
+    for (QMessageBox *box : window.findChildren<QMessageBox *>())
+        box->close();
+}
+
+// The first and last tiles are a pair that links only round the board.
+const QByteArray board = "1 2 3 4 . 5 6 1\n"
+                         "7 . 8 # 9 . 2 3\n"
+                         "4 5 . 10 . 11 12 6\n"
+                         "7 8 9 . # 10 . 11\n"
+                         "12 . 13 14 15 . 16 13\n"
+                         "14 . 15 16 . . . .\n";
+
+} // namespace
+
+class TestLinkWindow : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QVERIFY(m_dir.isValid()); }
+    void boardFileOpensAndLinks();
+    void malformedBoardChangesNothing();
+
+private:
+    QTemporaryDir m_dir;
+};
+
+void TestLinkWindow::boardFileOpensAndLinks()
+{
+    const QString fileName = m_dir.filePath(QStringLiteral("ring.txt"));
+    QVERIFY(writeFile(fileName, board));
+    MainWindow window;
+    window.resize(1200, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY2(window.openFile(fileName), qPrintable(window.lastError()));
+    QVERIFY(waitForTrace(window));
+    QCOMPARE(window.trace()->header.algorithm, QStringLiteral("link-min-turn"));
+    // The board is the tiles inside their ring, the endpoints the first pair: the two 1s.
+    const Scenario &scenario = window.document().scenario();
+    QCOMPARE(scenario.board.width(), 10);
+    QCOMPARE(scenario.board.height(), 8);
+    QCOMPARE(scenario.start, std::optional<CellPos>(LinkBoard::fromTile({0, 0})));
+    QCOMPARE(scenario.goal, std::optional<CellPos>(LinkBoard::fromTile({7, 0})));
+
+    // The link goes round the top, through the ring, with two turns.
+    Cursor cursor(*window.trace());
+    cursor.toEnd();
+    const auto &path = cursor.scene().sequence(0);
+    QCOMPARE(path.size(), std::size_t(10));
+    for (const std::uint32_t cell : path)
+        QVERIFY(scenario.board.pos(int(cell)).y <= 1);
+
+    // Tiles are drawn in their kinds' colours; the inspector has no open list for a link.
+    window.playback().toEnd();
+    QCoreApplication::processEvents();
+    GridView *view = window.gridView();
+    const QImage image = view->grab().toImage();
+    const TilePainter tiles(view->themePalette());
+    const QRectF three = view->cellRect(LinkBoard::fromTile({2, 0}));
+    const QPoint onFace = QPointF(three.left() + three.width() * 0.2, three.top() + three.height() * 0.2).toPoint();
+    QCOMPARE(image.pixelColor(onFace * image.devicePixelRatio()).rgb(), tiles.faceColour(3).rgb());
+    auto *pages = window.findChild<InspectorDock *>()->findChild<QTabWidget *>();
+    QVERIFY(!pages->isTabVisible(0));
+}
+
+void TestLinkWindow::malformedBoardChangesNothing()
+{
+    MainWindow window;
+    window.show();
+    window.openExample();
+    QVERIFY(waitForTrace(window));
+    const std::shared_ptr<const Trace> before = window.trace();
+    const Grid grid = window.document().board();
+    // A kind three times: tiles come in pairs.
+    const QString fileName = m_dir.filePath(QStringLiteral("odd.txt"));
+    QVERIFY(writeFile(fileName, "1 2 1 .\n2 . . .\n. . . .\n1 . . .\n"));
+    QTimer::singleShot(0, &window, [&window] { closeMessageBoxes(window); });
+    QVERIFY(!window.openFile(fileName));
+    closeMessageBoxes(window);
+    QVERIFY2(window.lastError().contains(QStringLiteral("odd.txt")), qPrintable(window.lastError()));
+    QCOMPARE(window.trace(), before);
+    QCOMPARE(window.document().board(), grid);
+}
+
+QTEST_MAIN(TestLinkWindow)
+#include "tst_linkwindow.moc"
