@@ -1692,6 +1692,206 @@
         <source>the record ends: the result stands</source>
         <translation>记录结束：结果成立</translation>
     </message>
+    <message>
+        <source>the start holds no tile: a link joins two tiles</source>
+        <translation>起点上没有图块：连线连接的是两个图块</translation>
+    </message>
+    <message>
+        <source>the goal holds no tile: a link joins two tiles</source>
+        <translation>终点上没有图块：连线连接的是两个图块</translation>
+    </message>
+    <message>
+        <source>the start and the goal are the same tile, which never links with itself</source>
+        <translation>起点和终点是同一个图块，图块不会与自身相连</translation>
+    </message>
+    <message>
+        <source>the two tiles are of different kinds (%1 and %2) and never link</source>
+        <translation>两个图块种类不同（%1 和 %2），不能相连</translation>
+    </message>
+    <message>
+        <source>the source&apos;s own code never returns on this board: a fourth direction stepped back onto its path at (%1,%2) and cleared that cell&apos;s directions, so it tries them again and again; this port goes on with the directions left</source>
+        <translation>原文的代码在这个棋盘上永远不会返回：第四次转向在 (%1,%2) 退回到自己的路径上并清除了该格的方向集，于是它一遍又一遍地重试；本移植版用剩下的方向继续</translation>
+    </message>
+    <message>
+        <source>Lianliankan: the link with the fewest turns</source>
+        <translation>连连看：转弯最少的连线</translation>
+    </message>
+    <message>
+        <source>Joins two tiles of one kind by a path through empty cells, the ring round the board included, of at most two turns: the fewest turns, and of those the shortest. Searches by turns: first every cell in a straight line from the first tile, then every cell one turn away, then two, keeping the shortest way to each cell and heading.</source>
+        <translation>用一条经过空格（包括棋盘外的一圈）、至多两次转弯的路径连接两个同种图块：转弯最少，其中最短。按转弯数搜索：先是从第一个图块出发直线可达的每一格，然后是一次转弯可达的，再是两次，对每个格子和朝向保留最短的走法。</translation>
+    </message>
+    <message>
+        <source>from the first tile, go straight each way while the cells are empty: reached with 0 turns</source>
+        <translation>从第一个图块出发，向每个方向沿空格直走：0 次转弯到达</translation>
+    </message>
+    <message>
+        <source>    the second tile at the end of one of those lines: linked, no turn</source>
+        <translation>    第二个图块在其中一条直线的尽头：相连，无转弯</translation>
+    </message>
+    <message>
+        <source>from every cell reached with 0 turns, go straight to both sides: reached with 1 turn, the shortest way to each cell and heading kept</source>
+        <translation>从每个 0 次转弯到达的格子向两侧直走：1 次转弯到达，对每个格子和朝向保留最短走法</translation>
+    </message>
+    <message>
+        <source>    the second tile in line with a cell reached with 0 turns: linked with 1 turn</source>
+        <translation>    第二个图块与某个 0 次转弯到达的格子在同一直线上：1 次转弯相连</translation>
+    </message>
+    <message>
+        <source>from every cell reached with 1 turn, go straight to both sides: reached with 2 turns</source>
+        <translation>从每个 1 次转弯到达的格子向两侧直走：2 次转弯到达</translation>
+    </message>
+    <message>
+        <source>    the second tile in line with a cell reached with 1 turn: linked with 2 turns, by the shortest such way</source>
+        <translation>    第二个图块与某个 1 次转弯到达的格子在同一直线上：2 次转弯相连，取其中最短的</translation>
+    </message>
+    <message>
+        <source>otherwise the two tiles do not link</source>
+        <translation>否则两个图块不能相连</translation>
+    </message>
+    <message>
+        <source>the two tiles to link</source>
+        <translation>要连接的两个图块</translation>
+    </message>
+    <message>
+        <source>reached in a straight line (0 turns)</source>
+        <translation>直线到达（0 次转弯）</translation>
+    </message>
+    <message>
+        <source>reached with 1 turn at fewest</source>
+        <translation>最少 1 次转弯到达</translation>
+    </message>
+    <message>
+        <source>reached with 2 turns at fewest</source>
+        <translation>最少 2 次转弯到达</translation>
+    </message>
+    <message>
+        <source>the link</source>
+        <translation>连线</translation>
+    </message>
+    <message>
+        <source>Moves from the first tile, on the fewest turns</source>
+        <translation>在转弯最少的前提下，距第一个图块的步数</translation>
+    </message>
+    <message>
+        <source>Link</source>
+        <translation>连线</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation>转弯数</translation>
+    </message>
+    <message>
+        <source>Cells reached</source>
+        <translation>到达的格子</translation>
+    </message>
+    <message>
+        <source>reach the cells one more turn away</source>
+        <translation>到达多转一次弯的格子</translation>
+    </message>
+    <message>
+        <source>go straight from a cell</source>
+        <translation>从一个格子直走</translation>
+    </message>
+    <message>
+        <source>linked</source>
+        <translation>相连</translation>
+    </message>
+    <message>
+        <source>no link</source>
+        <translation>不能相连</translation>
+    </message>
+    <message>
+        <source>Lianliankan: the post&apos;s depth-first search (seed 003)</source>
+        <translation>连连看：原文的深度优先搜索（种子 003）</translation>
+    </message>
+    <message>
+        <source>The link() of the seed-003 post, step for step: a depth-first search from the first tile that tries the direction toward the second tile first, x before y, never straight back, counts the first move and every turn as a change of direction and steps back when the count reaches four. It takes the first path it finds, which need not have the fewest turns. Where the post&apos;s code would loop for ever, the port goes on and says so.</source>
+        <translation>种子 003 原文中的 link()，逐步移植：从第一个图块出发的深度优先搜索，先试朝向第二个图块的方向，x 先于 y，从不直接回头；把第一步和每次转弯都算作一次方向变化，计数到四时回退。它采用找到的第一条路径，未必转弯最少。在原文代码会无限循环的地方，移植版继续搜索并予以说明。</translation>
+    </message>
+    <message>
+        <source>if source = target: no link</source>
+        <translation>若 source = target：不能相连</translation>
+    </message>
+    <message>
+        <source>current = source; path = empty; change = 0</source>
+        <translation>current = source；path = 空；change = 0</translation>
+    </message>
+    <message>
+        <source>loop:</source>
+        <translation>循环：</translation>
+    </message>
+    <message>
+        <source>    if current = target and change &lt; 4: linked, return path + target</source>
+        <translation>    若 current = target 且 change &lt; 4：相连，返回 path + target</translation>
+    </message>
+    <message>
+        <source>    if change = 4: forget current&apos;s directions; current = pop(path); change -= current.changed</source>
+        <translation>    若 change = 4：清除 current 的方向集；current = pop(path)；change -= current.changed</translation>
+    </message>
+    <message>
+        <source>    direction = current.forward(): its next of [x toward, y toward, x away, y away], never back, onto an empty cell or the target</source>
+        <translation>    direction = current.forward()：取 [x 朝向、y 朝向、x 背向、y 背向] 中的下一个，不回头，走向空格或目标</translation>
+    </message>
+    <message>
+        <source>    if there is one: change += current.changed (1 for the first move and for a turn); push current; current = the cell there</source>
+        <translation>    若有：change += current.changed（第一步和转弯为 1）；压入 current；current = 那一格</translation>
+    </message>
+    <message>
+        <source>    else if change = 0: no link</source>
+        <translation>    否则若 change = 0：不能相连</translation>
+    </message>
+    <message>
+        <source>    else: forget current&apos;s directions; current = pop(path); change -= current.changed</source>
+        <translation>    否则：清除 current 的方向集；current = pop(path)；change -= current.changed</translation>
+    </message>
+    <message>
+        <source>on the path being tried</source>
+        <translation>在正在尝试的路径上</translation>
+    </message>
+    <message>
+        <source>given up</source>
+        <translation>已放弃</translation>
+    </message>
+    <message>
+        <source>the link found</source>
+        <translation>找到的连线</translation>
+    </message>
+    <message>
+        <source>Path being tried</source>
+        <translation>正在尝试的路径</translation>
+    </message>
+    <message>
+        <source>Directions (the post&apos;s change)</source>
+        <translation>方向数（原文的 change）</translation>
+    </message>
+    <message>
+        <source>Cells pushed</source>
+        <translation>压入的格子</translation>
+    </message>
+    <message>
+        <source>Steps back</source>
+        <translation>回退次数</translation>
+    </message>
+    <message>
+        <source>go on to a cell</source>
+        <translation>前进到一个格子</translation>
+    </message>
+    <message>
+        <source>a fourth direction: back</source>
+        <translation>第四个方向：回退</translation>
+    </message>
+    <message>
+        <source>no direction left: back</source>
+        <translation>没有方向可走：回退</translation>
+    </message>
+    <message>
+        <source>the grid is %1 x %2 cells, a ring of empty cells round the tiles included; %3</source>
+        <translation>网格为 %1 x %2 格，包括图块外的一圈空格；%3</translation>
+    </message>
+    <message>
+        <source>the start and the goal become the two tiles, so they must lie inside the ring of empty cells round the board</source>
+        <translation>起点和终点将成为两个图块，因此必须位于棋盘外那圈空格之内</translation>
+    </message>
 </context>
 <context>
     <name>CheckCommand</name>
@@ -2156,16 +2356,8 @@
         <translation>n</translation>
     </message>
     <message>
-        <source>The start cell.</source>
-        <translation>起点格子。</translation>
-    </message>
-    <message>
         <source>x,y</source>
         <translation>x,y</translation>
-    </message>
-    <message>
-        <source>The goal cell.</source>
-        <translation>终点格子。</translation>
     </message>
     <message>
         <source>Set a parameter of the algorithm (repeatable).</source>
@@ -2208,8 +2400,101 @@
         <translation>--seed 需要 0 到 18446744073709551615 之间的整数</translation>
     </message>
     <message>
-        <source>A board: GridTrace&apos;s plain-text board, a scenario (.json) or a duel record (.json), which replays.</source>
-        <translation>棋盘：GridTrace 的纯文本棋盘、场景（.json）或对战记录（.json，将被重放）。</translation>
+        <source>A board: GridTrace&apos;s plain-text board, a scenario (.json), a duel record (.json), which replays, or a Lianliankan board (rows of &apos;.&apos;, &apos;#&apos; and kinds 1..99).</source>
+        <translation>棋盘：GridTrace 的纯文本棋盘、场景（.json）、对战记录（.json，将被重放）或连连看棋盘（由“.”、“#”和种类 1..99 组成的行）。</translation>
+    </message>
+    <message>
+        <source>The start cell (for Lianliankan, the first tile, in the board file&apos;s coordinates).</source>
+        <translation>起点格（连连看中为第一个图块，使用棋盘文件的坐标）。</translation>
+    </message>
+    <message>
+        <source>The goal cell (for Lianliankan, the second tile).</source>
+        <translation>终点格（连连看中为第二个图块）。</translation>
+    </message>
+    <message>
+        <source>%1: not a GridTrace board (its first line is &quot;gridtrace-board 1&quot;) and not a Lianliankan board: %2</source>
+        <translation>%1：既不是 GridTrace 棋盘（其第一行为“gridtrace-board 1”），也不是连连看棋盘：%2</translation>
+    </message>
+</context>
+<context>
+    <name>LinkBoard</name>
+    <message>
+        <source>the board is %1 x %2 tiles; a Lianliankan board is %3 to %4 tiles wide and %5 to %6 high</source>
+        <translation>棋盘为 %1 x %2 个图块；连连看棋盘宽 %3 到 %4 个图块，高 %5 到 %6 个</translation>
+    </message>
+    <message>
+        <source>an odd number of tiles of kind %1 (%2): kinds come in pairs (the first of them is at line %3, column %4)</source>
+        <translation>种类 %1 的图块数为奇数（%2）：每种图块成对出现（第一个位于第 %3 行第 %4 列）</translation>
+    </message>
+    <message>
+        <source>line %1 is empty; a board has one row of tiles a line, with no blank lines between</source>
+        <translation>第 %1 行为空；棋盘每行一排图块，中间不能有空行</translation>
+    </message>
+    <message>
+        <source>line %1, column %2: two spaces in a row or a space first; cells are separated by single spaces</source>
+        <translation>第 %1 行第 %2 列：连续两个空格或以空格开头；格子之间用单个空格分隔</translation>
+    </message>
+    <message>
+        <source>line %1, column %2: &apos;%3&apos; is not a cell (&apos;.&apos; empty, &apos;#&apos; a wall, or a kind from 1 to %4)</source>
+        <translation>第 %1 行第 %2 列：“%3”不是格子（“.”为空，“#”为墙，或 1 到 %4 的种类）</translation>
+    </message>
+    <message>
+        <source>line %1 has %2 cells where line 1 has %3</source>
+        <translation>第 %1 行有 %2 格，而第 1 行有 %3 格</translation>
+    </message>
+    <message>
+        <source>the grid is %1 x %2 cells: a ring of empty cells round %3 to %4 x %5 to %6 tiles; %7</source>
+        <translation>网格为 %1 x %2 格：应为 %3 到 %4 x %5 到 %6 个图块外加一圈空格；%7</translation>
+    </message>
+    <message>
+        <source>the scenario has %1 tiles for a board of %2 cells</source>
+        <translation>场景有 %1 个图块值，而棋盘有 %2 格</translation>
+    </message>
+    <message>
+        <source>cell (%1,%2) lies on the ring round the tiles, which must stay empty</source>
+        <translation>格子 (%1,%2) 位于图块外的那一圈上，那里必须保持为空</translation>
+    </message>
+    <message>
+        <source>cell (%1,%2) holds a tile of kind %3; kinds are 1 to %4</source>
+        <translation>格子 (%1,%2) 上是种类 %3 的图块；种类应为 1 到 %4</translation>
+    </message>
+    <message>
+        <source>cell (%1,%2) is a wall with a tile on it</source>
+        <translation>格子 (%1,%2) 是墙，上面却有图块</translation>
+    </message>
+</context>
+<context>
+    <name>LinkGenerator</name>
+    <message>
+        <source>%1 walls on a %2 x %3 board: there must be 0 to %4, leaving at least two cells for tiles</source>
+        <translation>%2 x %3 的棋盘上有 %1 堵墙：应为 0 到 %4 堵，至少留出两个格子放图块</translation>
+    </message>
+    <message>
+        <source>a %1 x %2 board has %3 cells, an odd number, and tiles come in pairs: change the size or add a wall</source>
+        <translation>%1 x %2 的棋盘有 %3 格，是奇数，而图块成对出现：请改变尺寸或加一堵墙</translation>
+    </message>
+    <message>
+        <source>a %1 x %2 board with %3 walls leaves %4 cells for tiles, an odd number, and tiles come in pairs: use one wall more or one fewer</source>
+        <translation>%1 x %2 的棋盘有 %3 堵墙，留给图块 %4 格，是奇数，而图块成对出现：请多放或少放一堵墙</translation>
+    </message>
+    <message>
+        <source>%1 kinds of tile: there must be 1 to %2</source>
+        <translation>%1 种图块：应为 1 到 %2 种</translation>
+    </message>
+    <message>
+        <source>%1 kinds of tile need at least %1 pairs, and this board holds %2: use fewer kinds, a larger board or fewer walls</source>
+        <translation>%1 种图块至少需要 %1 对，而这个棋盘只能放 %2 对：请减少种类、增大棋盘或减少墙</translation>
+    </message>
+    <message>
+        <source>%1 walls on a %2 x %3 board shut tiles in so that no order clears them, in %4 tries: use fewer walls</source>
+        <translation>%2 x %3 的棋盘上的 %1 堵墙把图块围住了，%4 次尝试都找不到能消除全部图块的顺序：请减少墙</translation>
+    </message>
+</context>
+<context>
+    <name>LinkSolver</name>
+    <message>
+        <source>the board holds %1 tiles; the exact check goes through the orders of removal and decides boards of at most %2 tiles</source>
+        <translation>棋盘上有 %1 个图块；精确检查会遍历消除顺序，只能判定至多 %2 个图块的棋盘</translation>
     </message>
 </context>
 <context>
@@ -2665,6 +2950,22 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
         <source>Stopped after %1 rounds (lengths %2 and %3), in %4 ms; the trace has %5 steps and %6 changes.</source>
         <translation>%1 回合后停止（长度 %2 和 %3），用时 %4 毫秒；轨迹有 %5 步、%6 处变化。</translation>
     </message>
+    <message>
+        <source>--%1 %2,%3 is not a tile of the %4 x %5 board (x 0..%6, y 0..%7)</source>
+        <translation>--%1 %2,%3 不是 %4 x %5 棋盘上的图块（x 0..%6，y 0..%7）</translation>
+    </message>
+    <message>
+        <source>--%1 %2,%3 is a wall, not a tile</source>
+        <translation>--%1 %2,%3 是墙，不是图块</translation>
+    </message>
+    <message>
+        <source>Linked (turns: %1, moves: %2) in %3 ms; the trace has %4 steps and %5 changes.</source>
+        <translation>相连（转弯：%1，步数：%2），用时 %3 毫秒；轨迹有 %4 步、%5 处变化。</translation>
+    </message>
+    <message>
+        <source>No link of at most two turns, in %1 ms; the trace has %2 steps and %3 changes.</source>
+        <translation>没有至多两次转弯的连线，用时 %1 毫秒；轨迹有 %2 步、%3 处变化。</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFile</name>
@@ -2775,6 +3076,18 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     <message>
         <source>&quot;food&quot; (%1, %2) lies on the snake</source>
         <translation>“food” (%1, %2) 位于蛇身上</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must hold %2 rows, one per board row</source>
+        <translation>“%1”必须有 %2 行，每个棋盘行一行</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; row %2 must hold %3 numbers, one per cell</source>
+        <translation>“%1”第 %2 行必须有 %3 个数，每格一个</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; row %2 holds something other than a whole number from 0</source>
+        <translation>“%1”第 %2 行含有非自然数的内容</translation>
     </message>
 </context>
 <context>
@@ -3350,6 +3663,86 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     <message>
         <source>stopped after %1 rounds</source>
         <translation>%1 回合后停止</translation>
+    </message>
+    <message>
+        <source>the game&apos;s rules refuse these two tiles</source>
+        <translation>游戏规则不允许连接这两个图块</translation>
+    </message>
+    <message>
+        <source>straight on to the right (turns so far: %2); cells reached: %1</source>
+        <translation>向右直走（目前转弯：%2）；到达的格子：%1</translation>
+    </message>
+    <message>
+        <source>straight on to the left (turns so far: %2); cells reached: %1</source>
+        <translation>向左直走（目前转弯：%2）；到达的格子：%1</translation>
+    </message>
+    <message>
+        <source>straight on down (turns so far: %2); cells reached: %1</source>
+        <translation>向下直走（目前转弯：%2）；到达的格子：%1</translation>
+    </message>
+    <message>
+        <source>straight on up (turns so far: %2); cells reached: %1</source>
+        <translation>向上直走（目前转弯：%2）；到达的格子：%1</translation>
+    </message>
+    <message>
+        <source>from the first tile, straight on each way while the cells are empty</source>
+        <translation>从第一个图块出发，向每个方向沿空格直走</translation>
+    </message>
+    <message>
+        <source>from every cell reached in a straight line, straight on to both sides: one turn</source>
+        <translation>从每个直线到达的格子向两侧直走：一次转弯</translation>
+    </message>
+    <message>
+        <source>from every cell reached with one turn, straight on to both sides: two turns</source>
+        <translation>从每个一次转弯到达的格子向两侧直走：两次转弯</translation>
+    </message>
+    <message>
+        <source>linked in a straight line; moves: %1</source>
+        <translation>直线相连；步数：%1</translation>
+    </message>
+    <message>
+        <source>linked with one turn; moves: %1</source>
+        <translation>一次转弯相连；步数：%1</translation>
+    </message>
+    <message>
+        <source>linked with two turns, the shortest such way; moves: %1</source>
+        <translation>两次转弯相连，取其中最短的；步数：%1</translation>
+    </message>
+    <message>
+        <source>no path of at most two turns joins the two tiles</source>
+        <translation>没有至多两次转弯的路径连接这两个图块</translation>
+    </message>
+    <message>
+        <source>a fourth direction, onto the path itself: back, and the source forgets that cell&apos;s directions</source>
+        <translation>第四个方向，走到了路径自身上：回退，原文会清除该格的方向集</translation>
+    </message>
+    <message>
+        <source>a fourth direction is one too many: back</source>
+        <translation>第四个方向多了一个：回退</translation>
+    </message>
+    <message>
+        <source>the source would try this cell&apos;s directions afresh here and loop for ever; on with those left</source>
+        <translation>原文会在这里重新尝试该格的方向并无限循环；用剩下的方向继续</translation>
+    </message>
+    <message>
+        <source>on to the next cell; directions so far (the post&apos;s change): %1</source>
+        <translation>前进到下一格；目前的方向数（原文的 change）：%1</translation>
+    </message>
+    <message>
+        <source>no direction left at the first tile: no link</source>
+        <translation>第一个图块没有方向可走：不能相连</translation>
+    </message>
+    <message>
+        <source>the source would try this cell&apos;s directions afresh here and loop for ever; back</source>
+        <translation>原文会在这里重新尝试该格的方向并无限循环；回退</translation>
+    </message>
+    <message>
+        <source>no direction left: back to the previous cell</source>
+        <translation>没有方向可走：回退到上一格</translation>
+    </message>
+    <message>
+        <source>the target is reached with change = %1: linked; turns: %2, moves: %3</source>
+        <translation>以 change = %1 到达目标：相连；转弯：%2，步数：%3</translation>
     </message>
 </context>
 <context>
@@ -4956,6 +5349,10 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     <message>
         <source>Scenarios and boards (*.json *.txt *.board);;Moving AI maps (*.map);;Traces (*.gtrace *.json);;Duel records (*.json);;All files (*)</source>
         <translation>场景和棋盘 (*.json *.txt *.board);;Moving AI 地图 (*.map);;轨迹 (*.gtrace *.json);;对战记录 (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Lianliankan: a Link round the Board (seed 003)</source>
+        <translation>连连看：绕过棋盘的连线（种子 003）(&amp;L)</translation>
     </message>
 </context>
 <context>
