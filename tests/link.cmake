@@ -5,3 +5,5 @@ target_compile_definitions(tst_linksearch PRIVATE GRIDTRACE_CLI="$<TARGET_FILE:g
 add_dependencies(tst_linksearch gridtrace-cli)
 # Link queries on full and half-cleared random 30 x 20 boards: microseconds per query.
 gridtrace_add_benchmark(bench_link SOURCES bench_link.cpp LIBRARIES gridtrace_core)
+# --- Lianliankan played with the mouse: clicks, the path shown, hint, shuffle, undo, the clock and the panel
+gridtrace_add_test(tst_linkplay SOURCES tst_linkplay.cpp LIBRARIES gridtrace_ui)

@@ -4,12 +4,15 @@
 
 #include "gridview.h"
 #include "inspectordock.h"
+#include "linkplaycontroller.h"
 #include "mainwindow.h"
 #include "tilepainter.h"
 
 #include "link/linkboard.h"
 #include "trace/cursor.h"
 
+#include <QAction>
+#include <QDockWidget>
 #include <QMessageBox>
 #include <QSaveFile>
 #include <QTabWidget>
@@ -56,6 +59,7 @@ private slots:
     void initTestCase() { QVERIFY(m_dir.isValid()); }
     void boardFileOpensAndLinks();
     void malformedBoardChangesNothing();
+    void playModeLinksClickedTiles();
 
 private:
     QTemporaryDir m_dir;
@@ -117,6 +121,39 @@ void TestLinkWindow::malformedBoardChangesNothing()
     QVERIFY2(window.lastError().contains(QStringLiteral("odd.txt")), qPrintable(window.lastError()));
     QCOMPARE(window.trace(), before);
     QCOMPARE(window.document().board(), grid);
+}
+
+void TestLinkWindow::playModeLinksClickedTiles()
+{
+    MainWindow window;
+    window.resize(1200, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto *play = window.findChild<QAction *>(QStringLiteral("playLinkAction"));
+    QVERIFY(play);
+    play->trigger();
+    auto *dock = window.findChild<QDockWidget *>(QStringLiteral("linkDock"));
+    QVERIFY(dock && dock->isVisible());
+    auto *controller = window.findChild<LinkPlayController *>();
+    QVERIFY(controller && controller->hasGame());
+    // The board under the tiles is the game's ring board.
+    Scenario expected;
+    controller->board().toScenario(expected);
+    QCOMPARE(window.document().board(), expected.board);
+
+    // Clicking a pair the hint shows, on the view as a player does, takes it away.
+    QVERIFY(controller->hint());
+    const LinkPair pair = *controller->hintedPair();
+    const int before = controller->pairsLeft();
+    GridView *view = window.gridView();
+    for (const int cell : {pair.first, pair.second})
+        QTest::mouseClick(view, Qt::LeftButton, {}, view->cellRect(controller->board().pos(cell)).center().toPoint());
+    QCOMPARE(controller->pairsLeft(), before - 1);
+    QVERIFY(controller->board().isEmpty(pair.first) && controller->board().isEmpty(pair.second));
+
+    // Leaving play mode hides the panel and gives the view back to the trace.
+    play->trigger();
+    QVERIFY(!dock->isVisible());
 }
 
 QTEST_MAIN(TestLinkWindow)

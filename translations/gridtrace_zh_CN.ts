@@ -2464,6 +2464,135 @@
     </message>
 </context>
 <context>
+    <name>LinkCommand</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>  %1. kind %2: %3 and %4
+</source>
+        <translation>  %1. 种类 %2：%3 和 %4
+</translation>
+    </message>
+    <message>
+        <source>generate: write a board that can be cleared; solve: clear a board and print the pairs in order; check: whether a small board can be cleared at all.</source>
+        <translation>generate：写出一个可以消除干净的棋盘；solve：消除一个棋盘并按顺序输出各对；check：判断一个小棋盘能否消除干净。</translation>
+    </message>
+    <message>
+        <source>generate: the board&apos;s tiles across and down, %1x%2 to %3x%4.</source>
+        <translation>generate：棋盘横向和纵向的图块数，%1x%2 到 %3x%4。</translation>
+    </message>
+    <message>
+        <source>WxH</source>
+        <translation>WxH</translation>
+    </message>
+    <message>
+        <source>generate: how many kinds of tile, 1 to %1 and at most one a pair.</source>
+        <translation>generate：图块种类数，1 到 %1，且不超过对数。</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>generate: the random seed; the same seed makes the same board everywhere (default 1).</source>
+        <translation>generate：随机种子；同一种子在任何地方都生成同一棋盘（默认 1）。</translation>
+    </message>
+    <message>
+        <source>generate: cells of wall, put at random (default 0).</source>
+        <translation>generate：随机放置的墙的格数（默认 0）。</translation>
+    </message>
+    <message>
+        <source>generate: write the board to this file rather than to standard output.</source>
+        <translation>generate：把棋盘写入此文件，而不是标准输出。</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>solve, check: a Lianliankan board (rows of &apos;.&apos;, &apos;#&apos; and kinds 1..%1).</source>
+        <translation>solve、check：连连看棋盘（由“.”、“#”和种类 1..%1 组成的行）。</translation>
+    </message>
+    <message>
+        <source>link takes one action, generate, solve or check, not &quot;%1&quot;</source>
+        <translation>link 需要一个动作：generate、solve 或 check，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>link %1 takes no --%2</source>
+        <translation>link %1 不接受 --%2</translation>
+    </message>
+    <message>
+        <source>link generate needs --size WxH, e.g. --size 12x8</source>
+        <translation>link generate 需要 --size WxH，例如 --size 12x8</translation>
+    </message>
+    <message>
+        <source>link generate needs --kinds, how many kinds of tile</source>
+        <translation>link generate 需要 --kinds，即图块种类数</translation>
+    </message>
+    <message>
+        <source>--size takes WxH, e.g. 12x8, not &quot;%1&quot;</source>
+        <translation>--size 需要 WxH，例如 12x8，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>--kinds takes a whole number, not &quot;%1&quot;</source>
+        <translation>--kinds 需要整数，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>--walls takes a whole number, not &quot;%1&quot;</source>
+        <translation>--walls 需要整数，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>--seed takes a whole number from 0 to 18446744073709551615</source>
+        <translation>--seed 需要 0 到 18446744073709551615 之间的整数</translation>
+    </message>
+    <message>
+        <source>A %1 x %2 board of %3 kinds, %4 walls and %5 pairs, seed %6, that can be cleared: %7</source>
+        <translation>一个 %1 x %2 的棋盘，%3 种图块、%4 堵墙、%5 对，种子 %6，可以消除干净：%7</translation>
+    </message>
+    <message>
+        <source>link solve needs --board FILE</source>
+        <translation>link solve 需要 --board 文件</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cleared in %n pair(s), in this order (x,y as in the board file):</source>
+        <translation><numerusform>按以下顺序消除 %n 对后清空（x,y 与棋盘文件一致）：</numerusform></translation>
+    </message>
+    <message>
+        <source>No order clears this board: at best %1 tiles stay. The longest run of pairs:</source>
+        <translation>没有任何顺序能消除这个棋盘：最好也剩下 %1 个图块。最长的一串消除：</translation>
+    </message>
+    <message>
+        <source>Not cleared: the solver gave up after %1 removals tried, %2 tiles left at best. The longest run of pairs:</source>
+        <translation>未能消除干净：求解器尝试 %1 次消除后放弃，最好剩下 %2 个图块。最长的一串消除：</translation>
+    </message>
+    <message>
+        <source>link check needs --board FILE</source>
+        <translation>link check 需要 --board 文件</translation>
+    </message>
+    <message>
+        <source>%1: %2; try link solve, which clears large boards but cannot prove that one cannot be cleared</source>
+        <translation>%1：%2；可以试试 link solve，它能消除大棋盘，但无法证明一个棋盘消除不了</translation>
+    </message>
+    <message>
+        <source>%1: the check gave up after %2 removals tried without deciding</source>
+        <translation>%1：检查在尝试 %2 次消除后放弃，未能判定</translation>
+    </message>
+    <message>
+        <source>The board can be cleared, for example in this order:</source>
+        <translation>这个棋盘可以消除干净，例如按以下顺序：</translation>
+    </message>
+    <message>
+        <source>The board cannot be cleared: no order of removals takes every tile off (%1 removals tried).</source>
+        <translation>这个棋盘无法消除干净：没有任何消除顺序能拿掉所有图块（尝试了 %1 次消除）。</translation>
+    </message>
+    <message>
+        <source>Lianliankan: generate a board that can be cleared, solve a board, check one.</source>
+        <translation>连连看：生成可以消除干净的棋盘，求解棋盘，检查棋盘。</translation>
+    </message>
+</context>
+<context>
     <name>LinkGenerator</name>
     <message>
         <source>%1 walls on a %2 x %3 board: there must be 0 to %4, leaving at least two cells for tiles</source>
@@ -4838,6 +4967,168 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     </message>
 </context>
 <context>
+    <name>gridtrace::LinkPlayController</name>
+    <message>
+        <source>the board is empty</source>
+        <translation>棋盘是空的</translation>
+    </message>
+    <message>
+        <source>No game: choose a size and press New game</source>
+        <translation>没有对局：选择尺寸后按“新游戏”</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cleared in %n move(s)! Score %1</source>
+        <translation><numerusform>用 %n 步消除干净！得分 %1</numerusform></translation>
+    </message>
+    <message>
+        <source>Paused: Resume to go on</source>
+        <translation>已暂停：按“继续”接着玩</translation>
+    </message>
+    <message>
+        <source>Click a tile, then another of its kind to link them</source>
+        <translation>点击一个图块，再点击一个同种图块把它们连起来</translation>
+    </message>
+    <message>
+        <source>Now click another tile of kind %1</source>
+        <translation>现在点击另一个种类 %1 的图块</translation>
+    </message>
+    <message>
+        <source>Unselected: click a tile</source>
+        <translation>已取消选择：请点击一个图块</translation>
+    </message>
+    <message numerus="yes">
+        <source>Linked with %n turn(s)</source>
+        <translation><numerusform>%n 次转弯相连</numerusform></translation>
+    </message>
+    <message>
+        <source>These two do not link: every path between them needs more than two turns or crosses a tile. The second is selected now</source>
+        <translation>这两个不能相连：它们之间的每条路径都要转两次以上的弯或穿过图块。现在选中了第二个</translation>
+    </message>
+    <message>
+        <source>A tile of another kind: it is selected now; link tiles of one kind</source>
+        <translation>这是另一种图块：现在选中了它；只能连接同种图块</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: the two highlighted tiles link (-%n point(s))</source>
+        <translation><numerusform>提示：两个高亮的图块可以相连（-%n 分）</numerusform></translation>
+    </message>
+    <message>
+        <source>No pair links</source>
+        <translation>没有可以相连的一对</translation>
+    </message>
+    <message numerus="yes">
+        <source>Shuffled (-%n point(s))</source>
+        <translation><numerusform>已洗牌（-%n 分）</numerusform></translation>
+    </message>
+    <message>
+        <source>No pair links, and the tiles could not be dealt afresh so that one does</source>
+        <translation>没有可以相连的一对，而且无法重新发牌使之出现</translation>
+    </message>
+    <message>
+        <source>No pair could be linked: the tiles were shuffled</source>
+        <translation>没有可以相连的一对：已自动洗牌</translation>
+    </message>
+    <message>
+        <source>Undone</source>
+        <translation>已撤销</translation>
+    </message>
+</context>
+<context>
+    <name>gridtrace::LinkPlayPanel</name>
+    <message>
+        <source>next</source>
+        <translation>下一个</translation>
+    </message>
+    <message>
+        <source>The seed &quot;%1&quot; is not a whole number from 0 up; leave it empty for the next seed.</source>
+        <translation>种子“%1”不是自然数；留空则使用下一个种子。</translation>
+    </message>
+    <message>
+        <source>No game: %1</source>
+        <translation>没有对局：%1</translation>
+    </message>
+    <message>
+        <source>Size:</source>
+        <translation>尺寸：</translation>
+    </message>
+    <message>
+        <source>Tiles across</source>
+        <translation>横向图块数</translation>
+    </message>
+    <message>
+        <source>Tiles down</source>
+        <translation>纵向图块数</translation>
+    </message>
+    <message>
+        <source>Kinds:</source>
+        <translation>种类：</translation>
+    </message>
+    <message>
+        <source>How many kinds of tile the board holds, each an even number of times</source>
+        <translation>棋盘上有多少种图块，每种出现偶数次</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>种子：</translation>
+    </message>
+    <message>
+        <source>The same seed gives the same board; empty for the seed after the last game&apos;s</source>
+        <translation>同一种子给出同一棋盘；留空则用上一局的下一个种子</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>新游戏</translation>
+    </message>
+    <message>
+        <source>A board that can be cleared, of the size, kinds and seed above</source>
+        <translation>按上面的尺寸、种类和种子生成一个可以消除干净的棋盘</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>提示</translation>
+    </message>
+    <message numerus="yes">
+        <source>Show a pair that links (costs %n point(s))</source>
+        <translation><numerusform>显示一对可以相连的图块（扣 %n 分）</numerusform></translation>
+    </message>
+    <message>
+        <source>Shuffle</source>
+        <translation>洗牌</translation>
+    </message>
+    <message numerus="yes">
+        <source>Deal the tiles afresh on their cells, so the board can still be cleared (costs %n point(s))</source>
+        <translation><numerusform>在原有格子上重新发牌，棋盘仍可消除干净（扣 %n 分）</numerusform></translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <source>Put back the last pair removed, or undo the last shuffle</source>
+        <translation>放回上一对消除的图块，或撤销上一次洗牌</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>继续</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>暂停</translation>
+    </message>
+    <message>
+        <source>Score: %1</source>
+        <translation>得分：%1</translation>
+    </message>
+    <message>
+        <source>Pairs left: %1</source>
+        <translation>剩余对数：%1</translation>
+    </message>
+    <message>
+        <source>Time: %1</source>
+        <translation>时间：%1</translation>
+    </message>
+</context>
+<context>
     <name>gridtrace::LogDock</name>
     <message>
         <source>Log</source>
@@ -5353,6 +5644,30 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     <message>
         <source>&amp;Lianliankan: a Link round the Board (seed 003)</source>
         <translation>连连看：绕过棋盘的连线（种子 003）(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Lianliankan cleared: score %1 in %2 s.</source>
+        <translation>连连看已消除干净：%2 秒，得分 %1。</translation>
+    </message>
+    <message>
+        <source>&amp;Lianliankan</source>
+        <translation>连连看(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Play Lianliankan</source>
+        <translation>玩连连看(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Play on a generated board that can be cleared: click two tiles of a kind to link them</source>
+        <translation>在生成的、可以消除干净的棋盘上玩：点击两个同种图块把它们连起来</translation>
+    </message>
+    <message>
+        <source>Play Lianliankan</source>
+        <translation>玩连连看</translation>
+    </message>
+    <message>
+        <source>Play Lianliankan: click a tile, then another of its kind; they go when a path of at most two turns joins them. Hint, shuffle and undo are in the panel.</source>
+        <translation>玩连连看：点击一个图块，再点击一个同种图块；当一条至多两次转弯的路径连接它们时，两者一起消除。提示、洗牌和撤销在面板中。</translation>
     </message>
 </context>
 <context>

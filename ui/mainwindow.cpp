@@ -89,6 +89,7 @@ MainWindow::MainWindow(QWidget *parent)
     createMenus();
     createDocks();
     createDuelParts();
+    createLinkParts();
     createStatusBar();
     connectEverything();
     retranslateUi();
@@ -553,6 +554,7 @@ void MainWindow::retranslateUi()
     m_snakeStatsAction->setText(tr("&Statistics…"));
     m_snakeDock->setWindowTitle(tr("Play Snake"));
     retranslateDuel();
+    retranslateLink();
     m_languageMenu->setTitle(tr("&Language"));
     m_helpMenu->setTitle(tr("&Help"));
     m_aboutAction->setText(tr("&About GridTrace"));

@@ -26,6 +26,7 @@ class BreakpointTool;
 class BreakpointsDock;
 class DrawTool;
 class DuelPlayController;
+class LinkPlayController;
 struct DuelRecord;
 class SnakeTool;
 class Tool;
@@ -129,6 +130,12 @@ private:
     void showDuelTournament();
     void replayDuelRecord(const DuelRecord &record);
     bool openDuelRecordFile(const QString &fileName);
+
+    // Lianliankan played with the mouse (mainwindowlink.cpp).
+    void createLinkParts();
+    void retranslateLink();
+    void setLinkPlayMode(bool on);
+    void syncLinkBoard();
     Tool *checkedTool() const;
 
     void runNow();
@@ -149,7 +156,7 @@ private:
     bool m_traceFromFile = false;
     bool m_replacingDocument = false;
     // A live game on the board instead of a trace's frame: m_playMode says whether there is one.
-    enum class LiveGame { None, Snake, Duel };
+    enum class LiveGame { None, Snake, Duel, Link };
     LiveGame m_live = LiveGame::None;
     bool m_playMode = false;
     DuelPlayController *m_duelPlay = nullptr;
@@ -160,6 +167,10 @@ private:
     QAction *m_replayDuelAction = nullptr;
     QAction *m_duelExampleAction = nullptr;
     QPointer<QDialog> m_duelTournament;
+    LinkPlayController *m_linkPlay = nullptr;
+    QDockWidget *m_linkDock = nullptr;
+    QMenu *m_linkMenu = nullptr;
+    QAction *m_playLinkAction = nullptr;
     SnakePlayController *m_snakePlay = nullptr;
     QDockWidget *m_snakeDock = nullptr;
     QMenu *m_snakeMenu = nullptr;

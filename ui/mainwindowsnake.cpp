@@ -63,6 +63,7 @@ void MainWindow::endLiveGame()
 {
     setPlayMode(false);
     setDuelPlayMode(false);
+    setLinkPlayMode(false);
 }
 
 void MainWindow::enterLiveView(QObject *keys, const Scene &scene, int body, int rival)

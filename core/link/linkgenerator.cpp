@@ -1,0 +1,237 @@
+#include "linkgenerator.h"
+
+#include <cassert>
+#include <cstdlib>
+#include <utility>
+
+namespace gridtrace {
+
+QString LinkGenerator::settingsError(qint64 width, qint64 height, qint64 kinds, qint64 walls)
+{
+    if (const QString why = LinkBoard::sizeError(width, height); !why.isEmpty())
+        return why;
+    const qint64 cells = width * height;
+    if (walls < 0 || walls > cells - 2)
+        return tr("%1 walls on a %2 x %3 board: there must be 0 to %4, leaving at least two cells for tiles")
+            .arg(walls).arg(width).arg(height).arg(cells - 2);
+    const qint64 tiles = cells - walls;
+    if (tiles % 2 != 0) {
+        if (walls == 0)
+            return tr("a %1 x %2 board has %3 cells, an odd number, and tiles come in pairs: "
+                      "change the size or add a wall").arg(width).arg(height).arg(cells);
+        return tr("a %1 x %2 board with %3 walls leaves %4 cells for tiles, an odd number, and tiles come "
+                  "in pairs: use one wall more or one fewer").arg(width).arg(height).arg(walls).arg(tiles);
+    }
+    const qint64 pairs = tiles / 2;
+    if (kinds < 1 || kinds > LinkBoard::maxKind)
+        return tr("%1 kinds of tile: there must be 1 to %2").arg(kinds).arg(LinkBoard::maxKind);
+    if (kinds > pairs)
+        return tr("%1 kinds of tile need at least %1 pairs, and this board holds %2: use fewer kinds, "
+                  "a larger board or fewer walls").arg(kinds).arg(pairs);
+    return {};
+}
+
+std::optional<LinkBoard> LinkGenerator::generate(const LinkGeneratorSettings &settings, QString *error)
+{
+    const auto fail = [&](const QString &why) -> std::optional<LinkBoard> {
+        if (error)
+            *error = why;
+        return std::nullopt;
+    };
+    if (const QString why = settingsError(settings.width, settings.height, settings.kinds, settings.walls); !why.isEmpty())
+        return fail(why);
+
+    MazeRandom random(settings.seed);
+    std::vector<int> inside;
+    {
+        const LinkBoard shape(settings.width, settings.height);
+        for (int y = 1; y <= settings.height; ++y) {
+            for (int x = 1; x <= settings.width; ++x)
+                inside.push_back(shape.index(CellPos{x, y}));
+        }
+    }
+    for (int attempt = 0; attempt < wallAttempts; ++attempt) {
+        m_work = LinkBoard(settings.width, settings.height);
+        // The first `walls` cells of a partial Fisher-Yates shuffle are the walls.
+        for (int i = 0; i < settings.walls; ++i) {
+            const int j = i + random.below(int(inside.size()) - i);
+            std::swap(inside[std::size_t(i)], inside[std::size_t(j)]);
+            m_work.setValue(inside[std::size_t(i)], LinkBoard::Wall);
+        }
+        m_slot.assign(std::size_t(m_work.cellCount()), -1);
+        m_cells.clear();
+        for (int cell = 0; cell < m_work.cellCount(); ++cell) {
+            if (m_work.isEmpty(cell) && m_work.isInside(m_work.pos(cell))) {
+                m_slot[std::size_t(cell)] = int(m_cells.size());
+                m_cells.push_back(cell);
+                m_work.setValue(cell, 1);
+            }
+        }
+        if (pairUp(random, false)) {
+            // Every tile is gone again from the work board: walls are all it holds.
+            LinkBoard board = m_work;
+            dealKinds(board, settings.kinds, random);
+            return board;
+        }
+        // Without walls there is always a pair to take (see the class comment).
+        assert(settings.walls > 0);
+    }
+    return fail(tr("%1 walls on a %2 x %3 board shut tiles in so that no order clears them, in %4 tries: "
+                   "use fewer walls").arg(settings.walls).arg(settings.width).arg(settings.height).arg(wallAttempts));
+}
+
+LinkBoard LinkGenerator::fill(const LinkBoard &board, int kinds, quint64 seed)
+{
+    assert(kinds >= 1 && kinds <= LinkBoard::maxKind);
+    MazeRandom random(seed);
+    m_work = board;
+    m_slot.assign(std::size_t(m_work.cellCount()), -1);
+    m_cells.clear();
+    for (int cell = 0; cell < m_work.cellCount(); ++cell) {
+        if (m_work.isEmpty(cell) && m_work.isInside(m_work.pos(cell))) {
+            m_slot[std::size_t(cell)] = int(m_cells.size());
+            m_cells.push_back(cell);
+            m_work.setValue(cell, 1);
+        }
+    }
+    pairUp(random, true);
+    LinkBoard filled = board;
+    dealKinds(filled, kinds, random);
+    return filled;
+}
+
+bool LinkGenerator::deal(LinkBoard &board, MazeRandom &random)
+{
+    const auto counts = board.kindCounts();
+    m_pairKinds.clear();
+    for (int kind = 1; kind <= LinkBoard::maxKind; ++kind) {
+        if (counts[std::size_t(kind)] % 2 != 0)
+            return false;
+        m_pairKinds.insert(m_pairKinds.end(), std::size_t(counts[std::size_t(kind)] / 2), std::uint8_t(kind));
+    }
+    // With no walls the first pairing succeeds; walls may shut a cell in for one order of
+    // taking pairs and not for another.
+    constexpr int attempts = 20;
+    for (int attempt = 0; attempt < attempts; ++attempt) {
+        m_work = board;
+        m_slot.assign(std::size_t(m_work.cellCount()), -1);
+        m_cells.clear();
+        for (int cell = 0; cell < m_work.cellCount(); ++cell) {
+            if (m_work.isTile(cell)) {
+                m_slot[std::size_t(cell)] = int(m_cells.size());
+                m_cells.push_back(cell);
+            }
+        }
+        if (!pairUp(random, false))
+            continue;
+        for (std::size_t i = m_pairKinds.size(); i > 1; --i)
+            std::swap(m_pairKinds[i - 1], m_pairKinds[std::size_t(random.below(int(i)))]);
+        for (std::size_t i = 0; i < m_order.size(); ++i) {
+            board.setValue(m_order[i].first, m_pairKinds[i]);
+            board.setValue(m_order[i].second, m_pairKinds[i]);
+        }
+        return true;
+    }
+    return false;
+}
+
+bool LinkGenerator::pairUp(MazeRandom &random, bool drop)
+{
+    m_order.clear();
+    while (m_cells.size() >= 2) {
+        const int count = int(m_cells.size());
+        const int start = random.below(count);
+        int a = -1;
+        // Two rounds from a random cell on. The first takes only a cell beside an empty one
+        // (the ring counts) with a partner that is not its neighbour: the board is peeled
+        // from its edges and holes inward, each pair linked across what was peeled before,
+        // and equal tiles lie side by side no more often than chance makes them. The second
+        // takes any cell with any partner; walls may leave nothing else.
+        for (int round = 0; round < 2 && a < 0; ++round) {
+            for (int t = 0; t < count; ++t) {
+                const int cell = m_cells[std::size_t((start + t) % count)];
+                if (round == 0 && !besideEmpty(cell))
+                    continue;
+                if (findPartners(cell, round == 0)) {
+                    a = cell;
+                    break;
+                }
+            }
+        }
+        if (a < 0) {
+            if (!drop)
+                return false;
+            // Emptying a cell only opens ways for the others.
+            removeCell(m_cells[std::size_t(start)]);
+            continue;
+        }
+        const int b = m_candidates[std::size_t(random.below(int(m_candidates.size())))];
+        m_order.push_back({a, b});
+        removeCell(a);
+        removeCell(b);
+    }
+    if (!m_cells.empty()) {
+        if (!drop)
+            return false;
+        removeCell(m_cells.front());
+    }
+    return true;
+}
+
+bool LinkGenerator::besideEmpty(int cell) const
+{
+    // The padded board's outer ring is walls, so the four neighbours need no bounds check.
+    const std::uint8_t *values = m_work.paddedValues();
+    const int p = m_work.padded(cell);
+    const int stride = m_work.stride();
+    return values[p + 1] == LinkBoard::Empty || values[p - 1] == LinkBoard::Empty
+        || values[p + stride] == LinkBoard::Empty || values[p - stride] == LinkBoard::Empty;
+}
+
+bool LinkGenerator::findPartners(int cell, bool farOnly)
+{
+    const std::vector<std::int8_t> &turns = m_search.reach(m_work, cell);
+    const CellPos at = m_work.pos(cell);
+    m_candidates.clear();
+    std::size_t far = 0;
+    for (const int other : m_cells) {
+        if (other == cell || turns[std::size_t(other)] == MinTurnSearch::unreached)
+            continue;
+        m_candidates.push_back(other);
+        const CellPos p = m_work.pos(other);
+        // Far partners first in the list.
+        if (std::abs(p.x - at.x) + std::abs(p.y - at.y) > 1)
+            std::swap(m_candidates[far++], m_candidates.back());
+    }
+    if (far > 0)
+        m_candidates.resize(far);
+    return far > 0 || (!farOnly && !m_candidates.empty());
+}
+
+void LinkGenerator::removeCell(int cell)
+{
+    m_work.setValue(cell, LinkBoard::Empty);
+    const int slot = m_slot[std::size_t(cell)];
+    const int last = m_cells.back();
+    m_cells[std::size_t(slot)] = last;
+    m_slot[std::size_t(last)] = slot;
+    m_cells.pop_back();
+    m_slot[std::size_t(cell)] = -1;
+}
+
+void LinkGenerator::dealKinds(LinkBoard &board, int kinds, MazeRandom &random)
+{
+    const int pairs = int(m_order.size());
+    const int used = std::min(kinds, pairs);
+    m_pairKinds.resize(std::size_t(pairs));
+    for (int i = 0; i < pairs; ++i)
+        m_pairKinds[std::size_t(i)] = std::uint8_t(i % used + 1);
+    for (std::size_t i = m_pairKinds.size(); i > 1; --i)
+        std::swap(m_pairKinds[i - 1], m_pairKinds[std::size_t(random.below(int(i)))]);
+    for (int i = 0; i < pairs; ++i) {
+        board.setValue(m_order[std::size_t(i)].first, m_pairKinds[std::size_t(i)]);
+        board.setValue(m_order[std::size_t(i)].second, m_pairKinds[std::size_t(i)]);
+    }
+}
+
+} // namespace gridtrace

@@ -1,0 +1,205 @@
+#include "linkplaypanel.h"
+
+#include "linkplaycontroller.h"
+
+#include "link/linkboard.h"
+
+#include <QEvent>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRandomGenerator>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace gridtrace {
+
+namespace {
+
+// Minutes and seconds, hours in front once there are any.
+QString clockText(qint64 ms)
+{
+    const qint64 seconds = ms / 1000;
+    const qint64 hours = seconds / 3600;
+    const QString minutesSeconds = QStringLiteral("%1:%2")
+                                       .arg(hours > 0 ? (seconds / 60) % 60 : seconds / 60, hours > 0 ? 2 : 1, 10, QLatin1Char('0'))
+                                       .arg(seconds % 60, 2, 10, QLatin1Char('0'));
+    return hours > 0 ? QStringLiteral("%1:%2").arg(hours).arg(minutesSeconds) : minutesSeconds;
+}
+
+} // namespace
+
+LinkPlayPanel::LinkPlayPanel(LinkPlayController *controller, QWidget *parent)
+    : QWidget(parent), m_controller(controller)
+{
+    m_sizeTitle = new QLabel(this);
+    m_width = new QSpinBox(this);
+    m_width->setObjectName(QStringLiteral("width"));
+    m_width->setRange(LinkBoard::minWidth, LinkBoard::maxWidth);
+    m_width->setValue(LinkPlayController::defaultWidth);
+    m_times = new QLabel(QStringLiteral("\u00d7"), this);
+    m_height = new QSpinBox(this);
+    m_height->setObjectName(QStringLiteral("height"));
+    m_height->setRange(LinkBoard::minHeight, LinkBoard::maxHeight);
+    m_height->setValue(LinkPlayController::defaultHeight);
+    m_kindsTitle = new QLabel(this);
+    m_kinds = new QSpinBox(this);
+    m_kinds->setObjectName(QStringLiteral("kinds"));
+    m_kinds->setRange(1, LinkBoard::maxKind);
+    m_kinds->setValue(LinkPlayController::defaultKinds);
+    m_seedTitle = new QLabel(this);
+    m_seed = new QLineEdit(this);
+    m_seed->setObjectName(QStringLiteral("seed"));
+    m_seed->setClearButtonEnabled(true);
+
+    m_newGame = new QPushButton(this);
+    m_newGame->setObjectName(QStringLiteral("newGame"));
+    m_hint = new QPushButton(this);
+    m_hint->setObjectName(QStringLiteral("hint"));
+    m_shuffle = new QPushButton(this);
+    m_shuffle->setObjectName(QStringLiteral("shuffle"));
+    m_undo = new QPushButton(this);
+    m_undo->setObjectName(QStringLiteral("undo"));
+    m_pause = new QPushButton(this);
+    m_pause->setObjectName(QStringLiteral("pause"));
+    m_time = new QLabel(this);
+    m_time->setObjectName(QStringLiteral("time"));
+    m_score = new QLabel(this);
+    m_score->setObjectName(QStringLiteral("score"));
+    m_pairs = new QLabel(this);
+    m_pairs->setObjectName(QStringLiteral("pairsLeft"));
+    m_state = new QLabel(this);
+    m_state->setObjectName(QStringLiteral("state"));
+    m_state->setWordWrap(true);
+
+    auto *sizeRow = new QHBoxLayout;
+    sizeRow->addWidget(m_width, 1);
+    sizeRow->addWidget(m_times);
+    sizeRow->addWidget(m_height, 1);
+    auto *form = new QFormLayout;
+    form->addRow(m_sizeTitle, sizeRow);
+    form->addRow(m_kindsTitle, m_kinds);
+    form->addRow(m_seedTitle, m_seed);
+    auto *buttons = new QGridLayout;
+    buttons->addWidget(m_newGame, 0, 0);
+    buttons->addWidget(m_pause, 0, 1);
+    buttons->addWidget(m_hint, 1, 0);
+    buttons->addWidget(m_shuffle, 1, 1);
+    buttons->addWidget(m_undo, 2, 0);
+    auto *stats = new QHBoxLayout;
+    stats->addWidget(m_time);
+    stats->addWidget(m_score);
+    stats->addWidget(m_pairs);
+    stats->addStretch(1);
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addLayout(buttons);
+    layout->addLayout(stats);
+    layout->addWidget(m_state);
+    layout->addStretch(1);
+
+    m_clock.setInterval(clockRefreshMs);
+    connect(&m_clock, &QTimer::timeout, this, &LinkPlayPanel::refreshClock);
+    connect(m_newGame, &QPushButton::clicked, this, &LinkPlayPanel::startNewGame);
+    connect(m_seed, &QLineEdit::returnPressed, this, &LinkPlayPanel::startNewGame);
+    connect(m_hint, &QPushButton::clicked, controller, &LinkPlayController::hint);
+    connect(m_shuffle, &QPushButton::clicked, controller, &LinkPlayController::shuffle);
+    connect(m_undo, &QPushButton::clicked, controller, &LinkPlayController::undo);
+    connect(m_pause, &QPushButton::clicked, controller, &LinkPlayController::togglePause);
+    connect(controller, &LinkPlayController::changed, this, &LinkPlayPanel::refresh);
+    connect(controller, &LinkPlayController::statusChanged, this, [this] {
+        // The game has moved on: what it says now replaces the fields' complaint.
+        m_error.clear();
+        refresh();
+    });
+    connect(controller, &LinkPlayController::pausedChanged, this, &LinkPlayPanel::refresh);
+    connect(controller, &LinkPlayController::won, this, &LinkPlayPanel::refresh);
+
+    retranslate();
+}
+
+bool LinkPlayPanel::startNewGame()
+{
+    const QString typed = m_seed->text().trimmed();
+    quint64 seed = 0;
+    if (typed.isEmpty() || typed.compare(tr("next"), Qt::CaseInsensitive) == 0
+        || typed.compare(u"next", Qt::CaseInsensitive) == 0) {
+        seed = m_controller->hasGame() ? m_controller->seed() + 1 : QRandomGenerator::global()->generate64();
+    } else {
+        bool ok = false;
+        seed = typed.toULongLong(&ok);
+        if (!ok) {
+            m_error = tr("The seed \"%1\" is not a whole number from 0 up; leave it empty for the next seed.").arg(typed);
+            refresh();
+            return false;
+        }
+    }
+    QString error;
+    if (!m_controller->newGame(m_width->value(), m_height->value(), m_kinds->value(), seed, &error)) {
+        m_error = tr("No game: %1").arg(error);
+        refresh();
+        return false;
+    }
+    m_error.clear();
+    refresh();
+    return true;
+}
+
+void LinkPlayPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void LinkPlayPanel::retranslate()
+{
+    m_sizeTitle->setText(tr("Size:"));
+    m_width->setToolTip(tr("Tiles across"));
+    m_height->setToolTip(tr("Tiles down"));
+    m_kindsTitle->setText(tr("Kinds:"));
+    m_kinds->setToolTip(tr("How many kinds of tile the board holds, each an even number of times"));
+    m_seedTitle->setText(tr("Seed:"));
+    m_seed->setPlaceholderText(tr("next"));
+    m_seed->setToolTip(tr("The same seed gives the same board; empty for the seed after the last game's"));
+    m_newGame->setText(tr("New game"));
+    m_newGame->setToolTip(tr("A board that can be cleared, of the size, kinds and seed above"));
+    m_hint->setText(tr("Hint"));
+    m_hint->setToolTip(tr("Show a pair that links (costs %n point(s))", nullptr, LinkGame::hintCost));
+    m_shuffle->setText(tr("Shuffle"));
+    m_shuffle->setToolTip(tr("Deal the tiles afresh on their cells, so the board can still be cleared (costs %n point(s))",
+                             nullptr, LinkGame::shuffleCost));
+    m_undo->setText(tr("Undo"));
+    m_undo->setToolTip(tr("Put back the last pair removed, or undo the last shuffle"));
+    refresh();
+}
+
+void LinkPlayPanel::refresh()
+{
+    const bool game = m_controller->hasGame();
+    const bool playing = game && !m_controller->isWon();
+    const bool running = playing && !m_controller->isPaused();
+    m_hint->setEnabled(running);
+    m_shuffle->setEnabled(running);
+    m_undo->setEnabled(running && m_controller->canUndo());
+    m_pause->setEnabled(playing);
+    m_pause->setText(m_controller->isPaused() ? tr("Resume") : tr("Pause"));
+    m_score->setText(tr("Score: %1").arg(m_controller->score()));
+    m_pairs->setText(tr("Pairs left: %1").arg(m_controller->pairsLeft()));
+    m_state->setText(m_error.isEmpty() ? m_controller->statusText() : m_error);
+    if (running && !m_clock.isActive())
+        m_clock.start();
+    else if (!running)
+        m_clock.stop();
+    refreshClock();
+}
+
+void LinkPlayPanel::refreshClock()
+{
+    m_time->setText(tr("Time: %1").arg(clockText(m_controller->elapsedMs())));
+}
+
+} // namespace gridtrace
