@@ -1892,6 +1892,78 @@
         <source>the start and the goal become the two tiles, so they must lie inside the ring of empty cells round the board</source>
         <translation>起点和终点将成为两个图块，因此必须位于棋盘外那圈空格之内</translation>
     </message>
+    <message>
+        <source>no order of removals clears this board: %1 tiles stay at best</source>
+        <translation>没有任何消除顺序能清空这个棋盘：最好也剩下 %1 个图块</translation>
+    </message>
+    <message>
+        <source>the solver gave up after %1 removals tried, %2 tiles left on the longest run it found</source>
+        <translation>求解器尝试 %1 次消除后放弃，它找到的最长一串消除后剩下 %2 个图块</translation>
+    </message>
+    <message>
+        <source>Lianliankan: clear the whole board</source>
+        <translation>连连看：消除整个棋盘</translation>
+    </message>
+    <message>
+        <source>Plays a board to the end: finds an order in which every pair links once the pairs before it are gone, by a depth-first search over the pairs that link, and then takes the pairs off in that order, each linked by the fewest-turn search, shown inside it. A board without tiles is first filled with pairs that can be cleared, round its walls.</source>
+        <translation>把棋盘玩到底：用对可相连图块对的深度优先搜索，找出一个顺序，使每一对在之前各对消除后都能相连；然后按此顺序消除各对，每一对都用转弯最少的搜索相连，并嵌套显示。没有图块的棋盘会先在墙的周围填上可以消除干净的图块对。</translation>
+    </message>
+    <message>
+        <source>Kinds</source>
+        <translation>种类数</translation>
+    </message>
+    <message>
+        <source>How many kinds of tile fill a board that has none</source>
+        <translation>为没有图块的棋盘填充时使用的图块种类数</translation>
+    </message>
+    <message>
+        <source>solve: depth-first over the pairs that link, a kind whose other tiles all link with each other first, back from a dead end, start again with a larger budget</source>
+        <translation>求解：对可相连的图块对做深度优先搜索，优先处理其余图块彼此都能相连的种类，遇到死路回退，用更大的预算重新开始</translation>
+    </message>
+    <message>
+        <source>for each pair of the order found: link its two tiles (lines 1 to 7)</source>
+        <translation>对找到的顺序中的每一对：连接它的两个图块（第 1 到 7 行）</translation>
+    </message>
+    <message>
+        <source>    take the two tiles off</source>
+        <translation>    拿掉这两个图块</translation>
+    </message>
+    <message>
+        <source>no tile is left: the board is clear</source>
+        <translation>没有剩下图块：棋盘已清空</translation>
+    </message>
+    <message>
+        <source>tiles are left and no pair of them links: not cleared</source>
+        <translation>还剩图块且没有一对能相连：未能清空</translation>
+    </message>
+    <message>
+        <source>Pairs taken off</source>
+        <translation>拿掉的对数</translation>
+    </message>
+    <message>
+        <source>Tiles left</source>
+        <translation>剩余图块</translation>
+    </message>
+    <message>
+        <source>find the order</source>
+        <translation>寻找顺序</translation>
+    </message>
+    <message>
+        <source>the next pair</source>
+        <translation>下一对</translation>
+    </message>
+    <message>
+        <source>take the pair off</source>
+        <translation>拿掉这一对</translation>
+    </message>
+    <message>
+        <source>the board is clear</source>
+        <translation>棋盘已清空</translation>
+    </message>
+    <message>
+        <source>tiles stay</source>
+        <translation>图块剩余</translation>
+    </message>
 </context>
 <context>
     <name>CheckCommand</name>
@@ -2488,10 +2560,6 @@
         <translation>WxH</translation>
     </message>
     <message>
-        <source>generate: how many kinds of tile, 1 to %1 and at most one a pair.</source>
-        <translation>generate：图块种类数，1 到 %1，且不超过对数。</translation>
-    </message>
-    <message>
         <source>n</source>
         <translation>n</translation>
     </message>
@@ -2557,7 +2625,9 @@
     </message>
     <message numerus="yes">
         <source>Cleared in %n pair(s), in this order (x,y as in the board file):</source>
-        <translation><numerusform>按以下顺序消除 %n 对后清空（x,y 与棋盘文件一致）：</numerusform></translation>
+        <translation>
+            <numerusform>按以下顺序消除 %n 对后清空（x,y 与棋盘文件一致）：</numerusform>
+        </translation>
     </message>
     <message>
         <source>No order clears this board: at best %1 tiles stay. The longest run of pairs:</source>
@@ -2584,12 +2654,16 @@
         <translation>这个棋盘可以消除干净，例如按以下顺序：</translation>
     </message>
     <message>
-        <source>The board cannot be cleared: no order of removals takes every tile off (%1 removals tried).</source>
-        <translation>这个棋盘无法消除干净：没有任何消除顺序能拿掉所有图块（尝试了 %1 次消除）。</translation>
-    </message>
-    <message>
         <source>Lianliankan: generate a board that can be cleared, solve a board, check one.</source>
         <translation>连连看：生成可以消除干净的棋盘，求解棋盘，检查棋盘。</translation>
+    </message>
+    <message>
+        <source>generate: how many kinds of tile, 1 to %1, and no more than the pairs on the board.</source>
+        <translation>generate：图块种类数，1 到 %1，且不超过棋盘上的对数。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The board cannot be cleared: no order of removals takes every tile off (%n removal(s) tried).</source>
+        <translation><numerusform>这个棋盘无法消除干净：没有任何消除顺序能拿掉所有图块（尝试了 %n 次消除）。</numerusform></translation>
     </message>
 </context>
 <context>
@@ -3873,6 +3947,38 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
         <source>the target is reached with change = %1: linked; turns: %2, moves: %3</source>
         <translation>以 change = %1 到达目标：相连；转弯：%2，步数：%3</translation>
     </message>
+    <message>
+        <source>an order that clears the board: %1 pairs, found with %2 removals tried</source>
+        <translation>一个能清空棋盘的顺序：%1 对，尝试 %2 次消除后找到</translation>
+    </message>
+    <message>
+        <source>no order clears the board; the longest run takes %1 pairs off</source>
+        <translation>没有顺序能清空棋盘；最长的一串消除拿掉 %1 对</translation>
+    </message>
+    <message>
+        <source>the solver gave up after %1 removals tried; the longest run it found takes %2 pairs off</source>
+        <translation>求解器尝试 %1 次消除后放弃；它找到的最长一串消除拿掉 %2 对</translation>
+    </message>
+    <message>
+        <source>pair %1 of %2: kind %3 at %4 and %5</source>
+        <translation>第 %1 对（共 %2 对）：种类 %3，位于 %4 和 %5</translation>
+    </message>
+    <message>
+        <source>the two tiles come off: %1 left</source>
+        <translation>两个图块被拿掉：剩下 %1 个</translation>
+    </message>
+    <message>
+        <source>the board is clear: %1 pairs</source>
+        <translation>棋盘已清空：%1 对</translation>
+    </message>
+    <message>
+        <source>%1 tiles stay: no order of removals takes them all off</source>
+        <translation>剩下 %1 个图块：没有任何消除顺序能把它们全部拿掉</translation>
+    </message>
+    <message>
+        <source>%1 tiles stay: the solver gave up before it could tell whether they can come off</source>
+        <translation>剩下 %1 个图块：求解器在判断它们能否拿掉之前就放弃了</translation>
+    </message>
 </context>
 <context>
     <name>TextFrame</name>
@@ -4978,7 +5084,9 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     </message>
     <message numerus="yes">
         <source>Cleared in %n move(s)! Score %1</source>
-        <translation><numerusform>用 %n 步消除干净！得分 %1</numerusform></translation>
+        <translation>
+            <numerusform>用 %n 步消除干净！得分 %1</numerusform>
+        </translation>
     </message>
     <message>
         <source>Paused: Resume to go on</source>
@@ -4998,7 +5106,9 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     </message>
     <message numerus="yes">
         <source>Linked with %n turn(s)</source>
-        <translation><numerusform>%n 次转弯相连</numerusform></translation>
+        <translation>
+            <numerusform>%n 次转弯相连</numerusform>
+        </translation>
     </message>
     <message>
         <source>These two do not link: every path between them needs more than two turns or crosses a tile. The second is selected now</source>
@@ -5010,7 +5120,9 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     </message>
     <message numerus="yes">
         <source>Hint: the two highlighted tiles link (-%n point(s))</source>
-        <translation><numerusform>提示：两个高亮的图块可以相连（-%n 分）</numerusform></translation>
+        <translation>
+            <numerusform>提示：两个高亮的图块可以相连（-%n 分）</numerusform>
+        </translation>
     </message>
     <message>
         <source>No pair links</source>
@@ -5018,7 +5130,9 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     </message>
     <message numerus="yes">
         <source>Shuffled (-%n point(s))</source>
-        <translation><numerusform>已洗牌（-%n 分）</numerusform></translation>
+        <translation>
+            <numerusform>已洗牌（-%n 分）</numerusform>
+        </translation>
     </message>
     <message>
         <source>No pair links, and the tiles could not be dealt afresh so that one does</source>
@@ -5089,7 +5203,9 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     </message>
     <message numerus="yes">
         <source>Show a pair that links (costs %n point(s))</source>
-        <translation><numerusform>显示一对可以相连的图块（扣 %n 分）</numerusform></translation>
+        <translation>
+            <numerusform>显示一对可以相连的图块（扣 %n 分）</numerusform>
+        </translation>
     </message>
     <message>
         <source>Shuffle</source>
@@ -5097,7 +5213,9 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     </message>
     <message numerus="yes">
         <source>Deal the tiles afresh on their cells, so the board can still be cleared (costs %n point(s))</source>
-        <translation><numerusform>在原有格子上重新发牌，棋盘仍可消除干净（扣 %n 分）</numerusform></translation>
+        <translation>
+            <numerusform>在原有格子上重新发牌，棋盘仍可消除干净（扣 %n 分）</numerusform>
+        </translation>
     </message>
     <message>
         <source>Undo</source>

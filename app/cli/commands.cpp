@@ -2,6 +2,7 @@
 #include "checkcommand.h"
 #include "democommand.h"
 #include "duelcommand.h"
+#include "linkcommand.h"
 #include "listcommand.h"
 #include "runcommand.h"
 
@@ -16,6 +17,7 @@ std::vector<std::unique_ptr<Command>> makeCommands()
     commands.push_back(std::make_unique<BenchCommand>());
     commands.push_back(std::make_unique<DemoCommand>());
     commands.push_back(std::make_unique<DuelCommand>());
+    commands.push_back(std::make_unique<LinkCommand>());
     return commands;
 }
 

@@ -1,5 +1,6 @@
 #include "linkalgorithms.h"
 
+#include "linksolver.h"
 #include "minturnsearch.h"
 #include "seedlinksearch.h"
 
@@ -292,7 +293,7 @@ QString prepareLinkScenario(Scenario &scenario)
 
 QList<AlgorithmInfo> linkAlgorithms()
 {
-    return {minTurnEntry(), seedEntry()};
+    return {minTurnEntry(), seedEntry(), linkSolveAlgorithm()};
 }
 
 } // namespace gridtrace

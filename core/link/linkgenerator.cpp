@@ -1,5 +1,6 @@
 #include "linkgenerator.h"
 
+#include <algorithm>
 #include <cassert>
 #include <cstdlib>
 #include <utility>
@@ -67,7 +68,7 @@ std::optional<LinkBoard> LinkGenerator::generate(const LinkGeneratorSettings &se
                 m_work.setValue(cell, 1);
             }
         }
-        if (pairUp(random, false)) {
+        if (pairUp(random, false, true)) {
             // Every tile is gone again from the work board: walls are all it holds.
             LinkBoard board = m_work;
             dealKinds(board, settings.kinds, random);
@@ -84,17 +85,44 @@ LinkBoard LinkGenerator::fill(const LinkBoard &board, int kinds, quint64 seed)
 {
     assert(kinds >= 1 && kinds <= LinkBoard::maxKind);
     MazeRandom random(seed);
-    m_work = board;
-    m_slot.assign(std::size_t(m_work.cellCount()), -1);
-    m_cells.clear();
-    for (int cell = 0; cell < m_work.cellCount(); ++cell) {
-        if (m_work.isEmpty(cell) && m_work.isInside(m_work.pos(cell))) {
+    const auto start = [&](const std::vector<int> &cells) {
+        m_work = board;
+        m_slot.assign(std::size_t(m_work.cellCount()), -1);
+        m_cells.clear();
+        for (const int cell : cells) {
             m_slot[std::size_t(cell)] = int(m_cells.size());
             m_cells.push_back(cell);
             m_work.setValue(cell, 1);
         }
+    };
+    std::vector<int> cells;
+    for (int cell = 0; cell < board.cellCount(); ++cell) {
+        if (board.isEmpty(cell) && board.isInside(board.pos(cell)))
+            cells.push_back(cell);
     }
-    pairUp(random, true);
+    // A cell that links with none of the others even on a board without them is shut in
+    // by walls for good: left out at once, so that no pairing has to find that out.
+    m_bare = board;
+    std::vector<int> open;
+    for (const int cell : cells) {
+        const std::vector<std::int8_t> &turns = m_search.reach(m_bare, cell);
+        if (std::any_of(cells.begin(), cells.end(), [&](int other) {
+                return other != cell && turns[std::size_t(other)] != MinTurnSearch::unreached;
+            }))
+            open.push_back(cell);
+    }
+    // Walls can make one order of taking pairs stick where another goes through: a few
+    // tries that pair every cell, then one that leaves out what it cannot pair.
+    constexpr int attempts = 20;
+    bool paired = false;
+    for (int attempt = 0; attempt < attempts && !paired && open.size() % 2 == 0; ++attempt) {
+        start(open);
+        paired = pairUp(random, false, false);
+    }
+    if (!paired) {
+        start(open);
+        pairUp(random, true, false);
+    }
     LinkBoard filled = board;
     dealKinds(filled, kinds, random);
     return filled;
@@ -122,7 +150,7 @@ bool LinkGenerator::deal(LinkBoard &board, MazeRandom &random)
                 m_cells.push_back(cell);
             }
         }
-        if (!pairUp(random, false))
+        if (!pairUp(random, false, false))
             continue;
         for (std::size_t i = m_pairKinds.size(); i > 1; --i)
             std::swap(m_pairKinds[i - 1], m_pairKinds[std::size_t(random.below(int(i)))]);
@@ -135,24 +163,28 @@ bool LinkGenerator::deal(LinkBoard &board, MazeRandom &random)
     return false;
 }
 
-bool LinkGenerator::pairUp(MazeRandom &random, bool drop)
+bool LinkGenerator::pairUp(MazeRandom &random, bool drop, bool peel)
 {
     m_order.clear();
     while (m_cells.size() >= 2) {
         const int count = int(m_cells.size());
         const int start = random.below(count);
         int a = -1;
-        // Two rounds from a random cell on. The first takes only a cell beside an empty one
-        // (the ring counts) with a partner that is not its neighbour: the board is peeled
-        // from its edges and holes inward, each pair linked across what was peeled before,
-        // and equal tiles lie side by side no more often than chance makes them. The second
-        // takes any cell with any partner; walls may leave nothing else.
-        for (int round = 0; round < 2 && a < 0; ++round) {
+        // With `peel`, three times in four a first round takes only a cell beside an empty one (the ring
+        // counts) with a partner that is not its neighbour: the board is peeled from its
+        // edges and holes inward, each pair linked across what was peeled before, and equal
+        // tiles seldom lie side by side. The other round takes any cell with any partner,
+        // often a neighbour inside the heap. Peeling alone makes boards that clear only in
+        // nearly the order they were made, hard for a player and for LinkSolver alike
+        // (docs/link.md has the figures); one pair in four from inside gives them pairs to
+        // start on without putting equal tiles together much more often than chance.
+        const bool peelNow = peel && random.below(4) != 0;
+        for (int round = peelNow ? 0 : 1; round < 2 && a < 0; ++round) {
             for (int t = 0; t < count; ++t) {
                 const int cell = m_cells[std::size_t((start + t) % count)];
                 if (round == 0 && !besideEmpty(cell))
                     continue;
-                if (findPartners(cell, round == 0)) {
+                if (findPartners(cell, round == 0, peel)) {
                     a = cell;
                     break;
                 }
@@ -188,7 +220,7 @@ bool LinkGenerator::besideEmpty(int cell) const
         || values[p + stride] == LinkBoard::Empty || values[p - stride] == LinkBoard::Empty;
 }
 
-bool LinkGenerator::findPartners(int cell, bool farOnly)
+bool LinkGenerator::findPartners(int cell, bool farOnly, bool preferFar)
 {
     const std::vector<std::int8_t> &turns = m_search.reach(m_work, cell);
     const CellPos at = m_work.pos(cell);
@@ -203,7 +235,7 @@ bool LinkGenerator::findPartners(int cell, bool farOnly)
         if (std::abs(p.x - at.x) + std::abs(p.y - at.y) > 1)
             std::swap(m_candidates[far++], m_candidates.back());
     }
-    if (far > 0)
+    if (far > 0 && (farOnly || preferFar))
         m_candidates.resize(far);
     return far > 0 || (!farOnly && !m_candidates.empty());
 }

@@ -43,6 +43,12 @@ struct LinkGeneratorSettings
 // holding any are always linked over the row above it (or the next row down gives a pair),
 // so a pair is always there to take.
 //
+// Which pair: generate() mostly peels the board from its edges and holes inward, pairing a
+// cell beside an empty one with one that is not its neighbour, so that equal tiles seldom
+// lie side by side; one pair in four comes from anywhere, often two neighbours inside the
+// heap (see pairUp()). fill() and deal() take pairs from anywhere, for boards that are easy
+// to finish: a lesson's board, a shuffle's.
+//
 // Deterministic: the same settings give the same board on every platform (the mazes'
 // seeded generator). One object keeps its buffers across boards.
 class LinkGenerator
@@ -80,18 +86,22 @@ public:
 
 private:
     // Pairs the cells of m_cells, which hold tiles on m_work, and fills m_order. A cell no
-    // pair can take is dropped (left empty) when `drop`; otherwise that is a failure.
-    bool pairUp(MazeRandom &random, bool drop);
+    // pair can take is dropped (left empty) when `drop`; otherwise that is a failure. With
+    // `peel`, three pairs in four are a cell beside an empty one and a partner that is not
+    // its neighbour.
+    bool pairUp(MazeRandom &random, bool drop, bool peel);
     bool besideEmpty(int cell) const;
-    // The cells of m_cells the cell links with into m_candidates, only those that are not
-    // its neighbours when there are any; false when there are none (none far, if farOnly).
-    bool findPartners(int cell, bool farOnly);
+    // The cells of m_cells the cell links with into m_candidates; only those that are not
+    // its neighbours, when there are any and farOnly or preferFar. False when there are none
+    // (none far, if farOnly).
+    bool findPartners(int cell, bool farOnly, bool preferFar);
     void removeCell(int cell);
     // Kinds 1..kinds over m_order's pairs, at random, every kind used.
     void dealKinds(LinkBoard &board, int kinds, MazeRandom &random);
 
     MinTurnSearch m_search;
     LinkBoard m_work;
+    LinkBoard m_bare;
     std::vector<int> m_cells;     // cells still to pair
     std::vector<int> m_slot;      // by cell: its index in m_cells, or -1
     std::vector<int> m_candidates;

@@ -1,0 +1,261 @@
+#include "linkcommand.h"
+
+#include "link/linkgenerator.h"
+#include "link/linksolver.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QRegularExpression>
+#include <QSaveFile>
+
+#include <limits>
+
+namespace gridtrace::cli {
+
+namespace {
+
+const QString generateAction = QStringLiteral("generate");
+const QString solveAction = QStringLiteral("solve");
+const QString checkAction = QStringLiteral("check");
+
+// A count as typed, for settingsError() to judge: anything past qint64 is simply too many.
+qint64 wide(quint64 value)
+{
+    return value > quint64(std::numeric_limits<qint64>::max()) ? std::numeric_limits<qint64>::max() : qint64(value);
+}
+
+std::optional<LinkBoard> readBoard(const QString &fileName, QString *error)
+{
+    QFile file(fileName);
+    if (!file.open(QIODevice::ReadOnly)) {
+        *error = LinkCommand::tr("%1: %2").arg(fileName, file.errorString());
+        return std::nullopt;
+    }
+    QString why;
+    auto board = LinkBoard::fromText(QString::fromUtf8(file.readAll()), &why);
+    if (!board)
+        *error = LinkCommand::tr("%1: %2").arg(fileName, why);
+    return board;
+}
+
+QJsonArray tileJson(const LinkBoard &board, int cell)
+{
+    const CellPos tile = LinkBoard::toTile(board.pos(cell));
+    return QJsonArray{tile.x, tile.y};
+}
+
+QString tileText(const LinkBoard &board, int cell)
+{
+    const CellPos tile = LinkBoard::toTile(board.pos(cell));
+    return QStringLiteral("%1,%2").arg(tile.x).arg(tile.y);
+}
+
+// The pairs as JSON and as numbered lines, in the board file's coordinates.
+void describePairs(const LinkBoard &board, const std::vector<LinkPair> &pairs, QJsonArray *json, QString *text)
+{
+    for (std::size_t i = 0; i < pairs.size(); ++i) {
+        const LinkPair &pair = pairs[i];
+        const int kind = board.kind(pair.first);
+        json->append(QJsonObject{
+            {QStringLiteral("kind"), kind},
+            {QStringLiteral("first"), tileJson(board, pair.first)},
+            {QStringLiteral("second"), tileJson(board, pair.second)},
+        });
+        *text += LinkCommand::tr("  %1. kind %2: %3 and %4\n")
+                     .arg(i + 1, 3).arg(kind).arg(tileText(board, pair.first), tileText(board, pair.second));
+    }
+}
+
+QString verdictId(LinkSolution::Verdict verdict)
+{
+    switch (verdict) {
+    case LinkSolution::Verdict::Cleared:
+        return QStringLiteral("cleared");
+    case LinkSolution::Verdict::Impossible:
+        return QStringLiteral("impossible");
+    case LinkSolution::Verdict::Unknown:
+        break;
+    }
+    return QStringLiteral("unknown");
+}
+
+} // namespace
+
+void LinkCommand::describe(QCommandLineParser &parser) const
+{
+    parser.addPositionalArgument(QStringLiteral("action"),
+                                 tr("generate: write a board that can be cleared; solve: clear a board and print the pairs "
+                                    "in order; check: whether a small board can be cleared at all."),
+                                 QStringLiteral("generate|solve|check"));
+    parser.addOptions({
+        {QStringLiteral("size"), tr("generate: the board's tiles across and down, %1x%2 to %3x%4.")
+                                     .arg(LinkBoard::minWidth).arg(LinkBoard::minHeight).arg(LinkBoard::maxWidth).arg(LinkBoard::maxHeight),
+         tr("WxH")},
+        {QStringLiteral("kinds"), tr("generate: how many kinds of tile, 1 to %1, and no more than the pairs on the board.").arg(LinkBoard::maxKind),
+         tr("n")},
+        {QStringLiteral("seed"), tr("generate: the random seed; the same seed makes the same board everywhere (default 1)."),
+         tr("n"), QStringLiteral("1")},
+        {QStringLiteral("walls"), tr("generate: cells of wall, put at random (default 0)."), tr("n"), QStringLiteral("0")},
+        {QStringLiteral("out"), tr("generate: write the board to this file rather than to standard output."), tr("file")},
+        {QStringLiteral("board"), tr("solve, check: a Lianliankan board (rows of '.', '#' and kinds 1..%1).").arg(LinkBoard::maxKind),
+         tr("file")},
+    });
+}
+
+int LinkCommand::execute(const QCommandLineParser &parser, const Output &output)
+{
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() != 1 || !QStringList{generateAction, solveAction, checkAction}.contains(positional.first()))
+        return output.fail(BadInput, tr("link takes one action, generate, solve or check, not \"%1\"").arg(positional.join(u' ')));
+    const QString action = positional.first();
+    // Options of the other actions are mistakes worth saying, not things to ignore.
+    const QStringList generateOnly{QStringLiteral("size"), QStringLiteral("kinds"), QStringLiteral("seed"),
+                                   QStringLiteral("walls"), QStringLiteral("out")};
+    for (const QString &option : action == generateAction ? QStringList{QStringLiteral("board")} : generateOnly) {
+        if (parser.isSet(option))
+            return output.fail(BadInput, tr("link %1 takes no --%2").arg(action, option));
+    }
+    if (action == generateAction)
+        return generate(parser, output);
+    if (action == solveAction)
+        return solve(parser, output);
+    return check(parser, output);
+}
+
+int LinkCommand::generate(const QCommandLineParser &parser, const Output &output)
+{
+    if (!parser.isSet(QStringLiteral("size")))
+        return output.fail(BadInput, tr("link generate needs --size WxH, e.g. --size 12x8"));
+    if (!parser.isSet(QStringLiteral("kinds")))
+        return output.fail(BadInput, tr("link generate needs --kinds, how many kinds of tile"));
+    static const QRegularExpression sizePattern(QStringLiteral("^(\\d+)[xX](\\d+)$"));
+    const auto match = sizePattern.match(parser.value(QStringLiteral("size")).trimmed());
+    bool widthOk = false;
+    bool heightOk = false;
+    const quint64 width = match.hasMatch() ? match.captured(1).toULongLong(&widthOk) : 0;
+    const quint64 height = match.hasMatch() ? match.captured(2).toULongLong(&heightOk) : 0;
+    if (!widthOk || !heightOk)
+        return output.fail(BadInput, tr("--size takes WxH, e.g. 12x8, not \"%1\"").arg(parser.value(QStringLiteral("size"))));
+    const auto kinds = Inputs::parseCount(parser.value(QStringLiteral("kinds")));
+    if (!kinds)
+        return output.fail(BadInput, tr("--kinds takes a whole number, not \"%1\"").arg(parser.value(QStringLiteral("kinds"))));
+    const auto walls = Inputs::parseCount(parser.value(QStringLiteral("walls")));
+    if (!walls)
+        return output.fail(BadInput, tr("--walls takes a whole number, not \"%1\"").arg(parser.value(QStringLiteral("walls"))));
+    const auto seed = Inputs::parseCount(parser.value(QStringLiteral("seed")));
+    if (!seed)
+        return output.fail(BadInput, tr("--seed takes a whole number from 0 to 18446744073709551615"));
+    if (const QString why = LinkGenerator::settingsError(wide(width), wide(height), wide(*kinds), wide(*walls)); !why.isEmpty())
+        return output.fail(BadInput, why);
+
+    LinkGeneratorSettings settings;
+    settings.width = int(width);
+    settings.height = int(height);
+    settings.kinds = int(*kinds);
+    settings.walls = int(*walls);
+    settings.seed = *seed;
+    LinkGenerator generator;
+    QString error;
+    const std::optional<LinkBoard> board = generator.generate(settings, &error);
+    if (!board)
+        return output.fail(BadInput, error);
+    const QString text = board->toText();
+
+    QJsonObject object{
+        {QStringLiteral("width"), settings.width},
+        {QStringLiteral("height"), settings.height},
+        {QStringLiteral("kinds"), settings.kinds},
+        {QStringLiteral("walls"), settings.walls},
+        {QStringLiteral("seed"), QString::number(settings.seed)},
+        {QStringLiteral("pairs"), qint64(generator.order().size())},
+        {QStringLiteral("board"), text},
+    };
+    if (!parser.isSet(QStringLiteral("out"))) {
+        output.result(object, text);
+        return Success;
+    }
+    const QString fileName = parser.value(QStringLiteral("out"));
+    QSaveFile file(fileName);
+    if (!file.open(QIODevice::WriteOnly) || file.write(text.toUtf8()) < 0 || !file.commit())
+        return output.fail(BadInput, tr("%1: %2").arg(fileName, file.errorString()));
+    object.insert(QStringLiteral("out"), fileName);
+    output.result(object, tr("A %1 x %2 board of %3 kinds, %4 walls and %5 pairs, seed %6, that can be cleared: %7")
+                              .arg(settings.width).arg(settings.height).arg(settings.kinds).arg(settings.walls)
+                              .arg(generator.order().size()).arg(settings.seed).arg(fileName));
+    return Success;
+}
+
+int LinkCommand::solve(const QCommandLineParser &parser, const Output &output)
+{
+    if (!parser.isSet(QStringLiteral("board")))
+        return output.fail(BadInput, tr("link solve needs --board FILE"));
+    QString error;
+    const std::optional<LinkBoard> board = readBoard(parser.value(QStringLiteral("board")), &error);
+    if (!board)
+        return output.fail(BadInput, error);
+
+    LinkSolver solver;
+    const LinkSolution solution = solver.solve(*board);
+    QJsonArray pairs;
+    QString lines;
+    describePairs(*board, solution.pairs, &pairs, &lines);
+    const int tilesLeft = board->tileCount() - 2 * int(solution.pairs.size());
+    const QJsonObject object{
+        {QStringLiteral("verdict"), verdictId(solution.verdict)},
+        {QStringLiteral("cleared"), solution.cleared()},
+        {QStringLiteral("pairs"), pairs},
+        {QStringLiteral("tiles_left"), tilesLeft},
+        {QStringLiteral("removals"), qint64(solution.removals)},
+    };
+    QString text;
+    switch (solution.verdict) {
+    case LinkSolution::Verdict::Cleared:
+        text = tr("Cleared in %n pair(s), in this order (x,y as in the board file):", nullptr, int(solution.pairs.size()));
+        break;
+    case LinkSolution::Verdict::Impossible:
+        text = tr("No order clears this board: at best %1 tiles stay. The longest run of pairs:").arg(tilesLeft);
+        break;
+    case LinkSolution::Verdict::Unknown:
+        text = tr("Not cleared: the solver gave up after %1 removals tried, %2 tiles left at best. The longest run of pairs:")
+                   .arg(solution.removals).arg(tilesLeft);
+        break;
+    }
+    output.result(object, text + u'\n' + lines);
+    return solution.cleared() ? Success : CheckFailed;
+}
+
+int LinkCommand::check(const QCommandLineParser &parser, const Output &output)
+{
+    if (!parser.isSet(QStringLiteral("board")))
+        return output.fail(BadInput, tr("link check needs --board FILE"));
+    const QString fileName = parser.value(QStringLiteral("board"));
+    QString error;
+    const std::optional<LinkBoard> board = readBoard(fileName, &error);
+    if (!board)
+        return output.fail(BadInput, error);
+
+    LinkSolver solver;
+    QString refusal;
+    const LinkSolution solution = solver.check(*board, &refusal);
+    if (!refusal.isEmpty())
+        return output.fail(BadInput, tr("%1: %2; try link solve, which clears large boards but cannot prove that one cannot be cleared")
+                                         .arg(fileName, refusal));
+    if (solution.verdict == LinkSolution::Verdict::Unknown)
+        return output.fail(BadInput, tr("%1: the check gave up after %2 removals tried without deciding").arg(fileName).arg(solution.removals));
+    QJsonArray pairs;
+    QString lines;
+    describePairs(*board, solution.pairs, &pairs, &lines);
+    const QJsonObject object{
+        {QStringLiteral("clearable"), solution.cleared()},
+        {QStringLiteral("pairs"), solution.cleared() ? pairs : QJsonArray()},
+        {QStringLiteral("removals"), qint64(solution.removals)},
+    };
+    if (solution.cleared())
+        output.result(object, tr("The board can be cleared, for example in this order:") + u'\n' + lines);
+    else
+        output.result(object, tr("The board cannot be cleared: no order of removals takes every tile off (%n removal(s) tried).",
+                                 nullptr, int(std::min<quint64>(solution.removals, std::numeric_limits<int>::max()))));
+    return solution.cleared() ? Success : CheckFailed;
+}
+
+} // namespace gridtrace::cli

@@ -1,0 +1,7 @@
+# --- Lianliankan game logic: generated boards cleared by the solver, the exact clear check
+# against brute force, hint, shuffle and undo, the link-solve entry, `gridtrace-cli link`
+gridtrace_add_test(tst_linkgame SOURCES tst_linkgame.cpp LIBRARIES gridtrace_core LABELS slow)
+target_compile_definitions(tst_linkgame PRIVATE GRIDTRACE_CLI="$<TARGET_FILE:gridtrace-cli>")
+add_dependencies(tst_linkgame gridtrace-cli)
+# Generating a solvable 30 x 20 board (target: under 5 ms), solving one, a hint, a shuffle.
+gridtrace_add_benchmark(bench_linkgame SOURCES bench_linkgame.cpp LIBRARIES gridtrace_core)
