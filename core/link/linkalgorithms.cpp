@@ -168,7 +168,9 @@ AlgorithmInfo linkEntry()
     return info;
 }
 
-AlgorithmInfo minTurnEntry()
+} // namespace
+
+AlgorithmInfo linkMinTurnAlgorithm()
 {
     AlgorithmInfo info = linkEntry();
     info.id = QStringLiteral("link-min-turn");
@@ -209,6 +211,8 @@ AlgorithmInfo minTurnEntry()
     info.run = runMinTurnEntry;
     return info;
 }
+
+namespace {
 
 AlgorithmInfo seedEntry()
 {
@@ -293,7 +297,7 @@ QString prepareLinkScenario(Scenario &scenario)
 
 QList<AlgorithmInfo> linkAlgorithms()
 {
-    return {minTurnEntry(), seedEntry(), linkSolveAlgorithm()};
+    return {linkMinTurnAlgorithm(), seedEntry(), linkSolveAlgorithm()};
 }
 
 } // namespace gridtrace

@@ -1,5 +1,7 @@
 #include "linksolver.h"
 
+#include "linkalgorithms.h"
+
 #include "trace/recorder.h"
 
 #include <QVariantList>
@@ -648,9 +650,10 @@ RunOutcome runSolve(const Scenario &scenario, RunContext &context)
 
 AlgorithmInfo linkSolveAlgorithm()
 {
-    AlgorithmInfo info;
+    // Each pair is linked by the fewest-turn search, recorded with its own tables and lines:
+    // the entry starts from that search's description and adds its own after it.
+    AlgorithmInfo info = linkMinTurnAlgorithm();
     info.id = QStringLiteral("link-solve");
-    info.family = Family::Link;
     info.name = QT_TRANSLATE_NOOP("Catalogue", "Lianliankan: clear the whole board");
     info.summary = QT_TRANSLATE_NOOP("Catalogue",
         "Plays a board to the end: finds an order in which every pair links once the pairs "
@@ -664,47 +667,23 @@ AlgorithmInfo linkSolveAlgorithm()
                                QT_TRANSLATE_NOOP("Catalogue", "How many kinds of tile fill a board that has none"),
                                8, 1, LinkBoard::maxKind),
     };
-    // Lines 1 to 7 are the fewest-turn search's, word for word: its steps use them.
-    info.pseudoCode = {
-        QT_TRANSLATE_NOOP("Catalogue", "from the first tile, go straight each way while the cells are empty: reached with 0 turns"),
-        QT_TRANSLATE_NOOP("Catalogue", "    the second tile at the end of one of those lines: linked, no turn"),
-        QT_TRANSLATE_NOOP("Catalogue", "from every cell reached with 0 turns, go straight to both sides: reached with 1 turn, the shortest way to each cell and heading kept"),
-        QT_TRANSLATE_NOOP("Catalogue", "    the second tile in line with a cell reached with 0 turns: linked with 1 turn"),
-        QT_TRANSLATE_NOOP("Catalogue", "from every cell reached with 1 turn, go straight to both sides: reached with 2 turns"),
-        QT_TRANSLATE_NOOP("Catalogue", "    the second tile in line with a cell reached with 1 turn: linked with 2 turns, by the shortest such way"),
-        QT_TRANSLATE_NOOP("Catalogue", "otherwise the two tiles do not link"),
-        QT_TRANSLATE_NOOP("Catalogue", "solve: depth-first over the pairs that link, a kind whose other tiles all link with each other first, back from a dead end, start again with a larger budget"),
-        QT_TRANSLATE_NOOP("Catalogue", "for each pair of the order found: link its two tiles (lines 1 to 7)"),
-        QT_TRANSLATE_NOOP("Catalogue", "    take the two tiles off"),
-        QT_TRANSLATE_NOOP("Catalogue", "no tile is left: the board is clear"),
-        QT_TRANSLATE_NOOP("Catalogue", "tiles are left and no pair of them links: not cleared"),
-    };
-    info.legend = {
-        {linkmarks::tiles, QT_TRANSLATE_NOOP("Catalogue", "the two tiles to link")},
-        {linkmarks::turns0, QT_TRANSLATE_NOOP("Catalogue", "reached in a straight line (0 turns)")},
-        {linkmarks::turns1, QT_TRANSLATE_NOOP("Catalogue", "reached with 1 turn at fewest")},
-        {linkmarks::turns2, QT_TRANSLATE_NOOP("Catalogue", "reached with 2 turns at fewest")},
-        {linkmarks::path, QT_TRANSLATE_NOOP("Catalogue", "the link")},
-    };
-    info.labels = {{"length", QT_TRANSLATE_NOOP("Catalogue", "Moves from the first tile, on the fewest turns")}};
-    info.sequences = {{"path", QT_TRANSLATE_NOOP("Catalogue", "Link")}};
-    info.counters = {
-        {"turns", QT_TRANSLATE_NOOP("Catalogue", "Turns")},
-        {"reached", QT_TRANSLATE_NOOP("Catalogue", "Cells reached")},
-        {"pairs", QT_TRANSLATE_NOOP("Catalogue", "Pairs taken off")},
-        {"tiles", QT_TRANSLATE_NOOP("Catalogue", "Tiles left")},
-    };
-    info.stepKinds = {
-        {"layer", QT_TRANSLATE_NOOP("Catalogue", "reach the cells one more turn away")},
-        {"run", QT_TRANSLATE_NOOP("Catalogue", "go straight from a cell")},
-        {"linked", QT_TRANSLATE_NOOP("Catalogue", "linked")},
-        {"no-link", QT_TRANSLATE_NOOP("Catalogue", "no link"), true},
-        {"plan", QT_TRANSLATE_NOOP("Catalogue", "find the order")},
-        {"pair", QT_TRANSLATE_NOOP("Catalogue", "the next pair")},
-        {"remove", QT_TRANSLATE_NOOP("Catalogue", "take the pair off")},
-        {"cleared", QT_TRANSLATE_NOOP("Catalogue", "the board is clear"), true},
-        {"stuck", QT_TRANSLATE_NOOP("Catalogue", "tiles stay"), true},
-    };
+    info.pseudoCode << QT_TRANSLATE_NOOP("Catalogue", "solve: depth-first over the pairs that link, a kind whose other tiles all link with each other first, back from a dead end, start again with a larger budget")
+                    << QT_TRANSLATE_NOOP("Catalogue", "for each pair of the order found: link its two tiles (lines 1 to 7)")
+                    << QT_TRANSLATE_NOOP("Catalogue", "    take the two tiles off")
+                    << QT_TRANSLATE_NOOP("Catalogue", "no tile is left: the board is clear")
+                    << QT_TRANSLATE_NOOP("Catalogue", "tiles are left and no pair of them links: not cleared");
+    info.counters << NamedSlot{"pairs", QT_TRANSLATE_NOOP("Catalogue", "Pairs taken off")}
+                  << NamedSlot{"tiles", QT_TRANSLATE_NOOP("Catalogue", "Tiles left")};
+    // Every pair links: a marker on the timeline for each would say nothing.
+    for (StepKindInfo &kind : info.stepKinds) {
+        if (qstrcmp(kind.id, "linked") == 0)
+            kind.notable = false;
+    }
+    info.stepKinds << StepKindInfo{"plan", QT_TRANSLATE_NOOP("Catalogue", "find the order")}
+                   << StepKindInfo{"pair", QT_TRANSLATE_NOOP("Catalogue", "the next pair")}
+                   << StepKindInfo{"remove", QT_TRANSLATE_NOOP("Catalogue", "take the pair off")}
+                   << StepKindInfo{"cleared", QT_TRANSLATE_NOOP("Catalogue", "the board is clear"), true}
+                   << StepKindInfo{"stuck", QT_TRANSLATE_NOOP("Catalogue", "tiles stay"), true};
     info.prepareScenario = prepareSolveScenario;
     info.run = runSolve;
     return info;
