@@ -2,6 +2,7 @@
 
 #include "algorithmpanel.h"
 #include "breakpointsdock.h"
+#include "comparepane.h"
 #include "gridview.h"
 #include "inspectordock.h"
 #include "language.h"
@@ -39,6 +40,7 @@
 #include <QToolButton>
 #include <QUndoStack>
 #include <QUndoView>
+#include <QSplitter>
 #include <QVBoxLayout>
 
 namespace gridtrace {
@@ -81,7 +83,15 @@ MainWindow::MainWindow(QWidget *parent)
     auto *layout = new QVBoxLayout(centre);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
-    layout->addWidget(m_view, 1);
+    m_compare = new ComparePane(&m_document, centre);
+    m_compare->setThemePalette(m_palette);
+    m_compare->hide();
+    m_boardSplitter = new QSplitter(Qt::Horizontal, centre);
+    m_boardSplitter->setObjectName(QStringLiteral("boardSplitter"));
+    m_boardSplitter->setChildrenCollapsible(false);
+    m_boardSplitter->addWidget(m_view);
+    m_boardSplitter->addWidget(m_compare);
+    layout->addWidget(m_boardSplitter, 1);
     layout->addWidget(m_playbackBar);
     setCentralWidget(centre);
 
@@ -90,6 +100,7 @@ MainWindow::MainWindow(QWidget *parent)
     createDocks();
     createDuelParts();
     createLinkParts();
+    createCompareParts();
     createStatusBar();
     connectEverything();
     retranslateUi();
@@ -555,6 +566,7 @@ void MainWindow::retranslateUi()
     m_snakeDock->setWindowTitle(tr("Play Snake"));
     retranslateDuel();
     retranslateLink();
+    retranslateCompare();
     m_languageMenu->setTitle(tr("&Language"));
     m_helpMenu->setTitle(tr("&Help"));
     m_aboutAction->setText(tr("&About GridTrace"));
@@ -625,6 +637,7 @@ void MainWindow::setTheme(Palette::Theme theme)
 {
     m_palette = Palette(theme);
     m_view->setThemePalette(m_palette);
+    m_compare->setThemePalette(m_palette);
     m_legendDock->setThemePalette(m_palette);
 }
 

@@ -16,6 +16,7 @@ class QDialog;
 class QLabel;
 class QMenu;
 class QProgressBar;
+class QSplitter;
 class QToolButton;
 class QUndoView;
 
@@ -24,6 +25,7 @@ namespace gridtrace {
 class AlgorithmPanel;
 class BreakpointTool;
 class BreakpointsDock;
+class ComparePane;
 class DrawTool;
 class DuelPlayController;
 class LinkPlayController;
@@ -65,6 +67,7 @@ public:
     PlaybackController &playback() { return m_playback; }
     RunController &runner() { return m_runner; }
     GridView *gridView() const { return m_view; }
+    ComparePane *comparePane() const { return m_compare; }
     LogDock *logDock() const { return m_logDock; }
     PseudoCodeDock *pseudoCodeDock() const { return m_pseudoCodeDock; }
     std::shared_ptr<const Trace> trace() const { return m_trace; }
@@ -138,6 +141,14 @@ private:
     void syncLinkBoard();
     Tool *checkedTool() const;
 
+    // Another search beside the board, on the same scenario and at the same step
+    // (mainwindowcompare.cpp).
+    void createCompareParts();
+    void retranslateCompare();
+    void setCompareShown(bool shown);
+    // Offers the pane only for an algorithm that has a companion; re-runs it when shown.
+    void updateCompare();
+
     void runNow();
     void onRunFinished(std::shared_ptr<const Trace> trace, const RunOutcome &outcome);
     void onRunFailed(const QString &message);
@@ -181,6 +192,9 @@ private:
     QString m_lastError;
 
     GridView *m_view = nullptr;
+    ComparePane *m_compare = nullptr;
+    QSplitter *m_boardSplitter = nullptr;
+    QAction *m_compareAction = nullptr;
     PlaybackBar *m_playbackBar = nullptr;
     std::unique_ptr<DrawTool> m_drawTool;
     std::unique_ptr<BreakpointTool> m_breakpointTool;

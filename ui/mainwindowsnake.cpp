@@ -4,6 +4,7 @@
 #include "mainwindow.h"
 
 #include "algorithmpanel.h"
+#include "comparepane.h"
 #include "gridview.h"
 #include "inspectordock.h"
 #include "logdock.h"
@@ -69,6 +70,7 @@ void MainWindow::endLiveGame()
 void MainWindow::enterLiveView(QObject *keys, const Scene &scene, int body, int rival)
 {
     m_view->installEventFilter(keys);
+    m_compare->hide();
     m_view->setTool(nullptr); // the game's board is fixed while it is played
     m_view->setFrame(nullptr, &scene);
     m_view->setSnakeSequences(body, -1, rival);
@@ -86,6 +88,7 @@ void MainWindow::leaveLiveView()
     updateSnakeLook();
     m_view->setTool(checkedTool());
     onPositionChanged(m_playback.position());
+    setCompareShown(m_compareAction->isChecked());
 }
 
 void MainWindow::updateSnakeLook()

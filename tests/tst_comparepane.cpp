@@ -1,0 +1,210 @@
+// Two searches side by side as a lecturer uses them: A* with BFS beside it on the example
+// maze, both finding paths of one length; the post's Lianliankan search beside the
+// fewest-turn one, taking two turns where none are needed; swapping the two; the pane
+// offered only for searches and put away during a live game.
+
+#include "comparepane.h"
+#include "gridview.h"
+#include "mainwindow.h"
+
+#include "catalogue/catalogue.h"
+#include "link/linkboard.h"
+#include "trace/cursor.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QSaveFile>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QToolButton>
+
+using namespace gridtrace;
+
+namespace {
+
+bool waitForTrace(MainWindow &window, const std::shared_ptr<const Trace> &before = {})
+{
+    return QTest::qWaitFor([&] { return window.trace() && window.trace() != before && !window.runner().isRunning(); }, 20000);
+}
+
+bool waitForCompanion(ComparePane &pane, const Trace *before = nullptr)
+{
+    return QTest::qWaitFor([&] { return pane.trace() && pane.trace() != before && !pane.isRunning(); }, 20000);
+}
+
+QAction *action(MainWindow &window, const char *name)
+{
+    return window.findChild<QAction *>(QString::fromLatin1(name));
+}
+
+void choose(ComparePane &pane, const QString &algorithm)
+{
+    auto *box = pane.findChild<QComboBox *>(QStringLiteral("compareAlgorithm"));
+    const int index = box->findData(algorithm);
+    QVERIFY2(index >= 0, qPrintable(algorithm));
+    box->setCurrentIndex(index);
+    emit box->activated(index);
+}
+
+std::size_t pathMoves(const Scenario &scenario, const QString &algorithm)
+{
+    Scenario run = scenario;
+    run.algorithm = algorithm;
+    run.parameters.clear();
+    const RunOutcome outcome = Catalogue::run(run);
+    return outcome.found ? outcome.path.size() - 1 : 0;
+}
+
+} // namespace
+
+class TestComparePane : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void pathfindingSideBySide();
+    void postSearchBesideFewestTurns();
+    void offeredOnlyForSearches();
+    void putAwayDuringLiveGame();
+};
+
+void TestComparePane::pathfindingSideBySide()
+{
+    MainWindow window;
+    window.resize(1400, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.openExample();
+    QVERIFY(waitForTrace(window));
+    QCOMPARE(window.trace()->header.algorithm, QStringLiteral("astar"));
+    ComparePane *pane = window.comparePane();
+    QVERIFY(!pane->isVisible());
+
+    QAction *compare = action(window, "compareAction");
+    QVERIFY(compare->isEnabled());
+    compare->trigger();
+    QVERIFY(pane->isVisible());
+    QVERIFY(!ComparePane::companionsOf(QStringLiteral("astar")).contains(QStringLiteral("astar")));
+    choose(*pane, QStringLiteral("bfs"));
+    QVERIFY(QTest::qWaitFor([&] { return pane->trace() && pane->trace()->header.algorithm == u"bfs" && !pane->isRunning(); }, 20000));
+    // Same board, same endpoints, another algorithm.
+    QCOMPARE(pane->trace()->header.board, window.trace()->header.board);
+    QCOMPARE(pane->trace()->header.start, window.trace()->header.start);
+    QCOMPARE(pane->trace()->header.goal, window.trace()->header.goal);
+
+    // Step for step: the pane shows the window's step while it has one.
+    const int shared = std::min(window.trace()->stepCount(), pane->trace()->stepCount());
+    window.playback().seek(shared / 2);
+    QCOMPARE(pane->position(), shared / 2);
+
+    // BFS expands more of a maze than A*, so it is still searching when A* has finished; at
+    // its end it reports a path as short as A*'s (both are optimal on unit costs).
+    QVERIFY(pane->trace()->stepCount() > window.trace()->stepCount());
+    window.playback().toEnd();
+    QCOMPARE(pane->position(), window.trace()->stepCount());
+    pane->follow(pane->trace()->stepCount());
+    const std::size_t moves = pathMoves(window.document().scenario(), QStringLiteral("bfs"));
+    QCOMPARE(moves, pathMoves(window.document().scenario(), QStringLiteral("astar")));
+    QVERIFY(moves > 0);
+    QVERIFY2(pane->statusText().contains(QStringLiteral("A path of %1 moves").arg(moves)), qPrintable(pane->statusText()));
+
+    // The pane's board shows BFS's path where it runs: a cell halfway along is the path colour.
+    Cursor cursor(*pane->trace());
+    cursor.toEnd();
+    const auto &path = cursor.scene().sequence(0);
+    QVERIFY(path.size() > 2);
+    const CellPos halfway = pane->trace()->header.board.pos(int(path[path.size() / 2]));
+    QCoreApplication::processEvents();
+    GridView *view = pane->view();
+    const QImage image = view->grab().toImage();
+    const QRectF cell = view->cellRect(halfway);
+    const QPoint corner = QPointF(cell.left() + cell.width() * 0.15, cell.top() + cell.height() * 0.15).toPoint();
+    QCOMPARE(image.pixelColor(corner * image.devicePixelRatio()).name(), view->themePalette().mark(Mark::Path).name());
+}
+
+void TestComparePane::postSearchBesideFewestTurns()
+{
+    // The board of docs/link.md: two 2s one above the other, an empty column to their right.
+    QTemporaryDir dir;
+    const QString fileName = dir.filePath(QStringLiteral("board.txt"));
+    QSaveFile file(fileName);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(". # . .\n1 . 2 .\n1 1 2 .\n1 1 . 1\n");
+    QVERIFY(file.commit());
+
+    MainWindow window;
+    window.resize(1400, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY2(window.openFile(fileName), qPrintable(window.lastError()));
+    QVERIFY(waitForTrace(window));
+    action(window, "compareAction")->trigger();
+    ComparePane *pane = window.comparePane();
+    QCOMPARE(pane->algorithm(), QStringLiteral("link-seed-003"));
+
+    std::shared_ptr<const Trace> before = window.trace();
+    const Trace *companion = pane->trace();
+    QVERIFY(window.document().moveEndpoint(Endpoint::Start, LinkBoard::fromTile({2, 2}), -1));
+    QVERIFY(window.document().moveEndpoint(Endpoint::Goal, LinkBoard::fromTile({2, 1}), -1));
+    QVERIFY(waitForTrace(window, before));
+    QVERIFY(waitForCompanion(*pane, companion));
+    QCOMPARE(window.trace()->header.start, std::optional<CellPos>(LinkBoard::fromTile({2, 2})));
+    QCOMPARE(pane->trace()->header.goal, std::optional<CellPos>(LinkBoard::fromTile({2, 1})));
+
+    // The fewest-turn link is the straight step up; the post's search goes round by the right.
+    Cursor left(*window.trace());
+    left.toEnd();
+    QCOMPARE(left.scene().sequence(0).size(), std::size_t(2));
+    pane->follow(pane->trace()->stepCount());
+    QVERIFY2(pane->statusText().contains(QStringLiteral("Linked with 2 turns and 3 moves")), qPrintable(pane->statusText()));
+
+    // Swap: the post's search on the window's timeline, the fewest turns beside it.
+    before = window.trace();
+    pane->findChild<QToolButton *>(QStringLiteral("compareSwap"))->click();
+    QVERIFY(waitForTrace(window, before));
+    QCOMPARE(window.trace()->header.algorithm, QStringLiteral("link-seed-003"));
+    QCOMPARE(window.document().scenario().algorithm, QStringLiteral("link-seed-003"));
+    QCOMPARE(pane->algorithm(), QStringLiteral("link-min-turn"));
+    QVERIFY(QTest::qWaitFor([&] { return pane->trace() && pane->trace()->header.algorithm == u"link-min-turn" && !pane->isRunning(); }, 20000));
+    window.playback().toEnd();
+    QVERIFY2(pane->statusText().contains(QStringLiteral("Linked with 0 turns and 1 moves")), qPrintable(pane->statusText()));
+}
+
+void TestComparePane::offeredOnlyForSearches()
+{
+    MainWindow window;
+    window.show();
+    window.openExample(QStringLiteral("snake-drawn"));
+    QVERIFY(waitForTrace(window));
+    QAction *compare = action(window, "compareAction");
+    QVERIFY(!compare->isEnabled());
+    QVERIFY(ComparePane::companionsOf(window.document().scenario().algorithm).isEmpty());
+    // A search brings it back; a snake game again takes it, and the pane, away.
+    window.openExample();
+    QVERIFY(waitForTrace(window));
+    QVERIFY(compare->isEnabled());
+    compare->trigger();
+    QVERIFY(window.comparePane()->isVisible());
+    window.openExample(QStringLiteral("snake-drawn"));
+    QVERIFY(!compare->isEnabled());
+    QVERIFY(!compare->isChecked());
+    QVERIFY(!window.comparePane()->isVisible());
+}
+
+void TestComparePane::putAwayDuringLiveGame()
+{
+    MainWindow window;
+    window.show();
+    window.openExample(QStringLiteral("link-ring"));
+    QVERIFY(waitForTrace(window));
+    action(window, "compareAction")->trigger();
+    QVERIFY(window.comparePane()->isVisible());
+    QAction *play = action(window, "playLinkAction");
+    play->trigger();
+    QVERIFY(!window.comparePane()->isVisible());
+    play->trigger();
+    QVERIFY(window.comparePane()->isVisible());
+}
+
+QTEST_MAIN(TestComparePane)
+#include "tst_comparepane.moc"

@@ -1,0 +1,261 @@
+#include "comparepane.h"
+
+#include "boarddocument.h"
+#include "gridview.h"
+
+#include "catalogue/catalogue.h"
+#include "trace/cursor.h"
+#include "trace/recorder.h"
+
+#include <QComboBox>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace gridtrace {
+
+namespace {
+
+// Searches that answer the same question on the same board: two endpoints joined by a path.
+bool comparable(const AlgorithmInfo &info)
+{
+    return (info.family == Family::Pathfinding || info.family == Family::Link) && info.needsStart && info.needsGoal;
+}
+
+} // namespace
+
+ComparePane::ComparePane(BoardDocument *document, QWidget *parent)
+    : QWidget(parent)
+    , m_document(document)
+{
+    setObjectName(QStringLiteral("comparePane"));
+    m_title = new QLabel(this);
+    m_choice = new QComboBox(this);
+    m_choice->setObjectName(QStringLiteral("compareAlgorithm"));
+    m_choice->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_swap = new QToolButton(this);
+    m_swap->setObjectName(QStringLiteral("compareSwap"));
+    m_status = new QLabel(this);
+    m_status->setObjectName(QStringLiteral("compareStatus"));
+    m_status->setWordWrap(true);
+    m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    m_view = new GridView(this);
+    m_view->setObjectName(QStringLiteral("compareView"));
+    m_view->setDocument(document);
+    // The keyboard stays with the window's board, whose keys drive both.
+    m_view->setFocusPolicy(Qt::NoFocus);
+
+    auto *header = new QHBoxLayout;
+    header->addWidget(m_title);
+    header->addWidget(m_choice);
+    header->addWidget(m_swap);
+    header->addStretch(1);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 0, 0);
+    layout->addLayout(header);
+    layout->addWidget(m_status);
+    layout->addWidget(m_view, 1);
+
+    connect(m_swap, &QToolButton::clicked, this, &ComparePane::swapRequested);
+    connect(m_choice, &QComboBox::activated, this, [this] { emit algorithmChosen(algorithm()); });
+    connect(&m_runner, &RunController::finished, this, &ComparePane::onFinished);
+    connect(&m_runner, &RunController::failed, this, &ComparePane::onFailed);
+    connect(&m_runner, &RunController::busyChanged, this, [this](bool) { updateStatus(); });
+    retranslate();
+}
+
+ComparePane::~ComparePane()
+{
+    // The view reads the trace and the cursor's scene until it goes.
+    m_view->setFrame(nullptr, nullptr);
+}
+
+QStringList ComparePane::companionsOf(const QString &primary)
+{
+    const AlgorithmInfo *first = Catalogue::find(primary);
+    QStringList ids;
+    if (!first || !comparable(*first))
+        return ids;
+    for (const AlgorithmInfo &info : Catalogue::algorithms()) {
+        if (info.id != primary && info.family == first->family && comparable(info))
+            ids << info.id;
+    }
+    return ids;
+}
+
+void ComparePane::setPrimary(const QString &algorithm)
+{
+    m_primary = algorithm;
+    fillChoices();
+}
+
+QString ComparePane::algorithm() const
+{
+    return m_choice->currentData().toString();
+}
+
+void ComparePane::setAlgorithm(const QString &algorithm)
+{
+    const int index = m_choice->findData(algorithm);
+    if (index >= 0)
+        m_choice->setCurrentIndex(index);
+}
+
+void ComparePane::fillChoices()
+{
+    const QString kept = algorithm();
+    const QStringList ids = companionsOf(m_primary);
+    const QSignalBlocker blocker(m_choice);
+    m_choice->clear();
+    for (const QString &id : ids)
+        m_choice->addItem(Catalogue::text(Catalogue::find(id)->name), id);
+    const int index = m_choice->findData(kept);
+    m_choice->setCurrentIndex(index >= 0 ? index : (ids.isEmpty() ? -1 : 0));
+    m_swap->setEnabled(!ids.isEmpty());
+}
+
+void ComparePane::run(const Scenario &scenario)
+{
+    m_scenario = scenario;
+    m_error.clear();
+    const AlgorithmInfo *info = Catalogue::find(algorithm());
+    if (!info) {
+        m_runner.cancel();
+        m_trace.reset();
+        m_cursor.reset();
+        m_view->setFrame(nullptr, nullptr);
+        updateStatus();
+        return;
+    }
+    m_scenario.algorithm = info->id;
+    QVariantMap shared;
+    for (const ParameterSpec &spec : info->parameters) {
+        if (scenario.parameters.contains(spec.key))
+            shared.insert(spec.key, scenario.parameters.value(spec.key));
+    }
+    // A value the two algorithms share by name but not by range: the defaults will do.
+    m_scenario.parameters = shared;
+    Scenario checked = m_scenario;
+    if (!Catalogue::prepare(checked).isEmpty())
+        m_scenario.parameters.clear();
+    m_runner.start(m_scenario);
+}
+
+void ComparePane::follow(int position)
+{
+    m_following = position;
+    if (!m_cursor)
+        return;
+    m_cursor->seek(std::clamp(position, 0, m_cursor->stepCount()));
+    m_view->frameChanged();
+    updateStatus();
+}
+
+int ComparePane::position() const
+{
+    return m_cursor ? m_cursor->position() : 0;
+}
+
+void ComparePane::onFinished(std::shared_ptr<const Trace> trace, const RunOutcome &outcome)
+{
+    m_view->setFrame(nullptr, nullptr);
+    m_cursor.reset();
+    m_trace = std::move(trace);
+    m_outcome = outcome;
+    m_cursor = std::make_unique<Cursor>(*m_trace);
+    m_view->setFrame(m_trace.get(), &m_cursor->scene());
+    follow(m_following);
+}
+
+void ComparePane::onFailed(const QString &message)
+{
+    m_view->setFrame(nullptr, nullptr);
+    m_cursor.reset();
+    m_trace.reset();
+    m_error = message;
+    updateStatus();
+}
+
+QString ComparePane::statusText() const
+{
+    return m_status->text();
+}
+
+void ComparePane::updateStatus()
+{
+    if (!m_error.isEmpty()) {
+        m_status->setText(tr("It cannot run here: %1").arg(m_error));
+        return;
+    }
+    if (m_runner.isRunning() && !m_trace) {
+        m_status->setText(tr("Running…"));
+        return;
+    }
+    if (!m_cursor) {
+        m_status->setText(m_choice->count() == 0 ? tr("No other algorithm answers the same question.") : QString());
+        return;
+    }
+    const Trace &trace = m_cursor->trace();
+    QString text = m_cursor->atEnd() && m_following > m_cursor->stepCount()
+        ? tr("Finished at step %1, %2 steps ago.").arg(m_cursor->stepCount()).arg(m_following - m_cursor->stepCount())
+        : tr("Step %1 of %2").arg(m_cursor->position()).arg(m_cursor->stepCount());
+    const QString status = displayStatus(trace.tables.strings.value(m_cursor->scene().status()));
+    if (!status.isEmpty())
+        text += QLatin1String("  ") + status;
+    if (m_cursor->atEnd()) {
+        const AlgorithmInfo *info = Catalogue::find(trace.header.algorithm);
+        const int moves = int(m_outcome.path.size()) - 1;
+        QString result;
+        if (info && info->family == Family::Link) {
+            result = m_outcome.found ? tr("Linked with %1 turns and %2 moves.").arg(m_outcome.cost).arg(moves)
+                                     : tr("No link.");
+        } else {
+            result = m_outcome.found
+                ? tr("A path of %1 moves costing %2; %3 cells expanded.").arg(moves).arg(m_outcome.cost, 0, 'g', 10).arg(m_outcome.expansions)
+                : tr("No path; %1 cells expanded.").arg(m_outcome.expansions);
+        }
+        text += u'\n' + result;
+        for (const QString &note : m_outcome.notes)
+            text += u'\n' + note;
+    }
+    m_status->setText(text);
+}
+
+void ComparePane::setThemePalette(const Palette &palette)
+{
+    m_view->setThemePalette(palette);
+}
+
+void ComparePane::setShowLabels(bool show)
+{
+    m_view->setShowLabels(show);
+}
+
+void ComparePane::setShowParentArrows(bool show)
+{
+    m_view->setShowParentArrows(show);
+}
+
+void ComparePane::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void ComparePane::retranslate()
+{
+    m_title->setText(tr("Beside it:"));
+    m_choice->setToolTip(tr("The algorithm run on the same board, shown at the same step"));
+    m_swap->setText(tr("Swap"));
+    m_swap->setToolTip(tr("Run this algorithm on the board at the left and the one from there here"));
+    fillChoices();
+    updateStatus();
+}
+
+} // namespace gridtrace

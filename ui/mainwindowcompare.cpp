@@ -1,0 +1,85 @@
+#include "mainwindow.h"
+
+#include "comparepane.h"
+#include "algorithmpanel.h"
+#include "gridview.h"
+
+#include <QAction>
+#include <QMenu>
+#include <QSplitter>
+
+namespace gridtrace {
+
+void MainWindow::createCompareParts()
+{
+    m_compareAction = new QAction(this);
+    m_compareAction->setObjectName(QStringLiteral("compareAction"));
+    m_compareAction->setCheckable(true);
+    m_compareAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
+    m_runMenu->insertAction(m_runMenu->actions().value(3), m_compareAction);
+
+    connect(m_compareAction, &QAction::toggled, this, &MainWindow::setCompareShown);
+    connect(m_compare, &ComparePane::algorithmChosen, this, [this] {
+        m_compare->run(m_document.scenario());
+    });
+    connect(m_compare, &ComparePane::swapRequested, this, [this] {
+        const QString left = m_document.scenario().algorithm;
+        const QString right = m_compare->algorithm();
+        const quint64 seed = m_algorithmPanel->seed();
+        m_algorithmPanel->setSettings(right, m_algorithmPanel->parameters(), seed);
+        m_document.setAlgorithm(m_algorithmPanel->algorithm(), m_algorithmPanel->parameters(), seed);
+        m_compare->setPrimary(right);
+        m_compare->setAlgorithm(left);
+        m_keepPosition = -1;
+        runNow();
+    });
+    connect(m_labelsAction, &QAction::toggled, m_compare, &ComparePane::setShowLabels);
+    connect(m_arrowsAction, &QAction::toggled, m_compare, &ComparePane::setShowParentArrows);
+    // The companion follows every new trace and every step of the window's playback.
+    connect(&m_playback, &PlaybackController::traceChanged, this, &MainWindow::updateCompare);
+    connect(&m_playback, &PlaybackController::positionChanged, this, [this](int position) {
+        if (m_compare->isVisible())
+            m_compare->follow(position);
+    });
+    const auto offer = [this] {
+        const bool any = !ComparePane::companionsOf(m_document.scenario().algorithm).isEmpty();
+        m_compareAction->setEnabled(any);
+        if (!any)
+            setCompareShown(false);
+    };
+    connect(&m_document, &BoardDocument::algorithmChanged, this, offer);
+    offer();
+}
+
+void MainWindow::retranslateCompare()
+{
+    m_compareAction->setText(tr("Compare &Side by Side"));
+    m_compareAction->setStatusTip(tr("Run another search of the same kind on the same board and show it beside this one, step for step"));
+}
+
+void MainWindow::setCompareShown(bool shown)
+{
+    m_compareAction->setChecked(shown);
+    // A live game has no trace to stand beside.
+    m_compare->setVisible(shown && !m_playMode);
+    if (shown && !m_playMode) {
+        // Half the width each, so the two boards are drawn at one scale.
+        const int width = m_boardSplitter->width();
+        m_boardSplitter->setSizes({width / 2, width - width / 2});
+        updateCompare();
+    }
+}
+
+void MainWindow::updateCompare()
+{
+    if (!m_compare->isVisible())
+        return;
+    const QString shown = m_trace ? m_trace->header.algorithm : m_document.scenario().algorithm;
+    m_compare->setPrimary(shown);
+    m_compare->setShowLabels(m_labelsAction->isChecked());
+    m_compare->setShowParentArrows(m_arrowsAction->isChecked());
+    m_compare->follow(m_playback.position());
+    m_compare->run(m_trace ? m_trace->header : m_document.scenario());
+}
+
+} // namespace gridtrace
