@@ -5,6 +5,7 @@
 
 #include "comparepane.h"
 #include "gridview.h"
+#include "linkcomparisondialog.h"
 #include "mainwindow.h"
 
 #include "catalogue/catalogue.h"
@@ -12,7 +13,10 @@
 #include "trace/cursor.h"
 
 #include <QAction>
+#include <QCheckBox>
 #include <QComboBox>
+#include <QPushButton>
+#include <QTableWidget>
 #include <QSaveFile>
 #include <QTemporaryDir>
 #include <QTest>
@@ -64,6 +68,7 @@ class TestComparePane : public QObject
 private slots:
     void pathfindingSideBySide();
     void postSearchBesideFewestTurns();
+    void linkComparisonTable();
     void offeredOnlyForSearches();
     void putAwayDuringLiveGame();
 };
@@ -97,12 +102,15 @@ void TestComparePane::pathfindingSideBySide()
     window.playback().seek(shared / 2);
     QCOMPARE(pane->position(), shared / 2);
 
-    // BFS expands more of a maze than A*, so it is still searching when A* has finished; at
-    // its end it reports a path as short as A*'s (both are optimal on unit costs).
+    // BFS expands more of a maze than A*, so it is still searching one step before A* ends;
+    // at A*'s end the pane shows BFS's end, a path as short as A*'s (both are optimal on
+    // unit costs).
     QVERIFY(pane->trace()->stepCount() > window.trace()->stepCount());
+    window.playback().seek(window.trace()->stepCount() - 1);
+    QCOMPARE(pane->position(), window.trace()->stepCount() - 1);
     window.playback().toEnd();
-    QCOMPARE(pane->position(), window.trace()->stepCount());
-    pane->follow(pane->trace()->stepCount());
+    QCOMPARE(pane->position(), pane->trace()->stepCount());
+    QVERIFY2(pane->statusText().contains(QStringLiteral("ended at step %1").arg(window.trace()->stepCount())), qPrintable(pane->statusText()));
     const std::size_t moves = pathMoves(window.document().scenario(), QStringLiteral("bfs"));
     QCOMPARE(moves, pathMoves(window.document().scenario(), QStringLiteral("astar")));
     QVERIFY(moves > 0);
@@ -155,7 +163,8 @@ void TestComparePane::postSearchBesideFewestTurns()
     Cursor left(*window.trace());
     left.toEnd();
     QCOMPARE(left.scene().sequence(0).size(), std::size_t(2));
-    pane->follow(pane->trace()->stepCount());
+    window.playback().toEnd();
+    QCOMPARE(pane->position(), pane->trace()->stepCount());
     QVERIFY2(pane->statusText().contains(QStringLiteral("Linked with 2 turns and 3 moves")), qPrintable(pane->statusText()));
 
     // Swap: the post's search on the window's timeline, the fewest turns beside it.
@@ -168,6 +177,66 @@ void TestComparePane::postSearchBesideFewestTurns()
     QVERIFY(QTest::qWaitFor([&] { return pane->trace() && pane->trace()->header.algorithm == u"link-min-turn" && !pane->isRunning(); }, 20000));
     window.playback().toEnd();
     QVERIFY2(pane->statusText().contains(QStringLiteral("Linked with 0 turns and 1 moves")), qPrintable(pane->statusText()));
+}
+
+void TestComparePane::linkComparisonTable()
+{
+    MainWindow window;
+    window.resize(1400, 800);
+    window.show();
+    window.openExample(QStringLiteral("link-ring"));
+    QVERIFY(waitForTrace(window));
+    const std::optional<LinkBoard> board = LinkBoard::fromScenario(window.document().scenario(), nullptr);
+    QVERIFY(board);
+    action(window, "compareLinkAction")->trigger();
+    auto *dialog = window.findChild<LinkComparisonDialog *>();
+    QVERIFY(dialog);
+    QVERIFY(dialog->isVisible());
+
+    // Every pair of one kind is listed once; by default only those where the two differ.
+    const LinkComparison &comparison = dialog->comparison();
+    std::size_t pairs = 0;
+    const auto counts = board->kindCounts();
+    for (const int count : counts)
+        pairs += std::size_t(count) * std::size_t(std::max(count - 1, 0)) / 2;
+    QCOMPARE(comparison.pairs.size(), pairs);
+    const auto differing = std::count_if(comparison.pairs.begin(), comparison.pairs.end(),
+                                         [](const LinkPairComparison &pair) { return pair.differs(); });
+    QTableWidget *table = dialog->table();
+    QCOMPARE(table->rowCount(), int(differing));
+    dialog->findChild<QCheckBox *>()->setChecked(false);
+    QCOMPARE(table->rowCount(), int(pairs));
+    dialog->setOnlyDifferences(true);
+
+    // The pair where the post's search turns more opens side by side.
+    int row = -1;
+    for (int r = 0; r < table->rowCount(); ++r) {
+        if (table->item(r, 6)->text() == u"more turns")
+            row = r;
+    }
+    QVERIFY(row >= 0);
+    const QStringList first = table->item(row, 0)->text().split(u',');
+    const QStringList second = table->item(row, 1)->text().split(u',');
+    const CellPos from = LinkBoard::fromTile({first[0].toInt(), first[1].toInt()});
+    const CellPos to = LinkBoard::fromTile({second[0].toInt(), second[1].toInt()});
+    QCOMPARE(board->kind(board->index(from)), board->kind(board->index(to)));
+    table->selectRow(row);
+    table->setCurrentCell(row, 0);
+    const std::shared_ptr<const Trace> before = window.trace();
+    dialog->findChild<QPushButton *>(QStringLiteral("showSideBySide"))->click();
+    QVERIFY(waitForTrace(window, before));
+    QCOMPARE(window.document().scenario().start, std::optional<CellPos>(from));
+    QCOMPARE(window.document().scenario().goal, std::optional<CellPos>(to));
+    QCOMPARE(window.trace()->header.algorithm, QStringLiteral("link-seed-003"));
+    ComparePane *pane = window.comparePane();
+    QVERIFY(pane->isVisible());
+    QCOMPARE(pane->algorithm(), QStringLiteral("link-min-turn"));
+    QVERIFY(QTest::qWaitFor([&] { return pane->trace() && pane->trace()->header.start == from && !pane->isRunning(); }, 20000));
+    window.playback().toEnd();
+    const QString minTurn = table->item(row, 3)->text(); // "1 turns, 4 moves"
+    const QStringList words = minTurn.split(u' ');
+    QVERIFY2(pane->statusText().contains(QStringLiteral("Linked with %1 turns and %2 moves").arg(words[0], words[2])),
+             qPrintable(pane->statusText() + QStringLiteral(" / ") + minTurn));
 }
 
 void TestComparePane::offeredOnlyForSearches()

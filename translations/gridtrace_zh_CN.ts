@@ -2548,10 +2548,6 @@
 </translation>
     </message>
     <message>
-        <source>generate: write a board that can be cleared; solve: clear a board and print the pairs in order; check: whether a small board can be cleared at all.</source>
-        <translation>generate：写出一个可以消除干净的棋盘；solve：消除一个棋盘并按顺序输出各对；check：判断一个小棋盘能否消除干净。</translation>
-    </message>
-    <message>
         <source>generate: the board&apos;s tiles across and down, %1x%2 to %3x%4.</source>
         <translation>generate：棋盘横向和纵向的图块数，%1x%2 到 %3x%4。</translation>
     </message>
@@ -2578,14 +2574,6 @@
     <message>
         <source>file</source>
         <translation>文件</translation>
-    </message>
-    <message>
-        <source>solve, check: a Lianliankan board (rows of &apos;.&apos;, &apos;#&apos; and kinds 1..%1).</source>
-        <translation>solve、check：连连看棋盘（由“.”、“#”和种类 1..%1 组成的行）。</translation>
-    </message>
-    <message>
-        <source>link takes one action, generate, solve or check, not &quot;%1&quot;</source>
-        <translation>link 需要一个动作：generate、solve 或 check，而不是“%1”</translation>
     </message>
     <message>
         <source>link %1 takes no --%2</source>
@@ -2654,16 +2642,104 @@
         <translation>这个棋盘可以消除干净，例如按以下顺序：</translation>
     </message>
     <message>
-        <source>Lianliankan: generate a board that can be cleared, solve a board, check one.</source>
-        <translation>连连看：生成可以消除干净的棋盘，求解棋盘，检查棋盘。</translation>
-    </message>
-    <message>
         <source>generate: how many kinds of tile, 1 to %1, and no more than the pairs on the board.</source>
         <translation>generate：图块种类数，1 到 %1，且不超过棋盘上的对数。</translation>
     </message>
     <message numerus="yes">
         <source>The board cannot be cleared: no order of removals takes every tile off (%n removal(s) tried).</source>
-        <translation><numerusform>这个棋盘无法消除干净：没有任何消除顺序能拿掉所有图块（尝试了 %n 次消除）。</numerusform></translation>
+        <translation>
+            <numerusform>这个棋盘无法消除干净：没有任何消除顺序能拿掉所有图块（尝试了 %n 次消除）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 turns, %2 moves</source>
+        <translation>%1 次转弯，%2 步</translation>
+    </message>
+    <message>
+        <source>no link</source>
+        <translation>不能相连</translation>
+    </message>
+    <message>
+        <source>  %1 %2  kind %3  min-turn: %4  post: %5%6
+</source>
+        <translation>  %1 %2  种类 %3  最少转弯：%4  原文：%5%6
+</translation>
+    </message>
+    <message>
+        <source>, never returns in the post</source>
+        <translation>，原文代码永不返回</translation>
+    </message>
+    <message>
+        <source>generate: write a board that can be cleared; solve: clear a board and print the pairs in order; check: whether a small board can be cleared at all; compare: query every pair of tiles of one kind with the post&apos;s search (link-seed-003) and the fewest-turn one (link-min-turn), and print where they differ.</source>
+        <translation>generate：写出一个可以消完的棋盘；solve：消完一个棋盘并按顺序打印各对；check：判断一个小棋盘究竟能否消完；compare：用原文的搜索（link-seed-003）和转弯最少的搜索（link-min-turn）查询每一对同种图块，并打印两者不同之处。</translation>
+    </message>
+    <message>
+        <source>solve, check, compare: a Lianliankan board (rows of &apos;.&apos;, &apos;#&apos; and kinds 1..%1).</source>
+        <translation>solve、check、compare：一个连连看棋盘（由“.”、“#”和种类 1..%1 组成的行）。</translation>
+    </message>
+    <message>
+        <source>compare: list every pair, not only those where the two searches differ (with --json, under &quot;pairs_list&quot;, beside &quot;differences&quot;).</source>
+        <translation>compare：列出每一对，而不只是两种搜索不同的那些（使用 --json 时放在“pairs_list”下，与“differences”并列）。</translation>
+    </message>
+    <message>
+        <source>link takes one action (generate, solve or check a board, or compare its two link searches), not &quot;%1&quot;</source>
+        <translation>link 需要一个动作（generate、solve 或 check 一个棋盘，或 compare 其上的两种连线搜索），而不是“%1”</translation>
+    </message>
+    <message>
+        <source>link compare needs --board FILE</source>
+        <translation>link compare 需要 --board FILE</translation>
+    </message>
+    <message>
+        <source>pairs of tiles of one kind</source>
+        <translation>同种图块的对数</translation>
+    </message>
+    <message>
+        <source>linkable</source>
+        <translation>能相连</translation>
+    </message>
+    <message>
+        <source>the post&apos;s search takes the same link</source>
+        <translation>原文的搜索给出同一条连线</translation>
+    </message>
+    <message>
+        <source>another link, as good</source>
+        <translation>另一条同样好的连线</translation>
+    </message>
+    <message>
+        <source>a link with more turns</source>
+        <translation>转弯更多的连线</translation>
+    </message>
+    <message>
+        <source>as many turns, a longer path</source>
+        <translation>转弯一样多，路径更长</translation>
+    </message>
+    <message>
+        <source>the post&apos;s own Python never returns</source>
+        <translation>原文自己的 Python 永不返回</translation>
+    </message>
+    <message>
+        <source>the two disagree on whether the pair links (a bug)</source>
+        <translation>两者对能否相连意见不一（程序错误）</translation>
+    </message>
+    <message>
+        <source>Both searches on every pair, from its first tile to its second (x,y as in the board file):</source>
+        <translation>两种搜索查询每一对，从第一个图块到第二个（x,y 与棋盘文件中相同）：</translation>
+    </message>
+    <message>
+        <source>Every pair:</source>
+        <translation>每一对：</translation>
+    </message>
+    <message>
+        <source>Where the two differ:</source>
+        <translation>两者不同之处：</translation>
+    </message>
+    <message>
+        <source>The post&apos;s search finds the same link as the fewest-turn search on every pair.</source>
+        <translation>在每一对上，原文的搜索都找到与转弯最少的搜索相同的连线。</translation>
+    </message>
+    <message>
+        <source>Lianliankan: generate a board that can be cleared, solve a board, check one, compare two link searches on one.</source>
+        <translation>连连看：生成可以消完的棋盘、求解棋盘、检查棋盘、在棋盘上比较两种连线搜索。</translation>
     </message>
 </context>
 <context>
@@ -4493,6 +4569,65 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     </message>
 </context>
 <context>
+    <name>gridtrace::ComparePane</name>
+    <message>
+        <source>It cannot run here: %1</source>
+        <translation>它无法在这里运行：%1</translation>
+    </message>
+    <message>
+        <source>Running…</source>
+        <translation>正在运行…</translation>
+    </message>
+    <message>
+        <source>No other algorithm answers the same question.</source>
+        <translation>没有别的算法回答同一个问题。</translation>
+    </message>
+    <message>
+        <source>Finished at step %1, %2 steps ago.</source>
+        <translation>已在第 %1 步结束，%2 步之前。</translation>
+    </message>
+    <message>
+        <source>Its last step, %1, shown as the trace at the left has ended at step %2.</source>
+        <translation>显示它的最后一步 %1，因为左边的轨迹已在第 %2 步结束。</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>第 %1 步，共 %2 步</translation>
+    </message>
+    <message>
+        <source>Linked with %1 turns and %2 moves.</source>
+        <translation>相连：%1 次转弯，%2 步。</translation>
+    </message>
+    <message>
+        <source>No link.</source>
+        <translation>不能相连。</translation>
+    </message>
+    <message>
+        <source>A path of %1 moves costing %2; %3 cells expanded.</source>
+        <translation>路径 %1 步，代价 %2；扩展了 %3 个格子。</translation>
+    </message>
+    <message>
+        <source>No path; %1 cells expanded.</source>
+        <translation>没有路径；扩展了 %1 个格子。</translation>
+    </message>
+    <message>
+        <source>Beside it:</source>
+        <translation>并排：</translation>
+    </message>
+    <message>
+        <source>The algorithm run on the same board, shown at the same step</source>
+        <translation>在同一棋盘上运行、显示在同一步的算法</translation>
+    </message>
+    <message>
+        <source>Swap</source>
+        <translation>交换</translation>
+    </message>
+    <message>
+        <source>Run this algorithm on the board at the left and the one from there here</source>
+        <translation>在左边的棋盘上运行这个算法，把那边的算法放到这里</translation>
+    </message>
+</context>
+<context>
     <name>gridtrace::DrawTool</name>
     <message>
         <source>Draw</source>
@@ -5070,6 +5205,93 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     <message>
         <source>Final length</source>
         <translation>最终长度</translation>
+    </message>
+</context>
+<context>
+    <name>gridtrace::LinkComparisonDialog</name>
+    <message>
+        <source>%1 turns, %2 moves</source>
+        <translation>%1 次转弯，%2 步</translation>
+    </message>
+    <message>
+        <source>no link</source>
+        <translation>不能相连</translation>
+    </message>
+    <message>
+        <source>neither links</source>
+        <translation>都不能相连</translation>
+    </message>
+    <message>
+        <source>the same path</source>
+        <translation>同一条路径</translation>
+    </message>
+    <message>
+        <source>another path, as good</source>
+        <translation>另一条同样好的路径</translation>
+    </message>
+    <message>
+        <source>more turns</source>
+        <translation>转弯更多</translation>
+    </message>
+    <message>
+        <source>as many turns, longer</source>
+        <translation>转弯一样多，更长</translation>
+    </message>
+    <message>
+        <source>one links and the other does not</source>
+        <translation>一个能相连，另一个不能</translation>
+    </message>
+    <message>
+        <source>%1; the post&apos;s code never returns</source>
+        <translation>%1；原文的代码永不返回</translation>
+    </message>
+    <message>
+        <source>The Two Link Searches on This Board</source>
+        <translation>这个棋盘上的两种连线搜索</translation>
+    </message>
+    <message>
+        <source>Every pair of tiles of one kind, linked from its first tile (in reading order) by the post&apos;s depth-first search and by the search for the fewest turns. Of %1 pairs, %2 link. The post&apos;s search takes the same path on %3, another as good on %4, more turns on %5 and a longer path with as many turns on %6; its own code never returns on %7 of the pairs. It misses a link on %8.</source>
+        <translation>每一对同种图块，从其第一个图块（按阅读顺序）出发，分别用原文的深度优先搜索和转弯最少的搜索连接。%1 对中有 %2 对能相连。原文的搜索在 %3 对上给出同一条路径，在 %4 对上给出另一条同样好的路径，在 %5 对上转弯更多，在 %6 对上转弯一样多但路径更长；它自己的代码在 %7 对上永不返回。它漏掉的连线有 %8 对。</translation>
+    </message>
+    <message>
+        <source>Only the pairs where they differ</source>
+        <translation>只显示两者不同的对</translation>
+    </message>
+    <message>
+        <source>First tile</source>
+        <translation>第一个图块</translation>
+    </message>
+    <message>
+        <source>Second tile</source>
+        <translation>第二个图块</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>种类</translation>
+    </message>
+    <message>
+        <source>Fewest turns</source>
+        <translation>转弯最少</translation>
+    </message>
+    <message>
+        <source>The post&apos;s search</source>
+        <translation>原文的搜索</translation>
+    </message>
+    <message>
+        <source>Cells pushed</source>
+        <translation>压入的格子</translation>
+    </message>
+    <message>
+        <source>What differs</source>
+        <translation>不同之处</translation>
+    </message>
+    <message>
+        <source>Show Side by Side</source>
+        <translation>并排显示</translation>
+    </message>
+    <message>
+        <source>Link this pair on the board with the post&apos;s search, the fewest-turn search beside it</source>
+        <translation>在棋盘上用原文的搜索连接这一对，旁边是转弯最少的搜索</translation>
     </message>
 </context>
 <context>
@@ -5786,6 +6008,38 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     <message>
         <source>Play Lianliankan: click a tile, then another of its kind; they go when a path of at most two turns joins them. Hint, shuffle and undo are in the panel.</source>
         <translation>玩连连看：点击一个图块，再点击一个同种图块；当一条至多两次转弯的路径连接它们时，两者一起消除。提示、洗牌和撤销在面板中。</translation>
+    </message>
+    <message>
+        <source>Compare &amp;Side by Side</source>
+        <translation>并排比较(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Run another search of the same kind on the same board and show it beside this one, step for step</source>
+        <translation>在同一棋盘上运行同类的另一种搜索，并逐步显示在这一个旁边</translation>
+    </message>
+    <message>
+        <source>&amp;Compare the Two Searches on This Board…</source>
+        <translation>比较这个棋盘上的两种搜索(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Every pair of tiles of one kind linked by the post&apos;s search and by the fewest-turn search, with where they differ; a row shows the pair side by side</source>
+        <translation>用原文的搜索和转弯最少的搜索连接每一对同种图块，并列出不同之处；选一行可并排显示该对</translation>
+    </message>
+    <message>
+        <source>Compare the Two Searches</source>
+        <translation>比较两种搜索</translation>
+    </message>
+    <message>
+        <source>The board has no tiles: open a Lianliankan board or play one first.</source>
+        <translation>棋盘上没有图块：请先打开一个连连看棋盘或玩一局。</translation>
+    </message>
+    <message>
+        <source>The board is not a Lianliankan board: %1</source>
+        <translation>这个棋盘不是连连看棋盘：%1</translation>
+    </message>
+    <message>
+        <source>Linking %1,%2 with %3,%4: the post&apos;s search on the timeline, the fewest turns beside it.</source>
+        <translation>连接 %1,%2 与 %3,%4：时间轴上是原文的搜索，旁边是转弯最少的搜索。</translation>
     </message>
 </context>
 <context>

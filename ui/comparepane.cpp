@@ -146,12 +146,13 @@ void ComparePane::run(const Scenario &scenario)
     m_runner.start(m_scenario);
 }
 
-void ComparePane::follow(int position)
+void ComparePane::follow(int position, bool windowAtEnd)
 {
     m_following = position;
+    m_windowAtEnd = windowAtEnd;
     if (!m_cursor)
         return;
-    m_cursor->seek(std::clamp(position, 0, m_cursor->stepCount()));
+    m_cursor->seek(windowAtEnd ? m_cursor->stepCount() : std::clamp(position, 0, m_cursor->stepCount()));
     m_view->frameChanged();
     updateStatus();
 }
@@ -169,7 +170,7 @@ void ComparePane::onFinished(std::shared_ptr<const Trace> trace, const RunOutcom
     m_outcome = outcome;
     m_cursor = std::make_unique<Cursor>(*m_trace);
     m_view->setFrame(m_trace.get(), &m_cursor->scene());
-    follow(m_following);
+    follow(m_following, m_windowAtEnd);
 }
 
 void ComparePane::onFailed(const QString &message)
@@ -201,9 +202,13 @@ void ComparePane::updateStatus()
         return;
     }
     const Trace &trace = m_cursor->trace();
-    QString text = m_cursor->atEnd() && m_following > m_cursor->stepCount()
-        ? tr("Finished at step %1, %2 steps ago.").arg(m_cursor->stepCount()).arg(m_following - m_cursor->stepCount())
-        : tr("Step %1 of %2").arg(m_cursor->position()).arg(m_cursor->stepCount());
+    QString text;
+    if (m_cursor->atEnd() && m_following > m_cursor->stepCount())
+        text = tr("Finished at step %1, %2 steps ago.").arg(m_cursor->stepCount()).arg(m_following - m_cursor->stepCount());
+    else if (m_windowAtEnd && m_following < m_cursor->stepCount())
+        text = tr("Its last step, %1, shown as the trace at the left has ended at step %2.").arg(m_cursor->stepCount()).arg(m_following);
+    else
+        text = tr("Step %1 of %2").arg(m_cursor->position()).arg(m_cursor->stepCount());
     const QString status = displayStatus(trace.tables.strings.value(m_cursor->scene().status()));
     if (!status.isEmpty())
         text += QLatin1String("  ") + status;

@@ -44,8 +44,9 @@ public:
     // Runs the chosen algorithm on the scenario (its own parameters keep their defaults unless
     // the scenario sets one it shares with the window's algorithm).
     void run(const Scenario &scenario);
-    // Shows the step the window's playback is at.
-    void follow(int position);
+    // Shows the step the window's playback is at; at the end of the window's trace, the end
+    // of this one too, so the two results stand side by side whichever trace is longer.
+    void follow(int position, bool windowAtEnd = false);
 
     const Trace *trace() const { return m_trace.get(); }
     int position() const;
@@ -89,6 +90,7 @@ private:
     RunOutcome m_outcome;
     QString m_error;
     int m_following = 0;
+    bool m_windowAtEnd = false;
 };
 
 } // namespace gridtrace

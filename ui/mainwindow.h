@@ -28,6 +28,7 @@ class BreakpointsDock;
 class ComparePane;
 class DrawTool;
 class DuelPlayController;
+class LinkBoard;
 class LinkPlayController;
 struct DuelRecord;
 class SnakeTool;
@@ -139,6 +140,9 @@ private:
     void retranslateLink();
     void setLinkPlayMode(bool on);
     void syncLinkBoard();
+    // Every pair of the board's tiles linked by both searches, in a table (Lianliankan menu).
+    void showLinkComparison();
+    void showLinkPairSideBySide(const LinkBoard &board, int first, int second);
     Tool *checkedTool() const;
 
     // Another search beside the board, on the same scenario and at the same step
@@ -182,6 +186,8 @@ private:
     QDockWidget *m_linkDock = nullptr;
     QMenu *m_linkMenu = nullptr;
     QAction *m_playLinkAction = nullptr;
+    QAction *m_compareLinkAction = nullptr;
+    QPointer<QDialog> m_linkComparison;
     SnakePlayController *m_snakePlay = nullptr;
     QDockWidget *m_snakeDock = nullptr;
     QMenu *m_snakeMenu = nullptr;

@@ -39,7 +39,7 @@ void MainWindow::createCompareParts()
     connect(&m_playback, &PlaybackController::traceChanged, this, &MainWindow::updateCompare);
     connect(&m_playback, &PlaybackController::positionChanged, this, [this](int position) {
         if (m_compare->isVisible())
-            m_compare->follow(position);
+            m_compare->follow(position, position == m_playback.stepCount());
     });
     const auto offer = [this] {
         const bool any = !ComparePane::companionsOf(m_document.scenario().algorithm).isEmpty();
@@ -78,7 +78,7 @@ void MainWindow::updateCompare()
     m_compare->setPrimary(shown);
     m_compare->setShowLabels(m_labelsAction->isChecked());
     m_compare->setShowParentArrows(m_arrowsAction->isChecked());
-    m_compare->follow(m_playback.position());
+    m_compare->follow(m_playback.position(), m_playback.trace() && m_playback.position() == m_playback.stepCount());
     m_compare->run(m_trace ? m_trace->header : m_document.scenario());
 }
 

@@ -3,7 +3,10 @@
 
 #include "mainwindow.h"
 
+#include "algorithmpanel.h"
+#include "comparepane.h"
 #include "gridview.h"
+#include "linkcomparisondialog.h"
 #include "linkplaycontroller.h"
 #include "linkplaypanel.h"
 #include "logdock.h"
@@ -33,6 +36,10 @@ void MainWindow::createLinkParts()
     m_linkMenu = new QMenu(this);
     menuBar()->insertMenu(m_languageMenu->menuAction(), m_linkMenu);
     m_linkMenu->addAction(m_playLinkAction);
+    m_compareLinkAction = new QAction(this);
+    m_compareLinkAction->setObjectName(QStringLiteral("compareLinkAction"));
+    m_linkMenu->addAction(m_compareLinkAction);
+    connect(m_compareLinkAction, &QAction::triggered, this, &MainWindow::showLinkComparison);
 
     connect(m_playLinkAction, &QAction::toggled, this, &MainWindow::setLinkPlayMode);
     connect(m_linkDock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
@@ -57,6 +64,69 @@ void MainWindow::retranslateLink()
     m_playLinkAction->setText(tr("&Play Lianliankan"));
     m_playLinkAction->setStatusTip(tr("Play on a generated board that can be cleared: click two tiles of a kind to link them"));
     m_linkDock->setWindowTitle(tr("Play Lianliankan"));
+    m_compareLinkAction->setText(tr("&Compare the Two Searches on This Board…"));
+    m_compareLinkAction->setStatusTip(tr("Every pair of tiles of one kind linked by the post's search and by the fewest-turn search, "
+                                         "with where they differ; a row shows the pair side by side"));
+}
+
+void MainWindow::showLinkComparison()
+{
+    // The board in play, or the one being edited.
+    QString error;
+    std::optional<LinkBoard> board;
+    if (m_live == LiveGame::Link && m_linkPlay->hasGame())
+        board = m_linkPlay->board();
+    else
+        board = LinkBoard::fromScenario(m_document.scenario(), &error);
+    if (!board || board->tileCount() == 0) {
+        showError(tr("Compare the Two Searches"),
+                  board ? tr("The board has no tiles: open a Lianliankan board or play one first.")
+                        : tr("The board is not a Lianliankan board: %1").arg(error));
+        return;
+    }
+    if (m_linkComparison)
+        m_linkComparison->close();
+    auto *dialog = new LinkComparisonDialog(*board, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    m_linkComparison = dialog;
+    connect(dialog, &LinkComparisonDialog::pairChosen, this, [this, board = *board](int first, int second) {
+        showLinkPairSideBySide(board, first, second);
+    });
+    dialog->show();
+}
+
+void MainWindow::showLinkPairSideBySide(const LinkBoard &board, int first, int second)
+{
+    endLiveGame();
+    Scenario scenario = m_document.scenario();
+    board.toScenario(scenario);
+    const CellPos from = board.pos(first);
+    const CellPos to = board.pos(second);
+    // The post's search has the longer trace, so it takes the window's timeline; the
+    // fewest-turn search stands beside it and finishes first.
+    const QString post = QStringLiteral("link-seed-003");
+    if (scenario.board == m_document.board() && scenario.tiles == m_document.scenario().tiles) {
+        const int drag = m_document.newDragId();
+        m_document.moveEndpoint(Endpoint::Start, std::nullopt, drag);
+        m_document.moveEndpoint(Endpoint::Goal, std::nullopt, drag);
+        m_document.moveEndpoint(Endpoint::Start, from, drag);
+        m_document.moveEndpoint(Endpoint::Goal, to, drag);
+        m_algorithmPanel->setSettings(post, {}, m_document.scenario().seed);
+        m_document.setAlgorithm(post, m_algorithmPanel->parameters(), m_document.scenario().seed);
+    } else {
+        scenario.start = from;
+        scenario.goal = to;
+        scenario.algorithm = post;
+        scenario.parameters.clear();
+        replaceDocument(scenario);
+    }
+    m_compareAction->setChecked(true);
+    m_compare->setPrimary(post);
+    m_compare->setAlgorithm(QStringLiteral("link-min-turn"));
+    m_keepPosition = -1;
+    runNow();
+    m_logDock->appendMessage(tr("Linking %1,%2 with %3,%4: the post's search on the timeline, the fewest turns beside it.")
+                                 .arg(from.x - 1).arg(from.y - 1).arg(to.x - 1).arg(to.y - 1));
 }
 
 void MainWindow::setLinkPlayMode(bool on)

@@ -1,5 +1,6 @@
 #include "linkcommand.h"
 
+#include "link/linkcomparison.h"
 #include "link/linkgenerator.h"
 #include "link/linksolver.h"
 
@@ -17,6 +18,7 @@ namespace {
 const QString generateAction = QStringLiteral("generate");
 const QString solveAction = QStringLiteral("solve");
 const QString checkAction = QStringLiteral("check");
+const QString compareAction = QStringLiteral("compare");
 
 // A count as typed, for settingsError() to judge: anything past qint64 is simply too many.
 qint64 wide(quint64 value)
@@ -79,14 +81,82 @@ QString verdictId(LinkSolution::Verdict verdict)
     return QStringLiteral("unknown");
 }
 
+
+// A comparison's verdict for --json.
+QString verdictId(LinkPairComparison::Verdict verdict)
+{
+    switch (verdict) {
+    case LinkPairComparison::Verdict::NoLink:
+        return QStringLiteral("no_link");
+    case LinkPairComparison::Verdict::Same:
+        return QStringLiteral("same");
+    case LinkPairComparison::Verdict::AsGood:
+        return QStringLiteral("as_good");
+    case LinkPairComparison::Verdict::MoreTurns:
+        return QStringLiteral("more_turns");
+    case LinkPairComparison::Verdict::Longer:
+        return QStringLiteral("longer");
+    case LinkPairComparison::Verdict::Mismatch:
+        break;
+    }
+    return QStringLiteral("mismatch");
+}
+
+// turns and length are null without a link.
+QJsonObject pathJson(const LinkBoard &board, const LinkPath &path)
+{
+    QJsonArray cells;
+    for (const int cell : path.cells)
+        cells.append(tileJson(board, cell));
+    return QJsonObject{
+        {QStringLiteral("turns"), path.linkable ? QJsonValue(path.turns) : QJsonValue()},
+        {QStringLiteral("length"), path.linkable ? QJsonValue(path.length) : QJsonValue()},
+        {QStringLiteral("path"), cells},
+    };
+}
+
+QJsonObject comparisonJson(const LinkBoard &board, const LinkPairComparison &pair)
+{
+    QJsonObject minTurn = pathJson(board, pair.minTurn);
+    minTurn.insert(QStringLiteral("states"), pair.minTurnStates);
+    QJsonObject seed = pathJson(board, pair.seed);
+    seed.insert(QStringLiteral("pushes"), qint64(pair.seedPushes));
+    seed.insert(QStringLiteral("backtracks"), qint64(pair.seedBacktracks));
+    seed.insert(QStringLiteral("source_loops"), pair.sourceLoops);
+    return QJsonObject{
+        {QStringLiteral("first"), tileJson(board, pair.first)},
+        {QStringLiteral("second"), tileJson(board, pair.second)},
+        {QStringLiteral("kind"), pair.kind},
+        {QStringLiteral("verdict"), verdictId(pair.verdict())},
+        {QStringLiteral("min_turn"), minTurn},
+        {QStringLiteral("seed"), seed},
+    };
+}
+
+QString pathText(const LinkPath &path)
+{
+    return path.linkable ? LinkCommand::tr("%1 turns, %2 moves").arg(path.turns).arg(path.length) : LinkCommand::tr("no link");
+}
+
+QString comparisonText(const LinkBoard &board, const LinkPairComparison &pair)
+{
+    return LinkCommand::tr("  %1 %2  kind %3  min-turn: %4  post: %5%6\n")
+        .arg(tileText(board, pair.first), -5)
+        .arg(tileText(board, pair.second), -5)
+        .arg(pair.kind, 2)
+        .arg(pathText(pair.minTurn), pathText(pair.seed),
+             pair.sourceLoops ? LinkCommand::tr(", never returns in the post") : QString());
+}
 } // namespace
 
 void LinkCommand::describe(QCommandLineParser &parser) const
 {
     parser.addPositionalArgument(QStringLiteral("action"),
                                  tr("generate: write a board that can be cleared; solve: clear a board and print the pairs "
-                                    "in order; check: whether a small board can be cleared at all."),
-                                 QStringLiteral("generate|solve|check"));
+                                    "in order; check: whether a small board can be cleared at all; compare: query every pair "
+                                    "of tiles of one kind with the post's search (link-seed-003) and the fewest-turn one "
+                                    "(link-min-turn), and print where they differ."),
+                                 QStringLiteral("generate|solve|check|compare"));
     parser.addOptions({
         {QStringLiteral("size"), tr("generate: the board's tiles across and down, %1x%2 to %3x%4.")
                                      .arg(LinkBoard::minWidth).arg(LinkBoard::minHeight).arg(LinkBoard::maxWidth).arg(LinkBoard::maxHeight),
@@ -97,21 +167,28 @@ void LinkCommand::describe(QCommandLineParser &parser) const
          tr("n"), QStringLiteral("1")},
         {QStringLiteral("walls"), tr("generate: cells of wall, put at random (default 0)."), tr("n"), QStringLiteral("0")},
         {QStringLiteral("out"), tr("generate: write the board to this file rather than to standard output."), tr("file")},
-        {QStringLiteral("board"), tr("solve, check: a Lianliankan board (rows of '.', '#' and kinds 1..%1).").arg(LinkBoard::maxKind),
+        {QStringLiteral("board"), tr("solve, check, compare: a Lianliankan board (rows of '.', '#' and kinds 1..%1).").arg(LinkBoard::maxKind),
          tr("file")},
+        {QStringLiteral("all"), tr("compare: list every pair, not only those where the two searches differ (with --json, "
+                                   "under \"pairs_list\", beside \"differences\").")},
     });
 }
 
 int LinkCommand::execute(const QCommandLineParser &parser, const Output &output)
 {
     const QStringList positional = parser.positionalArguments();
-    if (positional.size() != 1 || !QStringList{generateAction, solveAction, checkAction}.contains(positional.first()))
-        return output.fail(BadInput, tr("link takes one action, generate, solve or check, not \"%1\"").arg(positional.join(u' ')));
+    if (positional.size() != 1 || !QStringList{generateAction, solveAction, checkAction, compareAction}.contains(positional.first()))
+        return output.fail(BadInput, tr("link takes one action (generate, solve or check a board, or compare its two link searches), "
+                                        "not \"%1\"").arg(positional.join(u' ')));
     const QString action = positional.first();
     // Options of the other actions are mistakes worth saying, not things to ignore.
-    const QStringList generateOnly{QStringLiteral("size"), QStringLiteral("kinds"), QStringLiteral("seed"),
-                                   QStringLiteral("walls"), QStringLiteral("out")};
-    for (const QString &option : action == generateAction ? QStringList{QStringLiteral("board")} : generateOnly) {
+    QStringList foreign{QStringLiteral("board"), QStringLiteral("all")};
+    if (action != generateAction) {
+        foreign = {QStringLiteral("size"), QStringLiteral("kinds"), QStringLiteral("seed"), QStringLiteral("walls"), QStringLiteral("out")};
+        if (action != compareAction)
+            foreign << QStringLiteral("all");
+    }
+    for (const QString &option : std::as_const(foreign)) {
         if (parser.isSet(option))
             return output.fail(BadInput, tr("link %1 takes no --%2").arg(action, option));
     }
@@ -119,6 +196,8 @@ int LinkCommand::execute(const QCommandLineParser &parser, const Output &output)
         return generate(parser, output);
     if (action == solveAction)
         return solve(parser, output);
+    if (action == compareAction)
+        return compare(parser, output);
     return check(parser, output);
 }
 
@@ -256,6 +335,72 @@ int LinkCommand::check(const QCommandLineParser &parser, const Output &output)
         output.result(object, tr("The board cannot be cleared: no order of removals takes every tile off (%n removal(s) tried).",
                                  nullptr, int(std::min<quint64>(solution.removals, std::numeric_limits<int>::max()))));
     return solution.cleared() ? Success : CheckFailed;
+}
+
+int LinkCommand::compare(const QCommandLineParser &parser, const Output &output)
+{
+    if (!parser.isSet(QStringLiteral("board")))
+        return output.fail(BadInput, tr("link compare needs --board FILE"));
+    QString error;
+    const std::optional<LinkBoard> board = readBoard(parser.value(QStringLiteral("board")), &error);
+    if (!board)
+        return output.fail(BadInput, error);
+
+    const LinkComparison comparison = compareLinkSearches(*board);
+    const bool all = parser.isSet(QStringLiteral("all"));
+    QJsonArray differences;
+    QJsonArray every;
+    QString lines;
+    for (const LinkPairComparison &pair : comparison.pairs) {
+        const bool differs = pair.differs();
+        if (!differs && !all)
+            continue;
+        const QJsonObject object = comparisonJson(*board, pair);
+        if (differs)
+            differences.append(object);
+        if (all)
+            every.append(object);
+        lines += comparisonText(*board, pair);
+    }
+    QJsonObject object{
+        {QStringLiteral("pairs"), qint64(comparison.pairs.size())},
+        {QStringLiteral("linkable"), comparison.linkable},
+        {QStringLiteral("same"), comparison.same},
+        {QStringLiteral("as_good"), comparison.asGood},
+        {QStringLiteral("more_turns"), comparison.moreTurns},
+        {QStringLiteral("longer"), comparison.longer},
+        {QStringLiteral("mismatches"), comparison.mismatches},
+        {QStringLiteral("source_loops"), comparison.sourceLoops},
+        {QStringLiteral("differences"), differences},
+    };
+    if (all)
+        object.insert(QStringLiteral("pairs_list"), every);
+
+    std::vector<std::pair<QString, qint64>> counts{
+        {tr("pairs of tiles of one kind"), qint64(comparison.pairs.size())},
+        {tr("linkable"), comparison.linkable},
+        {tr("the post's search takes the same link"), comparison.same},
+        {tr("another link, as good"), comparison.asGood},
+        {tr("a link with more turns"), comparison.moreTurns},
+        {tr("as many turns, a longer path"), comparison.longer},
+        {tr("the post's own Python never returns"), comparison.sourceLoops},
+    };
+    if (comparison.mismatches > 0)
+        counts.push_back({tr("the two disagree on whether the pair links (a bug)"), comparison.mismatches});
+    qsizetype labelWidth = 0;
+    for (const auto &[label, count] : counts)
+        labelWidth = std::max(labelWidth, label.size());
+    QString text = tr("Both searches on every pair, from its first tile to its second (x,y as in the board file):") + u'\n';
+    for (const auto &[label, count] : counts)
+        text += QStringLiteral("  %1  %2\n").arg(label + u':', -int(labelWidth + 1)).arg(count, 6);
+    if (all)
+        text += tr("Every pair:") + u'\n' + lines;
+    else if (!lines.isEmpty())
+        text += tr("Where the two differ:") + u'\n' + lines;
+    else
+        text += tr("The post's search finds the same link as the fewest-turn search on every pair.");
+    output.result(object, text);
+    return comparison.mismatches == 0 ? Success : CheckFailed;
 }
 
 } // namespace gridtrace::cli

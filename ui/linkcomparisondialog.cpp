@@ -1,0 +1,163 @@
+#include "linkcomparisondialog.h"
+
+#include <QApplication>
+#include <QCheckBox>
+#include <QDialogButtonBox>
+#include <QEvent>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace gridtrace {
+
+namespace {
+
+enum Column { FirstColumn, SecondColumn, KindColumn, MinTurnColumn, SeedColumn, PushesColumn, VerdictColumn, ColumnCount };
+
+constexpr int firstRole = Qt::UserRole;
+constexpr int secondRole = Qt::UserRole + 1;
+
+QString where(const LinkBoard &board, int cell)
+{
+    const CellPos tile = LinkBoard::toTile(board.pos(cell));
+    return QStringLiteral("%1,%2").arg(tile.x).arg(tile.y);
+}
+
+QTableWidgetItem *numberItem(qint64 value)
+{
+    auto *item = new QTableWidgetItem;
+    item->setData(Qt::DisplayRole, value);
+    item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    return item;
+}
+
+} // namespace
+
+LinkComparisonDialog::LinkComparisonDialog(const LinkBoard &board, QWidget *parent)
+    : QDialog(parent)
+    , m_board(board)
+{
+    setObjectName(QStringLiteral("linkComparisonDialog"));
+    {
+        // Tens of milliseconds on a full 30 x 20 board, a second at worst (two kinds).
+        QApplication::setOverrideCursor(Qt::WaitCursor);
+        m_comparison = compareLinkSearches(m_board);
+        QApplication::restoreOverrideCursor();
+    }
+    m_summary = new QLabel(this);
+    m_summary->setWordWrap(true);
+    m_summary->setObjectName(QStringLiteral("comparisonSummary"));
+    m_onlyDifferences = new QCheckBox(this);
+    m_onlyDifferences->setChecked(true);
+    m_table = new QTableWidget(0, ColumnCount, this);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->setSortingEnabled(true);
+
+    auto *buttons = new QDialogButtonBox(this);
+    m_show = buttons->addButton(QString(), QDialogButtonBox::ActionRole);
+    m_show->setObjectName(QStringLiteral("showSideBySide"));
+    m_close = buttons->addButton(QDialogButtonBox::Close);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_summary);
+    layout->addWidget(m_onlyDifferences);
+    layout->addWidget(m_table, 1);
+    layout->addWidget(buttons);
+
+    connect(m_onlyDifferences, &QCheckBox::toggled, this, &LinkComparisonDialog::fillTable);
+    connect(m_table, &QTableWidget::itemSelectionChanged, this,
+            [this] { m_show->setEnabled(!m_table->selectedItems().isEmpty()); });
+    connect(m_table, &QTableWidget::cellDoubleClicked, this, &LinkComparisonDialog::chooseCurrent);
+    connect(m_show, &QPushButton::clicked, this, &LinkComparisonDialog::chooseCurrent);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    retranslate();
+    resize(760, 520);
+}
+
+void LinkComparisonDialog::setOnlyDifferences(bool only)
+{
+    m_onlyDifferences->setChecked(only);
+}
+
+void LinkComparisonDialog::fillTable()
+{
+    const auto link = [](const LinkPath &path) {
+        return path.linkable ? tr("%1 turns, %2 moves").arg(path.turns).arg(path.length) : tr("no link");
+    };
+    m_table->setSortingEnabled(false);
+    m_table->setRowCount(0);
+    const bool only = m_onlyDifferences->isChecked();
+    for (const LinkPairComparison &pair : m_comparison.pairs) {
+        if (only && !pair.differs())
+            continue;
+        QString verdict;
+        switch (pair.verdict()) {
+        case LinkPairComparison::Verdict::NoLink: verdict = tr("neither links"); break;
+        case LinkPairComparison::Verdict::Same: verdict = tr("the same path"); break;
+        case LinkPairComparison::Verdict::AsGood: verdict = tr("another path, as good"); break;
+        case LinkPairComparison::Verdict::MoreTurns: verdict = tr("more turns"); break;
+        case LinkPairComparison::Verdict::Longer: verdict = tr("as many turns, longer"); break;
+        case LinkPairComparison::Verdict::Mismatch: verdict = tr("one links and the other does not"); break;
+        }
+        if (pair.sourceLoops)
+            verdict = tr("%1; the post's code never returns").arg(verdict);
+        const int row = m_table->rowCount();
+        m_table->insertRow(row);
+        auto *first = new QTableWidgetItem(where(m_board, pair.first));
+        first->setData(firstRole, pair.first);
+        first->setData(secondRole, pair.second);
+        m_table->setItem(row, FirstColumn, first);
+        m_table->setItem(row, SecondColumn, new QTableWidgetItem(where(m_board, pair.second)));
+        m_table->setItem(row, KindColumn, numberItem(pair.kind));
+        m_table->setItem(row, MinTurnColumn, new QTableWidgetItem(link(pair.minTurn)));
+        m_table->setItem(row, SeedColumn, new QTableWidgetItem(link(pair.seed)));
+        m_table->setItem(row, PushesColumn, numberItem(qint64(pair.seedPushes)));
+        m_table->setItem(row, VerdictColumn, new QTableWidgetItem(verdict));
+    }
+    m_table->setSortingEnabled(true);
+    m_table->resizeColumnsToContents();
+    m_show->setEnabled(!m_table->selectedItems().isEmpty());
+}
+
+void LinkComparisonDialog::chooseCurrent()
+{
+    const int row = m_table->currentRow();
+    if (row < 0)
+        return;
+    const QTableWidgetItem *first = m_table->item(row, FirstColumn);
+    emit pairChosen(first->data(firstRole).toInt(), first->data(secondRole).toInt());
+}
+
+void LinkComparisonDialog::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QDialog::changeEvent(event);
+}
+
+void LinkComparisonDialog::retranslate()
+{
+    setWindowTitle(tr("The Two Link Searches on This Board"));
+    const LinkComparison &c = m_comparison;
+    m_summary->setText(
+        tr("Every pair of tiles of one kind, linked from its first tile (in reading order) by the post's depth-first "
+           "search and by the search for the fewest turns. Of %1 pairs, %2 link. The post's search takes the same "
+           "path on %3, another as good on %4, more turns on %5 and a longer path with as many turns on %6; its "
+           "own code never returns on %7 of the pairs. It misses a link on %8.")
+            .arg(c.pairs.size()).arg(c.linkable).arg(c.same).arg(c.asGood).arg(c.moreTurns).arg(c.longer)
+            .arg(c.sourceLoops).arg(c.mismatches));
+    m_onlyDifferences->setText(tr("Only the pairs where they differ"));
+    m_table->setHorizontalHeaderLabels({tr("First tile"), tr("Second tile"), tr("Kind"), tr("Fewest turns"),
+                                        tr("The post's search"), tr("Cells pushed"), tr("What differs")});
+    m_show->setText(tr("Show Side by Side"));
+    m_show->setToolTip(tr("Link this pair on the board with the post's search, the fewest-turn search beside it"));
+    fillTable();
+}
+
+} // namespace gridtrace
