@@ -4,6 +4,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QString>
 #include <QStringList>
 
 // gridtrace-cli run as a user runs it (the test defines GRIDTRACE_CLI as its path): exit
@@ -34,4 +35,24 @@ inline CliRun cli(const QStringList &arguments)
     run.out = process.readAllStandardOutput();
     run.err = process.readAllStandardError();
     return run;
+}
+
+// What is wrong with the way the command refuses `arguments`, or an empty string: a refusal is
+// exit code 2, one line on stderr that starts "gridtrace-cli: " and mentions `mentions`,
+// nothing on stdout; with --json, the same exit code and the message under "error".
+inline QString refusalProblem(const QStringList &arguments, const QString &mentions)
+{
+    const CliRun run = cli(arguments);
+    const QString message = QString::fromUtf8(run.err).trimmed();
+    const QString what = arguments.join(u' ') + QStringLiteral(": ");
+    if (run.exitCode != 2)
+        return what + QStringLiteral("exit code %1, %2").arg(run.exitCode).arg(message);
+    if (message.contains(u'\n') || !message.startsWith(QStringLiteral("gridtrace-cli: ")) || !message.contains(mentions))
+        return what + QStringLiteral("the message \"%1\" should be one line mentioning \"%2\"").arg(message, mentions);
+    if (!run.out.isEmpty())
+        return what + QStringLiteral("wrote to stdout: ") + QString::fromUtf8(run.out);
+    const CliRun json = cli(arguments + QStringList{QStringLiteral("--json")});
+    if (json.exitCode != 2 || !json.json().value(QStringLiteral("error")).toString().contains(mentions))
+        return what + QStringLiteral("--json: exit code %1, %2").arg(json.exitCode).arg(QString::fromUtf8(json.out));
+    return {};
 }

@@ -23,14 +23,15 @@ namespace gridtrace::linktest {
 
 constexpr std::array<CellPos, 4> moves{{{1, 0}, {-1, 0}, {0, 1}, {0, -1}}};
 
-// Whether a path of at most three straight segments through empty cells (the ring
-// included) joins the two cells.
-inline bool bruteLinks(const LinkBoard &board, int from, int to)
+// The fewest turns of a path of at most three straight segments, and the fewest moves with
+// those turns; every such path tried.
+inline std::optional<std::pair<int, int>> bruteFewest(const LinkBoard &board, int from, int to)
 {
+    std::optional<std::pair<int, int>> best;
     if (from == to)
-        return false;
+        return best;
     const CellPos target = board.pos(to);
-    std::function<bool(CellPos, int, int)> go = [&](CellPos at, int heading, int segments) {
+    std::function<void(CellPos, int, int, int)> go = [&](CellPos at, int heading, int segments, int length) {
         for (int d = 0; d < 4; ++d) {
             if (heading >= 0 && (d == heading || d == (heading ^ 1)))
                 continue;
@@ -38,17 +39,28 @@ inline bool bruteLinks(const LinkBoard &board, int from, int to)
                 const CellPos c{at.x + k * moves[std::size_t(d)].x, at.y + k * moves[std::size_t(d)].y};
                 if (!board.contains(c))
                     break;
-                if (c == target)
-                    return true;
+                if (c == target) {
+                    const std::pair<int, int> found{segments - 1, length + k};
+                    if (!best || found < *best)
+                        best = found;
+                    break;
+                }
                 if (!board.isEmpty(board.index(c)))
                     break;
-                if (segments < 3 && go(c, d, segments + 1))
-                    return true;
+                if (segments < 3)
+                    go(c, d, segments + 1, length + k);
             }
         }
-        return false;
     };
-    return go(board.pos(from), -1, 1);
+    go(board.pos(from), -1, 1, 0);
+    return best;
+}
+
+// Whether a path of at most three straight segments through empty cells (the ring
+// included) joins the two cells.
+inline bool bruteLinks(const LinkBoard &board, int from, int to)
+{
+    return bruteFewest(board, from, to).has_value();
 }
 
 inline bool bruteCanLink(const LinkBoard &board, int a, int b)

@@ -1905,20 +1905,12 @@
         <translation>连连看：消除整个棋盘</translation>
     </message>
     <message>
-        <source>Plays a board to the end: finds an order in which every pair links once the pairs before it are gone, by a depth-first search over the pairs that link, and then takes the pairs off in that order, each linked by the fewest-turn search, shown inside it. A board without tiles is first filled with pairs that can be cleared, round its walls.</source>
-        <translation>把棋盘玩到底：用对可相连图块对的深度优先搜索，找出一个顺序，使每一对在之前各对消除后都能相连；然后按此顺序消除各对，每一对都用转弯最少的搜索相连，并嵌套显示。没有图块的棋盘会先在墙的周围填上可以消除干净的图块对。</translation>
-    </message>
-    <message>
         <source>Kinds</source>
         <translation>种类数</translation>
     </message>
     <message>
         <source>How many kinds of tile fill a board that has none</source>
         <translation>为没有图块的棋盘填充时使用的图块种类数</translation>
-    </message>
-    <message>
-        <source>solve: depth-first over the pairs that link, a kind whose other tiles all link with each other first, back from a dead end, start again with a larger budget</source>
-        <translation>求解：对可相连的图块对做深度优先搜索，优先处理其余图块彼此都能相连的种类，遇到死路回退，用更大的预算重新开始</translation>
     </message>
     <message>
         <source>for each pair of the order found: link its two tiles (lines 1 to 7)</source>
@@ -1963,6 +1955,14 @@
     <message>
         <source>tiles stay</source>
         <translation>图块剩余</translation>
+    </message>
+    <message>
+        <source>Plays a board to the end: finds an order in which every pair links once the pairs before it are gone, by a depth-first search over the pairs that link and, where walls make that search lose its way, a search over which tile goes with which, and then takes the pairs off in that order, each linked by the fewest-turn search, shown inside it. A board without tiles is first filled with pairs that can be cleared, round its walls.</source>
+        <translation>把一个棋盘玩到底：找出一个顺序，使每一对在它之前的各对消去后都能相连——先在能相连的各对上做深度优先搜索，墙多得让这种搜索迷路时，再搜索哪个图块与哪个配对——然后按这个顺序消去各对，每对都由转弯最少的搜索连接，并显示在其中。没有图块的棋盘先绕着墙填上可以消完的图块对。</translation>
+    </message>
+    <message>
+        <source>solve: depth-first over the pairs that link, a kind whose other tiles all link with each other first, back from a dead end, start again with a larger budget; if still stuck, change which tile goes with which until taking off linked pairs clears the board</source>
+        <translation>solve：在能相连的各对上深度优先搜索，先取其余图块两两都能相连的种类，走入死路就回退，再以更大的预算重新开始；仍然卡住时，改变哪个图块与哪个配对，直到不断消去能相连的对就能消完棋盘</translation>
     </message>
 </context>
 <context>
@@ -6040,6 +6040,10 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     <message>
         <source>Linking %1,%2 with %3,%4: the post&apos;s search on the timeline, the fewest turns beside it.</source>
         <translation>连接 %1,%2 与 %3,%4：时间轴上是原文的搜索，旁边是转弯最少的搜索。</translation>
+    </message>
+    <message>
+        <source>A game is being played: the board shows it, not the trace.</source>
+        <translation>正在进行一局游戏：棋盘显示的是游戏，而不是轨迹。</translation>
     </message>
 </context>
 <context>

@@ -8,6 +8,7 @@
 #include "gridview.h"
 #include "inspectordock.h"
 #include "logdock.h"
+#include "playbackbar.h"
 #include "pseudocodedock.h"
 #include "snakeplaycontroller.h"
 #include "snakeplaypanel.h"
@@ -26,6 +27,7 @@
 #include <QPushButton>
 #include <QAction>
 #include <QDockWidget>
+#include <QLabel>
 #include <QMessageBox>
 #include <QRandomGenerator>
 
@@ -81,10 +83,13 @@ void MainWindow::enterLiveView(QObject *keys, const Scene &scene, int body, int 
     m_watchesDock->showFrame(nullptr, nullptr, 0);
     m_inspectorDock->showFrame(nullptr, nullptr, 0);
     m_pseudoCodeDock->setCurrentLine(0);
+    m_playbackBar->setEnabled(false);
+    m_stepStatus->setText(tr("A game is being played: the board shows it, not the trace."));
 }
 
 void MainWindow::leaveLiveView()
 {
+    m_playbackBar->setEnabled(true);
     updateSnakeLook();
     m_view->setTool(checkedTool());
     onPositionChanged(m_playback.position());

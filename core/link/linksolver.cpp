@@ -57,17 +57,45 @@ LinkSolution LinkSolver::run(const LinkBoard &board, quint64 budget, const std::
     // order in the end and prove there is none.
     m_random = MazeRandom(0x736f6c7665);
     const quint64 perAttempt = quint64(m_count / 2 + m_count / 8 + 8);
+    quint64 attemptBudget = perAttempt;
+    quint64 attempt = 1;
     bool cleared = false;
-    for (quint64 attemptBudget = perAttempt, attempt = 1;; ++attempt) {
-        m_budget = std::min(budget, m_solution.removals + attemptBudget);
-        m_attempt = attempt;
-        m_stopped = false;
-        cleared = search();
-        if (cleared || !m_stopped || m_budget >= budget || m_greedy || (m_cancel && m_cancel->load(std::memory_order_relaxed)))
-            break;
-        if (attempt % 8 == 0)
-            attemptBudget *= 2;
+    const auto cancelled = [this] { return m_cancel && m_cancel->load(std::memory_order_relaxed); };
+    const auto searchOrders = [&](quint64 cap) {
+        for (;;) {
+            m_budget = std::min(cap, m_solution.removals + attemptBudget);
+            m_attempt = attempt;
+            m_stopped = false;
+            cleared = search();
+            if (attempt++ % 8 == 0)
+                attemptBudget *= 2;
+            if (cleared || !m_stopped || m_budget >= cap || m_greedy || cancelled())
+                return;
+        }
+    };
+    // The search over pairings counts its removals apart: pairingRate of them cost as much as
+    // one of the search over orders, and the budget is spent at that rate.
+    quint64 pairingRemovals = 0;
+    quint64 cap = budget;
+    const auto undecided = [&] { return !cleared && m_stopped && !m_greedy && !cancelled() && m_solution.removals < cap; };
+    // The orders first: they decide most boards at once, and only they can prove there is
+    // no way. A board they get lost in (walls make corridors where kinds block each other)
+    // goes to the search over pairings, which clears such boards far sooner; what budget it
+    // leaves goes back to the orders.
+    searchOrders(std::min(budget, ordersFirst(m_count)));
+    if (undecided()) {
+        // No more than a solve's worth, whatever the budget: check()'s large one is there
+        // for the orders, to prove boards that cannot be cleared.
+        const quint64 share = std::min(budget - m_solution.removals, solveBudget) * pairingShare / 100;
+        const std::vector<LinkPair> run = m_solution.pairs;
+        cleared = m_pairing.search(board, run, share * pairingRate, &pairingRemovals, m_cancel, m_solution.pairs);
+        if (cleared)
+            m_solution.pairs = m_pairing.order();
+        cap = budget - std::min(budget, (pairingRemovals + pairingRate - 1) / pairingRate);
     }
+    if (undecided())
+        searchOrders(cap);
+    m_solution.removals += pairingRemovals;
     m_solution.cancelled = m_cancel && m_cancel->load(std::memory_order_relaxed);
     if (cleared)
         m_solution.verdict = LinkSolution::Verdict::Cleared;
@@ -657,8 +685,9 @@ AlgorithmInfo linkSolveAlgorithm()
     info.name = QT_TRANSLATE_NOOP("Catalogue", "Lianliankan: clear the whole board");
     info.summary = QT_TRANSLATE_NOOP("Catalogue",
         "Plays a board to the end: finds an order in which every pair links once the pairs "
-        "before it are gone, by a depth-first search over the pairs that link, and then takes "
-        "the pairs off in that order, each linked by the fewest-turn search, shown inside it. "
+        "before it are gone, by a depth-first search over the pairs that link and, where walls "
+        "make that search lose its way, a search over which tile goes with which, and then "
+        "takes the pairs off in that order, each linked by the fewest-turn search, shown inside it. "
         "A board without tiles is first filled with pairs that can be cleared, round its walls.");
     info.needsStart = false;
     info.needsGoal = false;
@@ -667,7 +696,7 @@ AlgorithmInfo linkSolveAlgorithm()
                                QT_TRANSLATE_NOOP("Catalogue", "How many kinds of tile fill a board that has none"),
                                8, 1, LinkBoard::maxKind),
     };
-    info.pseudoCode << QT_TRANSLATE_NOOP("Catalogue", "solve: depth-first over the pairs that link, a kind whose other tiles all link with each other first, back from a dead end, start again with a larger budget")
+    info.pseudoCode << QT_TRANSLATE_NOOP("Catalogue", "solve: depth-first over the pairs that link, a kind whose other tiles all link with each other first, back from a dead end, start again with a larger budget; if still stuck, change which tile goes with which until taking off linked pairs clears the board")
                     << QT_TRANSLATE_NOOP("Catalogue", "for each pair of the order found: link its two tiles (lines 1 to 7)")
                     << QT_TRANSLATE_NOOP("Catalogue", "    take the two tiles off")
                     << QT_TRANSLATE_NOOP("Catalogue", "no tile is left: the board is clear")

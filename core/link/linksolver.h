@@ -1,6 +1,7 @@
 #pragma once
 
 #include "linkgenerator.h"
+#include "linkpairing.h"
 
 #include "catalogue/algorithminfo.h"
 
@@ -24,7 +25,8 @@ struct LinkSolution
     // The order that clears the board; otherwise the longest run of removals the search
     // found, each pair linked once the pairs before it are gone.
     std::vector<LinkPair> pairs;
-    // Pairs taken off in the search, those it took back again included.
+    // Pairs taken off in the search, those it took back again included: both searches', the
+    // one over pairings' counted one by one, though the budget counts them at a lower rate.
     quint64 removals = 0;
     // Positions from which no order clears the board, each found once and remembered.
     quint64 deadEnds = 0;
@@ -56,17 +58,24 @@ struct LinkSolution
 //   every few attempts. A dead end usually goes back to an early choice that chronological
 //   backtracking would reach only after the whole subtree below it.
 //
-// The answer is exact: Impossible means no order exists (an attempt went through every order
-// the rules above leave). The budget bounds the removals tried, so a board too hard to decide
-// gives Unknown rather than running for ever. Deterministic: the attempts draw from a
-// generator seeded the same for every board.
+// Walls in plenty make corridors where kinds block each other, and there the orders get
+// lost: when the first ordersFirst() removals have not cleared the board, a search over
+// the pairings of each kind (LinkPairingSearch, from the longest run found) has a go with
+// most of the budget left, and what it leaves goes back to the orders.
+//
+// The answer is exact: Impossible means no order exists (an attempt of the search over
+// orders went through every order the rules above leave; the search over pairings only ever
+// clears). The budget bounds the removals tried, so a board too hard to decide gives Unknown
+// rather than running for ever. Deterministic: the attempts draw from generators seeded the
+// same for every board.
 class LinkSolver
 {
     Q_DECLARE_TR_FUNCTIONS(LinkSolver)
 
 public:
-    // What solve() tries before it gives up: a generated board clears with a handful of steps
-    // back at most; this is under a second on the largest board.
+    // What solve() tries before it gives up, about a second on the largest board: a
+    // generated board without walls clears with a handful of steps back at most, one with
+    // walls up to the generator's limit within a fifth of a second (docs/link.md).
     static constexpr quint64 solveBudget = 200'000;
     // check() decides boards of up to this many tiles, and tries this many removals at most.
     static constexpr int maxCheckTiles = 40;
@@ -88,6 +97,17 @@ private:
         int kindPairsBefore;   // m_linkedPairs[kind] before the removal
         std::size_t linksBefore; // m_added's size before the removal
     };
+
+    // What the search over orders tries before the search over pairings has a go: enough
+    // for the boards it clears with a few steps back (nearly all without walls).
+    static constexpr quint64 ordersFirst(int tiles) { return quint64(20 * tiles + 1000); }
+    // The share of the budget left after that which the search over pairings may spend, in
+    // per cent (of solveBudget at most: check()'s large budget is there for the orders to
+    // prove boards that cannot be cleared), and how many of its removals count as one of the
+    // orders': each costs one link query, where a removal of the orders looks round both
+    // emptied cells, some 20 times as long.
+    static constexpr quint64 pairingShare = 75;
+    static constexpr quint64 pairingRate = 16;
 
     LinkSolution run(const LinkBoard &board, quint64 budget, const std::atomic<bool> *cancel, bool hopelessFirst);
     void setUp(const LinkBoard &board);
@@ -111,6 +131,7 @@ private:
     void remember();
 
     MinTurnSearch m_search;
+    LinkPairingSearch m_pairing;
     MazeRandom m_random{0};
     LinkBoard m_board;
     quint64 m_budget = 0;
