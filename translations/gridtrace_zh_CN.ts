@@ -3144,6 +3144,84 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     </message>
 </context>
 <context>
+    <name>PuzzleBoard</name>
+    <message>
+        <source>the puzzle is %1 x %2 cells; a sliding puzzle is %3 to %4 cells each way</source>
+        <translation>拼图为 %1 x %2 格；滑块拼图每边 %3 到 %4 格</translation>
+    </message>
+    <message>
+        <source>line %1 is empty; a puzzle has one row of numbers a line, with no blank lines between</source>
+        <translation>第 %1 行为空；拼图每行一排数字，中间不能有空行</translation>
+    </message>
+    <message>
+        <source>line %1, column %2: a space too many (two in a row, or one at the start or the end); numbers are separated by single spaces</source>
+        <translation>第 %1 行第 %2 列：多了一个空格（连续两个，或在行首行尾）；数字之间用单个空格分隔</translation>
+    </message>
+    <message>
+        <source>line %1, column %2: &quot;%3&quot; is not a number from 0 (the blank) up</source>
+        <translation>第 %1 行第 %2 列：“%3”不是从 0（空格）起的数字</translation>
+    </message>
+    <message>
+        <source>line %1, column %2: %3 is too large for a puzzle of at most %4 x %4 cells</source>
+        <translation>第 %1 行第 %2 列：%3 太大，拼图至多 %4 x %4 格</translation>
+    </message>
+    <message>
+        <source>line %1 has %2 numbers where line 1 has %3</source>
+        <translation>第 %1 行有 %2 个数字，而第 1 行有 %3 个</translation>
+    </message>
+    <message>
+        <source>the file holds no rows of numbers</source>
+        <translation>文件中没有数字行</translation>
+    </message>
+    <message>
+        <source>line %1: %2 is too large; a %3 x %4 puzzle holds the numbers 0 to %5</source>
+        <translation>第 %1 行：%2 太大；%3 x %4 的拼图只含数字 0 到 %5</translation>
+    </message>
+    <message>
+        <source>line %1: %2 appears twice (first on line %3); each number 0 to %4 appears once</source>
+        <translation>第 %1 行：%2 出现了两次（第一次在第 %3 行）；0 到 %4 的每个数字只出现一次</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzlePatternDatabase</name>
+    <message>
+        <source>%1 does not exist</source>
+        <translation>%1 不存在</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is not a sound pattern database cache</source>
+        <translation>%1 不是完好的模式数据库缓存</translation>
+    </message>
+    <message>
+        <source>%1 is of format version %2, not %3</source>
+        <translation>%1 的格式版本是 %2，而不是 %3</translation>
+    </message>
+    <message>
+        <source>%1 holds another goal or partition</source>
+        <translation>%1 对应的是另一种目标或划分</translation>
+    </message>
+    <message>
+        <source>%1 is truncated or too long</source>
+        <translation>%1 被截断或过长</translation>
+    </message>
+    <message>
+        <source>%1 fails its checksum</source>
+        <translation>%1 校验和不符</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot create the directory %1</source>
+        <translation>无法创建目录 %1</translation>
+    </message>
+</context>
+<context>
     <name>RunCommand</name>
     <message>
         <source>The algorithm&apos;s id (see gridtrace-cli list); optional with a scenario that names one.</source>
