@@ -2,6 +2,8 @@
 // complete 3 x 3 table, IDA* against the table and against plain BFS on the small boards, and
 // the pattern database cache (a bad file is rebuilt, never trusted).
 
+#include "puzzlekorf.h"
+
 #include "puzzle/puzzleboard.h"
 #include "puzzle/puzzleoptimal.h"
 #include "puzzle/puzzlepatterns.h"
@@ -16,41 +18,12 @@
 #include <numeric>
 
 using namespace gridtrace;
+using namespace gridtrace::puzzletest;
 
 Q_DECLARE_METATYPE(gridtrace::PuzzleGoal)
 Q_DECLARE_METATYPE(std::vector<gridtrace::PuzzleBoard::Tile>)
 
 namespace {
-
-struct KorfInstance
-{
-    QString id;
-    std::vector<PuzzleBoard::Tile> tiles;
-    int length = 0;
-};
-
-std::vector<KorfInstance> readKorf()
-{
-    std::vector<KorfInstance> instances;
-    QFile file(QStringLiteral(GRIDTRACE_PUZZLE_DATA "/korf-sample.txt"));
-    if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
-        return instances;
-    while (!file.atEnd()) {
-        const QString line = QString::fromUtf8(file.readLine()).trimmed();
-        if (line.isEmpty() || line.startsWith(u'#'))
-            continue;
-        const QStringList fields = line.split(u' ', Qt::SkipEmptyParts);
-        if (fields.size() != 18)
-            continue;
-        KorfInstance instance;
-        instance.id = fields[0];
-        for (int i = 1; i <= 16; ++i)
-            instance.tiles.push_back(PuzzleBoard::Tile(fields[i].toUInt()));
-        instance.length = fields[17].toInt();
-        instances.push_back(instance);
-    }
-    return instances;
-}
 
 // Applies the moves to a copy; true when every move is legal and the copy ends solved.
 bool solves(const PuzzleBoard &board, const PuzzleMoves &moves)

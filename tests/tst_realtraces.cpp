@@ -97,6 +97,10 @@ void TestRealTraces::everyAlgorithm()
     scenario.algorithm = algorithm;
     scenario.seed = seed;
     scenario.board = randomBoard(23, 17, seed);
+    // A sliding puzzle of that size has no optimal solution in reach; 4 x 3 (shuffled from
+    // the seed) is solved by IDA* on Manhattan distance and linear conflict in a blink.
+    if (info.family == Family::Puzzle)
+        scenario.board = Grid(4, 3);
     if (info.needsStart)
         scenario.start = freeCell(scenario.board, {1, 2});
     if (info.needsGoal)

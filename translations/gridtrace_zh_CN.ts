@@ -12,16 +12,16 @@
   记录轨迹   %6 ms（是不记录时的 %7 倍），%8 条变更，每条变更 %9 字节</translation>
     </message>
     <message>
-        <source>What to time: pathfinding or snake.</source>
-        <translation>要计时的内容：pathfinding 或 snake。</translation>
+        <source>What to time: pathfinding, snake or puzzle.</source>
+        <translation>要计时的内容：pathfinding、snake 或 puzzle。</translation>
     </message>
     <message>
-        <source>bench takes one suite: pathfinding or snake</source>
-        <translation>bench 只接受一个测试集：pathfinding 或 snake</translation>
+        <source>bench takes one suite: pathfinding, snake or puzzle</source>
+        <translation>bench 需要一个测试集：pathfinding、snake 或 puzzle</translation>
     </message>
     <message>
-        <source>Time the searches on Moving AI scenarios, or play many games of a snake AI.</source>
-        <translation>在 Moving AI 场景上为搜索计时，或让贪吃蛇 AI 连续玩多局。</translation>
+        <source>Time the searches on Moving AI scenarios, play many games of a snake AI, or solve many sliding puzzles.</source>
+        <translation>在 Moving AI 场景上为搜索计时、让贪吃蛇 AI 玩很多局，或求解很多滑块拼图。</translation>
     </message>
 </context>
 <context>
@@ -1964,6 +1964,214 @@
         <source>solve: depth-first over the pairs that link, a kind whose other tiles all link with each other first, back from a dead end, start again with a larger budget; if still stuck, change which tile goes with which until taking off linked pairs clears the board</source>
         <translation>solve：在能相连的各对上深度优先搜索，先取其余图块两两都能相连的种类，走入死路就回退，再以更大的预算重新开始；仍然卡住时，改变哪个图块与哪个配对，直到不断消去能相连的对就能消完棋盘</translation>
     </message>
+    <message>
+        <source>Goal</source>
+        <translation>目标</translation>
+    </message>
+    <message>
+        <source>Where the blank ends: after the tiles 1..N-1 (the usual picture), or first, tile t at index t (Korf&apos;s instances, and where the post ends)</source>
+        <translation>空格最后的位置：在图块 1..N-1 之后（通常的图样），或在最前，图块 t 位于下标 t（Korf 的实例，也是原文结束时的样子）</translation>
+    </message>
+    <message>
+        <source>Blank last</source>
+        <translation>空格在最后</translation>
+    </message>
+    <message>
+        <source>Blank first</source>
+        <translation>空格在最前</translation>
+    </message>
+    <message>
+        <source>the tile being brought to its cell</source>
+        <translation>正被移到其位置的图块</translation>
+    </message>
+    <message>
+        <source>where it is going</source>
+        <translation>它要去的位置</translation>
+    </message>
+    <message>
+        <source>a tile in place</source>
+        <translation>已归位的图块</translation>
+    </message>
+    <message>
+        <source>The blank&apos;s way</source>
+        <translation>空格的路线</translation>
+    </message>
+    <message>
+        <source>Tiles in place</source>
+        <translation>已归位的图块</translation>
+    </message>
+    <message>
+        <source>bring a tile to its cell</source>
+        <translation>把一个图块移到其位置</translation>
+    </message>
+    <message>
+        <source>the blank&apos;s way</source>
+        <translation>空格的路线</translation>
+    </message>
+    <message>
+        <source>turn a 2 x 2 block</source>
+        <translation>旋转一个 2 x 2 块</translation>
+    </message>
+    <message>
+        <source>move the blank</source>
+        <translation>移动空格</translation>
+    </message>
+    <message>
+        <source>the last tiles together</source>
+        <translation>最后几个图块一起处理</translation>
+    </message>
+    <message>
+        <source>solved</source>
+        <translation>已解开</translation>
+    </message>
+    <message>
+        <source>cannot be solved</source>
+        <translation>无解</translation>
+    </message>
+    <message>
+        <source>Sliding puzzle: the post&apos;s layer-by-layer solver (seed 004)</source>
+        <translation>滑块拼图：原文的逐层求解（种子 004）</translation>
+    </message>
+    <message>
+        <source>The strategy of the seed-004 post, as a person solves a picture puzzle: the outer layers first, a column from the top and then a row from the right, each tile walked to its cell one cell at a time by the blank&apos;s shortest way round the placed tiles; the last tile of a column or a row by four turns of a 2 x 2 block around the blank; the last 2 x 2 at the end.</source>
+        <translation>种子 004 原文的策略，像人拼图那样：先外层，先从上往下一列，再从右往左一行；每个图块由空格绕开已归位图块的最短路线一格一格地推到位置；一列或一行的最后一个图块用围绕空格的四次 2 x 2 旋转放好；最后处理剩下的 2 x 2。</translation>
+    </message>
+    <message>
+        <source>for each tile, outer layers first (a column from the top, then a row from the right): bring it to its cell</source>
+        <translation>对每个图块，先外层（先从上往下一列，再从右往左一行）：把它移到其位置</translation>
+    </message>
+    <message>
+        <source>    the blank&apos;s shortest way round the placed tiles to the cell ahead of the tile, then one move pushes it</source>
+        <translation>    空格绕开已归位图块、走最短路线到图块前方的格子，再一步推动它</translation>
+    </message>
+    <message>
+        <source>    the last tile of a column or a row: parked beside its cell, then four 2 x 2 turns around the blank</source>
+        <translation>    一列或一行的最后一个图块：先停在其位置旁边，再围绕空格做四次 2 x 2 旋转</translation>
+    </message>
+    <message>
+        <source>        move the blank</source>
+        <translation>        移动空格</translation>
+    </message>
+    <message>
+        <source>the last 2 x 2: the blank goes round it until it is solved</source>
+        <translation>最后的 2 x 2：空格绕着它转，直到解开</translation>
+    </message>
+    <message>
+        <source>Sliding puzzle: layer by layer, fewer moves</source>
+        <translation>滑块拼图：逐层求解，步数更少</translation>
+    </message>
+    <message>
+        <source>The post&apos;s layers with what a careful player does better: each tile by its cheapest way (diagonal staircases rather than straight runs), the blank by the shortest way that disturbs the fewest tiles, the last two tiles of a line together, the next line chosen by trying both, and the last 3 x 3 in the fewest moves from a table. About a third fewer moves than the post&apos;s.</source>
+        <translation>沿用原文的逐层方法，再加上细心玩家的改进：每个图块走代价最小的路（斜向阶梯而非直线），空格走打乱图块最少的最短路线，一行或一列的最后两个图块一起放，下一条线通过两种都试来选择，最后的 3 x 3 查表以最少步数解开。比原文少大约三分之一的步数。</translation>
+    </message>
+    <message>
+        <source>for each tile, outer layers first, the cheaper line next: bring it to its cell by its cheapest way</source>
+        <translation>对每个图块，先外层，下一条线取代价较小者：以代价最小的方式把它移到其位置</translation>
+    </message>
+    <message>
+        <source>    the blank&apos;s shortest way that disturbs the fewest tiles, then the push</source>
+        <translation>    空格走打乱图块最少的最短路线，然后推动</translation>
+    </message>
+    <message>
+        <source>    the last two tiles of a line together, or four 2 x 2 turns when that is cheaper</source>
+        <translation>    一条线的最后两个图块一起放，或在更省时用四次 2 x 2 旋转</translation>
+    </message>
+    <message>
+        <source>the last 3 x 3 (or smaller) in the fewest moves, from a table</source>
+        <translation>最后的 3 x 3（或更小）查表以最少步数解开</translation>
+    </message>
+    <message>
+        <source>Sliding puzzle: the fewest moves (IDA*)</source>
+        <translation>滑块拼图：最少步数（IDA*）</translation>
+    </message>
+    <message>
+        <source>An optimal solution: iterative-deepening A*, a depth-first search that cuts every line where its moves plus an admissible estimate h exceed a bound, raising the bound to the least cut until it finds the goal. h is the complete table on 3 x 3, additive pattern databases on 4 x 4 (built once and kept on disk), Manhattan distance plus linear conflict otherwise.</source>
+        <translation>最优解：迭代加深 A*，一种深度优先搜索，当一条线的步数加上可采纳估计 h 超过界限时就剪掉，并把界限提高到被剪掉的最小值，直到找到目标。h 在 3 x 3 上是完整的距离表，在 4 x 4 上是加性模式数据库（只建一次并保存在磁盘上），其余情况为曼哈顿距离加线性冲突。</translation>
+    </message>
+    <message>
+        <source>h = the table (3 x 3), pattern databases (4 x 4), or Manhattan distance + linear conflict</source>
+        <translation>h = 距离表（3 x 3）、模式数据库（4 x 4），或曼哈顿距离 + 线性冲突</translation>
+    </message>
+    <message>
+        <source>bound = h(start)</source>
+        <translation>bound = h(start)</translation>
+    </message>
+    <message>
+        <source>loop: depth-first from the start, cutting a line where its moves + h &gt; bound</source>
+        <translation>循环：从起点深度优先搜索，在步数 + h &gt; bound 处剪掉该线</translation>
+    </message>
+    <message>
+        <source>    the goal reached: its line is a solution in the fewest moves</source>
+        <translation>    到达目标：这条线就是步数最少的解</translation>
+    </message>
+    <message>
+        <source>    else bound = the least of the values cut</source>
+        <translation>    否则 bound = 被剪掉的值中最小的一个</translation>
+    </message>
+    <message>
+        <source>play the solution</source>
+        <translation>走出这个解</translation>
+    </message>
+    <message>
+        <source>Principal variation (the blank&apos;s way)</source>
+        <translation>主变例（空格的路线）</translation>
+    </message>
+    <message>
+        <source>Bound</source>
+        <translation>界限</translation>
+    </message>
+    <message>
+        <source>Positions expanded</source>
+        <translation>扩展的局面数</translation>
+    </message>
+    <message>
+        <source>Moves played</source>
+        <translation>已走步数</translation>
+    </message>
+    <message>
+        <source>the estimate at the start</source>
+        <translation>起点的估计值</translation>
+    </message>
+    <message>
+        <source>an iteration up to a bound</source>
+        <translation>直到某个界限的一轮迭代</translation>
+    </message>
+    <message>
+        <source>play a move of the solution</source>
+        <translation>走解中的一步</translation>
+    </message>
+    <message>
+        <source>gave up</source>
+        <translation>已放弃</translation>
+    </message>
+    <message>
+        <source>the board cannot reach its goal: the order of its numbers and the blank&apos;s distance from its goal cell have different parities, and no move changes that</source>
+        <translation>这个棋盘无法到达目标：数字排列的奇偶性与空格到其目标格距离的奇偶性不同，而任何移动都改变不了这一点</translation>
+    </message>
+    <message>
+        <source>a trace of a %1 x %2 puzzle would hold every one of its moves, too many to replay: traces stop at %3 cells (40 x 40); solve larger boards untraced (gridtrace-cli bench puzzle)</source>
+        <translation>%1 x %2 拼图的轨迹会记下它的每一步，多得无法回放：轨迹最多 %3 格（40 x 40）；更大的棋盘请不记录轨迹求解（gridtrace-cli bench puzzle）</translation>
+    </message>
+    <message>
+        <source>the 4 x 4 pattern databases were built in %1 s and kept in %2 for next time</source>
+        <translation>4 x 4 模式数据库已在 %1 秒内建好，并保存在 %2 供下次使用</translation>
+    </message>
+    <message>
+        <source>an optimal search on a %1 x %2 puzzle has no end in sight: it takes boards of at most %3 cells; use seed-004 or layered</source>
+        <translation>在 %1 x %2 的拼图上做最优搜索遥遥无期：它只接受至多 %3 格的棋盘；请使用 seed-004 或 layered</translation>
+    </message>
+    <message>
+        <source>the optimal search gave up after %1 positions (its budget); this board needs a stronger heuristic than it has for this size</source>
+        <translation>最优搜索在 %1 个局面后放弃（达到预算）；这个棋盘需要比此尺寸现有的更强的启发函数</translation>
+    </message>
+    <message>
+        <source>the scenario has %1 tiles for a puzzle of %2 cells</source>
+        <translation>场景有 %1 个图块值，而拼图有 %2 格</translation>
+    </message>
+    <message>
+        <source>the board&apos;s tiles are not a sliding puzzle: a %1 x %2 puzzle holds the numbers 0 to %3 once each, and cell (%4,%5) holds %6</source>
+        <translation>棋盘上的图块不是滑块拼图：%1 x %2 的拼图应含 0 到 %3 的每个数字各一次，而格子 (%4,%5) 上是 %6</translation>
+    </message>
 </context>
 <context>
     <name>CheckCommand</name>
@@ -2472,10 +2680,6 @@
         <translation>--seed 需要 0 到 18446744073709551615 之间的整数</translation>
     </message>
     <message>
-        <source>A board: GridTrace&apos;s plain-text board, a scenario (.json), a duel record (.json), which replays, or a Lianliankan board (rows of &apos;.&apos;, &apos;#&apos; and kinds 1..99).</source>
-        <translation>棋盘：GridTrace 的纯文本棋盘、场景（.json）、对战记录（.json，将被重放）或连连看棋盘（由“.”、“#”和种类 1..99 组成的行）。</translation>
-    </message>
-    <message>
         <source>The start cell (for Lianliankan, the first tile, in the board file&apos;s coordinates).</source>
         <translation>起点格（连连看中为第一个图块，使用棋盘文件的坐标）。</translation>
     </message>
@@ -2484,8 +2688,12 @@
         <translation>终点格（连连看中为第二个图块）。</translation>
     </message>
     <message>
-        <source>%1: not a GridTrace board (its first line is &quot;gridtrace-board 1&quot;) and not a Lianliankan board: %2</source>
-        <translation>%1：既不是 GridTrace 棋盘（其第一行为“gridtrace-board 1”），也不是连连看棋盘：%2</translation>
+        <source>A board: GridTrace&apos;s plain-text board, a scenario (.json), a duel record (.json), which replays, a Lianliankan board (rows of &apos;.&apos;, &apos;#&apos; and kinds 1..99) or a sliding puzzle (rows of the numbers 0..N-1, 0 the blank).</source>
+        <translation>棋盘：GridTrace 的纯文本棋盘、场景（.json）、对战记录（.json，将被重放）、连连看棋盘（由“.”、“#”和种类 1..99 组成的行）或滑块拼图（由数字 0..N-1 组成的行，0 为空格）。</translation>
+    </message>
+    <message>
+        <source>%1: not a GridTrace board (its first line is &quot;gridtrace-board 1&quot;), not a Lianliankan board (%2) and not a sliding puzzle (%3)</source>
+        <translation>%1：不是 GridTrace 棋盘（其第一行为“gridtrace-board 1”），不是连连看棋盘（%2），也不是滑块拼图（%3）</translation>
     </message>
 </context>
 <context>
@@ -3144,6 +3352,107 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     </message>
 </context>
 <context>
+    <name>PuzzleBench</name>
+    <message>
+        <source>puzzle: the solver, %1 (default layered). puzzle reads --size N or WxH (sides 2 to 100, default 4x4), --games (1 to %2, default 100), --seed (game g uses seed + g), --set goal=blank-last|blank-first (default blank-last) and, for puzzle-optimal only, --set budget=N: the expansions a game may take before it counts as unsolved (default %3, or %5 above %6 cells). puzzle-optimal takes boards of at most %4 cells; 4 x 4 uses the pattern databases, built once and cached ($GRIDTRACE_CACHE_DIR).</source>
+        <translation>puzzle：求解器，%1（默认 layered）。puzzle 读取 --size N 或 WxH（边长 2 到 100，默认 4x4）、--games（1 到 %2，默认 100）、--seed（第 g 局使用 seed + g）、--set goal=blank-last|blank-first（默认 blank-last），以及仅用于 puzzle-optimal 的 --set budget=N：一局在被记为未解开之前可扩展的局面数（默认 %3，超过 %6 格时为 %5）。puzzle-optimal 只接受至多 %4 格的棋盘；4 x 4 使用模式数据库，只建一次并缓存（$GRIDTRACE_CACHE_DIR）。</translation>
+    </message>
+    <message>
+        <source>id</source>
+        <translation>id</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a puzzle solver; choose one of %2</source>
+        <translation>“%1”不是拼图求解器；请从 %2 中选择</translation>
+    </message>
+    <message>
+        <source>--size takes N or WxH with sides %1 to %2, not &quot;%3&quot;</source>
+        <translation>--size 需要 N 或 WxH，边长 %1 到 %2，而不是“%3”</translation>
+    </message>
+    <message>
+        <source>--games takes a whole number from 1 to %1</source>
+        <translation>--games 需要 1 到 %1 的整数</translation>
+    </message>
+    <message>
+        <source>--seed takes a whole number</source>
+        <translation>--seed 需要一个整数</translation>
+    </message>
+    <message>
+        <source>--set goal takes blank-last or blank-first, not &quot;%1&quot;</source>
+        <translation>--set goal 需要 blank-last 或 blank-first，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>--set budget is for puzzle-optimal only</source>
+        <translation>--set budget 只用于 puzzle-optimal</translation>
+    </message>
+    <message>
+        <source>--set budget takes a whole number from 1 to %1</source>
+        <translation>--set budget 需要 1 到 %1 的整数</translation>
+    </message>
+    <message>
+        <source>bench puzzle has no setting &quot;%1&quot;; it takes goal and budget</source>
+        <translation>bench puzzle 没有设置“%1”；它接受 goal 和 budget</translation>
+    </message>
+    <message>
+        <source>puzzle-optimal takes boards of at most %1 cells, not %2 x %3</source>
+        <translation>puzzle-optimal 只接受至多 %1 格的棋盘，而不是 %2 x %3</translation>
+    </message>
+    <message>
+        <source>building the 4 x 4 pattern databases: %1%</source>
+        <translation>正在构建 4 x 4 模式数据库：%1%</translation>
+    </message>
+    <message>
+        <source>the 4 x 4 pattern databases could not be built</source>
+        <translation>无法构建 4 x 4 模式数据库</translation>
+    </message>
+    <message>
+        <source>4 x 4 pattern databases read from %1</source>
+        <translation>已从 %1 读取 4 x 4 模式数据库</translation>
+    </message>
+    <message>
+        <source>4 x 4 pattern databases saved to %1</source>
+        <translation>4 x 4 模式数据库已保存到 %1</translation>
+    </message>
+    <message>
+        <source>bug: %1&apos;s solution of game %2 (seed %3, %4 x %5) does not solve it</source>
+        <translation>程序错误：%1 对第 %2 局（种子 %3，%4 x %5）给出的解并不能解开它</translation>
+    </message>
+    <message>
+        <source>%1 on %2 x %3 (%4), %5 games from seed %6:</source>
+        <translation>%1 在 %2 x %3（%4）上，从种子 %6 起共 %5 局：</translation>
+    </message>
+    <message>
+        <source>
+  moves: mean %1, max %2</source>
+        <translation>
+  步数：平均 %1，最多 %2</translation>
+    </message>
+    <message>
+        <source>
+  moves: none solved</source>
+        <translation>
+  步数：一局也没解开</translation>
+    </message>
+    <message>
+        <source>
+  %1 ms per game, slowest %2 ms</source>
+        <translation>
+  每局 %1 毫秒，最慢 %2 毫秒</translation>
+    </message>
+    <message>
+        <source>
+  expanded: mean %1 nodes</source>
+        <translation>
+  扩展：平均 %1 个节点</translation>
+    </message>
+    <message>
+        <source>
+  unsolved: %1 (past the budget of %2 expansions; in no mean)</source>
+        <translation>
+  未解开：%1（超过 %2 次扩展的预算；不计入平均）</translation>
+    </message>
+</context>
+<context>
     <name>PuzzleBoard</name>
     <message>
         <source>the puzzle is %1 x %2 cells; a sliding puzzle is %3 to %4 cells each way</source>
@@ -3322,6 +3631,20 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     <message>
         <source>No link of at most two turns, in %1 ms; the trace has %2 steps and %3 changes.</source>
         <translation>没有至多两次转弯的连线，用时 %1 毫秒；轨迹有 %2 步、%3 处变化。</translation>
+    </message>
+    <message>
+        <source>Solved in %1 moves in %2 ms; the trace has %3 steps and %4 changes.
+%5</source>
+        <translation>用 %1 步解开，用时 %2 毫秒；轨迹有 %3 步、%4 处变化。
+%5</translation>
+    </message>
+    <message>
+        <source>This puzzle cannot be solved: it cannot reach its goal (%1 ms).</source>
+        <translation>这个拼图无解：它无法到达目标（%1 毫秒）。</translation>
+    </message>
+    <message>
+        <source>Not solved, after %1 positions in %2 ms.</source>
+        <translation>未解开，扩展了 %1 个局面，用时 %2 毫秒。</translation>
     </message>
 </context>
 <context>
@@ -3532,10 +3855,6 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
         <translation>id</translation>
     </message>
     <message>
-        <source>The playing area inside a ring of walls (default 8x8).</source>
-        <translation>一圈墙内的游戏区域（默认 8x8）。</translation>
-    </message>
-    <message>
         <source>WxH</source>
         <translation>宽x高</translation>
     </message>
@@ -3598,6 +3917,10 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
   平均长度 %12 / %13，平均步数 %14
   获胜所需步数：平均 %15，中位数 %16
   每局 %17 毫秒</translation>
+    </message>
+    <message>
+        <source>snake: the playing area inside a ring of walls (default 8x8); puzzle: the board, N or WxH (default 4x4).</source>
+        <translation>snake：一圈墙内的游戏区域（默认 8x8）；puzzle：棋盘，N 或 WxH（默认 4x4）。</translation>
     </message>
 </context>
 <context>
@@ -4132,6 +4455,66 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     <message>
         <source>%1 tiles stay: the solver gave up before it could tell whether they can come off</source>
         <translation>剩下 %1 个图块：求解器在判断它们能否拿掉之前就放弃了</translation>
+    </message>
+    <message>
+        <source>tile %1 from (%2,%3) to (%4,%5)</source>
+        <translation>图块 %1 从 (%2,%3) 到 (%4,%5)</translation>
+    </message>
+    <message>
+        <source>the last %1 x %2 cells together</source>
+        <translation>最后 %1 x %2 格一起处理</translation>
+    </message>
+    <message>
+        <source>turn the 2 x 2 block at (%1,%2) clockwise</source>
+        <translation>顺时针旋转位于 (%1,%2) 的 2 x 2 块</translation>
+    </message>
+    <message>
+        <source>turn the 2 x 2 block at (%1,%2) counter-clockwise</source>
+        <translation>逆时针旋转位于 (%1,%2) 的 2 x 2 块</translation>
+    </message>
+    <message>
+        <source>the blank&apos;s way: %1 moves</source>
+        <translation>空格的路线：%1 步</translation>
+    </message>
+    <message>
+        <source>this board cannot reach its goal</source>
+        <translation>这个棋盘无法到达目标</translation>
+    </message>
+    <message>
+        <source>solved in %1 moves</source>
+        <translation>用 %1 步解开</translation>
+    </message>
+    <message>
+        <source>search every line of at most %1 moves, cut where moves + h &gt; %1</source>
+        <translation>搜索至多 %1 步的每条线，在步数 + h &gt; %1 处剪掉</translation>
+    </message>
+    <message>
+        <source>no solution within %1 moves (%2 positions); next bound %3</source>
+        <translation>%1 步之内无解（%2 个局面）；下一个界限 %3</translation>
+    </message>
+    <message>
+        <source>a solution of %1 moves (%2 positions in this iteration)</source>
+        <translation>找到 %1 步的解（本轮 %2 个局面）</translation>
+    </message>
+    <message>
+        <source>h: the complete 3 x 3 table; h(start) = %1</source>
+        <translation>h：完整的 3 x 3 距离表；h(start) = %1</translation>
+    </message>
+    <message>
+        <source>h: the additive pattern databases (6-6-3, and the board reflected); h(start) = %1</source>
+        <translation>h：加性模式数据库（6-6-3，并取棋盘的反射）；h(start) = %1</translation>
+    </message>
+    <message>
+        <source>h: Manhattan distance plus linear conflict; h(start) = %1</source>
+        <translation>h：曼哈顿距离加线性冲突；h(start) = %1</translation>
+    </message>
+    <message>
+        <source>the search gave up after %1 positions</source>
+        <translation>搜索在 %1 个局面后放弃</translation>
+    </message>
+    <message>
+        <source>solved in %1 moves, the fewest there are</source>
+        <translation>用 %1 步解开，这是最少的步数</translation>
     </message>
 </context>
 <context>
@@ -6122,6 +6505,10 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     <message>
         <source>A game is being played: the board shows it, not the trace.</source>
         <translation>正在进行一局游戏：棋盘显示的是游戏，而不是轨迹。</translation>
+    </message>
+    <message>
+        <source>%1: neither a Lianliankan board (%2) nor a sliding puzzle (%3)</source>
+        <translation>%1：既不是连连看棋盘（%2），也不是滑块拼图（%3）</translation>
     </message>
 </context>
 <context>

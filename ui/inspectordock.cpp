@@ -404,7 +404,7 @@ void InspectorDock::showFrame(const Trace *trace, const Scene *scene, int)
         // A duel paints territories and Lianliankan its layers of turns in the open list's
         // colours; they are no list.
         const AlgorithmInfo *info = Catalogue::find(m_algorithm);
-        const bool openList = !info || (info->family != Family::Duel && info->family != Family::Link);
+        const bool openList = !info || (info->family != Family::Duel && info->family != Family::Link && info->family != Family::Puzzle);
         m_pages->setTabVisible(0, openList);
         if (!openList)
             m_pages->setCurrentIndex(1);

@@ -15,6 +15,7 @@
 #include "grid/movingai.h"
 #include "grid/scenariofile.h"
 #include "link/linkboard.h"
+#include "puzzle/puzzlealgorithms.h"
 #include "trace/tracefile.h"
 
 #include <QDir>
@@ -186,17 +187,29 @@ bool MainWindow::openScenarioFile(const QString &fileName)
         }
         scenario = std::move(*loaded);
     } else if (!content.trimmed().startsWith("gridtrace-board")) {
-        // No header: a Lianliankan board, tiles as numbers.
-        const auto board = LinkBoard::fromText(QString::fromUtf8(content), &error);
-        if (!board) {
-            showError(tr("Open"), tr("%1: %2").arg(QDir::toNativeSeparators(fileName), error));
+        // No header: a Lianliankan board (kinds as numbers, '.' and '#') or a sliding puzzle
+        // (the numbers 0..N-1); only a puzzle holds a 0.
+        const QString text = QString::fromUtf8(content);
+        const AlgorithmInfo *current = Catalogue::find(m_document.scenario().algorithm);
+        QString puzzleError;
+        if (const auto board = LinkBoard::fromText(text, &error)) {
+            board->toScenario(scenario);
+            if (!current || current->family != Family::Link)
+                scenario.algorithm = QStringLiteral("link-min-turn");
+            placeLinkEndpoints(*board, scenario);
+        } else if (const auto puzzle = PuzzleBoard::fromText(text, PuzzleGoal::BlankLast, &puzzleError)) {
+            puzzleToScenario(*puzzle, scenario);
+            if (current && current->family == Family::Puzzle) {
+                scenario.algorithm = current->id;
+                scenario.parameters = m_document.scenario().parameters;
+            } else {
+                scenario.algorithm = QStringLiteral("layered");
+            }
+        } else {
+            showError(tr("Open"), tr("%1: neither a Lianliankan board (%2) nor a sliding puzzle (%3)")
+                                      .arg(QDir::toNativeSeparators(fileName), error, puzzleError));
             return false;
         }
-        board->toScenario(scenario);
-        const AlgorithmInfo *current = Catalogue::find(m_document.scenario().algorithm);
-        if (!current || current->family != Family::Link)
-            scenario.algorithm = QStringLiteral("link-min-turn");
-        placeLinkEndpoints(*board, scenario);
     } else {
         auto loaded = readBoardText(content, &error);
         if (!loaded) {

@@ -1,6 +1,7 @@
 #include "benchcommand.h"
 
 #include "benchmarkset.h"
+#include "puzzlebench.h"
 #include "snakebench.h"
 #include "catalogue/catalogue.h"
 
@@ -10,9 +11,10 @@ namespace gridtrace::cli {
 
 void BenchCommand::describe(QCommandLineParser &parser) const
 {
-    parser.addPositionalArgument(QStringLiteral("suite"), tr("What to time: pathfinding or snake."));
+    parser.addPositionalArgument(QStringLiteral("suite"), tr("What to time: pathfinding, snake or puzzle."));
     BenchmarkSet::addOptions(parser);
     SnakeBench::addOptions(parser);
+    PuzzleBench::addOptions(parser);
 }
 
 int BenchCommand::execute(const QCommandLineParser &parser, const Output &output)
@@ -20,8 +22,10 @@ int BenchCommand::execute(const QCommandLineParser &parser, const Output &output
     const QStringList positional = parser.positionalArguments();
     if (positional == QStringList{QStringLiteral("snake")})
         return SnakeBench::execute(parser, output);
+    if (positional == QStringList{QStringLiteral("puzzle")})
+        return PuzzleBench::execute(parser, output);
     if (positional != QStringList{QStringLiteral("pathfinding")})
-        return output.fail(BadInput, tr("bench takes one suite: pathfinding or snake"));
+        return output.fail(BadInput, tr("bench takes one suite: pathfinding, snake or puzzle"));
 
     BenchmarkSet set;
     QString error;

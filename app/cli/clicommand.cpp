@@ -7,6 +7,7 @@
 #include "grid/movingai.h"
 #include "grid/scenariofile.h"
 #include "link/linkboard.h"
+#include "puzzle/puzzlealgorithms.h"
 
 #include <QFile>
 #include <QJsonDocument>
@@ -52,7 +53,7 @@ void Output::note(const QString &text) const
 void Inputs::addBoardOptions(QCommandLineParser &parser)
 {
     parser.addOptions({
-        {QStringLiteral("board"), tr("A board: GridTrace's plain-text board, a scenario (.json), a duel record (.json), which replays, or a Lianliankan board (rows of '.', '#' and kinds 1..99)."), tr("file")},
+        {QStringLiteral("board"), tr("A board: GridTrace's plain-text board, a scenario (.json), a duel record (.json), which replays, a Lianliankan board (rows of '.', '#' and kinds 1..99) or a sliding puzzle (rows of the numbers 0..N-1, 0 the blank)."), tr("file")},
         {QStringLiteral("map"), tr("A Moving AI .map file."), tr("file")},
         {QStringLiteral("size"), tr("An empty board of this size, e.g. 41x31 (for generators)."), tr("WxH")},
         {QStringLiteral("scen"), tr("A Moving AI .map.scen file to take the endpoints from (with --index)."), tr("file")},
@@ -133,14 +134,20 @@ bool Inputs::readScenario(const QCommandLineParser &parser, Scenario &scenario, 
             scenario.start = loaded->start;
             scenario.goal = loaded->goal;
         } else {
-            // Any other text is a Lianliankan board: rows of '.', '#' and kinds.
-            const auto board = LinkBoard::fromText(QString::fromUtf8(content), error);
-            if (!board) {
-                *error = tr("%1: not a GridTrace board (its first line is \"gridtrace-board 1\") and not a "
-                            "Lianliankan board: %2").arg(fileName, *error);
+            // Any other text is a Lianliankan board (rows of '.', '#' and kinds 1..99) or a
+            // sliding puzzle (rows of the numbers 0..N-1): only a puzzle holds a 0, so the two
+            // never both read a file.
+            const QString text = QString::fromUtf8(content);
+            QString puzzleError;
+            if (const auto board = LinkBoard::fromText(text, error)) {
+                board->toScenario(scenario);
+            } else if (const auto puzzle = PuzzleBoard::fromText(text, PuzzleGoal::BlankLast, &puzzleError)) {
+                puzzleToScenario(*puzzle, scenario);
+            } else {
+                *error = tr("%1: not a GridTrace board (its first line is \"gridtrace-board 1\"), not a "
+                            "Lianliankan board (%2) and not a sliding puzzle (%3)").arg(fileName, *error, puzzleError);
                 return false;
             }
-            board->toScenario(scenario);
         }
     } else if (parser.isSet(QStringLiteral("map"))) {
         auto board = loadMovingAiMap(parser.value(QStringLiteral("map")), error);

@@ -89,6 +89,8 @@ int RunCommand::execute(const QCommandLineParser &parser, const Output &output)
 
     Trace trace;
     const RunOutcome traced = Catalogue::run(scenario, &trace);
+    if (!traced.error.isEmpty())
+        return output.fail(BadInput, traced.error);
     if (traced.found != outcome.found || traced.path != outcome.path)
         return output.fail(CheckFailed, tr("the traced run disagrees with the untraced run"));
 
@@ -125,6 +127,7 @@ int RunCommand::execute(const QCommandLineParser &parser, const Output &output)
         object.insert(QStringLiteral("moves"), qint64(outcome.expansions));
     }
     const bool duel = info && info->family == Family::Duel;
+    const bool puzzle = info && info->family == Family::Puzzle;
     for (auto fact = outcome.facts.cbegin(); fact != outcome.facts.cend(); ++fact)
         object.insert(fact.key(), QJsonValue::fromVariant(fact.value()));
     QString text;
@@ -149,6 +152,16 @@ int RunCommand::execute(const QCommandLineParser &parser, const Output &output)
                                     .arg(outcome.facts.value(QStringLiteral("length")).toInt())
                               : tr("No link of at most two turns, in %1 ms; the trace has %2 steps and %3 changes."))
                    .arg(ms, 0, 'f', 2).arg(trace.stepCount()).arg(trace.changeCount());
+    } else if (puzzle) {
+        if (outcome.found)
+            text = tr("Solved in %1 moves in %2 ms; the trace has %3 steps and %4 changes.\n%5")
+                       .arg(outcome.facts.value(QStringLiteral("moves")).toLongLong()).arg(ms, 0, 'f', 2)
+                       .arg(trace.stepCount()).arg(trace.changeCount())
+                       .arg(outcome.facts.value(QStringLiteral("solution")).toString());
+        else if (!outcome.facts.value(QStringLiteral("solvable")).toBool())
+            text = tr("This puzzle cannot be solved: it cannot reach its goal (%1 ms).").arg(ms, 0, 'f', 2);
+        else
+            text = tr("Not solved, after %1 positions in %2 ms.").arg(outcome.expansions).arg(ms, 0, 'f', 2);
     } else if (outcome.board) {
         text = tr("Made a %1 x %2 board with %3 walls in %4 ms; the trace has %5 steps and %6 changes.")
                    .arg(outcome.board->width()).arg(outcome.board->height()).arg(outcome.board->wallCount())

@@ -16,7 +16,7 @@ void SnakeBench::addOptions(QCommandLineParser &parser)
     parser.addOptions({
         {QStringLiteral("ai"), tr("The snake AI: %1 (default greedy).").arg(snakeAiIds().join(QStringLiteral(", "))),
          tr("id"), QStringLiteral("greedy")},
-        {QStringLiteral("size"), tr("The playing area inside a ring of walls (default 8x8)."), tr("WxH"),
+        {QStringLiteral("size"), tr("snake: the playing area inside a ring of walls (default 8x8); puzzle: the board, N or WxH (default 4x4)."), tr("WxH"),
          QStringLiteral("8x8")},
         {QStringLiteral("start-length"), tr("The snake's length at the start, on the top row heading east (default 4)."),
          tr("n"), QStringLiteral("4")},

@@ -4,6 +4,7 @@
 #include "pathfinding/pathfinding.h"
 #include "duel/duelalgorithms.h"
 #include "link/linkalgorithms.h"
+#include "puzzle/puzzlealgorithms.h"
 #include "snake/snakealgorithms.h"
 
 #include <QCoreApplication>
@@ -51,6 +52,7 @@ const QList<AlgorithmInfo> &Catalogue::algorithms()
         list << snakeAlgorithms();
         list << duelAlgorithms();
         list << linkAlgorithms();
+        list << puzzleAlgorithms();
         for (AlgorithmInfo &info : list)
             info.traceTables = info.tables();
         return list;

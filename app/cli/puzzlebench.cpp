@@ -1,0 +1,251 @@
+#include "puzzlebench.h"
+
+#include "puzzle/layeredsolver.h"
+#include "puzzle/puzzleboard.h"
+#include "puzzle/puzzleoptimal.h"
+#include "puzzle/puzzlepatterns.h"
+#include "puzzle/seedpuzzlesolver.h"
+
+#include <QElapsedTimer>
+#include <QJsonValue>
+#include <QRegularExpression>
+
+#include <algorithm>
+#include <cstdio>
+
+namespace gridtrace::cli {
+
+namespace {
+
+const QString seedId = QStringLiteral("seed-004");
+const QString layeredId = QStringLiteral("layered");
+const QString optimalId = QStringLiteral("puzzle-optimal");
+
+// IDA* without pattern databases grows by about an order of magnitude a cell beyond 5 x 5;
+// past that even the budget would be spent on nearly every game, so such runs say nothing.
+constexpr int maxOptimalCells = 25;
+// Enough for a bench to finish: every run may take a whole budget per game.
+constexpr quint64 maxGames = 100'000;
+constexpr quint64 maxBudget = 10'000'000'000ULL;
+// Without pattern databases (more than 16 cells) IDA* expands some 7 million nodes a second, so
+// the core's budget would let one hard 5 x 5 game take over a minute; a tenth of it keeps a
+// game that gives up to seconds.
+constexpr quint64 largeBoardBudget = PuzzleOptimalOptions::defaultNodeBudget / 10;
+constexpr int smallBoardCells = 16;
+
+struct Settings
+{
+    PuzzleGoal goal = PuzzleGoal::BlankLast;
+    std::optional<quint64> budget;
+};
+
+} // namespace
+
+QStringList PuzzleBench::solverIds()
+{
+    return {seedId, layeredId, optimalId};
+}
+
+void PuzzleBench::addOptions(QCommandLineParser &parser)
+{
+    // --size, --games, --seed and --set are shared with the other suites (the parser holds
+    // one option of each name); what they mean for puzzle is told here.
+    parser.addOption({QStringLiteral("solver"),
+                      tr("puzzle: the solver, %1 (default layered). puzzle reads --size N or WxH "
+                         "(sides 2 to 100, default 4x4), --games (1 to %2, default 100), --seed "
+                         "(game g uses seed + g), --set goal=blank-last|blank-first (default "
+                         "blank-last) and, for puzzle-optimal only, --set budget=N: the expansions "
+                         "a game may take before it counts as unsolved (default %3, or "
+                         "%5 above %6 cells). "
+                         "puzzle-optimal takes boards of at most %4 cells; 4 x 4 uses the pattern "
+                         "databases, built once and cached ($GRIDTRACE_CACHE_DIR).")
+                          .arg(solverIds().join(QStringLiteral(", ")))
+                          .arg(maxGames)
+                          .arg(PuzzleOptimalOptions::defaultNodeBudget)
+                          .arg(maxOptimalCells)
+                          .arg(largeBoardBudget)
+                          .arg(smallBoardCells),
+                      tr("id"), layeredId});
+}
+
+int PuzzleBench::execute(const QCommandLineParser &parser, const Output &output)
+{
+    const QString solverId = parser.value(QStringLiteral("solver"));
+    if (!solverIds().contains(solverId))
+        return output.fail(BadInput, tr("\"%1\" is not a puzzle solver; choose one of %2")
+                                         .arg(solverId, solverIds().join(QStringLiteral(", "))));
+
+    // The snake suite's default (8x8) is not this suite's: only an explicit --size counts.
+    const QString sizeText = parser.isSet(QStringLiteral("size")) ? parser.value(QStringLiteral("size"))
+                                                                  : QStringLiteral("4x4");
+    static const QRegularExpression sizePattern(QStringLiteral("^(\\d{1,9})(?:x(\\d{1,9}))?$"));
+    const QRegularExpressionMatch size = sizePattern.match(sizeText.trimmed());
+    const int width = size.hasMatch() ? size.captured(1).toInt() : 0;
+    const int height = size.hasMatch() ? (size.hasCaptured(2) ? size.captured(2).toInt() : width) : 0;
+    if (!PuzzleBoard::sizeError(width, height).isEmpty())
+        return output.fail(BadInput, tr("--size takes N or WxH with sides %1 to %2, not \"%3\"")
+                                         .arg(PuzzleBoard::minSide).arg(PuzzleBoard::maxSide).arg(sizeText));
+
+    const std::optional<quint64> games = Inputs::parseCount(parser.value(QStringLiteral("games")));
+    if (!games || *games == 0 || *games > maxGames)
+        return output.fail(BadInput, tr("--games takes a whole number from 1 to %1").arg(maxGames));
+    const std::optional<quint64> seed = Inputs::parseCount(parser.value(QStringLiteral("seed")));
+    if (!seed)
+        return output.fail(BadInput, tr("--seed takes a whole number"));
+
+    Settings settings;
+    for (const QString &assignment : parser.values(QStringLiteral("set"))) {
+        const qsizetype equals = assignment.indexOf(u'=');
+        const QString key = assignment.left(equals).trimmed();
+        const QString value = equals < 0 ? QString() : assignment.mid(equals + 1).trimmed();
+        if (key == u"goal") {
+            const std::optional<PuzzleGoal> goal = goalFromId(value);
+            if (!goal)
+                return output.fail(BadInput, tr("--set goal takes blank-last or blank-first, not \"%1\"").arg(value));
+            settings.goal = *goal;
+        } else if (key == u"budget") {
+            if (solverId != optimalId)
+                return output.fail(BadInput, tr("--set budget is for puzzle-optimal only"));
+            const std::optional<quint64> budget = Inputs::parseCount(value);
+            if (!budget || *budget == 0 || *budget > maxBudget)
+                return output.fail(BadInput, tr("--set budget takes a whole number from 1 to %1").arg(maxBudget));
+            settings.budget = budget;
+        } else {
+            return output.fail(BadInput, tr("bench puzzle has no setting \"%1\"; it takes goal and budget")
+                                             .arg(assignment));
+        }
+    }
+
+    const int cells = width * height;
+    if (solverId == optimalId && cells > maxOptimalCells)
+        return output.fail(BadInput, tr("puzzle-optimal takes boards of at most %1 cells, not %2 x %3")
+                                         .arg(maxOptimalCells).arg(width).arg(height));
+
+    PuzzleOptimalSolver optimal;
+    PuzzleOptimalOptions optimalOptions;
+    optimalOptions.nodeBudget = settings.budget ? *settings.budget
+                                : cells > smallBoardCells ? largeBoardBudget
+                                                          : PuzzleOptimalOptions::defaultNodeBudget;
+    // Once a run, and before the clock starts: the games time the search, not the build.
+    if (solverId == optimalId && width == PuzzlePatternDatabase::side && height == PuzzlePatternDatabase::side) {
+        int shownPercent = -1;
+        const auto progress = [&](double fraction) {
+            if (output.json())
+                return;
+            // A cache hit reports only its end: there was no build to show.
+            if (shownPercent < 0 && fraction >= 1.0)
+                return;
+            const int percent = int(fraction * 100.0);
+            if (percent == shownPercent)
+                return;
+            shownPercent = percent;
+            const QString line = QStringLiteral("\r") + tr("building the 4 x 4 pattern databases: %1%").arg(percent);
+            std::fputs(line.toUtf8().constData(), stderr);
+            std::fflush(stderr);
+        };
+        const PuzzlePatternDatabase::Obtained obtained = PuzzlePatternDatabase::obtain(settings.goal, {}, progress);
+        if (shownPercent >= 0)
+            std::fputc('\n', stderr);
+        if (!obtained.database)
+            return output.fail(CheckFailed, tr("the 4 x 4 pattern databases could not be built"));
+        if (!obtained.message.isEmpty())
+            output.note(obtained.message);
+        const QString cacheFile = PuzzlePatternDatabase::cacheFileName(PuzzlePatternDatabase::defaultCacheDirectory(),
+                                                                       settings.goal);
+        if (obtained.source == PuzzlePatternDatabase::Source::Cache)
+            output.note(tr("4 x 4 pattern databases read from %1").arg(cacheFile));
+        else if (obtained.message.isEmpty())
+            output.note(tr("4 x 4 pattern databases saved to %1").arg(cacheFile));
+        optimal.setPatternDatabase(settings.goal, obtained.database);
+    }
+
+    // The 3 x 3 tables (the layered solver's last corner, the optimal solver's 3 x 3) are built
+    // on a process's first solve; that would be counted in the first game, as its max_ms. A
+    // board of at most 4 x 4 that keeps the sides of 2 is peeled down to the same last corner.
+    if (solverId == layeredId)
+        LayeredSolver::solve(PuzzleBoard::shuffled(std::min(width, 4), std::min(height, 4), settings.goal, *seed));
+    else if (solverId == optimalId && width == 3 && height == 3)
+        PuzzleTable3x3::shared(settings.goal);
+
+    quint64 solved = 0;
+    quint64 unsolved = 0;
+    quint64 totalMoves = 0;
+    quint64 maxMoves = 0;
+    quint64 totalExpanded = 0;
+    double totalMs = 0.0;
+    double maxMs = 0.0;
+    QElapsedTimer timer;
+    for (quint64 g = 0; g < *games; ++g) {
+        const quint64 gameSeed = *seed + g;
+        const PuzzleBoard board = PuzzleBoard::shuffled(width, height, settings.goal, gameSeed);
+        PuzzleMoves moves;
+        bool gaveUp = false;
+        bool solvable = true;
+        quint64 expanded = 0;
+        timer.start();
+        if (solverId == optimalId) {
+            PuzzleOptimalResult result = optimal.solve(board, optimalOptions);
+            gaveUp = result.outcome == PuzzleOptimalResult::Outcome::GaveUp;
+            solvable = result.solved() || gaveUp;
+            expanded = result.expanded;
+            moves = std::move(result.moves);
+        } else {
+            PuzzleSolveResult result = solverId == seedId ? SeedPuzzleSolver::solve(board) : LayeredSolver::solve(board);
+            solvable = result.solvable;
+            moves = std::move(result.moves);
+        }
+        const double ms = double(timer.nsecsElapsed()) / 1e6;
+        totalMs += ms;
+        maxMs = std::max(maxMs, ms);
+        if (gaveUp) {
+            ++unsolved;
+            continue;
+        }
+        // A shuffled board is solvable by construction and a solver's answer must hold: any
+        // failure here is a bug in the solver or the shuffle, not in the input.
+        PuzzleBoard replay = board;
+        if (!solvable || replay.apply(moves) != moves.size() || !replay.isSolved())
+            return output.fail(CheckFailed, tr("bug: %1's solution of game %2 (seed %3, %4 x %5) does not solve it")
+                                                .arg(solverId).arg(g).arg(gameSeed).arg(width).arg(height));
+        ++solved;
+        totalMoves += moves.size();
+        maxMoves = std::max<quint64>(maxMoves, moves.size());
+        totalExpanded += expanded;
+    }
+
+    // Means over the solved games only; null when none was.
+    const QJsonValue meanMoves = solved ? QJsonValue(double(totalMoves) / double(solved)) : QJsonValue();
+    const QJsonValue meanExpanded = solved ? QJsonValue(double(totalExpanded) / double(solved)) : QJsonValue();
+    const double msPerGame = totalMs / double(*games);
+    QJsonObject object{
+        {QStringLiteral("solver"), solverId},
+        {QStringLiteral("size"), QStringLiteral("%1x%2").arg(width).arg(height)},
+        {QStringLiteral("goal"), goalId(settings.goal)},
+        {QStringLiteral("seed"), qint64(*seed)},
+        {QStringLiteral("games"), qint64(*games)},
+        {QStringLiteral("unsolved"), qint64(unsolved)},
+        {QStringLiteral("mean_moves"), meanMoves},
+        {QStringLiteral("max_moves"), qint64(maxMoves)},
+        {QStringLiteral("ms_per_game"), msPerGame},
+        {QStringLiteral("max_ms"), maxMs},
+    };
+    if (solverId == optimalId)
+        object.insert(QStringLiteral("mean_expanded"), meanExpanded);
+
+    QString text = tr("%1 on %2 x %3 (%4), %5 games from seed %6:")
+                       .arg(solverId).arg(width).arg(height).arg(goalId(settings.goal)).arg(*games).arg(*seed);
+    text += solved ? tr("\n  moves: mean %1, max %2").arg(meanMoves.toDouble(), 0, 'f', 1).arg(maxMoves)
+                   : tr("\n  moves: none solved");
+    text += tr("\n  %1 ms per game, slowest %2 ms").arg(msPerGame, 0, 'f', 3).arg(maxMs, 0, 'f', 3);
+    if (solverId == optimalId) {
+        if (solved)
+            text += tr("\n  expanded: mean %1 nodes").arg(meanExpanded.toDouble(), 0, 'f', 0);
+        if (unsolved)
+            text += tr("\n  unsolved: %1 (past the budget of %2 expansions; in no mean)")
+                        .arg(unsolved).arg(optimalOptions.nodeBudget);
+    }
+    output.result(object, text);
+    return Success;
+}
+
+} // namespace gridtrace::cli

@@ -1,0 +1,20 @@
+#pragma once
+
+#include "clicommand.h"
+
+namespace gridtrace::cli {
+
+// gridtrace-cli bench puzzle: many seeded sliding puzzles solved by one solver, every solution
+// replayed on its board, and how long the solutions were.
+class PuzzleBench
+{
+    Q_DECLARE_TR_FUNCTIONS(PuzzleBench)
+
+public:
+    // The solvers by id: seed-004, layered, puzzle-optimal.
+    static QStringList solverIds();
+    static void addOptions(QCommandLineParser &parser);
+    static int execute(const QCommandLineParser &parser, const Output &output);
+};
+
+} // namespace gridtrace::cli
