@@ -176,18 +176,9 @@ void placeByRotations(PuzzleWork &work, TileRouter &router, const PuzzleLine &li
     const CellPos target = line.cells.back();
     work.placing(tile, target);
     if (work.where(tile) != target) {
-        const CellPos before = line.column ? CellPos{target.x - 1, target.y} : CellPos{target.x, target.y - 1};
-        const CellPos wait = line.column ? CellPos{target.x - 1, target.y - 1} : CellPos{target.x + 1, target.y - 1};
+        const CellPos before = PuzzleWork::lineEndApproach(target, line.column);
         bringTile(work, router, tile, before);
-        if (work.blank() == target) {
-            work.playRoute({line.column ? BlankMove::Left : BlankMove::Up});
-        } else {
-            work.routeBlank(wait, before, false);
-            if (line.column)
-                work.columnEndRotations(target);
-            else
-                work.rowEndRotations(target);
-        }
+        work.finishLineEnd(target, line.column);
     }
     work.setFixed(target, true);
     work.placed(tile, target);

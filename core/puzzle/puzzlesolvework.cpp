@@ -272,6 +272,20 @@ void PuzzleWork::rowEndRotations(CellPos t)
     rotate({b.x - 1, b.y}, false);
 }
 
+void PuzzleWork::finishLineEnd(CellPos target, bool column)
+{
+    if (blank() == target) {
+        playRoute({column ? BlankMove::Left : BlankMove::Up});
+        return;
+    }
+    const CellPos wait = column ? CellPos{target.x - 1, target.y - 1} : CellPos{target.x + 1, target.y - 1};
+    routeBlank(wait, lineEndApproach(target, column), false);
+    if (column)
+        columnEndRotations(target);
+    else
+        rowEndRotations(target);
+}
+
 std::vector<PuzzleLine> puzzlePeelOrder(int width, int height, int stopWidth, int stopHeight)
 {
     std::vector<PuzzleLine> lines;

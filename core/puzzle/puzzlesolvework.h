@@ -66,6 +66,15 @@ public:
     // the target placed, the blank at (1, Y-1). Sixteen moves; the blank ends where it began.
     void columnEndRotations(CellPos target);
     void rowEndRotations(CellPos target);
+    // Where the last tile of a line waits before it goes home: beside its target, on the side
+    // it comes in from (left of a column's end, above a row's).
+    static CellPos lineEndApproach(CellPos target, bool column)
+    {
+        return column ? CellPos{target.x - 1, target.y} : CellPos{target.x, target.y - 1};
+    }
+    // The tile waiting at lineEndApproach(): one move home when the blank sits on the target,
+    // else the blank to its place beside the tile and the post's four rotations.
+    void finishLineEnd(CellPos target, bool column);
 
 private:
     struct TrialTag {};

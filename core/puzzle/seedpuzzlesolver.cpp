@@ -42,19 +42,9 @@ void placeTile(PuzzleWork &work, const PuzzleLine &line, std::size_t i)
     if (!end) {
         walkTile(work, tile, target, line.column);
     } else if (work.where(tile) != target) {
-        // The cell beside the target the tile comes in from, and where the blank waits.
-        const CellPos before = line.column ? CellPos{target.x - 1, target.y} : CellPos{target.x, target.y - 1};
-        const CellPos wait = line.column ? CellPos{target.x - 1, target.y - 1} : CellPos{target.x + 1, target.y - 1};
+        const CellPos before = PuzzleWork::lineEndApproach(target, line.column);
         walkTile(work, tile, before, line.column);
-        if (work.blank() == target) {
-            work.playRoute({line.column ? BlankMove::Left : BlankMove::Up});
-        } else {
-            work.routeBlank(wait, before, false);
-            if (line.column)
-                work.columnEndRotations(target);
-            else
-                work.rowEndRotations(target);
-        }
+        work.finishLineEnd(target, line.column);
     }
     work.setFixed(target, true);
     work.placed(tile, target);
