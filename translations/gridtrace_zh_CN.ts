@@ -6510,6 +6510,34 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
         <source>%1: neither a Lianliankan board (%2) nor a sliding puzzle (%3)</source>
         <translation>%1：既不是连连看棋盘（%2），也不是滑块拼图（%3）</translation>
     </message>
+    <message numerus="yes">
+        <source>Sliding puzzle solved in %n move(s), %1 s.</source>
+        <translation><numerusform>滑块拼图已解开，用了 %n 步，%1 秒。</numerusform></translation>
+    </message>
+    <message>
+        <source>&amp;Puzzle</source>
+        <translation>拼图(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Play a &amp;Sliding Puzzle</source>
+        <translation>玩滑块拼图(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Play a shuffled sliding puzzle: click a tile in line with the blank, or use the arrow keys</source>
+        <translation>玩一个打乱的滑块拼图：点击与空格同一行或同一列的图块，或使用方向键</translation>
+    </message>
+    <message>
+        <source>Play a Sliding Puzzle</source>
+        <translation>玩滑块拼图</translation>
+    </message>
+    <message>
+        <source>Play a sliding puzzle: click a tile in the blank&apos;s row or column, or press an arrow key to move a tile into the blank that way. A solver can take over from the panel.</source>
+        <translation>玩滑块拼图：点击空格所在行或列中的图块，或按方向键把一个图块朝那个方向移入空格。可以在面板中让求解器接手。</translation>
+    </message>
+    <message>
+        <source>%1 takes over from the position played.</source>
+        <translation>%1 从当前局面接手。</translation>
+    </message>
 </context>
 <context>
     <name>gridtrace::ParameterForm</name>
@@ -6605,6 +6633,128 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     <message>
         <source>Pseudo-code</source>
         <translation>伪代码</translation>
+    </message>
+</context>
+<context>
+    <name>gridtrace::PuzzlePlayController</name>
+    <message>
+        <source>a puzzle to play is %1 to %2 tiles each way, not %3 x %4</source>
+        <translation>可玩的拼图每边 %1 到 %2 个图块，而不是 %3 x %4</translation>
+    </message>
+    <message>
+        <source>No puzzle: choose a size and press New puzzle</source>
+        <translation>没有拼图：选择尺寸后按“新拼图”</translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved in %n move(s)!</source>
+        <translation><numerusform>用 %n 步解开了！</numerusform></translation>
+    </message>
+    <message>
+        <source>Click a tile in line with the blank, or use the arrow keys</source>
+        <translation>点击与空格在同一行或同一列的图块，或使用方向键</translation>
+    </message>
+</context>
+<context>
+    <name>gridtrace::PuzzlePlayPanel</name>
+    <message>
+        <source>next</source>
+        <translation>下一个</translation>
+    </message>
+    <message>
+        <source>The seed &quot;%1&quot; is not a whole number from 0 up; leave it empty for the next seed.</source>
+        <translation>种子“%1”不是从 0 起的整数；留空则使用下一个种子。</translation>
+    </message>
+    <message>
+        <source>No puzzle: %1</source>
+        <translation>没有拼图：%1</translation>
+    </message>
+    <message>
+        <source>Size:</source>
+        <translation>尺寸：</translation>
+    </message>
+    <message>
+        <source>Tiles across</source>
+        <translation>横向图块数</translation>
+    </message>
+    <message>
+        <source>Tiles down</source>
+        <translation>纵向图块数</translation>
+    </message>
+    <message>
+        <source>Goal:</source>
+        <translation>目标：</translation>
+    </message>
+    <message>
+        <source>Blank last</source>
+        <translation>空格在最后</translation>
+    </message>
+    <message>
+        <source>Blank first</source>
+        <translation>空格在最前</translation>
+    </message>
+    <message>
+        <source>Where the blank ends: after the tiles in reading order, or before them</source>
+        <translation>空格最后的位置：按阅读顺序在图块之后，或在它们之前</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>种子：</translation>
+    </message>
+    <message>
+        <source>The same seed gives the same puzzle; empty for the seed after the last puzzle&apos;s</source>
+        <translation>相同的种子给出相同的拼图；留空则使用上一个拼图的下一个种子</translation>
+    </message>
+    <message>
+        <source>New puzzle</source>
+        <translation>新拼图</translation>
+    </message>
+    <message>
+        <source>Shuffle a puzzle that can be solved, of the size, goal and seed above</source>
+        <translation>按上面的尺寸、目标和种子打乱出一个可解的拼图</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <source>Take back the tiles the last click or key moved</source>
+        <translation>撤回上一次点击或按键移动的图块</translation>
+    </message>
+    <message>
+        <source>Solver:</source>
+        <translation>求解器：</translation>
+    </message>
+    <message>
+        <source>The post&apos;s, layer by layer (seed 004)</source>
+        <translation>原文的逐层求解（种子 004）</translation>
+    </message>
+    <message>
+        <source>Layer by layer, fewer moves</source>
+        <translation>逐层求解，步数更少</translation>
+    </message>
+    <message>
+        <source>The fewest moves (IDA*)</source>
+        <translation>最少步数（IDA*）</translation>
+    </message>
+    <message>
+        <source>Solve from Here</source>
+        <translation>从这里求解</translation>
+    </message>
+    <message>
+        <source>End play and trace the chosen solver on the tiles as they lie now</source>
+        <translation>结束游戏，并在图块当前的位置上记录所选求解器的轨迹</translation>
+    </message>
+    <message>
+        <source>Click a tile in the blank&apos;s row or column to slide it and those between it and the blank. An arrow key moves a tile into the blank in the arrow&apos;s direction: Left moves the tile right of the blank to the left.</source>
+        <translation>点击空格所在行或列中的图块，把它和它与空格之间的图块一起滑动。方向键把一个图块沿箭头方向移入空格：左键把空格右边的图块向左移。</translation>
+    </message>
+    <message>
+        <source>Moves: %1</source>
+        <translation>步数：%1</translation>
+    </message>
+    <message>
+        <source>Time: %1</source>
+        <translation>时间：%1</translation>
     </message>
 </context>
 <context>

@@ -100,6 +100,7 @@ MainWindow::MainWindow(QWidget *parent)
     createDocks();
     createDuelParts();
     createLinkParts();
+    createPuzzleParts();
     createCompareParts();
     createStatusBar();
     connectEverything();
@@ -566,6 +567,7 @@ void MainWindow::retranslateUi()
     m_snakeDock->setWindowTitle(tr("Play Snake"));
     retranslateDuel();
     retranslateLink();
+    retranslatePuzzle();
     retranslateCompare();
     m_languageMenu->setTitle(tr("&Language"));
     m_helpMenu->setTitle(tr("&Help"));

@@ -30,6 +30,7 @@ class DrawTool;
 class DuelPlayController;
 class LinkBoard;
 class LinkPlayController;
+class PuzzlePlayController;
 struct DuelRecord;
 class SnakeTool;
 class Tool;
@@ -145,6 +146,14 @@ private:
     void showLinkPairSideBySide(const LinkBoard &board, int first, int second);
     Tool *checkedTool() const;
 
+    // A sliding puzzle played with clicks and arrow keys (mainwindowpuzzle.cpp).
+    void createPuzzleParts();
+    void retranslatePuzzle();
+    void setPuzzlePlayMode(bool on);
+    void syncPuzzleBoard();
+    // Play ends and the scenario's solver (the position played) is traced.
+    void solvePuzzleFromHere(const Scenario &scenario);
+
     // Another search beside the board, on the same scenario and at the same step
     // (mainwindowcompare.cpp).
     void createCompareParts();
@@ -171,7 +180,7 @@ private:
     bool m_traceFromFile = false;
     bool m_replacingDocument = false;
     // A live game on the board instead of a trace's frame: m_playMode says whether there is one.
-    enum class LiveGame { None, Snake, Duel, Link };
+    enum class LiveGame { None, Snake, Duel, Link, Puzzle };
     LiveGame m_live = LiveGame::None;
     bool m_playMode = false;
     DuelPlayController *m_duelPlay = nullptr;
@@ -188,6 +197,10 @@ private:
     QAction *m_playLinkAction = nullptr;
     QAction *m_compareLinkAction = nullptr;
     QPointer<QDialog> m_linkComparison;
+    PuzzlePlayController *m_puzzlePlay = nullptr;
+    QDockWidget *m_puzzleDock = nullptr;
+    QMenu *m_puzzleMenu = nullptr;
+    QAction *m_playPuzzleAction = nullptr;
     SnakePlayController *m_snakePlay = nullptr;
     QDockWidget *m_snakeDock = nullptr;
     QMenu *m_snakeMenu = nullptr;

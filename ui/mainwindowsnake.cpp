@@ -67,6 +67,7 @@ void MainWindow::endLiveGame()
     setPlayMode(false);
     setDuelPlayMode(false);
     setLinkPlayMode(false);
+    setPuzzlePlayMode(false);
 }
 
 void MainWindow::enterLiveView(QObject *keys, const Scene &scene, int body, int rival)

@@ -1,0 +1,234 @@
+#include "puzzleplaycontroller.h"
+
+#include "gridview.h"
+
+#include "puzzle/puzzlealgorithms.h"
+
+#include <QKeyEvent>
+#include <QMouseEvent>
+
+#include <utility>
+
+namespace gridtrace {
+
+PuzzlePlayController::PuzzlePlayController(QObject *parent)
+    : QObject(parent)
+{
+}
+
+PuzzlePlayController::~PuzzlePlayController() = default;
+
+bool PuzzlePlayController::newGame(int width, int height, PuzzleGoal goal, quint64 seed, QString *error)
+{
+    if (width < minSide || width > maxSide || height < minSide || height > maxSide) {
+        if (error)
+            *error = tr("a puzzle to play is %1 to %2 tiles each way, not %3 x %4")
+                         .arg(minSide).arg(maxSide).arg(width).arg(height);
+        return false;
+    }
+    PuzzleBoard board = PuzzleBoard::shuffled(width, height, goal, seed);
+    // A small board may come out solved (one 2 x 2 draw in twelve): nothing to play. Later
+    // seeds in a fixed order keep the same seed giving the same puzzle.
+    for (quint64 next = seed + 1; board.isSolved(); ++next)
+        board = PuzzleBoard::shuffled(width, height, goal, next ^ 0x9e3779b97f4a7c15ULL);
+    m_board = std::move(board);
+    m_seed = seed;
+    m_history.clear();
+    m_moves = 0;
+    m_elapsedBefore = 0;
+    m_clock.invalidate();
+    m_clockPaused = false;
+    m_scene = Scene(Grid(width, height), 0, PuzzlePlayMovesCounter + 1);
+    rebuildScene();
+    emit started(width, height, goal);
+    emit changed();
+    return true;
+}
+
+bool PuzzlePlayController::shuffle()
+{
+    if (!m_board)
+        return false;
+    return newGame(m_board->width(), m_board->height(), m_board->goal(), m_seed + 1);
+}
+
+void PuzzlePlayController::rebuildScene()
+{
+    if (!m_board)
+        return;
+    for (int cell = 0; cell < m_board->cellCount(); ++cell)
+        m_scene.setCellValue(CellLayer::Tile, cell, m_board->tile(cell));
+    m_scene.setCounter(PuzzlePlayMovesCounter, m_moves);
+}
+
+bool PuzzlePlayController::clickCell(CellPos cell)
+{
+    if (!isRunning())
+        return false;
+    PuzzleMoves made = m_board->slideTo(cell);
+    if (made.empty())
+        return false;
+    moved(std::move(made));
+    return true;
+}
+
+bool PuzzlePlayController::moveBlank(BlankMove move)
+{
+    if (!isRunning() || !m_board->move(move))
+        return false;
+    moved({move});
+    return true;
+}
+
+std::optional<BlankMove> PuzzlePlayController::keyMove(int key)
+{
+    // The arrow names where the tile goes; the blank goes the other way.
+    switch (key) {
+    case Qt::Key_Left:
+        return BlankMove::Right;
+    case Qt::Key_Right:
+        return BlankMove::Left;
+    case Qt::Key_Up:
+        return BlankMove::Down;
+    case Qt::Key_Down:
+        return BlankMove::Up;
+    default:
+        return std::nullopt;
+    }
+}
+
+void PuzzlePlayController::moved(PuzzleMoves moves)
+{
+    // Before the first move, or paused, the clock stands while a game runs.
+    if (!m_clock.isValid())
+        m_clock.start();
+    m_clockPaused = false;
+    m_moves += int(moves.size());
+    m_history.push_back(std::move(moves));
+    const bool done = m_board->isSolved();
+    if (done && m_clock.isValid()) {
+        m_elapsedBefore += m_clock.elapsed();
+        m_clock.invalidate();
+    }
+    rebuildScene();
+    emit changed();
+    if (done)
+        emit solved(m_moves, elapsedMs());
+}
+
+bool PuzzlePlayController::undo()
+{
+    if (!canUndo())
+        return false;
+    const PuzzleMoves last = std::move(m_history.back());
+    m_history.pop_back();
+    for (auto it = last.rbegin(); it != last.rend(); ++it)
+        m_board->move(opposite(*it));
+    m_moves -= int(last.size());
+    rebuildScene();
+    emit changed();
+    return true;
+}
+
+void PuzzlePlayController::pauseClock()
+{
+    if (!m_clock.isValid())
+        return;
+    m_elapsedBefore += m_clock.elapsed();
+    m_clock.invalidate();
+    m_clockPaused = true;
+}
+
+void PuzzlePlayController::resumeClock()
+{
+    // A clock never started waits for the first move, and a solved one stays stopped.
+    if (!m_clockPaused || !isRunning())
+        return;
+    m_clockPaused = false;
+    m_clock.start();
+}
+
+qint64 PuzzlePlayController::elapsedMs() const
+{
+    return m_elapsedBefore + (m_clock.isValid() ? m_clock.elapsed() : 0);
+}
+
+QString PuzzlePlayController::statusText() const
+{
+    if (!m_board)
+        return tr("No puzzle: choose a size and press New puzzle");
+    if (isSolved())
+        return tr("Solved in %n move(s)!", nullptr, m_moves);
+    return tr("Click a tile in line with the blank, or use the arrow keys");
+}
+
+Scenario PuzzlePlayController::scenarioFor(const QString &algorithmId) const
+{
+    Scenario scenario;
+    if (!m_board)
+        return scenario;
+    puzzleToScenario(*m_board, scenario);
+    scenario.algorithm = algorithmId;
+    scenario.parameters.insert(QStringLiteral("goal"), goalId(m_board->goal()));
+    scenario.seed = m_seed;
+    return scenario;
+}
+
+bool PuzzlePlayController::solveFromHere(const QString &algorithmId)
+{
+    if (!m_board)
+        return false;
+    emit solveRequested(scenarioFor(algorithmId));
+    return true;
+}
+
+bool PuzzlePlayController::eventFilter(QObject *watched, QEvent *event)
+{
+    // Space held with the left button pans the view: such a press is the view's, not a click.
+    if (event->type() == QEvent::KeyPress || event->type() == QEvent::KeyRelease) {
+        auto *key = static_cast<QKeyEvent *>(event);
+        if (key->key() == Qt::Key_Space && !key->isAutoRepeat())
+            m_spaceHeld = event->type() == QEvent::KeyPress;
+    } else if (event->type() == QEvent::FocusOut) {
+        m_spaceHeld = false;
+    }
+    const auto isMoveKey = [this](const QKeyEvent *key) {
+        return isRunning() && key->modifiers() == Qt::NoModifier && keyMove(key->key()).has_value();
+    };
+    if (event->type() == QEvent::ShortcutOverride) {
+        // Accepted, an arrow comes to the view as a key press instead of stepping the trace.
+        if (isMoveKey(static_cast<QKeyEvent *>(event))) {
+            event->accept();
+            return true;
+        }
+    } else if (event->type() == QEvent::KeyPress) {
+        auto *key = static_cast<QKeyEvent *>(event);
+        if (isMoveKey(key)) {
+            // A blank at the edge is no error: the key is still the game's, not the view's.
+            moveBlank(*keyMove(key->key()));
+            return true;
+        }
+    } else if (event->type() == QEvent::MouseButtonPress || event->type() == QEvent::MouseButtonDblClick) {
+        auto *mouse = static_cast<QMouseEvent *>(event);
+        // The middle button pans, and a left button with a modifier is the view's too.
+        if (mouse->button() == Qt::LeftButton && mouse->modifiers() == Qt::NoModifier && !m_spaceHeld && m_board) {
+            QWidget *widget = qobject_cast<QWidget *>(watched);
+            GridView *view = qobject_cast<GridView *>(watched);
+            if (!view && widget)
+                view = qobject_cast<GridView *>(widget->parentWidget()); // installed on a viewport
+            if (view) {
+                const QPoint pos = widget == view ? mouse->position().toPoint()
+                                                  : widget->mapTo(view, mouse->position().toPoint());
+                if (const std::optional<CellPos> cell = view->cellAt(pos)) {
+                    // A double click is a second press on the same tile: it must not slide twice.
+                    if (event->type() == QEvent::MouseButtonPress)
+                        clickCell(*cell);
+                    return true;
+                }
+            }
+        }
+    }
+    return QObject::eventFilter(watched, event);
+}
+
+} // namespace gridtrace

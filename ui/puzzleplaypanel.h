@@ -1,0 +1,66 @@
+#pragma once
+
+#include <QTimer>
+#include <QWidget>
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QSpinBox;
+
+namespace gridtrace {
+
+class PuzzlePlayController;
+
+// The controls of a sliding puzzle played in the window: a new puzzle (size, goal, seed or the
+// next one), undo, the moves and the clock, what the game waits for, and a solver to take
+// over from the position in play.
+class PuzzlePlayPanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    static constexpr int clockRefreshMs = 250;
+
+    explicit PuzzlePlayPanel(PuzzlePlayController *controller, QWidget *parent = nullptr);
+
+    PuzzlePlayController *controller() const { return m_controller; }
+
+    // Starts a puzzle from the fields: their size and goal, on the seed typed, or on the seed
+    // after the last puzzle's when the field is empty or says "next". False, with the reason in
+    // the status line, when the seed is not a number.
+    bool startNewGame();
+    // The catalogue id of the solver chosen.
+    QString solverId() const;
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslate();
+    void refresh();
+    void refreshClock();
+
+    PuzzlePlayController *m_controller;
+    QLabel *m_sizeTitle = nullptr;
+    QSpinBox *m_width = nullptr;
+    QLabel *m_times = nullptr;
+    QSpinBox *m_height = nullptr;
+    QLabel *m_goalTitle = nullptr;
+    QComboBox *m_goal = nullptr;
+    QLabel *m_seedTitle = nullptr;
+    QLineEdit *m_seed = nullptr;
+    QPushButton *m_newGame = nullptr;
+    QPushButton *m_undo = nullptr;
+    QLabel *m_moves = nullptr;
+    QLabel *m_time = nullptr;
+    QLabel *m_state = nullptr;
+    QLabel *m_solverTitle = nullptr;
+    QComboBox *m_solver = nullptr;
+    QPushButton *m_solve = nullptr;
+    QString m_error;
+    QTimer m_clock;
+};
+
+} // namespace gridtrace
