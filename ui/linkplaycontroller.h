@@ -1,5 +1,7 @@
 #pragma once
 
+#include "boardclicks.h"
+
 #include "link/linkboard.h"
 #include "link/linkgame.h"
 #include "link/linkgenerator.h"
@@ -142,7 +144,7 @@ private:
     QElapsedTimer m_clock;
     qint64 m_elapsedBefore = 0; // played before the last resume
     bool m_paused = false;
-    bool m_spaceHeld = false;
+    BoardClicks m_clicks;
     Said m_said = Said::Nothing;
     QString m_detail;
 };

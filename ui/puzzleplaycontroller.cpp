@@ -184,13 +184,12 @@ bool PuzzlePlayController::solveFromHere(const QString &algorithmId)
 
 bool PuzzlePlayController::eventFilter(QObject *watched, QEvent *event)
 {
-    // Space held with the left button pans the view: such a press is the view's, not a click.
-    if (event->type() == QEvent::KeyPress || event->type() == QEvent::KeyRelease) {
-        auto *key = static_cast<QKeyEvent *>(event);
-        if (key->key() == Qt::Key_Space && !key->isAutoRepeat())
-            m_spaceHeld = event->type() == QEvent::KeyPress;
-    } else if (event->type() == QEvent::FocusOut) {
-        m_spaceHeld = false;
+    const BoardClicks::Click click = m_clicks.take(watched, event);
+    if (click.onBoard && m_board) {
+        // A double click is a second press on the same tile: it must not slide twice.
+        if (click.cell)
+            clickCell(*click.cell);
+        return true;
     }
     const auto isMoveKey = [this](const QKeyEvent *key) {
         return isRunning() && key->modifiers() == Qt::NoModifier && keyMove(key->key()).has_value();
@@ -207,25 +206,6 @@ bool PuzzlePlayController::eventFilter(QObject *watched, QEvent *event)
             // A blank at the edge is no error: the key is still the game's, not the view's.
             moveBlank(*keyMove(key->key()));
             return true;
-        }
-    } else if (event->type() == QEvent::MouseButtonPress || event->type() == QEvent::MouseButtonDblClick) {
-        auto *mouse = static_cast<QMouseEvent *>(event);
-        // The middle button pans, and a left button with a modifier is the view's too.
-        if (mouse->button() == Qt::LeftButton && mouse->modifiers() == Qt::NoModifier && !m_spaceHeld && m_board) {
-            QWidget *widget = qobject_cast<QWidget *>(watched);
-            GridView *view = qobject_cast<GridView *>(watched);
-            if (!view && widget)
-                view = qobject_cast<GridView *>(widget->parentWidget()); // installed on a viewport
-            if (view) {
-                const QPoint pos = widget == view ? mouse->position().toPoint()
-                                                  : widget->mapTo(view, mouse->position().toPoint());
-                if (const std::optional<CellPos> cell = view->cellAt(pos)) {
-                    // A double click is a second press on the same tile: it must not slide twice.
-                    if (event->type() == QEvent::MouseButtonPress)
-                        clickCell(*cell);
-                    return true;
-                }
-            }
         }
     }
     return QObject::eventFilter(watched, event);

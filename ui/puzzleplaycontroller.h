@@ -1,5 +1,7 @@
 #pragma once
 
+#include "boardclicks.h"
+
 #include "puzzle/puzzleboard.h"
 #include "grid/scenario.h"
 #include "trace/scene.h"
@@ -107,7 +109,7 @@ private:
     QElapsedTimer m_clock;
     qint64 m_elapsedBefore = 0;
     bool m_clockPaused = false;
-    bool m_spaceHeld = false;
+    BoardClicks m_clicks;
 };
 
 } // namespace gridtrace
