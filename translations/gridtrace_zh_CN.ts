@@ -2172,6 +2172,10 @@
         <source>the board&apos;s tiles are not a sliding puzzle: a %1 x %2 puzzle holds the numbers 0 to %3 once each, and cell (%4,%5) holds %6</source>
         <translation>棋盘上的图块不是滑块拼图：%1 x %2 的拼图应含 0 到 %3 的每个数字各一次，而格子 (%4,%5) 上是 %6</translation>
     </message>
+    <message>
+        <source>the 2 x 2 block being turned</source>
+        <translation>正在旋转的 2 x 2 块</translation>
+    </message>
 </context>
 <context>
     <name>CheckCommand</name>
@@ -6512,7 +6516,9 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     </message>
     <message numerus="yes">
         <source>Sliding puzzle solved in %n move(s), %1 s.</source>
-        <translation><numerusform>滑块拼图已解开，用了 %n 步，%1 秒。</numerusform></translation>
+        <translation>
+            <numerusform>滑块拼图已解开，用了 %n 步，%1 秒。</numerusform>
+        </translation>
     </message>
     <message>
         <source>&amp;Puzzle</source>
@@ -6647,7 +6653,9 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     </message>
     <message numerus="yes">
         <source>Solved in %n move(s)!</source>
-        <translation><numerusform>用 %n 步解开了！</numerusform></translation>
+        <translation>
+            <numerusform>用 %n 步解开了！</numerusform>
+        </translation>
     </message>
     <message>
         <source>Click a tile in line with the blank, or use the arrow keys</source>

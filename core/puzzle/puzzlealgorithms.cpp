@@ -14,6 +14,7 @@
 #include <QMutex>
 
 #include <algorithm>
+#include <utility>
 #include <unordered_set>
 
 namespace gridtrace {
@@ -143,6 +144,10 @@ public:
         m_recorder.setStatus(clockwise ? QT_TRANSLATE_NOOP("Status", "turn the 2 x 2 block at (%1,%2) clockwise")
                                        : QT_TRANSLATE_NOOP("Status", "turn the 2 x 2 block at (%1,%2) counter-clockwise"),
                              {QString::number(topLeft.x), QString::number(topLeft.y)});
+        m_block = {m_board.index(topLeft), m_board.index({topLeft.x + 1, topLeft.y}),
+                   m_board.index({topLeft.x, topLeft.y + 1}), m_board.index({topLeft.x + 1, topLeft.y + 1})};
+        for (const int cell : m_block)
+            remark(cell);
         openGroup(4);
     }
 
@@ -184,6 +189,9 @@ private:
     void closeGroup()
     {
         m_recorder.clearSequence(RouteSequence);
+        const std::vector<int> block = std::exchange(m_block, {});
+        for (const int cell : block)
+            remark(cell);
         m_recorder.leave();
     }
 
@@ -197,6 +205,8 @@ private:
         Mark mark = Mark::None;
         if (tile != 0 && tile == m_active)
             mark = Mark::Current;
+        else if (std::find(m_block.begin(), m_block.end(), cell) != m_block.end())
+            mark = Mark::Highlight;
         else if (tile != 0 && m_home.count(tile) && m_board.goalIndex(PuzzleBoard::Tile(tile)) == cell)
             mark = Mark::Closed;
         else if (cell == m_target)
@@ -210,6 +220,7 @@ private:
     int m_active = -1;
     int m_target = -1;
     int m_open = 0;
+    std::vector<int> m_block; // the 2 x 2 block a rotation turns, while it turns
 };
 
 enum class SolverKind { Seed, Layered };
@@ -442,6 +453,7 @@ AlgorithmInfo layerEntry()
         {Mark::Current, QT_TRANSLATE_NOOP("Catalogue", "the tile being brought to its cell")},
         {Mark::Open, QT_TRANSLATE_NOOP("Catalogue", "where it is going")},
         {Mark::Closed, QT_TRANSLATE_NOOP("Catalogue", "a tile in place")},
+        {Mark::Highlight, QT_TRANSLATE_NOOP("Catalogue", "the 2 x 2 block being turned")},
     };
     info.sequences = {{"route", QT_TRANSLATE_NOOP("Catalogue", "The blank's way")}};
     info.counters = {
