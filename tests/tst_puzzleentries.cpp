@@ -9,6 +9,7 @@
 
 #include "catalogue/catalogue.h"
 #include "puzzle/puzzlealgorithms.h"
+#include "puzzle/puzzlepatterns.h"
 #include "trace/cursor.h"
 
 #include <QSaveFile>
@@ -48,6 +49,7 @@ private slots:
     void tracesNestAndEndSolved();
     void optimalTraceShowsIterations();
     void seedMakesThePuzzle();
+    void databaseBuildReportsProgress();
     void refusals();
 
 private:
@@ -209,6 +211,38 @@ void TestPuzzleEntries::seedMakesThePuzzle()
     QVERIFY2(board, qPrintable(error));
     QVERIFY(board->isSolvable());
     QCOMPARE(*board, PuzzleBoard::shuffled(5, 4, PuzzleGoal::BlankLast, 77));
+}
+
+void TestPuzzleEntries::databaseBuildReportsProgress()
+{
+    // A cache directory with nothing in it: the first 4 x 4 optimal run of this process builds
+    // the databases and says how far it has come, up to done, before the search's steps.
+    QTemporaryDir empty;
+    qputenv("GRIDTRACE_CACHE_DIR", empty.path().toLocal8Bit());
+    Scenario scenario = puzzleScenario(PuzzleBoard::shuffled(4, 4, PuzzleGoal::BlankLast, 5), QStringLiteral("puzzle-optimal"));
+    QVERIFY(Catalogue::prepare(scenario).isEmpty());
+    std::vector<double> fractions;
+    QString task;
+    bool stepsBeforeDone = false;
+    RunContext context;
+    context.taskProgress = [&](const char *name, double fraction) {
+        task = QString::fromLatin1(name);
+        fractions.push_back(fraction);
+    };
+    context.stepObserver = [&](int, const Scene &) {
+        if (fractions.empty() || fractions.back() < 1.0)
+            stepsBeforeDone = true;
+    };
+    Trace trace;
+    const RunOutcome outcome = Catalogue::run(scenario, &trace, &context);
+    qputenv("GRIDTRACE_CACHE_DIR", m_dir.path().toLocal8Bit());
+    QVERIFY(outcome.found);
+    QVERIFY(task.contains(QStringLiteral("pattern databases")));
+    QVERIFY(fractions.size() >= 2);
+    QVERIFY(std::is_sorted(fractions.begin(), fractions.end()));
+    QCOMPARE(fractions.back(), 1.0);
+    QVERIFY(!stepsBeforeDone);
+    QVERIFY(QFile::exists(PuzzlePatternDatabase::cacheFileName(empty.filePath(QStringLiteral("puzzle")), PuzzleGoal::BlankLast)));
 }
 
 void TestPuzzleEntries::refusals()

@@ -2176,6 +2176,10 @@
         <source>the 2 x 2 block being turned</source>
         <translation>正在旋转的 2 x 2 块</translation>
     </message>
+    <message>
+        <source>Building the 4 x 4 pattern databases</source>
+        <translation>正在构建 4 x 4 模式数据库</translation>
+    </message>
 </context>
 <context>
     <name>CheckCommand</name>
@@ -6543,6 +6547,10 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     <message>
         <source>%1 takes over from the position played.</source>
         <translation>%1 从当前局面接手。</translation>
+    </message>
+    <message>
+        <source>%1: %2%</source>
+        <translation>%1：%2%</translation>
     </message>
 </context>
 <context>

@@ -452,11 +452,25 @@ void MainWindow::connectEverything()
         m_progress->setVisible(busy);
         m_cancelButton->setVisible(busy);
         m_cancelAction->setEnabled(busy);
-        if (busy)
+        if (busy) {
+            m_progress->setMinimumWidth(0);
+            m_progress->setMaximumWidth(200);
+            m_progress->setRange(0, 0);
             m_progress->setFormat(tr("Running…"));
+        }
     });
     connect(&m_runner, &RunController::progress, this, [this](qint64 steps) {
+        m_progress->setRange(0, 0);
         m_progress->setFormat(tr("%1 steps").arg(steps));
+    });
+    connect(&m_runner, &RunController::taskProgress, this, [this](const QString &task, double fraction) {
+        const QString text = tr("%1: %2%").arg(task).arg(int(fraction * 100.0));
+        m_progress->setRange(0, 1000);
+        m_progress->setValue(int(fraction * 1000.0));
+        m_progress->setFormat(text);
+        // The task's name is longer than a count of steps: the bar grows to show it on one line.
+        m_progress->setMaximumWidth(std::max(200, m_progress->fontMetrics().horizontalAdvance(text) + 32));
+        m_progress->setMinimumWidth(m_progress->maximumWidth());
     });
 
     // An edit makes the trace stale: run again at once, keeping the step when it still exists.

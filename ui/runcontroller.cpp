@@ -15,6 +15,8 @@ struct RunController::Run
     RunOutcome outcome;
     std::atomic<bool> cancel{false};
     std::atomic<qint64> steps{0};
+    std::atomic<const char *> task{nullptr};
+    std::atomic<int> permille{0};
 };
 
 RunController::RunController(QObject *parent)
@@ -27,7 +29,11 @@ RunController::RunController(QObject *parent)
     connect(&m_busyTimer, &QTimer::timeout, this, [this] { setBusy(true); });
     m_progressTimer.setInterval(100);
     connect(&m_progressTimer, &QTimer::timeout, this, [this] {
-        if (m_current)
+        if (!m_current)
+            return;
+        if (const char *task = m_current->task.load(std::memory_order_relaxed))
+            emit taskProgress(Catalogue::text(task), m_current->permille.load(std::memory_order_relaxed) / 1000.0);
+        else
             emit progress(m_current->steps.load(std::memory_order_relaxed));
     });
 }
@@ -53,7 +59,12 @@ void RunController::start(const Scenario &scenario)
         RunContext context;
         context.cancel = &run->cancel;
         context.stepObserver = [run](int step, const Scene &) {
+            run->task.store(nullptr, std::memory_order_relaxed);
             run->steps.store(step, std::memory_order_relaxed);
+        };
+        context.taskProgress = [run](const char *task, double fraction) {
+            run->permille.store(int(fraction * 1000.0), std::memory_order_relaxed);
+            run->task.store(fraction < 1.0 ? task : nullptr, std::memory_order_relaxed);
         };
         run->outcome = Catalogue::run(run->scenario, run->trace.get(), &context);
         QMetaObject::invokeMethod(this, [this, run] { deliver(run); }, Qt::QueuedConnection);

@@ -38,6 +38,9 @@ signals:
     void busyChanged(bool busy);
     // Steps recorded so far by the run in progress, now and then while it is busy.
     void progress(qint64 steps);
+    // A long piece of work before the steps (a table built on first use): its name, translated,
+    // and the fraction done.
+    void taskProgress(const QString &task, double fraction);
     void finished(std::shared_ptr<const gridtrace::Trace> trace, const gridtrace::RunOutcome &outcome);
     // The scenario cannot be run (an endpoint on a wall, a parameter out of range).
     void failed(const QString &message);

@@ -13,6 +13,7 @@
 #include <QStringList>
 
 #include <atomic>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -80,6 +81,10 @@ public:
     // Handed to the recorder of a traced run (see Recorder::setStepObserver), and called once
     // more when the run ends, with stepCount() and the final scene.
     Recorder::StepObserver stepObserver;
+    // Told how far a long piece of work done before the steps has come (a table built on first
+    // use): its name, untranslated in the "Catalogue" context, and the fraction done, 0..1.
+    // Called from the running thread.
+    std::function<void(const char *task, double fraction)> taskProgress;
 
     bool cancelled() const { return cancel && cancel->load(std::memory_order_relaxed); }
 

@@ -268,7 +268,7 @@ RunOutcome runSolver(const Scenario &scenario, RunContext &context, Rec &recorde
 }
 
 // The pattern databases, loaded or built once a process for each goal.
-std::shared_ptr<const PuzzlePatternDatabase> patternDatabase(PuzzleGoal goal, const std::atomic<bool> *cancel, QString *message)
+std::shared_ptr<const PuzzlePatternDatabase> patternDatabase(PuzzleGoal goal, const RunContext &context, QString *message)
 {
     static QMutex mutex;
     static std::shared_ptr<const PuzzlePatternDatabase> databases[2];
@@ -277,7 +277,12 @@ std::shared_ptr<const PuzzlePatternDatabase> patternDatabase(PuzzleGoal goal, co
     if (!database) {
         QElapsedTimer timer;
         timer.start();
-        PuzzlePatternDatabase::Obtained obtained = PuzzlePatternDatabase::obtain(goal, {}, {}, cancel);
+        PuzzlePatternDatabase::Progress progress;
+        if (context.taskProgress)
+            progress = [&context](double fraction) {
+                context.taskProgress(QT_TRANSLATE_NOOP("Catalogue", "Building the 4 x 4 pattern databases"), fraction);
+            };
+        PuzzlePatternDatabase::Obtained obtained = PuzzlePatternDatabase::obtain(goal, {}, progress, context.cancel);
         database = obtained.database;
         if (database && obtained.source != PuzzlePatternDatabase::Source::Cache)
             *message = QCoreApplication::translate("Catalogue", "the 4 x 4 pattern databases were built in %1 s and kept in %2 for next time")
@@ -345,7 +350,7 @@ RunOutcome runOptimal(const Scenario &scenario, RunContext &context, Rec &record
     PuzzleOptimalSolver solver;
     if (board->width() == 4 && board->height() == 4 && board->isSolvable()) {
         QString message;
-        auto database = patternDatabase(board->goal(), context.cancel, &message);
+        auto database = patternDatabase(board->goal(), context, &message);
         if (!database) {
             outcome.cancelled = true;
             return outcome;
