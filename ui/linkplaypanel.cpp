@@ -1,6 +1,7 @@
 #include "linkplaypanel.h"
 
 #include "linkplaycontroller.h"
+#include "playfields.h"
 
 #include "link/linkboard.h"
 
@@ -17,39 +18,15 @@
 
 namespace gridtrace {
 
-namespace {
-
-// Minutes and seconds, hours in front once there are any.
-QString clockText(qint64 ms)
-{
-    const qint64 seconds = ms / 1000;
-    const qint64 hours = seconds / 3600;
-    const QString minutesSeconds = QStringLiteral("%1:%2")
-                                       .arg(hours > 0 ? (seconds / 60) % 60 : seconds / 60, hours > 0 ? 2 : 1, 10, QLatin1Char('0'))
-                                       .arg(seconds % 60, 2, 10, QLatin1Char('0'));
-    return hours > 0 ? QStringLiteral("%1:%2").arg(hours).arg(minutesSeconds) : minutesSeconds;
-}
-
-} // namespace
-
 LinkPlayPanel::LinkPlayPanel(LinkPlayController *controller, QWidget *parent)
     : QWidget(parent), m_controller(controller)
 {
     m_sizeTitle = new QLabel(this);
-    m_width = new QSpinBox(this);
-    m_width->setObjectName(QStringLiteral("width"));
-    m_width->setRange(LinkBoard::minWidth, LinkBoard::maxWidth);
-    m_width->setValue(LinkPlayController::defaultWidth);
+    m_width = newGameNumberBox(this, QStringLiteral("width"), LinkBoard::minWidth, LinkBoard::maxWidth, LinkPlayController::defaultWidth);
     m_times = new QLabel(QStringLiteral("\u00d7"), this);
-    m_height = new QSpinBox(this);
-    m_height->setObjectName(QStringLiteral("height"));
-    m_height->setRange(LinkBoard::minHeight, LinkBoard::maxHeight);
-    m_height->setValue(LinkPlayController::defaultHeight);
+    m_height = newGameNumberBox(this, QStringLiteral("height"), LinkBoard::minHeight, LinkBoard::maxHeight, LinkPlayController::defaultHeight);
     m_kindsTitle = new QLabel(this);
-    m_kinds = new QSpinBox(this);
-    m_kinds->setObjectName(QStringLiteral("kinds"));
-    m_kinds->setRange(1, LinkBoard::maxKind);
-    m_kinds->setValue(LinkPlayController::defaultKinds);
+    m_kinds = newGameNumberBox(this, QStringLiteral("kinds"), 1, LinkBoard::maxKind, LinkPlayController::defaultKinds);
     m_seedTitle = new QLabel(this);
     m_seed = new QLineEdit(this);
     m_seed->setObjectName(QStringLiteral("seed"));
@@ -199,7 +176,7 @@ void LinkPlayPanel::refresh()
 
 void LinkPlayPanel::refreshClock()
 {
-    m_time->setText(tr("Time: %1").arg(clockText(m_controller->elapsedMs())));
+    m_time->setText(tr("Time: %1").arg(playClockText(m_controller->elapsedMs())));
 }
 
 } // namespace gridtrace

@@ -1,5 +1,6 @@
 #include "puzzleplaypanel.h"
 
+#include "playfields.h"
 #include "puzzleplaycontroller.h"
 
 #include "puzzle/puzzleoptimal.h"
@@ -19,12 +20,6 @@ namespace gridtrace {
 
 namespace {
 
-QString clockText(qint64 ms)
-{
-    const qint64 seconds = ms / 1000;
-    return QStringLiteral("%1:%2").arg(seconds / 60).arg(seconds % 60, 2, 10, QLatin1Char('0'));
-}
-
 const QString optimalId = QStringLiteral("puzzle-optimal");
 
 } // namespace
@@ -33,15 +28,9 @@ PuzzlePlayPanel::PuzzlePlayPanel(PuzzlePlayController *controller, QWidget *pare
     : QWidget(parent), m_controller(controller)
 {
     m_sizeTitle = new QLabel(this);
-    m_width = new QSpinBox(this);
-    m_width->setObjectName(QStringLiteral("width"));
-    m_width->setRange(PuzzlePlayController::minSide, PuzzlePlayController::maxSide);
-    m_width->setValue(PuzzlePlayController::defaultSide);
+    m_width = newGameNumberBox(this, QStringLiteral("width"), PuzzlePlayController::minSide, PuzzlePlayController::maxSide, PuzzlePlayController::defaultSide);
     m_times = new QLabel(QStringLiteral("\u00d7"), this);
-    m_height = new QSpinBox(this);
-    m_height->setObjectName(QStringLiteral("height"));
-    m_height->setRange(PuzzlePlayController::minSide, PuzzlePlayController::maxSide);
-    m_height->setValue(PuzzlePlayController::defaultSide);
+    m_height = newGameNumberBox(this, QStringLiteral("height"), PuzzlePlayController::minSide, PuzzlePlayController::maxSide, PuzzlePlayController::defaultSide);
     m_goalTitle = new QLabel(this);
     m_goal = new QComboBox(this);
     m_goal->setObjectName(QStringLiteral("goal"));
@@ -204,7 +193,7 @@ void PuzzlePlayPanel::refresh()
 
 void PuzzlePlayPanel::refreshClock()
 {
-    m_time->setText(tr("Time: %1").arg(clockText(m_controller->elapsedMs())));
+    m_time->setText(tr("Time: %1").arg(playClockText(m_controller->elapsedMs())));
 }
 
 } // namespace gridtrace
