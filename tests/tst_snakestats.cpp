@@ -22,7 +22,7 @@ constexpr int generousMs = 180000;
 int rowOf(const QTableWidget *table, const QString &ai)
 {
     for (int row = 0; row < table->rowCount(); ++row)
-        if (table->item(row, SnakeStatsDialog::AiColumn)->text() == ai)
+        if (table->item(row, SnakeStatsDialog::AiColumn)->data(SnakeStatsDialog::valueRole) == ai)
             return row;
     return -1;
 }

@@ -12,6 +12,8 @@
 
 using namespace gridtrace;
 
+Q_DECLARE_METATYPE(gridtrace::Bookmarks)
+
 namespace {
 
 // A trace of random edits over nested steps, with the recorder's scene kept at every step
@@ -129,6 +131,9 @@ private slots:
     void breakpointsOnStepKindAndCell();
     void validateRejectsInconsistentTraces();
     void statusTextsKeepTheirArguments();
+    void bookmarkHelpers();
+    void validateChecksBookmarks_data();
+    void validateChecksBookmarks();
 };
 
 void TestTrace::recorderWritesOnlyRealChanges()
@@ -363,6 +368,89 @@ void TestTrace::statusTextsKeepTheirArguments()
     const QString encoded = encodeStatus("Found a path of cost %1 in %2 steps", {QStringLiteral("12.5"), QStringLiteral("9")});
     QCOMPARE(displayStatus(encoded), QStringLiteral("Found a path of cost 12.5 in 9 steps"));
     QCOMPARE(displayStatus(QString()), QString());
+}
+
+void TestTrace::bookmarkHelpers()
+{
+    Bookmarks bookmarks;
+    QCOMPARE(bookmarkAt(bookmarks, 0), nullptr);
+    QCOMPARE(bookmarkInForce(bookmarks, 5), nullptr);
+    QVERIFY(!removeBookmark(bookmarks, 0));
+
+    // Set out of order: the list keeps itself sorted by position.
+    setBookmark(bookmarks, {7, QStringLiteral("seven")});
+    setBookmark(bookmarks, {0, QStringLiteral("start")});
+    setBookmark(bookmarks, {3, QStringLiteral("three")});
+    QCOMPARE(bookmarks.size(), std::size_t(3));
+    QCOMPARE(bookmarks[0].position, 0);
+    QCOMPARE(bookmarks[1].position, 3);
+    QCOMPARE(bookmarks[2].position, 7);
+
+    QVERIFY(bookmarkAt(bookmarks, 3));
+    QCOMPARE(bookmarkAt(bookmarks, 3)->caption, QStringLiteral("three"));
+    QCOMPARE(bookmarkAt(bookmarks, 4), nullptr);
+    QCOMPARE(bookmarkAt(bookmarks, 8), nullptr);
+
+    // A caption stays from its step until the next bookmark.
+    const auto inForce = [&](int position) {
+        const Bookmark *bookmark = bookmarkInForce(bookmarks, position);
+        return bookmark ? bookmark->caption : QStringLiteral("-");
+    };
+    QCOMPARE(inForce(0), QStringLiteral("start"));
+    QCOMPARE(inForce(2), QStringLiteral("start"));
+    QCOMPARE(inForce(3), QStringLiteral("three"));
+    QCOMPARE(inForce(6), QStringLiteral("three"));
+    QCOMPARE(inForce(7), QStringLiteral("seven"));
+    QCOMPARE(inForce(1000), QStringLiteral("seven"));
+    QCOMPARE(inForce(-1), QStringLiteral("-"));
+
+    // Setting a marked position again replaces its caption, never adds a second bookmark.
+    setBookmark(bookmarks, {3, QStringLiteral("三")});
+    QCOMPARE(bookmarks.size(), std::size_t(3));
+    QCOMPARE(bookmarkAt(bookmarks, 3)->caption, QStringLiteral("三"));
+
+    QVERIFY(removeBookmark(bookmarks, 3));
+    QVERIFY(!removeBookmark(bookmarks, 3));
+    QCOMPARE(bookmarks.size(), std::size_t(2));
+    QCOMPARE(inForce(5), QStringLiteral("start"));
+    QVERIFY(removeBookmark(bookmarks, 0));
+    QCOMPARE(inForce(5), QStringLiteral("-"));
+    QCOMPARE(inForce(7), QStringLiteral("seven"));
+}
+
+void TestTrace::validateChecksBookmarks_data()
+{
+    QTest::addColumn<Bookmarks>("bookmarks");
+    QTest::addColumn<QString>("expected"); // empty: valid
+
+    const QString longest(Bookmark::maxCaptionLength, u'字');
+    QTest::newRow("none") << Bookmarks{} << QString();
+    QTest::newRow("at the ends") << Bookmarks{{0, QStringLiteral("start")}, {30, QString()}} << QString();
+    QTest::newRow("longest caption") << Bookmarks{{5, longest}} << QString();
+    QTest::newRow("past the end") << Bookmarks{{0, {}}, {31, {}}}
+                                  << QStringLiteral("bookmark 1 is at step 31, outside 0 to 30");
+    QTest::newRow("negative") << Bookmarks{{-1, {}}} << QStringLiteral("bookmark 0 is at step -1, outside 0 to 30");
+    QTest::newRow("twice") << Bookmarks{{2, {}}, {4, {}}, {4, {}}}
+                           << QStringLiteral("bookmark 2 marks step 4 a second time");
+    QTest::newRow("out of order") << Bookmarks{{9, {}}, {4, {}}}
+                                  << QStringLiteral("bookmark 1 is at step 4, before the bookmark ahead of it at step 9");
+    QTest::newRow("caption too long") << Bookmarks{{1, {}}, {5, longest + u'!'}}
+                                      << QStringLiteral("bookmark 1 has a caption of 2001 characters, at most 2000");
+}
+
+void TestTrace::validateChecksBookmarks()
+{
+    QFETCH(Bookmarks, bookmarks);
+    QFETCH(QString, expected);
+
+    Trace trace = recordRandomTrace(4, 30).trace;
+    QCOMPARE(trace.stepCount(), 30);
+    trace.bookmarks = bookmarks;
+    const QString why = trace.validate();
+    if (expected.isEmpty())
+        QCOMPARE(why, QString());
+    else
+        QVERIFY2(why.startsWith(expected), qPrintable(why));
 }
 
 QTEST_GUILESS_MAIN(TestTrace)

@@ -29,6 +29,15 @@ constexpr const char *statusTexts[] = {
     "吃到食物 %1",
 };
 
+// Captions a lecturer writes: both languages, several lines, what JSON must escape, nothing.
+const QString captions[] = {
+    QStringLiteral("The open list grows like a ripple."),
+    QStringLiteral("这里开放列表像水波一样扩散。\n注意：每一步只展开一个格子。"),
+    QStringLiteral("\"Quoted\" C:\\path\\ and a tab\t, a bell \u0007"),
+    QString(),
+    QStringLiteral("第一行\n\nline three \\n is not a newline"),
+};
+
 // Label values a search writes, and bit patterns that must survive as they are: NaNs with
 // payloads and signs, infinities, a negative zero, a denormal.
 constexpr std::uint32_t specialLabelBits[] = {
@@ -141,7 +150,23 @@ Trace randomTrace(quint32 seed, int width, int height, int stepCount)
         for (int i = 0, edits = rng.bounded(8); i < edits; ++i)
             randomEdit(recorder, rng, trace);
     }
+    for (int i = 0, marks = rng.bounded(5); i < marks; ++i)
+        setBookmark(trace.bookmarks, {int(rng.bounded(trace.stepCount() + 1)),
+                                      captions[rng.bounded(int(std::size(captions)))]});
     return trace;
+}
+
+// The JSON form with its "bookmarks" replaced (or removed, for an undefined value) and its
+// version set, re-laid out by QJsonDocument: the reader takes any layout.
+QByteArray jsonWith(const QByteArray &json, const QJsonValue &bookmarks, int version = Trace::formatVersion)
+{
+    QJsonObject object = QJsonDocument::fromJson(json).object();
+    if (bookmarks.isUndefined())
+        object.remove(QStringLiteral("bookmarks"));
+    else
+        object.insert(QStringLiteral("bookmarks"), bookmarks);
+    object.insert(QStringLiteral("version"), version);
+    return QJsonDocument(object).toJson();
 }
 
 QByteArray write(const Trace &trace, TraceFormat format)
@@ -185,6 +210,19 @@ QByteArray withBinaryMeta(const QByteArray &data, const QJsonObject &meta)
     return data.left(binaryMetaSizeOffset) + size + json + data.mid(binaryMetaOffset + oldSize);
 }
 
+// The binary form with its meta block's "bookmarks" replaced (or removed) and its version set.
+QByteArray binaryWith(const QByteArray &data, const QJsonValue &bookmarks, int version = Trace::formatVersion)
+{
+    QJsonObject meta = binaryMeta(data);
+    if (bookmarks.isUndefined())
+        meta.remove(QStringLiteral("bookmarks"));
+    else
+        meta.insert(QStringLiteral("bookmarks"), bookmarks);
+    QByteArray edited = withBinaryMeta(data, meta);
+    qToLittleEndian(quint32(version), edited.data() + binaryVersionOffset);
+    return edited;
+}
+
 QJsonObject withHugeBoard(QJsonObject header)
 {
     QJsonObject board = header.value(QStringLiteral("board")).toObject();
@@ -220,6 +258,15 @@ private slots:
     void binaryErrors();
     void corruptedFilesNeverCrash_data();
     void corruptedFilesNeverCrash();
+
+    void bookmarksRoundTrip_data();
+    void bookmarksRoundTrip();
+    void versionOneLoads_data();
+    void versionOneLoads();
+    void handWrittenVersionOne();
+    void documentedExampleLoads();
+    void bookmarkErrors_data();
+    void bookmarkErrors();
 
     void formatForFileName();
     void files();
@@ -408,17 +455,17 @@ void TestTraceFiles::jsonErrors_data()
     QTest::newRow("an array") << QByteArray("[]") << QStringLiteral("expected '{' at byte 0");
     QTest::newRow("wrong format") << edited("gridtrace-trace", "gridtrace-scenario")
                                   << QStringLiteral("\"format\" is not \"gridtrace-trace\"");
-    QTest::newRow("unknown version") << edited("\"version\": 1", "\"version\": 7")
+    QTest::newRow("unknown version") << edited("\"version\": 2", "\"version\": 7")
                                      << QStringLiteral("trace format version 7 is not supported");
-    QTest::newRow("version a text") << edited("\"version\": 1", "\"version\": \"1\"")
+    QTest::newRow("version a text") << edited("\"version\": 2", "\"version\": \"2\"")
                                     << QStringLiteral("\"version\" must be a number");
     QTest::newRow("invalid JSON in the header") << edited("\"header\": {", "\"header\": {,")
                                                 << QStringLiteral("not valid JSON");
     QTest::newRow("unknown member") << edited("\"tables\":", "\"tabels\":")
                                     << QStringLiteral("\"tabels\" (byte");
-    QTest::newRow("member twice") << edited("\"version\": 1", "\"version\": 1, \"version\": 1")
+    QTest::newRow("member twice") << edited("\"version\": 2", "\"version\": 2, \"version\": 2")
                                   << QStringLiteral("\"version\" appears twice");
-    QTest::newRow("missing member") << edited("\"version\": 1,", "")
+    QTest::newRow("missing member") << edited("\"version\": 2,", "")
                                     << QStringLiteral("\"version\" is missing");
     QTest::newRow("missing steps") << edited("\"steps\":", "\"stepz\":")
                                    << QStringLiteral("\"stepz\" (byte");
@@ -631,8 +678,10 @@ void TestTraceFiles::binaryErrors_data()
     QTest::newRow("empty") << QByteArray() << QStringLiteral("empty");
     QTest::newRow("bad magic") << QByteArray("\x89GTRACX\n").append(data.mid(8)) << QStringLiteral("magic");
     QTest::newRow("JSON") << writeTraceJson(trace) << QStringLiteral("magic");
-    QTest::newRow("unknown version") << patched(binaryVersionOffset, 2)
-                                     << QStringLiteral("binary trace format version 2 is not supported");
+    QTest::newRow("unknown version") << patched(binaryVersionOffset, 3)
+                                     << QStringLiteral("binary trace format version 3 is not supported");
+    QTest::newRow("version 0") << patched(binaryVersionOffset, 0)
+                               << QStringLiteral("binary trace format version 0 is not supported");
     QTest::newRow("header too long") << patched(binaryMetaSizeOffset, 0xffffffffu)
                                      << QStringLiteral("truncated at byte");
     QTest::newRow("header too short") << patched(binaryMetaSizeOffset, 10) << QStringLiteral("not valid JSON");
@@ -750,6 +799,193 @@ void TestTraceFiles::files()
     QVERIFY(!saveTrace(trace, nowhere, &error));
     QVERIFY2(error.contains(QStringLiteral("run.gtrace")), qPrintable(error));
     QVERIFY(!QFile::exists(nowhere));
+}
+
+void TestTraceFiles::bookmarksRoundTrip_data()
+{
+    QTest::addColumn<TraceFormat>("format");
+    for (const TraceFormat format : {TraceFormat::Json, TraceFormat::Binary})
+        QTest::newRow(format == TraceFormat::Json ? "json" : "binary") << format;
+}
+
+void TestTraceFiles::bookmarksRoundTrip()
+{
+    QFETCH(TraceFormat, format);
+    Trace trace = randomTrace(21, 10, 8, 60);
+    trace.bookmarks.clear();
+    // At the initial scene, at the end, and every caption in between.
+    setBookmark(trace.bookmarks, {0, captions[1]});
+    setBookmark(trace.bookmarks, {trace.stepCount(), captions[0]});
+    for (int i = 2; i < int(std::size(captions)); ++i)
+        setBookmark(trace.bookmarks, {i * 10, captions[i]});
+    setBookmark(trace.bookmarks, {25, QString(Bookmark::maxCaptionLength, u'长')});
+    QCOMPARE(trace.bookmarks.size(), std::size(captions) + 1);
+    QCOMPARE(trace.validate(), QString());
+
+    const QByteArray saved = write(trace, format);
+    QString error;
+    const auto loaded = read(saved, format, &error);
+    QVERIFY2(loaded, qPrintable(error));
+    QCOMPARE(loaded->bookmarks.size(), trace.bookmarks.size());
+    for (std::size_t i = 0; i < trace.bookmarks.size(); ++i) {
+        QCOMPARE(loaded->bookmarks[i].position, trace.bookmarks[i].position);
+        QCOMPARE(loaded->bookmarks[i].caption, trace.bookmarks[i].caption);
+    }
+    QVERIFY(*loaded == trace);
+    QCOMPARE(write(*loaded, format), saved);
+
+    // What another tool reading the file with any JSON parser sees.
+    const QJsonArray array = format == TraceFormat::Json
+        ? QJsonDocument::fromJson(saved).object().value(QStringLiteral("bookmarks")).toArray()
+        : binaryMeta(saved).value(QStringLiteral("bookmarks")).toArray();
+    QCOMPARE(array.size(), qsizetype(trace.bookmarks.size()));
+    QCOMPARE(array.first().toObject().value(QStringLiteral("step")).toInt(), 0);
+    QCOMPARE(array.first().toObject().value(QStringLiteral("caption")).toString(), captions[1]);
+    QCOMPARE(array.last().toObject().value(QStringLiteral("step")).toInt(), trace.stepCount());
+    if (format == TraceFormat::Json) {
+        // One bookmark a line, its newlines escaped as \n.
+        QVERIFY(saved.contains("\n        {\"step\": 0, \"caption\": \"这里开放列表像水波一样扩散。\\n注意"));
+        QCOMPARE(QJsonDocument::fromJson(saved).object().value(QStringLiteral("version")).toInt(), 2);
+    } else {
+        QCOMPARE(qFromLittleEndian<quint32>(saved.constData() + binaryVersionOffset), 2u);
+    }
+}
+
+void TestTraceFiles::versionOneLoads_data()
+{
+    bookmarksRoundTrip_data();
+}
+
+// A version 1 file is a version 2 file without "bookmarks": it loads, with no bookmarks.
+void TestTraceFiles::versionOneLoads()
+{
+    QFETCH(TraceFormat, format);
+    Trace trace = randomTrace(22, 9, 9, 80);
+    setBookmark(trace.bookmarks, {3, captions[0]});
+    const QByteArray saved = write(trace, format);
+    const QByteArray versionOne = format == TraceFormat::Json ? jsonWith(saved, QJsonValue::Undefined, 1)
+                                                              : binaryWith(saved, QJsonValue::Undefined, 1);
+    QVERIFY(!versionOne.contains("bookmarks"));
+    QString error;
+    const auto loaded = read(versionOne, format, &error);
+    QVERIFY2(loaded, qPrintable(error));
+    QVERIFY(loaded->bookmarks.empty());
+    Trace expected = trace;
+    expected.bookmarks.clear();
+    QVERIFY(*loaded == expected);
+    // Saved again, it is a version 2 file.
+    const QByteArray again = write(*loaded, format);
+    QVERIFY(again.contains("bookmarks"));
+    QVERIFY(read(again, format, &error));
+
+    // Version 1 has no bookmarks: a version 1 file that carries them is not one.
+    const QByteArray mixed = format == TraceFormat::Json ? jsonWith(saved, QJsonArray{}, 1)
+                                                         : binaryWith(saved, QJsonArray{}, 1);
+    QVERIFY(!read(mixed, format, &error));
+    QVERIFY2(error.contains(QStringLiteral("bookmarks")) && !error.contains(u'\n'), qPrintable(error));
+}
+
+// A version 1 file as GridTrace 1 wrote it, kept as it was.
+void TestTraceFiles::handWrittenVersionOne()
+{
+    const QString fileName = QFINDTESTDATA("data/traces/version1.gtrace.json");
+    QVERIFY(!fileName.isEmpty());
+    QString error;
+    const auto trace = loadTrace(fileName, &error);
+    QVERIFY2(trace, qPrintable(error));
+    QVERIFY(trace->bookmarks.empty());
+    QCOMPARE(trace->stepCount(), 2);
+    QCOMPARE(trace->changeCount(), std::size_t(7));
+    QCOMPARE(trace->header.algorithm, QStringLiteral("bfs"));
+    QCOMPARE(trace->tables.strings.size(), 2);
+}
+
+// The example in docs/trace-format.md is a file the reader takes.
+void TestTraceFiles::documentedExampleLoads()
+{
+    const QString fileName = QFINDTESTDATA("../docs/trace-format.md");
+    if (fileName.isEmpty())
+        QSKIP("docs/trace-format.md is not beside the tests");
+    QFile file(fileName);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray doc = file.readAll();
+    const qsizetype begin = doc.indexOf("```json\n");
+    QVERIFY(begin >= 0);
+    const qsizetype end = doc.indexOf("```", begin + 8);
+    const QByteArray example = doc.mid(begin + 8, end - begin - 8);
+    QString error;
+    const auto trace = readTraceJson(example, &error);
+    QVERIFY2(trace, qPrintable(error));
+    QCOMPARE(QJsonDocument::fromJson(example).object().value(QStringLiteral("version")).toInt(), Trace::formatVersion);
+    QCOMPARE(trace->bookmarks.size(), std::size_t(2));
+    QCOMPARE(trace->bookmarks.back().position, trace->stepCount());
+    // The example is written as the writer writes it.
+    QCOMPARE(writeTraceJson(*trace), example);
+}
+
+void TestTraceFiles::bookmarkErrors_data()
+{
+    QTest::addColumn<TraceFormat>("format");
+    QTest::addColumn<QByteArray>("data");
+    QTest::addColumn<QString>("expected");
+
+    const Trace trace = randomTrace(23, 8, 8, 40);
+    QCOMPARE(trace.stepCount(), 40);
+    const auto bookmark = [](const QJsonValue &step, const QJsonValue &caption) {
+        return QJsonObject{{QStringLiteral("step"), step}, {QStringLiteral("caption"), caption}};
+    };
+    const QJsonObject fine = bookmark(1, QStringLiteral("fine"));
+    QJsonObject unknown = fine;
+    unknown.insert(QStringLiteral("colour"), QStringLiteral("red"));
+    QJsonObject noCaption = fine;
+    noCaption.remove(QStringLiteral("caption"));
+    QJsonObject noStep = fine;
+    noStep.remove(QStringLiteral("step"));
+
+    const struct
+    {
+        const char *name;
+        QJsonValue bookmarks;
+        QString expected;
+    } cases[] = {
+        {"after the end", QJsonArray{fine, bookmark(41, QString())}, QStringLiteral("bookmark 1 is at step 41, outside 0 to 40")},
+        {"negative", QJsonArray{bookmark(-1, QString())}, QStringLiteral("bookmark 0: \"step\" must be a whole number")},
+        {"not increasing", QJsonArray{bookmark(9, QString()), bookmark(2, QString())},
+         QStringLiteral("bookmark 1 is at step 2, before the bookmark ahead of it at step 9")},
+        {"duplicate", QJsonArray{fine, fine}, QStringLiteral("bookmark 1 marks step 1 a second time")},
+        {"too long", QJsonArray{bookmark(3, QString(Bookmark::maxCaptionLength + 1, u'x'))},
+         QStringLiteral("bookmark 0 has a caption of 2001 characters, at most 2000")},
+        {"step a text", QJsonArray{bookmark(QStringLiteral("3"), QString())}, QStringLiteral("bookmark 0: \"step\" must be a whole number")},
+        {"step a fraction", QJsonArray{bookmark(2.5, QString())}, QStringLiteral("bookmark 0: \"step\" must be a whole number")},
+        {"caption a number", QJsonArray{fine, bookmark(4, 4)}, QStringLiteral("bookmark 1: \"caption\" must be a text")},
+        {"caption lines as an array", QJsonArray{bookmark(4, QJsonArray{QStringLiteral("a"), QStringLiteral("b")})},
+         QStringLiteral("bookmark 0: \"caption\" must be a text")},
+        {"bookmark an array", QJsonArray{QJsonArray{1, QStringLiteral("x")}}, QStringLiteral("bookmark 0 must be an object")},
+        {"bookmarks an object", fine, QStringLiteral("\"bookmarks\" must be an array")},
+        {"bookmarks null", QJsonValue::Null, QStringLiteral("\"bookmarks\" must be an array")},
+        {"unknown member", QJsonArray{unknown}, QStringLiteral("bookmark 0: \"colour\" is not a member of a bookmark")},
+        {"missing caption", QJsonArray{fine, noCaption}, QStringLiteral("bookmark 1: \"caption\" is missing")},
+        {"missing step", QJsonArray{noStep}, QStringLiteral("bookmark 0: \"step\" is missing")},
+        {"missing in version 2", QJsonValue::Undefined, QStringLiteral("bookmarks\" is missing")},
+    };
+    const QByteArray json = writeTraceJson(trace);
+    const QByteArray binary = writeTraceBinary(trace);
+    for (const auto &c : cases) {
+        QTest::addRow("json, %s", c.name) << TraceFormat::Json << jsonWith(json, c.bookmarks) << c.expected;
+        QTest::addRow("binary, %s", c.name) << TraceFormat::Binary << binaryWith(binary, c.bookmarks) << c.expected;
+    }
+}
+
+void TestTraceFiles::bookmarkErrors()
+{
+    QFETCH(TraceFormat, format);
+    QFETCH(QByteArray, data);
+    QFETCH(QString, expected);
+
+    QString error;
+    QVERIFY(!read(data, format, &error));
+    QVERIFY2(error.contains(expected), qPrintable(error));
+    QVERIFY(!error.contains(u'\n'));
 }
 
 QTEST_GUILESS_MAIN(TestTraceFiles)

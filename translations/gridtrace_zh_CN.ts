@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>AddBookmarkCommand</name>
+    <message>
+        <source>Bookmark Step %1</source>
+        <translation>为第 %1 步加书签</translation>
+    </message>
+</context>
+<context>
     <name>BenchCommand</name>
     <message>
         <source>%1 on %2 scenarios: %3 expansions.
@@ -1342,11 +1349,11 @@
     </message>
     <message>
         <source>Duel: the platform&apos;s starter bot (seed 002)</source>
-        <translation>对战：平台的入门 Bot（种子 002）</translation>
+        <translation>对战：平台的入门机器人（种子 002）</translation>
     </message>
     <message>
         <source>The starter bot of the King of Bots template, ported as it is: it reads the input string, marks the walls and both snakes (tails too, though they may be about to leave) and takes the first free direction of up, right, down, left.</source>
-        <translation>King of Bots 模板中的入门 Bot，原样移植：读取输入字符串，标出墙和两条蛇（包括可能即将离开的蛇尾），按上、右、下、左的顺序选第一个空闲方向。</translation>
+        <translation>King of Bots 模板中的入门机器人，原样移植：读取输入字符串，标出墙和两条蛇（包括可能即将离开的蛇尾），按上、右、下、左的顺序选第一个空闲方向。</translation>
     </message>
     <message>
         <source>read the map and both snakes from the input string</source>
@@ -1394,7 +1401,7 @@
     </message>
     <message>
         <source>unknown duel bot &quot;%1&quot;</source>
-        <translation>未知的对战 Bot“%1”</translation>
+        <translation>未知的对战机器人“%1”</translation>
     </message>
     <message>
         <source>Opponent</source>
@@ -1402,7 +1409,7 @@
     </message>
     <message>
         <source>The bot that plays snake B</source>
-        <translation>操纵蛇 B 的 Bot</translation>
+        <translation>操纵蛇 B 的机器人</translation>
     </message>
     <message>
         <source>Map</source>
@@ -1530,7 +1537,7 @@
     </message>
     <message>
         <source>each round, both bots see the same position; this bot (A) thinks:</source>
-        <translation>每回合两个 Bot 看到同一局面；本 Bot（A）思考：</translation>
+        <translation>每回合两个机器人看到同一局面；本机器人（A）思考：</translation>
     </message>
     <message>
         <source>both snakes move; a head on a wall or a body dies; one dead loses, both draw</source>
@@ -1562,7 +1569,7 @@
     </message>
     <message>
         <source>Duel: alpha-beta search over territory</source>
-        <translation>对战：基于领地的 alpha-beta 搜索</translation>
+        <translation>对战：基于领地的 α-β 搜索</translation>
     </message>
     <message>
         <source>Looks ahead round by round: for each of its moves, the other snake&apos;s best reply, knowing the move; positions are scored by the cells each snake reaches first. Deepens one round at a time until its budget is spent and plays the best move of the deepest finished depth. Once the snakes are cut off it plays to live longest.</source>
@@ -1602,7 +1609,7 @@
     </message>
     <message>
         <source>Positions the alpha-beta bot may search per move, on either side (a count, so a trace is the same on every machine)</source>
-        <translation>alpha-beta Bot 每步（无论哪一方）可搜索的局面数（用计数而非时间，因此在任何机器上轨迹都相同）</translation>
+        <translation>α-β 机器人每步（无论哪一方）可搜索的局面数（用计数而非时间，因此在任何机器上轨迹都相同）</translation>
     </message>
     <message>
         <source>Rounds looked ahead</source>
@@ -1622,15 +1629,15 @@
     </message>
     <message>
         <source>Its bot did not answer in time</source>
-        <translation>它的 Bot 没有按时回答</translation>
+        <translation>它的机器人没有按时回答</translation>
     </message>
     <message>
         <source>Its bot ended without an answer</source>
-        <translation>它的 Bot 没有回答就结束了</translation>
+        <translation>它的机器人没有回答就结束了</translation>
     </message>
     <message>
         <source>Its bot answered no direction</source>
-        <translation>它的 Bot 回答的不是方向</translation>
+        <translation>它的机器人回答的不是方向</translation>
     </message>
     <message>
         <source>It gave up</source>
@@ -2259,7 +2266,7 @@
     <name>DuelCommand</name>
     <message>
         <source>The first bot: a built-in one (%1) or exec:COMMAND, a program run once per move.</source>
-        <translation>第一个 Bot：内置 Bot（%1）或 exec:命令，即每步运行一次的程序。</translation>
+        <translation>第一个机器人：内置机器人（%1）或 exec:命令，即每步运行一次的程序。</translation>
     </message>
     <message>
         <source>bot</source>
@@ -2267,7 +2274,7 @@
     </message>
     <message>
         <source>The second bot, as --a.</source>
-        <translation>第二个 Bot，写法同 --a。</translation>
+        <translation>第二个机器人，写法同 --a。</translation>
     </message>
     <message>
         <source>How many games (default 10); in every second game the bots change sides.</source>
@@ -2279,7 +2286,7 @@
     </message>
     <message>
         <source>The first game&apos;s seed; game i is played on the map of seed + i, and bots that draw at random draw from it too (default 1).</source>
-        <translation>第一局的种子；第 i 局在种子 + i 的地图上进行，随机的 Bot 也用它（默认 1）。</translation>
+        <translation>第一局的种子；第 i 局在种子 + i 的地图上进行，随机的机器人也用它（默认 1）。</translation>
     </message>
     <message>
         <source>Milliseconds a program has for each move, its start-up included (default %1).</source>
@@ -2303,7 +2310,7 @@
     </message>
     <message>
         <source>--%1 is missing: give a built-in bot (%2) or exec:COMMAND</source>
-        <translation>缺少 --%1：请给出内置 Bot（%2）或 exec:命令</translation>
+        <translation>缺少 --%1：请给出内置机器人（%2）或 exec:命令</translation>
     </message>
     <message>
         <source>--%1 %2: %3</source>
@@ -2341,7 +2348,7 @@
         <translation>
             <numerusform>a = %1，b = %2：从种子 %3 起共 %n 局，每局交换位置。
   a 胜 %4 局，b 胜 %5 局，平 %6 局；平均每局 %7 回合
-  因 Bot 失误输掉的对局：a %8，b %9
+  因机器人失误输掉的对局：a %8，b %9
   每步毫秒数：a %10，b %11</numerusform>
         </translation>
     </message>
@@ -2351,7 +2358,7 @@
     </message>
     <message>
         <source>Play many games of the two-player snake between two bots, built-in or any program.</source>
-        <translation>让两个 Bot（内置的或任意程序）进行多局双人贪吃蛇对战。</translation>
+        <translation>让两个机器人（内置的或任意程序）进行多局双人贪吃蛇对战。</translation>
     </message>
     <message>
         <source>--%1: %2</source>
@@ -2362,7 +2369,7 @@
     <name>DuelContender</name>
     <message>
         <source>&quot;%1&quot; is not a duel bot; choose one of %2, or exec:COMMAND</source>
-        <translation>“%1”不是对战 Bot；请从 %2 中选择，或使用 exec:命令</translation>
+        <translation>“%1”不是对战机器人；请从 %2 中选择，或使用 exec:命令</translation>
     </message>
 </context>
 <context>
@@ -2381,15 +2388,15 @@
     </message>
     <message>
         <source>its bot did not answer in time</source>
-        <translation>它的 Bot 没有按时回答</translation>
+        <translation>它的机器人没有按时回答</translation>
     </message>
     <message>
         <source>its bot ended without an answer</source>
-        <translation>它的 Bot 没有回答就结束了</translation>
+        <translation>它的机器人没有回答就结束了</translation>
     </message>
     <message>
         <source>its bot&apos;s answer is not a direction 0 to 3</source>
-        <translation>它的 Bot 的回答不是 0 到 3 的方向</translation>
+        <translation>它的机器人的回答不是 0 到 3 的方向</translation>
     </message>
     <message>
         <source>it gave up</source>
@@ -2494,7 +2501,7 @@
     <name>DuelTournamentSettings</name>
     <message>
         <source>Bot %1: %2</source>
-        <translation>Bot %1：%2</translation>
+        <translation>机器人 %1：%2</translation>
     </message>
     <message>
         <source>A tournament needs at least one game, not %1.</source>
@@ -2503,6 +2510,13 @@
     <message>
         <source>A program needs at least 1 ms a move, not %1.</source>
         <translation>程序每步至少需要 1 毫秒，而不是 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>EditCaptionCommand</name>
+    <message>
+        <source>Caption of Step %1</source>
+        <translation>第 %1 步的说明</translation>
     </message>
 </context>
 <context>
@@ -2517,7 +2531,7 @@
     </message>
     <message>
         <source>no working directory for the bot: %1</source>
-        <translation>Bot 没有工作目录：%1</translation>
+        <translation>机器人没有工作目录：%1</translation>
     </message>
     <message>
         <source>could not write %1: %2</source>
@@ -2557,6 +2571,57 @@
     <message>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>GifExporter</name>
+    <message>
+        <source>The GIF could not be encoded: %1</source>
+        <translation>无法编码 GIF：%1</translation>
+    </message>
+    <message>
+        <source>Choose at least one step for the GIF.</source>
+        <translation>请为 GIF 至少选择一步。</translation>
+    </message>
+    <message>
+        <source>The GIF would have %1 frames; an export holds at most %2. Choose fewer steps.</source>
+        <translation>GIF 将有 %1 帧；一次导出最多 %2 帧。请选择更少的步。</translation>
+    </message>
+    <message>
+        <source>Step %1 is not in the trace, which runs from 0 to %2.</source>
+        <translation>第 %1 步不在轨迹中，轨迹从 0 到 %2。</translation>
+    </message>
+    <message>
+        <source>The speed must be more than 0 frames a second.</source>
+        <translation>速度必须大于每秒 0 帧。</translation>
+    </message>
+    <message>
+        <source>The time the last frame stays up cannot be negative.</source>
+        <translation>最后一帧的停留时间不能为负。</translation>
+    </message>
+    <message>
+        <source>The trace has no board to draw.</source>
+        <translation>轨迹中没有可绘制的网格。</translation>
+    </message>
+    <message>
+        <source>The GIF would be %1 x %2 pixels; an export is at most %3 x %3. Choose a smaller cell size.</source>
+        <translation>GIF 将为 %1 x %2 像素；一次导出最大为 %3 x %3。请选择更小的格子尺寸。</translation>
+    </message>
+    <message>
+        <source>No file name was given for the GIF.</source>
+        <translation>没有给出 GIF 的文件名。</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>The GIF could not be encoded: out of memory.</source>
+        <translation>无法编码 GIF：内存不足。</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>已取消</translation>
     </message>
 </context>
 <context>
@@ -2611,6 +2676,113 @@
     <message>
         <source>No Hamiltonian cycle carries this snake (the source&apos;s construction, a zig-zag and a depth-first search of %1 cells all failed): the snake takes any safe move.</source>
         <translation>没有哈密顿环能容纳这条蛇（原文的构环方法、之字形环和 %1 格的深度优先搜索都失败了）：蛇只走任意安全的一步。</translation>
+    </message>
+</context>
+<context>
+    <name>HtmlExporter</name>
+    <message>
+        <source>To start</source>
+        <translation>到开头</translation>
+    </message>
+    <message>
+        <source>Step back</source>
+        <translation>后退一步</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>播放</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>暂停</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>单步</translation>
+    </message>
+    <message>
+        <source>To end</source>
+        <translation>到结尾</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>速度</translation>
+    </message>
+    <message>
+        <source>%1 steps/s</source>
+        <translation>%1 步/秒</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>第 %1 步，共 %2 步</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>时间轴</translation>
+    </message>
+    <message>
+        <source>Bookmarks</source>
+        <translation>书签</translation>
+    </message>
+    <message>
+        <source>No bookmarks</source>
+        <translation>没有书签</translation>
+    </message>
+    <message>
+        <source>Step %1</source>
+        <translation>第 %1 步</translation>
+    </message>
+    <message>
+        <source>Counters</source>
+        <translation>计数器</translation>
+    </message>
+    <message>
+        <source>Pseudo-code</source>
+        <translation>伪代码</translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation>图例</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Wall</source>
+        <translation>墙</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>起点</translation>
+    </message>
+    <message>
+        <source>Goal</source>
+        <translation>终点</translation>
+    </message>
+    <message>
+        <source>Keys: Space play or pause, Left and Right step, Home and End jump, Page Up and Page Down go to the bookmarks</source>
+        <translation>按键：空格键播放或暂停，左右方向键单步，Home 和 End 跳到两端，Page Up 和 Page Down 在书签间跳转</translation>
+    </message>
+    <message>
+        <source>This page needs JavaScript to replay the trace.</source>
+        <translation>这个页面需要 JavaScript 才能回放轨迹。</translation>
+    </message>
+    <message>
+        <source>There is no trace to export.</source>
+        <translation>没有可导出的轨迹。</translation>
+    </message>
+    <message>
+        <source>The trace cannot be exported: %1</source>
+        <translation>无法导出轨迹：%1</translation>
+    </message>
+    <message>
+        <source>The page&apos;s template is missing from this build.</source>
+        <translation>这个构建中缺少页面模板。</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -3360,6 +3532,108 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     </message>
 </context>
 <context>
+    <name>PdfHandout</name>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>%1 = %2</source>
+        <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Algorithm: %1</source>
+        <translation>算法：%1</translation>
+    </message>
+    <message>
+        <source>Board: %1 × %2 cells</source>
+        <translation>网格：%1 × %2 个格子</translation>
+    </message>
+    <message>
+        <source>Parameters: %1</source>
+        <translation>参数：%1</translation>
+    </message>
+    <message>
+        <source>Seed: %1</source>
+        <translation>随机种子：%1</translation>
+    </message>
+    <message>
+        <source>Steps: %1, bookmarks: %2</source>
+        <translation>步数：%1，书签：%2</translation>
+    </message>
+    <message>
+        <source>No steps to put in the handout: mark steps first or give a range.</source>
+        <translation>讲义中没有步：请先给步加书签，或给出一个范围。</translation>
+    </message>
+    <message>
+        <source>Steps per page must be 1, 2, 4 or 6, not %1.</source>
+        <translation>每页步数必须是 1、2、4 或 6，而不是 %1。</translation>
+    </message>
+    <message>
+        <source>Step %1 is not in the trace, which has %2 steps.</source>
+        <translation>第 %1 步不在轨迹中，轨迹共有 %2 步。</translation>
+    </message>
+    <message>
+        <source>The page size is not valid.</source>
+        <translation>纸张尺寸无效。</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: the PDF could not be started.</source>
+        <translation>无法写入 %1：PDF 无法开始。</translation>
+    </message>
+    <message>
+        <source>The handout was cancelled; no file was written.</source>
+        <translation>讲义已取消；没有写入文件。</translation>
+    </message>
+</context>
+<context>
+    <name>PngExporter</name>
+    <message>
+        <source>Step %1 is not in the trace, which runs from 0 to %2.</source>
+        <translation>第 %1 步不在轨迹中，轨迹从 0 到 %2。</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: the picture could not be encoded as PNG.</source>
+        <translation>无法写入 %1：图片无法编码为 PNG。</translation>
+    </message>
+    <message>
+        <source>No file name was given for the PNG.</source>
+        <translation>没有给出 PNG 的文件名。</translation>
+    </message>
+    <message>
+        <source>Choose at least one step to export.</source>
+        <translation>请至少选择一步来导出。</translation>
+    </message>
+    <message>
+        <source>No folder was given for the PNG pictures.</source>
+        <translation>没有给出存放 PNG 图片的文件夹。</translation>
+    </message>
+    <message>
+        <source>Cannot make the folder %1.</source>
+        <translation>无法创建文件夹 %1。</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+</context>
+<context>
     <name>PuzzleBench</name>
     <message>
         <source>puzzle: the solver, %1 (default layered). puzzle reads --size N or WxH (sides 2 to 100, default 4x4), --games (1 to %2, default 100), --seed (game g uses seed + g), --set goal=blank-last|blank-first (default blank-last) and, for puzzle-optimal only, --set budget=N: the expansions a game may take before it counts as unsolved (default %3, or %5 above %6 cells). puzzle-optimal takes boards of at most %4 cells; 4 x 4 uses the pattern databases, built once and cached ($GRIDTRACE_CACHE_DIR).</source>
@@ -3536,6 +3810,208 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     <message>
         <source>cannot create the directory %1</source>
         <translation>无法创建目录 %1</translation>
+    </message>
+</context>
+<context>
+    <name>RemoveBookmarkCommand</name>
+    <message>
+        <source>Remove the Bookmark at Step %1</source>
+        <translation>删除第 %1 步的书签</translation>
+    </message>
+</context>
+<context>
+    <name>RenderCommand</name>
+    <message>
+        <source>--%1 must be a step from 0 to %2, not &quot;%3&quot;</source>
+        <translation>--%1 必须是 0 到 %2 之间的一步，而不是“%3”</translation>
+    </message>
+    <message>
+        <source>--every must be a whole number of steps, 1 or more, not &quot;%1&quot;</source>
+        <translation>--every 必须是不小于 1 的整数步，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>--bookmarks chooses the steps itself: give it without --from, --to and --every</source>
+        <translation>--bookmarks 自己选择步：请不要同时给出 --from、--to 和 --every</translation>
+    </message>
+    <message>
+        <source>the trace has no bookmarks: mark steps in the window, or give --from and --to</source>
+        <translation>轨迹中没有书签：请在窗口中给步加书签，或给出 --from 和 --to</translation>
+    </message>
+    <message>
+        <source>--from %1 comes after --to %2</source>
+        <translation>--from %1 在 --to %2 之后</translation>
+    </message>
+    <message>
+        <source>A trace file (.gtrace or .gtrace.json), as `run --trace` or the window&apos;s File &gt; Save the Trace writes it.</source>
+        <translation>一个轨迹文件（.gtrace 或 .gtrace.json），由 `run --trace` 或窗口的“文件 &gt; 保存轨迹”写出。</translation>
+    </message>
+    <message>
+        <source>The first step to export (0 is the board before the first step; default 0).</source>
+        <translation>要导出的第一步（0 是第一步之前的网格；默认 0）。</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>步</translation>
+    </message>
+    <message>
+        <source>The last step to export (default the end).</source>
+        <translation>要导出的最后一步（默认为结尾）。</translation>
+    </message>
+    <message>
+        <source>Export the bookmarked steps only, with their captions.</source>
+        <translation>只导出加了书签的步，连同其说明。</translation>
+    </message>
+    <message>
+        <source>Take every n-th step of the range (the range&apos;s last step is always taken).</source>
+        <translation>在范围内每隔 n 步取一步（范围的最后一步总会取到）。</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>An animated GIF of the steps chosen.</source>
+        <translation>所选各步的 GIF 动画。</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>A PNG picture: of one step when the name ends in .png (--from, else the first bookmark with --bookmarks, else the end), else a folder of numbered pictures of the steps chosen.</source>
+        <translation>PNG 图片：名称以 .png 结尾时为一步的图片（--from 给出的步，否则在 --bookmarks 时为第一个书签，否则为结尾），否则为一个文件夹，存放所选各步的编号图片。</translation>
+    </message>
+    <message>
+        <source>file|folder</source>
+        <translation>文件|文件夹</translation>
+    </message>
+    <message>
+        <source>An SVG drawing of one step (chosen as for a single PNG).</source>
+        <translation>一步的 SVG 矢量图（步的选择同单张 PNG）。</translation>
+    </message>
+    <message>
+        <source>A PDF handout: a title block, then the steps chosen (the bookmarked ones when nothing is chosen) with captions and pseudo-code.</source>
+        <translation>PDF 讲义：一个标题块，然后是所选各步（没有选择时为加了书签的步），附说明和伪代码。</translation>
+    </message>
+    <message>
+        <source>One HTML file that replays the whole trace in any browser, bookmarks included.</source>
+        <translation>一个 HTML 文件，可在任何浏览器中回放整条轨迹，包括书签。</translation>
+    </message>
+    <message>
+        <source>GIF: steps a second (default 4).</source>
+        <translation>GIF：每秒步数（默认 4）。</translation>
+    </message>
+    <message>
+        <source>Pixels a cell (default: the board fits in about 2400 pixels).</source>
+        <translation>每个格子的像素数（默认：网格约占 2400 像素）。</translation>
+    </message>
+    <message>
+        <source>px</source>
+        <translation>像素</translation>
+    </message>
+    <message>
+        <source>GIF, PNG and SVG: a bar under the board with the step and the caption in force.</source>
+        <translation>GIF、PNG 和 SVG：网格下方的一栏，显示步数和当前生效的说明。</translation>
+    </message>
+    <message>
+        <source>light or dark (default light).</source>
+        <translation>light（浅色）或 dark（深色）（默认 light）。</translation>
+    </message>
+    <message>
+        <source>theme</source>
+        <translation>主题</translation>
+    </message>
+    <message>
+        <source>Leave out the numbers on cells (g, h, distances).</source>
+        <translation>不画格子上的数字（g、h、距离）。</translation>
+    </message>
+    <message>
+        <source>Draw each cell&apos;s arrow to its parent.</source>
+        <translation>画出每个格子指向其父格子的箭头。</translation>
+    </message>
+    <message>
+        <source>PDF: steps a page, 1, 2, 4 or 6 (default 2).</source>
+        <translation>PDF：每页步数，1、2、4 或 6（默认 2）。</translation>
+    </message>
+    <message>
+        <source>PDF: A4 or Letter (default A4).</source>
+        <translation>PDF：A4 或 Letter（默认 A4）。</translation>
+    </message>
+    <message>
+        <source>size</source>
+        <translation>尺寸</translation>
+    </message>
+    <message>
+        <source>PDF and HTML: the title (default the algorithm&apos;s name).</source>
+        <translation>PDF 和 HTML：标题（默认为算法名称）。</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>文字</translation>
+    </message>
+    <message>
+        <source>render takes one trace file</source>
+        <translation>render 需要一个轨迹文件</translation>
+    </message>
+    <message>
+        <source>say what to write: --gif, --png, --svg, --pdf or --html (several may be given)</source>
+        <translation>请说明要写出什么：--gif、--png、--svg、--pdf 或 --html（可以同时给出几个）</translation>
+    </message>
+    <message>
+        <source>--theme is light or dark, not &quot;%1&quot;</source>
+        <translation>--theme 是 light 或 dark，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>--cell-size must be 1 to 256 pixels, not &quot;%1&quot;</source>
+        <translation>--cell-size 必须是 1 到 256 像素，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>--fps must be 0.1 to 100 steps a second, not &quot;%1&quot;</source>
+        <translation>--fps 必须是每秒 0.1 到 100 步，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>--per-page is 1, 2, 4 or 6, not &quot;%1&quot;</source>
+        <translation>--per-page 是 1、2、4 或 6，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>--page-size is A4 or Letter, not &quot;%1&quot;</source>
+        <translation>--page-size 是 A4 或 Letter，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>%1 of %2 frames</source>
+        <translation>%1/%2 帧</translation>
+    </message>
+    <message>
+        <source>GIF: %1 (%2 frames)</source>
+        <translation>GIF：%1（%2 帧）</translation>
+    </message>
+    <message>
+        <source>PNG: %1 (step %2)</source>
+        <translation>PNG：%1（第 %2 步）</translation>
+    </message>
+    <message>
+        <source>PNG: %1 pictures in %2</source>
+        <translation>PNG：%2 中的 %1 张图片</translation>
+    </message>
+    <message>
+        <source>SVG: %1 (step %2)</source>
+        <translation>SVG：%1（第 %2 步）</translation>
+    </message>
+    <message>
+        <source>the trace has no bookmarks for the handout: mark steps in the window, or give --from and --to</source>
+        <translation>轨迹中没有可用于讲义的书签：请在窗口中给步加书签，或给出 --from 和 --to</translation>
+    </message>
+    <message>
+        <source>PDF: %1 (%2 steps, %3 pages)</source>
+        <translation>PDF：%1（%2 步，%3 页）</translation>
+    </message>
+    <message>
+        <source>HTML: %1 (%2 steps, %3 bookmarks)</source>
+        <translation>HTML：%1（%2 步，%3 个书签）</translation>
+    </message>
+    <message>
+        <source>Export a trace&apos;s steps as GIF, PNG, SVG, a PDF handout or an HTML page.</source>
+        <translation>把轨迹的各步导出为 GIF、PNG、SVG、PDF 讲义或 HTML 页面。</translation>
     </message>
 </context>
 <context>
@@ -4206,7 +4682,7 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     </message>
     <message>
         <source>round %1: both bots choose</source>
-        <translation>第 %1 回合：两个 Bot 选择方向</translation>
+        <translation>第 %1 回合：两个机器人选择方向</translation>
     </message>
     <message>
         <source>direction %1: a wall or a body stays there</source>
@@ -4310,27 +4786,27 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     </message>
     <message>
         <source>B wins after %1 rounds: A&apos;s bot did not answer in time%2</source>
-        <translation>%1 回合后 B 获胜：A 的 Bot 没有按时回答%2</translation>
+        <translation>%1 回合后 B 获胜：A 的机器人没有按时回答%2</translation>
     </message>
     <message>
         <source>A wins after %1 rounds: B&apos;s bot did not answer in time%2</source>
-        <translation>%1 回合后 A 获胜：B 的 Bot 没有按时回答%2</translation>
+        <translation>%1 回合后 A 获胜：B 的机器人没有按时回答%2</translation>
     </message>
     <message>
         <source>B wins after %1 rounds: A&apos;s bot ended without an answer%2</source>
-        <translation>%1 回合后 B 获胜：A 的 Bot 没有回答就结束了%2</translation>
+        <translation>%1 回合后 B 获胜：A 的机器人没有回答就结束了%2</translation>
     </message>
     <message>
         <source>A wins after %1 rounds: B&apos;s bot ended without an answer%2</source>
-        <translation>%1 回合后 A 获胜：B 的 Bot 没有回答就结束了%2</translation>
+        <translation>%1 回合后 A 获胜：B 的机器人没有回答就结束了%2</translation>
     </message>
     <message>
         <source>B wins after %1 rounds: A&apos;s bot answered no direction 0 to 3%2</source>
-        <translation>%1 回合后 B 获胜：A 的 Bot 回答的不是 0 到 3 的方向%2</translation>
+        <translation>%1 回合后 B 获胜：A 的机器人回答的不是 0 到 3 的方向%2</translation>
     </message>
     <message>
         <source>A wins after %1 rounds: B&apos;s bot answered no direction 0 to 3%2</source>
-        <translation>%1 回合后 A 获胜：B 的 Bot 回答的不是 0 到 3 的方向%2</translation>
+        <translation>%1 回合后 A 获胜：B 的机器人回答的不是 0 到 3 的方向%2</translation>
     </message>
     <message>
         <source>B wins after %1 rounds: A gave up</source>
@@ -4526,6 +5002,29 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     </message>
 </context>
 <context>
+    <name>SvgExporter</name>
+    <message>
+        <source>The trace has no board to draw.</source>
+        <translation>轨迹中没有可绘制的网格。</translation>
+    </message>
+    <message>
+        <source>The board has %1 cells; an SVG is made of boards of at most %2 cells.</source>
+        <translation>网格有 %1 个格子；SVG 只能绘制最多 %2 个格子的网格。</translation>
+    </message>
+    <message>
+        <source>Step %1 is not in the trace, which has %2 steps.</source>
+        <translation>第 %1 步不在轨迹中，轨迹共有 %2 步。</translation>
+    </message>
+    <message>
+        <source>The drawing over the cells could not be made.</source>
+        <translation>无法生成格子上方的图形。</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+</context>
+<context>
     <name>TextFrame</name>
     <message>
         <source>Step 0 of %1: the start</source>
@@ -4595,6 +5094,22 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     <message>
         <source>change %1: %2</source>
         <translation>变更 %1：%2</translation>
+    </message>
+    <message>
+        <source>bookmark %1 is at step %2, outside 0 to %3</source>
+        <translation>书签 %1 在第 %2 步，超出 0 到 %3</translation>
+    </message>
+    <message>
+        <source>bookmark %1 marks step %2 a second time</source>
+        <translation>书签 %1 再次标记了第 %2 步</translation>
+    </message>
+    <message>
+        <source>bookmark %1 is at step %2, before the bookmark ahead of it at step %3</source>
+        <translation>书签 %1 在第 %2 步，位于它前面那个书签（第 %3 步）之前</translation>
+    </message>
+    <message>
+        <source>bookmark %1 has a caption of %2 characters, at most %3 are allowed</source>
+        <translation>书签 %1 的说明有 %2 个字符，最多允许 %3 个</translation>
     </message>
 </context>
 <context>
@@ -4698,10 +5213,6 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     <message>
         <source>&quot;version&quot; must be a number</source>
         <translation>&quot;version&quot; 必须是数字</translation>
-    </message>
-    <message>
-        <source>trace format version %1 is not supported (this GridTrace reads version %2)</source>
-        <translation>不支持轨迹格式版本 %1（此版本的 GridTrace 读取的是版本 %2）</translation>
     </message>
     <message>
         <source>&quot;initial.%1&quot;, entry %2: %3</source>
@@ -4856,10 +5367,6 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
         <translation>格式版本号</translation>
     </message>
     <message>
-        <source>binary trace format version %1 is not supported (this GridTrace reads version %2)</source>
-        <translation>不支持二进制轨迹格式版本 %1（此版本的 GridTrace 读取的是版本 %2）</translation>
-    </message>
-    <message>
         <source>the size of the header</source>
         <translation>头部长度</translation>
     </message>
@@ -4935,6 +5442,53 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
         <source>%1: cannot open: %2</source>
         <translation>%1：无法打开：%2</translation>
     </message>
+    <message>
+        <source>&quot;bookmarks&quot; must be an array</source>
+        <translation>“bookmarks”必须是数组</translation>
+    </message>
+    <message>
+        <source>bookmark %1 must be an object {&quot;step&quot;: n, &quot;caption&quot;: &quot;...&quot;}</source>
+        <translation>书签 %1 必须是对象 {&quot;step&quot;: n, &quot;caption&quot;: &quot;...&quot;}</translation>
+    </message>
+    <message>
+        <source>bookmark %1: &quot;%2&quot; is not a member of a bookmark</source>
+        <translation>书签 %1：“%2”不是书签的成员</translation>
+    </message>
+    <message>
+        <source>bookmark %1: &quot;%2&quot; is missing</source>
+        <translation>书签 %1：缺少“%2”</translation>
+    </message>
+    <message>
+        <source>bookmark %1: &quot;step&quot; must be a whole number from 0</source>
+        <translation>书签 %1：“step”必须是从 0 起的整数</translation>
+    </message>
+    <message>
+        <source>bookmark %1: &quot;caption&quot; must be a text</source>
+        <translation>书签 %1：“caption”必须是文本</translation>
+    </message>
+    <message>
+        <source>binary trace format version %1 is not supported (this GridTrace reads versions %2 to %3)</source>
+        <translation>不支持二进制轨迹格式版本 %1（这个 GridTrace 读取版本 %2 到 %3）</translation>
+    </message>
+    <message>
+        <source>trace format version %1 is not supported (this GridTrace reads versions %2 to %3)</source>
+        <translation>不支持轨迹格式版本 %1（这个 GridTrace 读取版本 %2 到 %3）</translation>
+    </message>
+    <message>
+        <source>&quot;bookmarks&quot; is not a member of a version %1 trace</source>
+        <translation>“bookmarks”不是版本 %1 轨迹的成员</translation>
+    </message>
+</context>
+<context>
+    <name>TraceFrames</name>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>第 %1 步，共 %2 步</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
 </context>
 <context>
     <name>gridtrace::AlgorithmPanel</name>
@@ -4969,6 +5523,21 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     <message>
         <source>Run the algorithm on the board and record its trace</source>
         <translation>在网格上运行算法并记录其轨迹</translation>
+    </message>
+</context>
+<context>
+    <name>gridtrace::BookmarksDock</name>
+    <message>
+        <source>Bookmarks</source>
+        <translation>书签</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>步</translation>
+    </message>
+    <message>
+        <source>Caption</source>
+        <translation>说明</translation>
     </message>
 </context>
 <context>
@@ -5035,6 +5604,25 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     <message>
         <source>Remove</source>
         <translation>移除</translation>
+    </message>
+</context>
+<context>
+    <name>gridtrace::CaptionDialog</name>
+    <message>
+        <source>Caption of Step %1</source>
+        <translation>第 %1 步的说明</translation>
+    </message>
+    <message>
+        <source>What to say at this step (plain text, any language; Ctrl+Enter to finish):</source>
+        <translation>在这一步要讲的话（纯文本，任何语言；按 Ctrl+Enter 完成）：</translation>
+    </message>
+    <message>
+        <source>%1 of at most %2 characters</source>
+        <translation>%1 个字符，最多 %2 个</translation>
+    </message>
+    <message>
+        <source>The caption is %1 characters long; at most %2 are allowed.</source>
+        <translation>说明长 %1 个字符；最多允许 %2 个。</translation>
     </message>
 </context>
 <context>
@@ -5115,7 +5703,7 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     </message>
     <message>
         <source>Starter bot (the platform&apos;s template)</source>
-        <translation>入门 Bot（平台的模板）</translation>
+        <translation>入门机器人（平台的模板）</translation>
     </message>
     <message>
         <source>Random safe move</source>
@@ -5127,7 +5715,7 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     </message>
     <message>
         <source>Alpha-beta search</source>
-        <translation>Alpha-beta 搜索</translation>
+        <translation>α-β 搜索</translation>
     </message>
     <message>
         <source>No game</source>
@@ -5210,7 +5798,7 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     </message>
     <message>
         <source>Who plays this snake: a person at the keyboard, a built-in bot or a program; a change takes over from the coming round</source>
-        <translation>谁来操纵这条蛇：键盘前的人、内置 Bot 或程序；更换从下一回合起生效</translation>
+        <translation>谁来操纵这条蛇：键盘前的人、内置机器人或程序；更换从下一回合起生效</translation>
     </message>
     <message>
         <source>Program…</source>
@@ -5262,7 +5850,7 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     </message>
     <message>
         <source>Keys: bots only; P pauses</source>
-        <translation>按键：只有 Bot 对战；P 暂停</translation>
+        <translation>按键：只有机器人对战；P 暂停</translation>
     </message>
     <message>
         <source>Program for Snake A</source>
@@ -5274,7 +5862,7 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     </message>
     <message>
         <source>Command line of a bot program. It is started once per move, reads the platform&apos;s input on its standard input (and in input.txt) and prints a direction: 0 up, 1 right, 2 down, 3 left.</source>
-        <translation>Bot 程序的命令行。它每步启动一次，从标准输入（以及 input.txt）读取平台的输入，并输出一个方向：0 上、1 右、2 下、3 左。</translation>
+        <translation>机器人程序的命令行。它每步启动一次，从标准输入（以及 input.txt）读取平台的输入，并输出一个方向：0 上、1 右、2 下、3 左。</translation>
     </message>
     <message>
         <source>Choose a Player</source>
@@ -5301,7 +5889,7 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     <name>gridtrace::DuelTournamentDialog</name>
     <message>
         <source>The platform&apos;s starter bot</source>
-        <translation>平台的入门 Bot</translation>
+        <translation>平台的入门机器人</translation>
     </message>
     <message>
         <source>A random safe move</source>
@@ -5313,7 +5901,7 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     </message>
     <message>
         <source>Alpha-beta search</source>
-        <translation>Alpha-beta 搜索</translation>
+        <translation>α-β 搜索</translation>
     </message>
     <message>
         <source>Game</source>
@@ -5341,19 +5929,19 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     </message>
     <message>
         <source>Bot A ms per move</source>
-        <translation>Bot A 每步毫秒数</translation>
+        <translation>机器人 A 每步毫秒数</translation>
     </message>
     <message>
         <source>Bot B ms per move</source>
-        <translation>Bot B 每步毫秒数</translation>
+        <translation>机器人 B 每步毫秒数</translation>
     </message>
     <message>
         <source>%1 (bot A)</source>
-        <translation>%1（Bot A）</translation>
+        <translation>%1（机器人 A）</translation>
     </message>
     <message>
         <source>%1 (bot B)</source>
-        <translation>%1（Bot B）</translation>
+        <translation>%1（机器人 B）</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -5377,7 +5965,7 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     </message>
     <message>
         <source>Choose a Bot Program</source>
-        <translation>选择 Bot 程序</translation>
+        <translation>选择机器人程序</translation>
     </message>
     <message>
         <source>There is no game %1.</source>
@@ -5401,11 +5989,11 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     </message>
     <message>
         <source>Bot A (%1) won %2, bot B (%3) won %4, %5 drawn. Lost by a bot&apos;s fault: A %6, B %7. ms per move: A %8, B %9.</source>
-        <translation>Bot A（%1）胜 %2 局，Bot B（%3）胜 %4 局，平 %5 局。因 Bot 失误而输：A %6 局，B %7 局。每步毫秒数：A %8，B %9。</translation>
+        <translation>机器人 A（%1）胜 %2 局，机器人 B（%3）胜 %4 局，平 %5 局。因机器人失误而输：A %6 局，B %7 局。每步毫秒数：A %8，B %9。</translation>
     </message>
     <message>
         <source>Choose two bots and the games, then start. The bots change sides every game.</source>
-        <translation>选择两个 Bot 和对局数，然后开始。每局双方交换位置。</translation>
+        <translation>选择两个机器人和对局数，然后开始。每局双方交换位置。</translation>
     </message>
     <message>
         <source>Playing %1 games…</source>
@@ -5429,11 +6017,11 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     </message>
     <message>
         <source>Bot &amp;A:</source>
-        <translation>Bot A(&amp;A)：</translation>
+        <translation>机器人 A(&amp;A)：</translation>
     </message>
     <message>
         <source>Bot &amp;B:</source>
-        <translation>Bot B(&amp;B)：</translation>
+        <translation>机器人 B(&amp;B)：</translation>
     </message>
     <message>
         <source>Program…</source>
@@ -5506,6 +6094,225 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     <message>
         <source>Cl&amp;ose</source>
         <translation>关闭(&amp;O)</translation>
+    </message>
+</context>
+<context>
+    <name>gridtrace::ExportDialog</name>
+    <message>
+        <source>Export</source>
+        <translation>导出</translation>
+    </message>
+    <message>
+        <source>Animated GIF</source>
+        <translation>GIF 动画</translation>
+    </message>
+    <message>
+        <source>PNG picture of one step</source>
+        <translation>一步的 PNG 图片</translation>
+    </message>
+    <message>
+        <source>PNG pictures, one a step, in a folder</source>
+        <translation>PNG 图片，每步一张，放在一个文件夹中</translation>
+    </message>
+    <message>
+        <source>SVG drawing of one step</source>
+        <translation>一步的 SVG 矢量图</translation>
+    </message>
+    <message>
+        <source>PDF handout</source>
+        <translation>PDF 讲义</translation>
+    </message>
+    <message>
+        <source>HTML page that replays the trace</source>
+        <translation>回放轨迹的 HTML 页面</translation>
+    </message>
+    <message>
+        <source>Format:</source>
+        <translation>格式：</translation>
+    </message>
+    <message>
+        <source>Steps:</source>
+        <translation>步：</translation>
+    </message>
+    <message>
+        <source>The step on screen (%1)</source>
+        <translation>屏幕上的这一步（%1）</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>从</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>到</translation>
+    </message>
+    <message>
+        <source>every</source>
+        <translation>每隔</translation>
+    </message>
+    <message>
+        <source>The bookmarked steps (%1)</source>
+        <translation>加了书签的步（%1）</translation>
+    </message>
+    <message>
+        <source>The whole trace, with its bookmarks and captions</source>
+        <translation>整条轨迹，连同书签和说明</translation>
+    </message>
+    <message>
+        <source>Cell size:</source>
+        <translation>格子尺寸：</translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation>自动</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> 像素</translation>
+    </message>
+    <message>
+        <source>A caption bar under the board (the step and the caption in force)</source>
+        <translation>网格下方的说明栏（步数和当前生效的说明）</translation>
+    </message>
+    <message>
+        <source>Speed:</source>
+        <translation>速度：</translation>
+    </message>
+    <message>
+        <source> steps a second</source>
+        <translation> 步/秒</translation>
+    </message>
+    <message>
+        <source>Steps a page:</source>
+        <translation>每页步数：</translation>
+    </message>
+    <message>
+        <source>Page size:</source>
+        <translation>纸张尺寸：</translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation>美国信纸</translation>
+    </message>
+    <message>
+        <source>Title:</source>
+        <translation>标题：</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>导出…</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>步：</translation>
+    </message>
+    <message>
+        <source>too large to preview</source>
+        <translation>太大，无法预览</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 x %2 pixels, %n frame(s), %3 s</source>
+        <translation>
+            <numerusform>%1 x %2 像素，%n 帧，%3 秒</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Step %1: %2 x %3 pixels</source>
+        <translation>第 %1 步：%2 x %3 像素</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n picture(s) of %1 x %2 pixels</source>
+        <translation>
+            <numerusform>%n 张 %1 x %2 像素的图片</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export an Animated GIF</source>
+        <translation>导出 GIF 动画</translation>
+    </message>
+    <message>
+        <source>GIF animations (*.gif)</source>
+        <translation>GIF 动画 (*.gif)</translation>
+    </message>
+    <message>
+        <source>Export a PNG Picture</source>
+        <translation>导出 PNG 图片</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG 图片 (*.png)</translation>
+    </message>
+    <message>
+        <source>A Folder for the PNG Pictures</source>
+        <translation>存放 PNG 图片的文件夹</translation>
+    </message>
+    <message>
+        <source>Export an SVG Drawing</source>
+        <translation>导出 SVG 矢量图</translation>
+    </message>
+    <message>
+        <source>SVG drawings (*.svg)</source>
+        <translation>SVG 矢量图 (*.svg)</translation>
+    </message>
+    <message>
+        <source>Export a PDF Handout</source>
+        <translation>导出 PDF 讲义</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF 文档 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export an HTML Page</source>
+        <translation>导出 HTML 页面</translation>
+    </message>
+    <message>
+        <source>HTML pages (*.html)</source>
+        <translation>HTML 页面 (*.html)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Exported to %1.</source>
+        <translation>已导出到 %1。</translation>
+    </message>
+    <message>
+        <source>The export was cancelled; no file was written.</source>
+        <translation>导出已取消；没有写入文件。</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <comment>steps on pages</comment>
+        <translation>%1，共 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s)</source>
+        <translation>
+            <numerusform>%n 步</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n page(s)</source>
+        <translation>
+            <numerusform>%n 页</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>steps, bookmarks</comment>
+        <translation>%1，%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bookmark(s)</source>
+        <translation>
+            <numerusform>%n 个书签</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6015,10 +6822,6 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
         <translation>保存轨迹(&amp;C)…</translation>
     </message>
     <message>
-        <source>&amp;Export Frame</source>
-        <translation>导出画面(&amp;E)</translation>
-    </message>
-    <message>
         <source>As &amp;PNG Image…</source>
         <translation>为 PNG 图片(&amp;P)…</translation>
     </message>
@@ -6412,7 +7215,7 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     </message>
     <message>
         <source>Play the King of Bots snake duel on the board: against a bot, or two people on one keyboard</source>
-        <translation>在棋盘上进行 King of Bots 贪吃蛇对战：与 Bot 对战，或两人共用一个键盘</translation>
+        <translation>在棋盘上进行 King of Bots 贪吃蛇对战：与机器人对战，或两人共用一个键盘</translation>
     </message>
     <message>
         <source>&amp;Replay the Game Played</source>
@@ -6428,11 +7231,11 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     </message>
     <message>
         <source>Play many seeded games between two bots, built-in or any program</source>
-        <translation>让两个 Bot（内置的或任意程序）按种子进行多局对战</translation>
+        <translation>让两个机器人（内置的或任意程序）按种子进行多局对战</translation>
     </message>
     <message>
         <source>&amp;Duel: Alpha-Beta against Flood Fill (seed 002)</source>
-        <translation>对战：Alpha-Beta 对泛洪填充（种子 002）(&amp;D)</translation>
+        <translation>对战：α-β 对泛洪填充（种子 002）(&amp;D)</translation>
     </message>
     <message>
         <source>Play a Duel</source>
@@ -6551,6 +7354,70 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     <message>
         <source>%1: %2%</source>
         <translation>%1：%2%</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>导出(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Export steps of the trace as an animated GIF, PNG pictures, an SVG drawing, a PDF handout or an HTML page</source>
+        <translation>把轨迹的各步导出为 GIF 动画、PNG 图片、SVG 矢量图、PDF 讲义或 HTML 页面</translation>
+    </message>
+    <message>
+        <source>Export the &amp;View</source>
+        <translation>导出视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>导出</translation>
+    </message>
+    <message>
+        <source>Lec&amp;ture</source>
+        <translation>讲课(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Add Bookmark…</source>
+        <translation>添加书签(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Mark the step on screen, to come back to it and caption it</source>
+        <translation>标记屏幕上的这一步，以便回到这里并为它写说明</translation>
+    </message>
+    <message>
+        <source>&amp;Edit Caption…</source>
+        <translation>编辑说明(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Write what to say while the bookmark&apos;s steps are on screen</source>
+        <translation>写下书签所在各步显示时要讲的话</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Bookmark</source>
+        <translation>删除书签(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Bookmark</source>
+        <translation>上一个书签(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Next Bookmark</source>
+        <translation>下一个书签(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Pre&amp;sentation Mode</source>
+        <translation>演示模式(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Full screen for a lecture: PageDown and PageUp go from bookmark to bookmark, Escape leaves</source>
+        <translation>讲课用的全屏：PageDown 和 PageUp 在书签间跳转，Esc 退出</translation>
+    </message>
+    <message>
+        <source>Show Bookmark Ca&amp;ptions on the Board</source>
+        <translation>在网格上显示书签说明(&amp;P)</translation>
+    </message>
+    <message>
+        <source>The bookmark at step %1 is gone: the new trace has only %2 steps.</source>
+        <translation>第 %1 步的书签已删除：新轨迹只有 %2 步。</translation>
     </message>
 </context>
 <context>
@@ -7031,6 +7898,10 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     <message>
         <source>Step %1 of %2</source>
         <translation>第 %1 步，共 %2 步</translation>
+    </message>
+    <message>
+        <source>Bookmark at step %1: %2</source>
+        <translation>第 %1 步的书签：%2</translation>
     </message>
 </context>
 <context>

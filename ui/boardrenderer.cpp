@@ -169,9 +169,11 @@ void BoardRenderer::paint(QPainter &painter, CellRange cells, const BoardGeometr
         return;
     const double cellSize = geometry.cellSize;
     if (cellSize < imageBelow) {
-        paintFromImage(painter, cells, geometry);
+        if (m_paintCellFills)
+            paintFromImage(painter, cells, geometry);
     } else {
-        paintCellRuns(painter, cells, geometry);
+        if (m_paintCellFills)
+            paintCellRuns(painter, cells, geometry);
         if (isSnakeGame())
             paintSnakeCells(painter, cells, geometry);
         if (cellSize >= gridLinesFrom)

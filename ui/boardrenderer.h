@@ -124,6 +124,10 @@ public:
     // Whether the cycle is drawn (a View toggle); on by default.
     void setShowCycle(bool show) { m_showCycle = show; }
     bool showCycle() const { return m_showCycle; }
+    // Whether the cells' terrain and mark colours are painted (on by default). An export that
+    // writes the cells itself (SVG, one element a cell) turns them off and keeps the rest.
+    void setPaintCellFills(bool paint) { m_paintCellFills = paint; }
+    bool paintCellFills() const { return m_paintCellFills; }
 
     // The board or the frame changed: the image is rebuilt when it is next painted from.
     void invalidateImage()
@@ -193,6 +197,7 @@ private:
     std::unique_ptr<SnakePainter> m_snakePainter;
     int m_cycleSequence = -1;
     bool m_showCycle = true;
+    bool m_paintCellFills = true;
     std::unique_ptr<CyclePainter> m_cyclePainter;
     std::unique_ptr<TilePainter> m_tilePainter;
 

@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "algorithmpanel.h"
+#include "bookmarklist.h"
 #include "breakpointsdock.h"
 #include "comparepane.h"
 #include "gridview.h"
@@ -102,6 +103,7 @@ MainWindow::MainWindow(QWidget *parent)
     createLinkParts();
     createPuzzleParts();
     createCompareParts();
+    createLectureParts();
     createStatusBar();
     connectEverything();
     retranslateUi();
@@ -137,7 +139,10 @@ void MainWindow::createActions()
     m_saveScenarioAction = make(QKeySequence::Save);
     m_saveScenarioAction->setIcon(style()->standardIcon(QStyle::SP_DialogSaveButton));
     m_saveTraceAction = make(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
-    m_exportPngAction = make(QKeySequence(Qt::CTRL | Qt::Key_E));
+    m_saveTraceAction->setObjectName(QStringLiteral("saveTraceAction"));
+    m_exportAction = make(QKeySequence(Qt::CTRL | Qt::Key_E));
+    m_exportAction->setObjectName(QStringLiteral("exportAction"));
+    m_exportPngAction = make();
     m_exportSvgAction = make();
     m_quitAction = make(QKeySequence::Quit);
     m_quitAction->setMenuRole(QAction::QuitRole);
@@ -242,6 +247,7 @@ void MainWindow::createMenus()
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_saveScenarioAction);
     m_fileMenu->addAction(m_saveTraceAction);
+    m_fileMenu->addAction(m_exportAction);
     m_exportMenu = m_fileMenu->addMenu(QString());
     m_exportMenu->addAction(m_exportPngAction);
     m_exportMenu->addAction(m_exportSvgAction);
@@ -386,6 +392,7 @@ void MainWindow::connectEverything()
     connect(m_recentFiles, &RecentFiles::openRequested, this, [this](const QString &file) { openFile(file); });
     connect(m_saveScenarioAction, &QAction::triggered, this, &MainWindow::saveScenarioDialog);
     connect(m_saveTraceAction, &QAction::triggered, this, &MainWindow::saveTraceDialog);
+    connect(m_exportAction, &QAction::triggered, this, &MainWindow::showExportDialog);
     connect(m_exportPngAction, &QAction::triggered, this, [this] { exportFrameDialog(false); });
     connect(m_exportSvgAction, &QAction::triggered, this, [this] { exportFrameDialog(true); });
     connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
@@ -529,7 +536,9 @@ void MainWindow::retranslateUi()
     m_recentFiles->retranslate();
     m_saveScenarioAction->setText(tr("&Save Scenario…"));
     m_saveTraceAction->setText(tr("Save Tra&ce…"));
-    m_exportMenu->setTitle(tr("&Export Frame"));
+    m_exportAction->setText(tr("&Export…"));
+    m_exportAction->setStatusTip(tr("Export steps of the trace as an animated GIF, PNG pictures, an SVG drawing, a PDF handout or an HTML page"));
+    m_exportMenu->setTitle(tr("Export the &View"));
     m_exportPngAction->setText(tr("As &PNG Image…"));
     m_exportSvgAction->setText(tr("As &SVG Drawing…"));
     m_quitAction->setText(tr("&Quit"));
@@ -583,6 +592,7 @@ void MainWindow::retranslateUi()
     retranslateLink();
     retranslatePuzzle();
     retranslateCompare();
+    retranslateLecture();
     m_languageMenu->setTitle(tr("&Language"));
     m_helpMenu->setTitle(tr("&Help"));
     m_aboutAction->setText(tr("&About GridTrace"));
@@ -670,7 +680,10 @@ void MainWindow::setLanguage(const QString &code)
 
 void MainWindow::updateTitle()
 {
-    const QString name = m_currentFile.isEmpty() ? tr("Untitled") : QFileInfo(m_currentFile).fileName();
+    QString name = m_currentFile.isEmpty() ? tr("Untitled") : QFileInfo(m_currentFile).fileName();
+    // Bookmarks not yet saved with the trace; nothing asks on close (they are small to redo).
+    if (m_bookmarks && m_bookmarks->isModified())
+        name += QLatin1Char('*');
     setWindowTitle(tr("%1 – GridTrace").arg(name));
 }
 

@@ -23,8 +23,11 @@ class QUndoView;
 namespace gridtrace {
 
 class AlgorithmPanel;
+class BookmarkList;
+class BookmarksDock;
 class BreakpointTool;
 class BreakpointsDock;
+class CaptionOverlay;
 class ComparePane;
 class DrawTool;
 class DuelPlayController;
@@ -39,6 +42,7 @@ class InspectorDock;
 class LegendDock;
 class LogDock;
 class PlaybackBar;
+class PresentationMode;
 class PseudoCodeDock;
 class RecentFiles;
 class SnakePlayController;
@@ -73,6 +77,14 @@ public:
     LogDock *logDock() const { return m_logDock; }
     PseudoCodeDock *pseudoCodeDock() const { return m_pseudoCodeDock; }
     std::shared_ptr<const Trace> trace() const { return m_trace; }
+    // The trace with the window's bookmarks and captions, as Save Trace writes it; null
+    // without a trace.
+    std::shared_ptr<const Trace> traceWithBookmarks() const;
+    BookmarkList *bookmarks() const { return m_bookmarks; }
+    BookmarksDock *bookmarksDock() const { return m_bookmarksDock; }
+    CaptionOverlay *captionOverlay() const { return m_captionOverlay; }
+    PresentationMode *presentation() const { return m_presentation; }
+    PlaybackBar *playbackBar() const { return m_playbackBar; }
     // The last error shown to the user, for tests and the log.
     QString lastError() const { return m_lastError; }
 
@@ -102,6 +114,8 @@ private:
     void saveScenarioDialog();
     void saveTraceDialog();
     void exportFrameDialog(bool svg);
+    // File > Export: steps of the trace, with the window's bookmarks, in the window's look.
+    void showExportDialog();
     void showError(const QString &title, const QString &message);
     void noteRecentFile(const QString &fileName);
 
@@ -162,6 +176,18 @@ private:
     // Offers the pane only for an algorithm that has a companion; re-runs it when shown.
     void updateCompare();
 
+    // Bookmarks with captions for a lecture, and presentation mode (mainwindowlecture.cpp).
+    void createLectureParts();
+    void retranslateLecture();
+    void addBookmark();
+    void editCaption();
+    void removeBookmark();
+    // The bookmarks follow a new trace: those past its end go, with a line in the log.
+    void keepBookmarksInRange();
+    // The caption, the dock's row and the actions follow the position and the bookmarks.
+    void updateLecture();
+    void setPresentation(bool on);
+
     void runNow();
     void onRunFinished(std::shared_ptr<const Trace> trace, const RunOutcome &outcome);
     void onRunFailed(const QString &message);
@@ -206,6 +232,18 @@ private:
     QMenu *m_snakeMenu = nullptr;
     QAction *m_playSnakeAction = nullptr;
     QAction *m_snakeStatsAction = nullptr;
+    BookmarkList *m_bookmarks = nullptr;
+    BookmarksDock *m_bookmarksDock = nullptr;
+    CaptionOverlay *m_captionOverlay = nullptr;
+    PresentationMode *m_presentation = nullptr;
+    QMenu *m_lectureMenu = nullptr;
+    QAction *m_addBookmarkAction = nullptr;
+    QAction *m_editCaptionAction = nullptr;
+    QAction *m_removeBookmarkAction = nullptr;
+    QAction *m_previousBookmarkAction = nullptr;
+    QAction *m_nextBookmarkAction = nullptr;
+    QAction *m_presentationAction = nullptr;
+    QAction *m_captionOverlayAction = nullptr;
     int m_keepPosition = -1;
     QString m_currentFile;
     QString m_lastError;
@@ -260,6 +298,7 @@ private:
     QMenu *m_examplesMenu = nullptr;
     QAction *m_saveScenarioAction = nullptr;
     QAction *m_saveTraceAction = nullptr;
+    QAction *m_exportAction = nullptr;
     QAction *m_exportPngAction = nullptr;
     QAction *m_exportSvgAction = nullptr;
     QAction *m_quitAction = nullptr;

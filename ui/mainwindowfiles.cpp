@@ -4,6 +4,8 @@
 #include "mainwindow.h"
 
 #include "algorithmpanel.h"
+#include "bookmarklist.h"
+#include "exportdialog.h"
 #include "frameexporter.h"
 #include "gridview.h"
 #include "logdock.h"
@@ -299,6 +301,8 @@ bool MainWindow::openTraceFile(const QString &fileName)
     // The trace's header is the scenario that made it: show that board, without re-running.
     replaceDocument(shared->header);
     showTrace(shared, 0);
+    // After the document's reset, which cleared the old scenario's bookmarks.
+    m_bookmarks->replaceAll(shared->bookmarks);
     m_traceFromFile = true;
     m_currentFile = fileName;
     noteRecentFile(fileName);
@@ -340,10 +344,11 @@ void MainWindow::saveTraceDialog()
     if (fileName.isEmpty())
         return;
     QString error;
-    if (!saveTrace(*m_trace, fileName, &error)) {
+    if (!saveTrace(*traceWithBookmarks(), fileName, &error)) {
         showError(tr("Save the Trace"), error);
         return;
     }
+    m_bookmarks->setModified(false);
     rememberDirectory(fileName);
     m_logDock->appendMessage(tr("Saved the trace to %1.").arg(QDir::toNativeSeparators(fileName)));
 }
@@ -373,6 +378,32 @@ void MainWindow::exportFrameDialog(bool svg)
     }
     rememberDirectory(fileName);
     m_logDock->appendMessage(tr("Exported the frame to %1.").arg(QDir::toNativeSeparators(fileName)));
+}
+
+void MainWindow::showExportDialog()
+{
+    const std::shared_ptr<const Trace> trace = traceWithBookmarks();
+    if (!trace) {
+        showError(tr("Export"), tr("There is no trace yet: run an algorithm first."));
+        return;
+    }
+    // The dialog offers "the step on screen": it must stay the one the dialog names.
+    m_playback.pause();
+    FrameLook look;
+    look.palette = m_palette;
+    look.showLabels = m_labelsAction->isChecked();
+    look.showParentArrows = m_arrowsAction->isChecked();
+    look.showCycle = m_view->showCycle();
+    look.font = m_view->font();
+    auto *dialog = new ExportDialog(trace, look, m_playback.position(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &ExportDialog::exported, this, [this](bool ok, const QString &message) {
+        if (ok)
+            m_logDock->appendMessage(message);
+        else
+            m_logDock->appendError(message);
+    });
+    dialog->open();
 }
 
 void MainWindow::showError(const QString &title, const QString &message)

@@ -4,6 +4,7 @@
 #include "mainwindow.h"
 
 #include "algorithmpanel.h"
+#include "boardlook.h"
 #include "comparepane.h"
 #include "gridview.h"
 #include "inspectordock.h"
@@ -101,32 +102,14 @@ void MainWindow::updateSnakeLook()
 {
     if (m_playMode)
         return;
-    const auto snakeGame = [](const QString &id) {
-        const AlgorithmInfo *info = Catalogue::find(id);
-        return info && info->family == Family::Snake ? info : nullptr;
-    };
-    const auto duel = [](const QString &id) {
-        const AlgorithmInfo *info = Catalogue::find(id);
-        return info && info->family == Family::Duel ? info : nullptr;
-    };
-    const auto sequence = [](const AlgorithmInfo *info, const char *id) {
-        for (qsizetype i = 0; info && i < info->sequences.size(); ++i) {
-            if (qstrcmp(info->sequences[i].id, id) == 0)
-                return int(i);
-        }
-        return -1;
-    };
     // The board shows the trace on show, or the algorithm about to run; the snake is drawn
     // for the algorithm chosen.
     const QString shownId = m_trace ? m_trace->header.algorithm : m_document.scenario().algorithm;
-    if (const AlgorithmInfo *shown = snakeGame(shownId))
-        m_view->setSnakeSequences(sequence(shown, "body"), sequence(shown, "shadow"));
-    else if (const AlgorithmInfo *shownDuel = duel(shownId))
-        m_view->setSnakeSequences(sequence(shownDuel, "snake-a"), -1, sequence(shownDuel, "snake-b"));
-    else
-        m_view->setSnakeSequences(-1, -1);
-    m_view->setCycleSequence(sequence(snakeGame(shownId), "cycle"));
-    const bool drawable = snakeGame(m_document.scenario().algorithm) != nullptr;
+    const BoardLook look = BoardLook::forAlgorithm(shownId);
+    m_view->setSnakeSequences(look.snakeBody, look.snakeShadow, look.snakeRival);
+    m_view->setCycleSequence(look.cycle);
+    const AlgorithmInfo *chosen = Catalogue::find(m_document.scenario().algorithm);
+    const bool drawable = chosen && chosen->family == Family::Snake;
     m_snakeToolAction->setEnabled(drawable);
     if (!drawable && m_snakeToolAction->isChecked())
         m_drawToolAction->trigger();

@@ -160,4 +160,9 @@ void PlaybackBar::refreshMarkers()
     m_timeline->setMarkers(m_controller->notableSteps(), m_controller->breakpointSteps());
 }
 
+void PlaybackBar::setBookmarks(const Bookmarks &bookmarks)
+{
+    m_timeline->setBookmarks(bookmarks);
+}
+
 } // namespace gridtrace

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "trace/bookmark.h"
+
 #include <QWidget>
 
 #include <array>
@@ -24,6 +26,8 @@ public:
 
     PlaybackController *controller() const { return m_controller; }
     Timeline *timeline() const { return m_timeline; }
+    // The bookmarks the timeline marks.
+    void setBookmarks(const Bookmarks &bookmarks);
 
     // The speeds the slider stops at; its last stop is PlaybackController::maxSpeed.
     static const std::array<int, 11> &speedStops();

@@ -2,6 +2,8 @@
 
 #include "lengthhistogram.h"
 
+#include "catalogue/catalogue.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QElapsedTimer>
@@ -24,6 +26,17 @@
 #include <limits>
 
 namespace gridtrace {
+
+namespace {
+
+// The catalogue's name of a snake AI known by its short id.
+QString aiName(const QString &id)
+{
+    const AlgorithmInfo *info = Catalogue::find(QStringLiteral("snake-") + id);
+    return info ? Catalogue::text(info->name) : id;
+}
+
+} // namespace
 
 namespace {
 
@@ -60,7 +73,9 @@ SnakeStatsDialog::SnakeStatsDialog(QWidget *parent)
 
     auto *aiLayout = new QHBoxLayout(m_aiGroup);
     for (const QString &id : snakeAiIds()) {
-        auto *box = new QCheckBox(id, m_aiGroup);
+        // The box shows the AI's name (retranslate()); its object name is the id the command
+        // line takes.
+        auto *box = new QCheckBox(m_aiGroup);
         box->setObjectName(id);
         box->setChecked(true);
         aiLayout->addWidget(box);
@@ -330,7 +345,7 @@ void SnakeStatsDialog::refreshTable()
         const QString &ai = m_runAis[row];
         const SnakeStatistics &s = m_statistics[ai];
         const bool any = s.games > 0;
-        setCell(row, AiColumn, ai, ai);
+        setCell(row, AiColumn, aiName(ai), ai);
         setCell(row, GamesColumn, locale.toString(s.games), s.games);
         setCell(row, FilledColumn, any ? locale.toString(s.winPercent(), 'f', 1) : none,
                 any ? QVariant(s.winPercent()) : QVariant());
@@ -400,6 +415,8 @@ void SnakeStatsDialog::retranslate()
 {
     setWindowTitle(tr("Snake Statistics"));
     m_aiGroup->setTitle(tr("AIs to compare"));
+    for (QCheckBox *box : std::as_const(m_aiBoxes))
+        box->setText(aiName(box->objectName()));
     m_areaLabel->setText(tr("&Area:"));
     m_byLabel->setText(tr("\u00d7"));
     m_width->setToolTip(tr("Width of the playing area inside the ring of walls"));

@@ -15,6 +15,8 @@ namespace {
 
 constexpr int handleRadius = 6;
 constexpr int trackThickness = 6;
+constexpr int flagWidth = 6;
+constexpr int flagHeight = 5;
 
 // Okabe-Ito colours, apart from each other and from the usual highlight for colour-blind
 // viewers.
@@ -70,6 +72,55 @@ void Timeline::setMarkers(const std::vector<int> &notableSteps, const std::vecto
     m_notable = notableSteps;
     m_breakpoints = breakpointSteps;
     invalidateColumns();
+}
+
+void Timeline::setBookmarks(const Bookmarks &bookmarks)
+{
+    if (bookmarks == m_bookmarks)
+        return;
+    m_bookmarks = bookmarks;
+    update();
+}
+
+const Bookmark *Timeline::bookmarkNear(int x) const
+{
+    // The flag runs from its pole rightwards; a pixel or two of slack makes it easy to hit.
+    const Bookmark *nearest = nullptr;
+    int nearestDistance = 0;
+    for (const Bookmark &bookmark : m_bookmarks) {
+        if (bookmark.position > m_stepCount)
+            break;
+        const int pole = xForPosition(bookmark.position);
+        if (x < pole - 2 || x > pole + flagWidth + 1)
+            continue;
+        const int distance = std::abs(x - pole);
+        if (!nearest || distance < nearestDistance) {
+            nearest = &bookmark;
+            nearestDistance = distance;
+        }
+    }
+    return nearest;
+}
+
+void Timeline::paintBookmarks(QPainter &painter, int trackBottom) const
+{
+    // A pole from the top to under the track and a pennant at its top: a shape of its own,
+    // not a tick like the notable and breakpoint steps.
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing, false);
+    const QColor colour = bookmarkColour();
+    for (const Bookmark &bookmark : m_bookmarks) {
+        if (bookmark.position < 0 || bookmark.position > m_stepCount)
+            continue;
+        const int x = xForPosition(bookmark.position);
+        painter.setPen(colour);
+        painter.drawLine(x, 0, x, trackBottom + 1);
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(colour);
+        const QPoint pennant[] = {{x + 1, 0}, {x + flagWidth, flagHeight / 2}, {x + 1, flagHeight - 1}};
+        painter.drawPolygon(pennant, 3);
+    }
+    painter.restore();
 }
 
 int Timeline::trackLeft() const
@@ -161,6 +212,7 @@ void Timeline::paintEvent(QPaintEvent *)
 
     if (m_stepCount == 0)
         return;
+    paintBookmarks(painter, trackBottom);
     const int handleX = xForPosition(m_position);
     painter.setBrush(pal.color(QPalette::Highlight));
     painter.drawRoundedRect(QRectF(left, trackTop, handleX - left, trackThickness), trackThickness / 2.0,
@@ -219,7 +271,11 @@ bool Timeline::event(QEvent *event)
 {
     if (event->type() == QEvent::ToolTip) {
         auto *help = static_cast<QHelpEvent *>(event);
-        QToolTip::showText(help->globalPos(), positionText(positionAt(help->pos().x())), this);
+        const Bookmark *bookmark = bookmarkNear(help->pos().x());
+        const QString text = bookmark
+            ? tr("Bookmark at step %1: %2").arg(bookmark->position).arg(bookmark->caption)
+            : positionText(positionAt(help->pos().x()));
+        QToolTip::showText(help->globalPos(), text, this);
         return true;
     }
     return QWidget::event(event);

@@ -4,6 +4,7 @@
 #include "duelcommand.h"
 #include "linkcommand.h"
 #include "listcommand.h"
+#include "rendercommand.h"
 #include "runcommand.h"
 
 namespace gridtrace::cli {
@@ -18,6 +19,7 @@ std::vector<std::unique_ptr<Command>> makeCommands()
     commands.push_back(std::make_unique<DemoCommand>());
     commands.push_back(std::make_unique<DuelCommand>());
     commands.push_back(std::make_unique<LinkCommand>());
+    commands.push_back(std::make_unique<RenderCommand>());
     return commands;
 }
 

@@ -5,8 +5,10 @@
 #include "processmemory.h"
 
 #include <QCoreApplication>
+#include <QGuiApplication>
 
 #include <cstdio>
+#include <memory>
 
 using namespace gridtrace;
 using namespace gridtrace::cli;
@@ -31,12 +33,31 @@ public:
     }
 };
 
+void quietQtNotes(QtMsgType type, const QMessageLogContext &, const QString &message)
+{
+    if (type == QtCriticalMsg || type == QtFatalMsg)
+        std::fprintf(stderr, "%s\n", message.toLocal8Bit().constData());
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
 {
     keepFreedMemoryForReuse();
-    QCoreApplication app(argc, argv);
+    // Only render paints, and it needs Qt's Gui for fonts; it never needs a display, so it
+    // draws offscreen unless told otherwise. Every other command stays a core application.
+    const bool paints = argc > 1 && qstrcmp(argv[1], "render") == 0;
+    if (paints && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    // The command's own messages are its stderr; Qt's notes about the desktop it paints without
+    // (no runtime folder, no session) would only be noise there.
+    if (paints)
+        qInstallMessageHandler(quietQtNotes);
+    std::unique_ptr<QCoreApplication> app;
+    if (paints)
+        app = std::make_unique<QGuiApplication>(argc, argv);
+    else
+        app = std::make_unique<QCoreApplication>(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("gridtrace-cli"));
     QCoreApplication::setApplicationVersion(QStringLiteral(GRIDTRACE_VERSION));
     Language::install(Language::systemDefault());

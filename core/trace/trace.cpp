@@ -41,6 +41,21 @@ QString Trace::validate() const
     if (steps.empty() && !changes.empty())
         return tr("the trace has changes but no steps");
 
+    for (std::size_t i = 0; i < bookmarks.size(); ++i) {
+        const Bookmark &bookmark = bookmarks[i];
+        if (bookmark.position < 0 || bookmark.position > stepCount())
+            return tr("bookmark %1 is at step %2, outside 0 to %3")
+                .arg(i).arg(bookmark.position).arg(stepCount());
+        if (i > 0 && bookmark.position == bookmarks[i - 1].position)
+            return tr("bookmark %1 marks step %2 a second time").arg(i).arg(bookmark.position);
+        if (i > 0 && bookmark.position < bookmarks[i - 1].position)
+            return tr("bookmark %1 is at step %2, before the bookmark ahead of it at step %3")
+                .arg(i).arg(bookmark.position).arg(bookmarks[i - 1].position);
+        if (bookmark.caption.size() > Bookmark::maxCaptionLength)
+            return tr("bookmark %1 has a caption of %2 characters, at most %3 are allowed")
+                .arg(i).arg(bookmark.caption.size()).arg(Bookmark::maxCaptionLength);
+    }
+
     Scene scene = initial;
     const int stringCount = int(tables.strings.size());
     for (std::size_t i = 0; i < changes.size(); ++i) {

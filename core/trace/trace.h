@@ -1,5 +1,6 @@
 #pragma once
 
+#include "bookmark.h"
 #include "change.h"
 #include "scene.h"
 
@@ -54,7 +55,7 @@ class Trace
     Q_DECLARE_TR_FUNCTIONS(Trace)
 
 public:
-    static constexpr int formatVersion = 1;
+    static constexpr int formatVersion = 2;
     static constexpr int maxStepKinds = 256;
     static constexpr int maxDepth = 255;
 
@@ -63,6 +64,8 @@ public:
     Scene initial;
     std::vector<Change> changes;
     std::vector<Step> steps;
+    // The steps a lecturer marked, with captions; they change nothing that is replayed.
+    Bookmarks bookmarks;
 
     int stepCount() const { return int(steps.size()); }
     std::size_t changeCount() const { return changes.size(); }

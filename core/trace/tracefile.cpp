@@ -11,6 +11,9 @@
 #include <QJsonArray>
 #include <QSaveFile>
 
+#include <cmath>
+#include <limits>
+
 namespace gridtrace {
 
 namespace tracefileparts {
@@ -88,6 +91,57 @@ bool headerFromJson(const QJsonValue &value, Scenario &header, Failure &failure)
         return failure.fail(TraceFile::tr("header: %1").arg(why));
     header = std::move(*scenario);
     return true;
+}
+
+QJsonArray bookmarksToJson(const Bookmarks &bookmarks)
+{
+    QJsonArray array;
+    for (const Bookmark &bookmark : bookmarks)
+        array.append(QJsonObject{{QStringLiteral("step"), bookmark.position},
+                                 {QStringLiteral("caption"), bookmark.caption}});
+    return array;
+}
+
+bool bookmarksFromJson(const QJsonValue &value, Bookmarks &bookmarks, Failure &failure)
+{
+    if (!value.isArray())
+        return failure.fail(TraceFile::tr("\"bookmarks\" must be an array"));
+    const QJsonArray array = value.toArray();
+    bookmarks.clear();
+    bookmarks.reserve(std::size_t(array.size()));
+    const QString step = QStringLiteral("step");
+    const QString caption = QStringLiteral("caption");
+    for (qsizetype i = 0; i < array.size(); ++i) {
+        if (!array[i].isObject())
+            return failure.fail(TraceFile::tr("bookmark %1 must be an object {\"step\": n, \"caption\": \"...\"}").arg(i));
+        const QJsonObject object = array[i].toObject();
+        for (auto it = object.begin(); it != object.end(); ++it) {
+            if (it.key() != step && it.key() != caption)
+                return failure.fail(TraceFile::tr("bookmark %1: \"%2\" is not a member of a bookmark").arg(i).arg(it.key()));
+        }
+        for (const QString &key : {step, caption}) {
+            if (!object.contains(key))
+                return failure.fail(TraceFile::tr("bookmark %1: \"%2\" is missing").arg(i).arg(key));
+        }
+        const QJsonValue position = object.value(step);
+        const double d = position.toDouble();
+        if (!position.isDouble() || !(d >= 0 && d <= double(std::numeric_limits<int>::max())) || d != std::trunc(d))
+            return failure.fail(TraceFile::tr("bookmark %1: \"step\" must be a whole number from 0").arg(i));
+        if (!object.value(caption).isString())
+            return failure.fail(TraceFile::tr("bookmark %1: \"caption\" must be a text").arg(i));
+        bookmarks.push_back({int(d), object.value(caption).toString()});
+    }
+    return true;
+}
+
+QString unsupportedVersion(double version, bool binary)
+{
+    if (version >= oldestFormatVersion && version <= Trace::formatVersion && version == std::trunc(version))
+        return {};
+    return binary ? TraceFile::tr("binary trace format version %1 is not supported (this GridTrace reads versions %2 to %3)")
+                        .arg(version).arg(oldestFormatVersion).arg(Trace::formatVersion)
+                  : TraceFile::tr("trace format version %1 is not supported (this GridTrace reads versions %2 to %3)")
+                        .arg(version).arg(oldestFormatVersion).arg(Trace::formatVersion);
 }
 
 QString outsideBoard(qint64 cell, const Scene &scene)

@@ -51,6 +51,7 @@ public:
         const QByteArray meta = QJsonDocument(QJsonObject{
             {QStringLiteral("header"), scenarioToJson(m_trace.header)},
             {QStringLiteral("tables"), tablesToJson(m_trace.tables)},
+            {QStringLiteral("bookmarks"), bookmarksToJson(m_trace.bookmarks)},
         }).toJson(QJsonDocument::Compact);
 
         m_out.reserve(qsizetype(m_trace.changes.size() * sizeof(Change) + m_trace.steps.size() * sizeof(Step))
@@ -181,9 +182,9 @@ private:
         const auto version = u32(TraceFile::tr("the format version"));
         if (!version)
             return false;
-        if (*version != Trace::formatVersion)
-            return fail(TraceFile::tr("binary trace format version %1 is not supported (this GridTrace reads version %2)")
-                            .arg(*version).arg(Trace::formatVersion));
+        if (const QString why = unsupportedVersion(double(*version), true); !why.isEmpty())
+            return fail(why);
+        m_version = int(*version);
         return true;
     }
 
@@ -200,10 +201,15 @@ private:
             return fail(TraceFile::tr("the header (bytes %1 to %2) is not valid JSON: %3 at byte %4")
                             .arg(begin).arg(m_pos).arg(error.errorString()).arg(begin + error.offset));
         const QJsonObject object = meta.object();
-        if (!onlyMembers(object, {QStringLiteral("header"), QStringLiteral("tables")}, QStringLiteral("meta"), m_failure))
+        QStringList members{QStringLiteral("header"), QStringLiteral("tables")};
+        if (m_version >= bookmarksSince)
+            members << QStringLiteral("bookmarks");
+        if (!onlyMembers(object, members, QStringLiteral("meta"), m_failure))
             return false;
         return headerFromJson(object.value(QStringLiteral("header")), trace.header, m_failure)
-            && tablesFromJson(object.value(QStringLiteral("tables")), trace.tables, m_failure);
+            && tablesFromJson(object.value(QStringLiteral("tables")), trace.tables, m_failure)
+            && (m_version < bookmarksSince
+                || bookmarksFromJson(object.value(QStringLiteral("bookmarks")), trace.bookmarks, m_failure));
     }
 
     bool readLayer(CellLayer layer, Scene &scene)
@@ -331,6 +337,7 @@ private:
 
     const QByteArray &m_data;
     qsizetype m_pos = 0;
+    int m_version = Trace::formatVersion;
     Failure m_failure;
 };
 

@@ -66,6 +66,9 @@ public:
         m_out += QJsonDocument(scenarioToJson(m_trace.header)).toJson(QJsonDocument::Compact);
         m_out += ",\n    \"tables\": ";
         writeTables();
+        // Right after the tables: the captions are what a person opening the file reads.
+        m_out += ",\n    \"bookmarks\": ";
+        writeBookmarks();
         m_out += ",\n    \"initial\": ";
         writeInitial();
         m_out += ",\n    \"steps\": ";
@@ -92,6 +95,8 @@ private:
             if (c == '"' || c == '\\') {
                 m_out += '\\';
                 m_out += c;
+            } else if (c == '\n') {
+                m_out += "\\n"; // captions and status texts keep their lines readable
             } else if (byte < 0x20) {
                 static constexpr char hex[] = "0123456789abcdef";
                 m_out += "\\u00";
@@ -152,6 +157,19 @@ private:
             m_out += i + 1 < tableNames().size() ? ",\n" : "\n";
         }
         m_out += "    }";
+    }
+
+    void writeBookmarks()
+    {
+        const Bookmarks &bookmarks = m_trace.bookmarks;
+        lines(qsizetype(bookmarks.size()), 1, [&](qsizetype i) {
+            const Bookmark &bookmark = bookmarks[std::size_t(i)];
+            m_out += "{\"step\": ";
+            number(bookmark.position);
+            m_out += ", \"caption\": ";
+            string(bookmark.caption);
+            m_out += '}';
+        });
     }
 
     // [cell,value] for every cell whose value is not the layer's default.
@@ -315,13 +333,13 @@ private:
         bool present() const { return begin >= 0; }
     };
 
-    enum MemberId { Format, Version, Header, Tables, Initial, Steps, Changes, MemberCount };
+    enum MemberId { Format, Version, Header, Tables, Bookmarks, Initial, Steps, Changes, MemberCount };
 
     static const QStringList &memberNames()
     {
         static const QStringList names{QStringLiteral("format"), QStringLiteral("version"),
                                        QStringLiteral("header"), QStringLiteral("tables"),
-                                       QStringLiteral("initial"), QStringLiteral("steps"),
+                                       QStringLiteral("bookmarks"), QStringLiteral("initial"), QStringLiteral("steps"),
                                        QStringLiteral("changes")};
         return names;
     }
@@ -488,7 +506,11 @@ private:
     {
         if (!m_stranger.isEmpty())
             return fail(m_stranger);
+        if (m_version < bookmarksSince && m_members[Bookmarks].present())
+            return fail(TraceFile::tr("\"bookmarks\" is not a member of a version %1 trace").arg(m_version));
         for (int id = 0; id < MemberCount; ++id) {
+            if (id == Bookmarks && m_version < bookmarksSince)
+                continue;
             if (!m_members[id].present())
                 return fail(TraceFile::tr("\"%1\" is missing").arg(memberNames()[id]));
         }
@@ -512,9 +534,9 @@ private:
             return false;
         if (!version->isDouble())
             return fail(TraceFile::tr("\"version\" must be a number"));
-        if (version->toDouble() != Trace::formatVersion)
-            return fail(TraceFile::tr("trace format version %1 is not supported (this GridTrace reads version %2)")
-                            .arg(version->toDouble()).arg(Trace::formatVersion));
+        if (const QString why = unsupportedVersion(version->toDouble(), false); !why.isEmpty())
+            return fail(why);
+        m_version = int(version->toDouble());
         return true;
     }
 
@@ -826,6 +848,11 @@ private:
         const auto tables = parseMember(Tables);
         if (!tables || !tablesFromJson(*tables, trace.tables, m_failure))
             return std::nullopt;
+        if (m_version >= bookmarksSince) {
+            const auto bookmarks = parseMember(Bookmarks);
+            if (!bookmarks || !bookmarksFromJson(*bookmarks, trace.bookmarks, m_failure))
+                return std::nullopt;
+        }
         if (!readInitial(trace) || !readSteps(trace) || !readChanges(trace))
             return std::nullopt;
         return validated(std::move(trace), m_failure);
@@ -834,6 +861,7 @@ private:
     const QByteArray &m_text;
     qsizetype m_pos = 0;
     Member m_members[MemberCount];
+    int m_version = Trace::formatVersion;
     QString m_stranger; // why the first member not in memberNames() is wrong
     Failure m_failure;
 };

@@ -6,6 +6,7 @@
 #include "trace.h"
 
 #include <QCoreApplication>
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QJsonValue>
 #include <QString>
@@ -25,6 +26,11 @@ class TraceFile
 // A non-ASCII first byte so no text tool mistakes the file for text, and a final '\n' that
 // a newline conversion would turn into "\r\n" and so break the magic.
 inline constexpr std::array<char, 8> binaryMagic{'\x89', 'G', 'T', 'R', 'A', 'C', 'E', '\n'};
+
+// The oldest format version the readers still read: version 1 has no bookmarks.
+inline constexpr int oldestFormatVersion = 1;
+// The first version whose files carry "bookmarks".
+inline constexpr int bookmarksSince = 2;
 
 const QStringList &tableNames();
 
@@ -56,6 +62,12 @@ private:
 bool onlyMembers(const QJsonObject &object, const QStringList &known, const QString &path, Failure &failure);
 bool tablesFromJson(const QJsonValue &value, TraceTables &tables, Failure &failure);
 bool headerFromJson(const QJsonValue &value, Scenario &header, Failure &failure);
+// "bookmarks": [{"step": n, "caption": "..."}, ...]; the positions and captions are checked
+// against the trace by Trace::validate().
+QJsonArray bookmarksToJson(const Bookmarks &bookmarks);
+bool bookmarksFromJson(const QJsonValue &value, Bookmarks &bookmarks, Failure &failure);
+// Why a reader does not read a version, or an empty string.
+QString unsupportedVersion(double version, bool binary);
 QString outsideBoard(qint64 cell, const Scene &scene);
 
 // The last check of both readers: every change replayed against the scene it meets.

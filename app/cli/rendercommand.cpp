@@ -1,0 +1,284 @@
+#include "rendercommand.h"
+
+#include "export/gifexporter.h"
+#include "export/htmlexporter.h"
+#include "export/pdfhandout.h"
+#include "export/pngexporter.h"
+#include "export/svgexporter.h"
+#include "export/traceframes.h"
+
+#include "trace/tracefile.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QGuiApplication>
+#include <QJsonArray>
+
+#include <algorithm>
+#include <memory>
+
+namespace gridtrace::cli {
+
+namespace {
+
+const QString fromOption = QStringLiteral("from");
+const QString toOption = QStringLiteral("to");
+const QString bookmarksOption = QStringLiteral("bookmarks");
+const QString everyOption = QStringLiteral("every");
+const QString gifOption = QStringLiteral("gif");
+const QString pngOption = QStringLiteral("png");
+const QString svgOption = QStringLiteral("svg");
+const QString pdfOption = QStringLiteral("pdf");
+const QString htmlOption = QStringLiteral("html");
+
+// The steps chosen on the command line, and the one a single picture shows.
+struct Selection
+{
+    std::vector<int> positions;
+    int single = 0;
+    bool chosen = false; // --from, --to or --bookmarks was given
+};
+
+std::optional<int> readPosition(const QCommandLineParser &parser, const QString &option, int stepCount, QString *error)
+{
+    bool ok = false;
+    const int value = parser.value(option).toInt(&ok);
+    if (!ok || value < 0 || value > stepCount) {
+        *error = RenderCommand::tr("--%1 must be a step from 0 to %2, not \"%3\"")
+                     .arg(option).arg(stepCount).arg(parser.value(option));
+        return std::nullopt;
+    }
+    return value;
+}
+
+std::optional<Selection> readSelection(const QCommandLineParser &parser, const Trace &trace, QString *error)
+{
+    Selection selection;
+    const int stepCount = trace.stepCount();
+    int every = 1;
+    if (parser.isSet(everyOption)) {
+        bool ok = false;
+        every = parser.value(everyOption).toInt(&ok);
+        if (!ok || every < 1) {
+            *error = RenderCommand::tr("--every must be a whole number of steps, 1 or more, not \"%1\"")
+                         .arg(parser.value(everyOption));
+            return std::nullopt;
+        }
+    }
+    if (parser.isSet(bookmarksOption)) {
+        if (parser.isSet(fromOption) || parser.isSet(toOption) || parser.isSet(everyOption)) {
+            *error = RenderCommand::tr("--bookmarks chooses the steps itself: give it without --from, --to and --every");
+            return std::nullopt;
+        }
+        if (trace.bookmarks.empty()) {
+            *error = RenderCommand::tr("the trace has no bookmarks: mark steps in the window, or give --from and --to");
+            return std::nullopt;
+        }
+        for (const Bookmark &bookmark : trace.bookmarks)
+            selection.positions.push_back(bookmark.position);
+        selection.single = selection.positions.front();
+        selection.chosen = true;
+        return selection;
+    }
+    int from = 0;
+    int to = stepCount;
+    if (parser.isSet(fromOption)) {
+        const auto value = readPosition(parser, fromOption, stepCount, error);
+        if (!value)
+            return std::nullopt;
+        from = *value;
+    }
+    if (parser.isSet(toOption)) {
+        const auto value = readPosition(parser, toOption, stepCount, error);
+        if (!value)
+            return std::nullopt;
+        to = *value;
+    }
+    if (from > to) {
+        *error = RenderCommand::tr("--from %1 comes after --to %2").arg(from).arg(to);
+        return std::nullopt;
+    }
+    for (int position = from; position <= to; position += every)
+        selection.positions.push_back(position);
+    // A range shown in steps of --every still ends on its last step.
+    if (selection.positions.back() != to)
+        selection.positions.push_back(to);
+    selection.chosen = parser.isSet(fromOption) || parser.isSet(toOption);
+    // A single picture shows the step named first; with none named, how the run ended.
+    selection.single = parser.isSet(fromOption) ? from : to;
+    return selection;
+}
+
+QJsonObject fileJson(const QString &kind, const QString &fileName)
+{
+    return QJsonObject{{QStringLiteral("kind"), kind},
+                       {QStringLiteral("file"), fileName},
+                       {QStringLiteral("bytes"), QFileInfo(fileName).size()}};
+}
+
+} // namespace
+
+void RenderCommand::describe(QCommandLineParser &parser) const
+{
+    parser.addPositionalArgument(QStringLiteral("trace"), tr("A trace file (.gtrace or .gtrace.json), as `run --trace` "
+                                                             "or the window's File > Save the Trace writes it."));
+    parser.addOptions({
+        {fromOption, tr("The first step to export (0 is the board before the first step; default 0)."), tr("step")},
+        {toOption, tr("The last step to export (default the end)."), tr("step")},
+        {bookmarksOption, tr("Export the bookmarked steps only, with their captions.")},
+        {everyOption, tr("Take every n-th step of the range (the range's last step is always taken)."), tr("n")},
+        {gifOption, tr("An animated GIF of the steps chosen."), tr("file")},
+        {pngOption, tr("A PNG picture: of one step when the name ends in .png (--from, else the first bookmark with "
+                       "--bookmarks, else the end), else a folder of numbered pictures of the steps chosen."),
+         tr("file|folder")},
+        {svgOption, tr("An SVG drawing of one step (chosen as for a single PNG)."), tr("file")},
+        {pdfOption, tr("A PDF handout: a title block, then the steps chosen (the bookmarked ones when nothing is chosen) "
+                       "with captions and pseudo-code."),
+         tr("file")},
+        {htmlOption, tr("One HTML file that replays the whole trace in any browser, bookmarks included."), tr("file")},
+        {QStringLiteral("fps"), tr("GIF: steps a second (default 4)."), tr("n"), QStringLiteral("4")},
+        {QStringLiteral("cell-size"), tr("Pixels a cell (default: the board fits in about 2400 pixels)."), tr("px")},
+        {QStringLiteral("caption-bar"), tr("GIF, PNG and SVG: a bar under the board with the step and the caption in force.")},
+        {QStringLiteral("theme"), tr("light or dark (default light)."), tr("theme"), QStringLiteral("light")},
+        {QStringLiteral("no-labels"), tr("Leave out the numbers on cells (g, h, distances).")},
+        {QStringLiteral("arrows"), tr("Draw each cell's arrow to its parent.")},
+        {QStringLiteral("per-page"), tr("PDF: steps a page, 1, 2, 4 or 6 (default 2)."), tr("n"), QStringLiteral("2")},
+        {QStringLiteral("page-size"), tr("PDF: A4 or Letter (default A4)."), tr("size"), QStringLiteral("A4")},
+        {QStringLiteral("title"), tr("PDF and HTML: the title (default the algorithm's name)."), tr("text")},
+    });
+}
+
+int RenderCommand::execute(const QCommandLineParser &parser, const Output &output)
+{
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() != 1)
+        return output.fail(BadInput, tr("render takes one trace file"));
+    const QStringList outputs{gifOption, pngOption, svgOption, pdfOption, htmlOption};
+    if (std::none_of(outputs.begin(), outputs.end(), [&](const QString &option) { return parser.isSet(option); }))
+        return output.fail(BadInput, tr("say what to write: --gif, --png, --svg, --pdf or --html (several may be given)"));
+
+    QString error;
+    auto loaded = loadTrace(positional.first(), &error);
+    if (!loaded)
+        return output.fail(BadInput, error);
+    const auto trace = std::make_shared<const Trace>(std::move(*loaded));
+    auto selection = readSelection(parser, *trace, &error);
+    if (!selection)
+        return output.fail(BadInput, error);
+
+    FrameLook look;
+    const QString theme = parser.value(QStringLiteral("theme"));
+    if (theme != u"light" && theme != u"dark")
+        return output.fail(BadInput, tr("--theme is light or dark, not \"%1\"").arg(theme));
+    look.palette = Palette(theme == u"dark" ? Palette::Theme::Dark : Palette::Theme::Light);
+    look.showLabels = !parser.isSet(QStringLiteral("no-labels"));
+    look.showParentArrows = parser.isSet(QStringLiteral("arrows"));
+    look.captionBar = parser.isSet(QStringLiteral("caption-bar"));
+    look.font = QGuiApplication::font();
+    if (parser.isSet(QStringLiteral("cell-size"))) {
+        bool ok = false;
+        look.cellSize = parser.value(QStringLiteral("cell-size")).toDouble(&ok);
+        if (!ok || look.cellSize < 1 || look.cellSize > 256)
+            return output.fail(BadInput, tr("--cell-size must be 1 to 256 pixels, not \"%1\"").arg(parser.value(QStringLiteral("cell-size"))));
+    }
+    bool ok = false;
+    const double fps = parser.value(QStringLiteral("fps")).toDouble(&ok);
+    if (!ok || fps < 0.1 || fps > 100)
+        return output.fail(BadInput, tr("--fps must be 0.1 to 100 steps a second, not \"%1\"").arg(parser.value(QStringLiteral("fps"))));
+    const int perPage = parser.value(QStringLiteral("per-page")).toInt(&ok);
+    if (!ok || !QList<int>{1, 2, 4, 6}.contains(perPage))
+        return output.fail(BadInput, tr("--per-page is 1, 2, 4 or 6, not \"%1\"").arg(parser.value(QStringLiteral("per-page"))));
+    const QString pageSizeName = parser.value(QStringLiteral("page-size"));
+    QPageSize pageSize(QPageSize::A4);
+    if (pageSizeName.compare(u"letter", Qt::CaseInsensitive) == 0)
+        pageSize = QPageSize(QPageSize::Letter);
+    else if (pageSizeName.compare(u"a4", Qt::CaseInsensitive) != 0)
+        return output.fail(BadInput, tr("--page-size is A4 or Letter, not \"%1\"").arg(pageSizeName));
+
+    TraceFrames frames(trace, look);
+    QJsonArray written;
+    QStringList lines;
+    const auto report = [&](int done, int total) {
+        // A line every tenth, so a long GIF shows it is moving without flooding the terminal.
+        if (total >= 20 && done % std::max(1, total / 10) == 0)
+            output.note(tr("%1 of %2 frames").arg(done).arg(total));
+        return true;
+    };
+
+    if (parser.isSet(gifOption)) {
+        GifExporter::Options options;
+        options.positions = selection->positions;
+        options.framesPerSecond = fps;
+        const QString file = parser.value(gifOption);
+        if (!GifExporter::write(frames, options, file, &error, report))
+            return output.fail(BadInput, error);
+        written.append(fileJson(QStringLiteral("gif"), file));
+        lines << tr("GIF: %1 (%2 frames)").arg(QDir::toNativeSeparators(file)).arg(options.positions.size());
+    }
+    if (parser.isSet(pngOption)) {
+        const QString target = parser.value(pngOption);
+        if (target.endsWith(QStringLiteral(".png"), Qt::CaseInsensitive)) {
+            if (!PngExporter::writeFrame(frames, selection->single, target, &error))
+                return output.fail(BadInput, error);
+            written.append(fileJson(QStringLiteral("png"), target));
+            lines << tr("PNG: %1 (step %2)").arg(QDir::toNativeSeparators(target)).arg(selection->single);
+        } else {
+            QStringList names;
+            if (!PngExporter::writeSequence(frames, selection->positions, target, &error, report, &names))
+                return output.fail(BadInput, error);
+            for (const QString &name : std::as_const(names))
+                written.append(fileJson(QStringLiteral("png"), name));
+            lines << tr("PNG: %1 pictures in %2").arg(names.size()).arg(QDir::toNativeSeparators(target));
+        }
+    }
+    if (parser.isSet(svgOption)) {
+        const QString file = parser.value(svgOption);
+        if (!SvgExporter::write(frames, selection->single, file, &error))
+            return output.fail(BadInput, error);
+        written.append(fileJson(QStringLiteral("svg"), file));
+        lines << tr("SVG: %1 (step %2)").arg(QDir::toNativeSeparators(file)).arg(selection->single);
+    }
+    if (parser.isSet(pdfOption)) {
+        PdfHandout::Options options;
+        if (selection->chosen) {
+            options.positions = selection->positions;
+        } else {
+            for (const Bookmark &bookmark : trace->bookmarks)
+                options.positions.push_back(bookmark.position);
+            if (options.positions.empty())
+                return output.fail(BadInput, tr("the trace has no bookmarks for the handout: mark steps in the window, "
+                                                "or give --from and --to"));
+        }
+        options.stepsPerPage = perPage;
+        options.pageSize = pageSize;
+        options.title = parser.value(QStringLiteral("title"));
+        const QString file = parser.value(pdfOption);
+        if (!PdfHandout::write(frames, options, file, &error, report))
+            return output.fail(BadInput, error);
+        const int pages = PdfHandout::pageCount(int(options.positions.size()), perPage);
+        QJsonObject entry = fileJson(QStringLiteral("pdf"), file);
+        entry.insert(QStringLiteral("pages"), pages);
+        written.append(entry);
+        lines << tr("PDF: %1 (%2 steps, %3 pages)").arg(QDir::toNativeSeparators(file)).arg(options.positions.size()).arg(pages);
+    }
+    if (parser.isSet(htmlOption)) {
+        HtmlExporter::Options options;
+        options.palette = look.palette;
+        options.title = parser.value(QStringLiteral("title"));
+        const QString file = parser.value(htmlOption);
+        if (!HtmlExporter::write(*trace, options, file, &error))
+            return output.fail(BadInput, error);
+        written.append(fileJson(QStringLiteral("html"), file));
+        lines << tr("HTML: %1 (%2 steps, %3 bookmarks)").arg(QDir::toNativeSeparators(file)).arg(trace->stepCount())
+                     .arg(trace->bookmarks.size());
+    }
+
+    const QJsonObject result{{QStringLiteral("trace"), positional.first()},
+                             {QStringLiteral("steps"), trace->stepCount()},
+                             {QStringLiteral("bookmarks"), int(trace->bookmarks.size())},
+                             {QStringLiteral("written"), written}};
+    output.result(result, lines.join(u'\n'));
+    return Success;
+}
+
+} // namespace gridtrace::cli

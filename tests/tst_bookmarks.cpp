@@ -1,0 +1,491 @@
+// A lecturer's bookmarks as they use them: marked through the Lecture menu at several steps,
+// captioned in Chinese and English, undone and redone without re-running the search, listed
+// in the dock and drawn on the timeline, kept in both trace formats, kept by a re-run while
+// their step still exists, and driven from a presenter's remote in presentation mode.
+
+#include "bookmarklist.h"
+#include "bookmarksdock.h"
+#include "captionoverlay.h"
+#include "gridview.h"
+#include "logdock.h"
+#include "mainwindow.h"
+#include "playbackbar.h"
+#include "presentationmode.h"
+#include "pseudocodedock.h"
+#include "timeline.h"
+
+#include "trace/tracefile.h"
+
+#include <QAbstractButton>
+#include <QDialogButtonBox>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QLabel>
+#include <QListWidget>
+#include <QMenuBar>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSettings>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QTimer>
+#include <QToolTip>
+#include <QTreeWidget>
+#include <QUndoStack>
+#include <QtTest>
+
+using namespace gridtrace;
+
+namespace {
+
+const QString chineseCaption = QStringLiteral("这里 A* 第一次取出目标格。\nHere A* takes the goal off the open list.");
+
+bool waitForTrace(MainWindow &window, const std::shared_ptr<const Trace> &before = {})
+{
+    return QTest::qWaitFor([&] { return window.trace() && window.trace() != before && !window.runner().isRunning(); }, 20000);
+}
+
+QAction *action(MainWindow &window, const char *name)
+{
+    return window.findChild<QAction *>(QString::fromLatin1(name));
+}
+
+QAction *actionWithShortcut(MainWindow &window, const QKeySequence &shortcut)
+{
+    for (QAction *candidate : window.findChildren<QAction *>()) {
+        if (candidate->shortcuts().contains(shortcut))
+            return candidate;
+    }
+    return nullptr;
+}
+
+std::vector<int> positions(const Bookmarks &bookmarks)
+{
+    std::vector<int> result;
+    for (const Bookmark &bookmark : bookmarks)
+        result.push_back(bookmark.position);
+    return result;
+}
+
+// Writes a caption through Lecture > Edit Caption… as a user does: the dialog, its text, OK.
+bool writeCaption(MainWindow &window, const QString &caption)
+{
+    auto *dialog = window.findChild<CaptionDialog *>(QStringLiteral("captionDialog"));
+    if (!dialog) {
+        action(window, "editCaptionAction")->trigger();
+        dialog = window.findChild<CaptionDialog *>(QStringLiteral("captionDialog"));
+    }
+    if (!dialog || !dialog->isVisible())
+        return false;
+    dialog->findChild<QPlainTextEdit *>(QStringLiteral("captionEdit"))->setPlainText(caption);
+    auto *box = dialog->findChild<QDialogButtonBox *>();
+    QAbstractButton *ok = box->button(QDialogButtonBox::Ok);
+    if (!ok->isEnabled())
+        return false;
+    ok->click();
+    return QTest::qWaitFor([&] { return !window.findChild<CaptionDialog *>(QStringLiteral("captionDialog")); }, 2000);
+}
+
+// Marks the step and lets its caption go unwritten: Add asks for the caption at once, and
+// Cancel keeps the bookmark without one.
+bool addBookmarkAt(MainWindow &window, int position)
+{
+    window.playback().seek(position);
+    action(window, "addBookmarkAction")->trigger();
+    auto *dialog = window.findChild<CaptionDialog *>(QStringLiteral("captionDialog"));
+    if (!dialog || !dialog->isVisible())
+        return false;
+    dialog->reject();
+    return QTest::qWaitFor([&] { return !window.findChild<CaptionDialog *>(QStringLiteral("captionDialog")); }, 2000);
+}
+
+bool columnHasColour(const QImage &image, int x, const QColor &colour)
+{
+    for (int y = 0; y < image.height(); ++y) {
+        if (image.pixelColor(x, y) == colour)
+            return true;
+    }
+    return false;
+}
+
+QStringList dockRows(MainWindow &window, int column)
+{
+    QStringList rows;
+    QTreeWidget *list = window.bookmarksDock()->list();
+    for (int row = 0; row < list->topLevelItemCount(); ++row)
+        rows << list->topLevelItem(row)->text(column);
+    return rows;
+}
+
+} // namespace
+
+class TestBookmarks : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void markCaptionUndoAndList();
+    void captionLengthIsLimited();
+    void timelineMarksBookmarks();
+    void savedInBothTraceFormats_data();
+    void savedInBothTraceFormats();
+    void reRunKeepsBookmarksInRange();
+    void presentationMode();
+
+private:
+    QTemporaryDir m_dir;
+};
+
+void TestBookmarks::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    QCoreApplication::setOrganizationName(QStringLiteral("GridTraceTests"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_bookmarks"));
+    QSettings().clear();
+}
+
+void TestBookmarks::markCaptionUndoAndList()
+{
+    MainWindow window;
+    window.resize(1300, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.openExample();
+    QVERIFY(waitForTrace(window));
+    const int steps = window.trace()->stepCount();
+    QVERIFY(steps > 40);
+    const int first = steps / 4;
+    const int second = steps / 2;
+    const int third = 3 * steps / 4;
+    QVERIFY(!window.windowTitle().contains(QLatin1Char('*')));
+
+    // Marked out of order, listed in order.
+    QVERIFY(addBookmarkAt(window, second));
+    QVERIFY(addBookmarkAt(window, first));
+    QVERIFY(addBookmarkAt(window, third));
+    QCOMPARE(positions(window.bookmarks()->bookmarks()), (std::vector<int>{first, second, third}));
+    QCOMPARE(dockRows(window, 0), (QStringList{QString::number(first), QString::number(second), QString::number(third)}));
+    QVERIFY(window.windowTitle().contains(QLatin1Char('*')));
+
+    // A caption for the second, written a few steps after it, where it is still in force.
+    window.playback().seek(second + 3);
+    QVERIFY(writeCaption(window, chineseCaption));
+    QCOMPARE(window.bookmarks()->at(second)->caption, chineseCaption);
+    QVERIFY(dockRows(window, 1).at(1).startsWith(QStringLiteral("这里 A*")));
+    QCOMPARE(window.bookmarksDock()->list()->currentItem()->text(0), QString::number(second));
+
+    // Edit > Undo takes the caption back, then the last mark; neither re-runs the search.
+    const std::shared_ptr<const Trace> shown = window.trace();
+    QAction *undo = actionWithShortcut(window, QKeySequence(QKeySequence::Undo));
+    QAction *redo = actionWithShortcut(window, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z));
+    QVERIFY(undo && redo);
+    undo->trigger();
+    QVERIFY(!window.runner().isRunning());
+    QCOMPARE(window.bookmarks()->at(second)->caption, QString());
+    undo->trigger();
+    QVERIFY(!window.runner().isRunning());
+    QCOMPARE(positions(window.bookmarks()->bookmarks()), (std::vector<int>{first, second}));
+    redo->trigger();
+    redo->trigger();
+    QVERIFY(!window.runner().isRunning());
+    QCOMPARE(positions(window.bookmarks()->bookmarks()), (std::vector<int>{first, second, third}));
+    QCOMPARE(window.bookmarks()->at(second)->caption, chineseCaption);
+    QTest::qWait(100);
+    QVERIFY(window.trace() == shown);
+
+    // Clicking a row shows its step; Enter on another shows that one.
+    window.bookmarksDock()->raise();
+    QTreeWidget *list = window.bookmarksDock()->list();
+    QVERIFY(QTest::qWaitFor([&] { return list->isVisible(); }, 2000));
+    window.playback().seek(0);
+    QTreeWidgetItem *firstRow = list->topLevelItem(0);
+    QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, list->visualItemRect(firstRow).center());
+    QCOMPARE(window.playback().position(), first);
+    list->setFocus();
+    list->setCurrentItem(list->topLevelItem(2));
+    QTest::keyClick(list, Qt::Key_Return);
+    QCOMPARE(window.playback().position(), third);
+
+    // Next and previous go from mark to mark.
+    window.playback().seek(0);
+    action(window, "nextBookmarkAction")->trigger();
+    QCOMPARE(window.playback().position(), first);
+    action(window, "nextBookmarkAction")->trigger();
+    QCOMPARE(window.playback().position(), second);
+    action(window, "previousBookmarkAction")->trigger();
+    QCOMPARE(window.playback().position(), first);
+
+    // Remove takes the one in force, and is undone like the rest.
+    window.playback().seek(second + 1);
+    action(window, "removeBookmarkAction")->trigger();
+    QCOMPARE(positions(window.bookmarks()->bookmarks()), (std::vector<int>{first, third}));
+    undo->trigger();
+    QCOMPARE(window.bookmarks()->at(second)->caption, chineseCaption);
+
+    // The Lecture menu holds the actions.
+    auto *menu = window.findChild<QMenu *>(QStringLiteral("lectureMenu"));
+    QVERIFY(menu);
+    QVERIFY(window.menuBar()->actions().contains(menu->menuAction()));
+    for (const char *name : {"addBookmarkAction", "editCaptionAction", "removeBookmarkAction",
+                             "previousBookmarkAction", "nextBookmarkAction", "presentationAction"})
+        QVERIFY2(menu->actions().contains(action(window, name)), name);
+}
+
+void TestBookmarks::captionLengthIsLimited()
+{
+    MainWindow window;
+    window.show();
+    window.openExample();
+    QVERIFY(waitForTrace(window));
+    QVERIFY(addBookmarkAt(window, 5));
+    action(window, "editCaptionAction")->trigger();
+    auto *dialog = window.findChild<CaptionDialog *>(QStringLiteral("captionDialog"));
+    QVERIFY(dialog);
+    auto *edit = dialog->findChild<QPlainTextEdit *>(QStringLiteral("captionEdit"));
+    QAbstractButton *ok = dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
+    edit->setPlainText(QString(Bookmark::maxCaptionLength, QLatin1Char('x')));
+    QVERIFY(ok->isEnabled());
+    edit->setPlainText(QString(Bookmark::maxCaptionLength + 1, QChar(0x5b57)));
+    QVERIFY(!ok->isEnabled());
+    const QString message = dialog->findChild<QLabel *>(QStringLiteral("captionCount"))->text();
+    QVERIFY2(message.contains(QString::number(Bookmark::maxCaptionLength + 1))
+                 && message.contains(QString::number(Bookmark::maxCaptionLength)), qPrintable(message));
+    dialog->reject();
+    QCOMPARE(window.bookmarks()->at(5)->caption, QString());
+}
+
+void TestBookmarks::timelineMarksBookmarks()
+{
+    MainWindow window;
+    window.resize(1300, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.openExample();
+    QVERIFY(waitForTrace(window));
+    const int steps = window.trace()->stepCount();
+    const std::vector<int> marked{steps / 5, steps / 2, steps - 1};
+    for (const int position : marked)
+        QVERIFY(addBookmarkAt(window, position));
+    window.playback().seek(steps / 2);
+    QVERIFY(writeCaption(window, QStringLiteral("Halfway")));
+    window.playback().seek(0);
+
+    Timeline *timeline = window.playbackBar()->timeline();
+    const QImage image = timeline->grab().toImage();
+    const QColor colour = Timeline::bookmarkColour();
+    for (const int position : marked)
+        QVERIFY2(columnHasColour(image, timeline->xForPosition(position), colour), qPrintable(QString::number(position)));
+    // The colour is the bookmarks' alone: no column far from a mark has it.
+    for (int x = 0; x < image.width(); ++x) {
+        const bool nearMark = std::any_of(marked.begin(), marked.end(), [&](int position) {
+            const int pole = timeline->xForPosition(position);
+            return x >= pole && x <= pole + 8;
+        });
+        if (!nearMark)
+            QVERIFY2(!columnHasColour(image, x, colour), qPrintable(QString::number(x)));
+    }
+
+    // Hovering the halfway mark tells its caption.
+    const QPoint at(timeline->xForPosition(steps / 2), 2);
+    QHelpEvent help(QEvent::ToolTip, at, timeline->mapToGlobal(at));
+    QCoreApplication::sendEvent(timeline, &help);
+    QVERIFY2(QToolTip::text().contains(QStringLiteral("Halfway")), qPrintable(QToolTip::text()));
+    QToolTip::hideText();
+}
+
+void TestBookmarks::savedInBothTraceFormats_data()
+{
+    QTest::addColumn<QString>("fileName");
+    QTest::newRow("binary") << QStringLiteral("lecture.gtrace");
+    QTest::newRow("json") << QStringLiteral("lecture.gtrace.json");
+}
+
+void TestBookmarks::savedInBothTraceFormats()
+{
+    QFETCH(QString, fileName);
+    const QString file = m_dir.filePath(fileName);
+    Bookmarks expected;
+    {
+        MainWindow window;
+        window.show();
+        window.openExample();
+        QVERIFY(waitForTrace(window));
+        const int steps = window.trace()->stepCount();
+        QVERIFY(addBookmarkAt(window, 0));
+        QVERIFY(writeCaption(window, QStringLiteral("The maze, before the search starts.")));
+        QVERIFY(addBookmarkAt(window, steps / 3));
+        QVERIFY(writeCaption(window, chineseCaption));
+        QVERIFY(addBookmarkAt(window, steps));
+        expected = window.bookmarks()->bookmarks();
+        QCOMPARE(expected.size(), std::size_t(3));
+
+        // File > Save Trace…, answered as a user answers the file dialog.
+        QTimer::singleShot(0, &window, [file] {
+            auto *dialog = qobject_cast<QFileDialog *>(QApplication::activeModalWidget());
+            if (!dialog)
+                return;
+            dialog->selectFile(file);
+            static_cast<QDialog *>(dialog)->accept(); // QFileDialog::accept checks the name
+        });
+        actionWithShortcut(window, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S))->trigger();
+        QVERIFY2(QFileInfo::exists(file), qPrintable(window.lastError()));
+        QVERIFY(!window.windowTitle().contains(QLatin1Char('*')));
+        // The window's own trace is untouched; the bookmarks went into a copy.
+        QVERIFY(window.trace()->bookmarks.empty());
+        QCOMPARE(window.traceWithBookmarks()->bookmarks, expected);
+    }
+
+    QString error;
+    const auto loaded = loadTrace(file, &error);
+    QVERIFY2(loaded, qPrintable(error));
+    QCOMPARE(loaded->bookmarks, expected);
+
+    MainWindow reopened;
+    reopened.show();
+    QVERIFY(reopened.openFile(file));
+    QCOMPARE(reopened.bookmarks()->bookmarks(), expected);
+    QCOMPARE(dockRows(reopened, 0).size(), 3);
+    QVERIFY(!reopened.windowTitle().contains(QLatin1Char('*')));
+    reopened.playback().seek(expected[1].position + 1);
+    QCOMPARE(reopened.captionOverlay()->caption(), chineseCaption);
+}
+
+void TestBookmarks::reRunKeepsBookmarksInRange()
+{
+    MainWindow window;
+    window.show();
+    window.openExample();
+    QVERIFY(waitForTrace(window));
+    const int steps = window.trace()->stepCount();
+    QVERIFY(addBookmarkAt(window, 2));
+    QVERIFY(writeCaption(window, QStringLiteral("Two steps in")));
+    QVERIFY(addBookmarkAt(window, steps - 1));
+
+    // The goal beside the start: the search is over in a few steps, and the late mark goes.
+    const Scenario &scenario = window.document().scenario();
+    QVERIFY(scenario.start && scenario.goal);
+    std::optional<CellPos> near;
+    for (const CellPos step : {CellPos{1, 0}, CellPos{-1, 0}, CellPos{0, 1}, CellPos{0, -1}}) {
+        const CellPos cell{scenario.start->x + step.x, scenario.start->y + step.y};
+        if (scenario.board.isPassable(cell)) {
+            near = cell;
+            break;
+        }
+    }
+    QVERIFY(near);
+    const std::shared_ptr<const Trace> before = window.trace();
+    QVERIFY(window.document().moveEndpoint(Endpoint::Goal, *near, window.document().newDragId()));
+    QVERIFY(waitForTrace(window, before));
+    const int newSteps = window.trace()->stepCount();
+    QVERIFY(newSteps >= 2 && newSteps < steps - 1);
+    QCOMPARE(positions(window.bookmarks()->bookmarks()), std::vector<int>{2});
+    QCOMPARE(window.bookmarks()->at(2)->caption, QStringLiteral("Two steps in"));
+    const QStringList log = window.logDock()->entries();
+    QVERIFY(std::any_of(log.begin(), log.end(), [&](const QString &entry) {
+        return entry.contains(QStringLiteral("bookmark at step %1").arg(steps - 1));
+    }));
+
+    // Another example is another lecture: the marks go.
+    window.openExample(QStringLiteral("snake-drawn"));
+    QVERIFY(window.bookmarks()->isEmpty());
+}
+
+void TestBookmarks::presentationMode()
+{
+    MainWindow window;
+    window.resize(1300, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.openExample();
+    QVERIFY(waitForTrace(window));
+    const int steps = window.trace()->stepCount();
+    const int first = steps / 4;
+    const int second = steps / 2;
+    QVERIFY(addBookmarkAt(window, first));
+    QVERIFY(writeCaption(window, chineseCaption));
+    QVERIFY(addBookmarkAt(window, second));
+    QVERIFY(writeCaption(window, QStringLiteral("Halfway")));
+    window.playback().seek(0);
+
+    QHash<QString, bool> docksShown;
+    QHash<QString, QRect> dockPlaces;
+    const QList<QDockWidget *> docks = window.findChildren<QDockWidget *>(Qt::FindDirectChildrenOnly);
+    for (QDockWidget *dock : docks) {
+        docksShown.insert(dock->objectName(), dock->isVisible());
+        dockPlaces.insert(dock->objectName(), dock->geometry());
+    }
+    const QRect windowPlace = window.geometry();
+    QVERIFY(docksShown.value(QStringLiteral("algorithmDock")));
+    QListWidget *code = window.pseudoCodeDock()->view();
+    const QFont codeFont = code->font();
+    QVERIFY(window.menuBar()->isVisible());
+    QVERIFY(window.statusBar()->isVisible());
+
+    action(window, "presentationAction")->trigger();
+    QVERIFY(window.presentation()->isActive());
+    QVERIFY(window.isFullScreen());
+    QVERIFY(!window.menuBar()->isVisible());
+    QVERIFY(!window.statusBar()->isVisible());
+    for (QDockWidget *dock : docks) {
+        if (dock == window.pseudoCodeDock())
+            QVERIFY(dock->isVisible());
+        else
+            QVERIFY2(!dock->isVisible(), qPrintable(dock->objectName()));
+    }
+    QVERIFY(code->font().pointSizeF() > codeFont.pointSizeF() * 1.5);
+    QVERIFY(!window.captionOverlay()->isVisible()); // nothing in force at step 0
+
+    // The remote's keys reach it whatever has the focus: the board, or the code list, which
+    // would otherwise page through its lines.
+    QTest::keyClick(window.gridView(), Qt::Key_PageDown);
+    QCOMPARE(window.playback().position(), first);
+    QVERIFY(window.captionOverlay()->isVisible());
+    QCOMPARE(window.captionOverlay()->caption(), chineseCaption);
+    QVERIFY(window.captionOverlay()->captionFont().pointSizeF() > window.font().pointSizeF() * 1.8);
+    QTest::keyClick(code, Qt::Key_PageDown);
+    QCOMPARE(window.playback().position(), second);
+    QCOMPARE(window.captionOverlay()->caption(), QStringLiteral("Halfway"));
+    QTest::keyClick(window.gridView(), Qt::Key_PageUp);
+    QCOMPARE(window.playback().position(), first);
+    QTest::keyClick(window.gridView(), Qt::Key_Right);
+    QCOMPARE(window.playback().position(), first + 1);
+    QTest::keyClick(window.gridView(), Qt::Key_Left);
+    QCOMPARE(window.playback().position(), first);
+    QTest::keyClick(window.gridView(), Qt::Key_End);
+    QCOMPARE(window.playback().position(), steps);
+    QTest::keyClick(window.gridView(), Qt::Key_Home);
+    QCOMPARE(window.playback().position(), 0);
+
+    // Without bookmarks the remote steps.
+    window.bookmarks()->replaceAll({});
+    window.playback().seek(10);
+    QTest::keyClick(code, Qt::Key_PageDown);
+    QCOMPARE(window.playback().position(), 11);
+    QTest::keyClick(window.gridView(), Qt::Key_PageUp);
+    QTest::keyClick(window.gridView(), Qt::Key_PageUp);
+    QCOMPARE(window.playback().position(), 9);
+    QVERIFY(!window.captionOverlay()->isVisible());
+
+    // Escape puts the window back as it was.
+    QTest::keyClick(window.gridView(), Qt::Key_Escape);
+    QVERIFY(!window.presentation()->isActive());
+    QVERIFY(!action(window, "presentationAction")->isChecked());
+    QVERIFY(!window.isFullScreen());
+    QVERIFY(window.menuBar()->isVisible());
+    QVERIFY(window.statusBar()->isVisible());
+    QCOMPARE(window.geometry(), windowPlace);
+    for (QDockWidget *dock : docks) {
+        QCOMPARE(dock->isVisible(), docksShown.value(dock->objectName()));
+        if (dock->isVisible())
+            QCOMPARE(dock->geometry(), dockPlaces.value(dock->objectName()));
+    }
+    QCOMPARE(code->font(), codeFont);
+    // Keys are the window's own again: PageDown is not taken.
+    window.playback().seek(10);
+    QTest::keyClick(window.gridView(), Qt::Key_PageDown);
+    QCOMPARE(window.playback().position(), 10);
+}
+
+QTEST_MAIN(TestBookmarks)
+#include "tst_bookmarks.moc"

@@ -1,0 +1,194 @@
+// File > Export as a lecturer uses it: the example's trace with bookmarks exported as a GIF of a
+// range, a PDF of the bookmarks and an HTML page, from the dialog, with its preview agreeing with
+// the PNG of the step it shows; a cancelled export leaves no file.
+
+#include "exportdialog.h"
+#include "mainwindow.h"
+
+#include "export/pdfhandout.h"
+#include "export/pngexporter.h"
+#include "export/traceframes.h"
+#include "trace/trace.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QImageReader>
+#include <QLabel>
+#include <QProcess>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace gridtrace;
+
+namespace {
+
+bool waitForTrace(MainWindow &window)
+{
+    return QTest::qWaitFor([&] { return window.trace() && !window.runner().isRunning(); }, 20000);
+}
+
+ExportDialog *openExportDialog(MainWindow &window)
+{
+    QAction *action = window.findChild<QAction *>(QStringLiteral("exportAction"));
+    if (!action)
+        return nullptr;
+    action->trigger();
+    ExportDialog *dialog = nullptr;
+    const bool shown = QTest::qWaitFor([&] {
+        dialog = window.findChild<ExportDialog *>();
+        return dialog && dialog->isVisible();
+    }, 5000);
+    return shown ? dialog : nullptr;
+}
+
+bool exportTo(ExportDialog &dialog, const QString &target, bool *ok)
+{
+    QSignalSpy spy(&dialog, &ExportDialog::exported);
+    dialog.exportTo(target);
+    if (!spy.wait(60000) && spy.isEmpty())
+        return false;
+    *ok = spy.first().at(0).toBool();
+    return true;
+}
+
+int pdfPages(const QString &fileName)
+{
+    QProcess process;
+    process.start(QStringLiteral("pdfinfo"), {fileName});
+    if (!process.waitForFinished(60000) || process.exitCode() != 0)
+        return -1;
+    for (const QByteArray &line : process.readAllStandardOutput().split('\n')) {
+        if (line.startsWith("Pages:"))
+            return line.mid(6).trimmed().toInt();
+    }
+    return -1;
+}
+
+} // namespace
+
+class TestExportDialog : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init();
+    void cleanup();
+    void gifOfARange();
+    void handoutOfTheBookmarks();
+    void htmlPage();
+    void cancelledExportLeavesNoFile();
+
+private:
+    std::unique_ptr<MainWindow> m_window;
+    QTemporaryDir m_dir;
+};
+
+void TestExportDialog::init()
+{
+    m_window = std::make_unique<MainWindow>();
+    m_window->resize(1400, 900);
+    m_window->show();
+    m_window->openExample();
+    QVERIFY(waitForTrace(*m_window));
+    // Two bookmarks, marked as a lecturer marks them.
+    for (const int position : {3, 12}) {
+        m_window->playback().seek(position);
+        m_window->findChild<QAction *>(QStringLiteral("addBookmarkAction"))->trigger();
+        QTest::qWait(50);
+        if (QWidget *captionDialog = QApplication::activeModalWidget())
+            captionDialog->close();
+    }
+    QVERIFY(m_window->traceWithBookmarks());
+    QCOMPARE(m_window->traceWithBookmarks()->bookmarks.size(), std::size_t(2));
+}
+
+void TestExportDialog::cleanup()
+{
+    m_window.reset();
+}
+
+void TestExportDialog::gifOfARange()
+{
+    ExportDialog *dialog = openExportDialog(*m_window);
+    QVERIFY(dialog);
+    dialog->setFormat(ExportDialog::Format::Gif);
+    dialog->setSteps(ExportDialog::Steps::Range);
+    dialog->setRange(5, 20, 5);
+    QCOMPARE(dialog->positions(), (std::vector<int>{5, 10, 15, 20}));
+
+    // The preview is the PNG of the first step exported.
+    FrameLook look;
+    look.cellSize = 0;
+    look.captionBar = dialog->findChild<QCheckBox *>(QStringLiteral("exportCaptionBar"))->isChecked();
+    TraceFrames frames(m_window->traceWithBookmarks(), look);
+    const QString png = m_dir.filePath(QStringLiteral("five.png"));
+    QString error;
+    QVERIFY2(PngExporter::writeFrame(frames, 5, png, &error), qPrintable(error));
+    QCOMPARE(dialog->previewImage().size(), QImage(png).size());
+
+    const QString gif = m_dir.filePath(QStringLiteral("range.gif"));
+    bool ok = false;
+    QVERIFY(exportTo(*dialog, gif, &ok));
+    QVERIFY2(ok, qPrintable(dialog->lastMessage()));
+    QImageReader reader(gif);
+    QCOMPARE(reader.imageCount(), 4);
+    QCOMPARE(reader.size(), QImage(png).size());
+    QVERIFY(dialog->lastMessage().contains(QStringLiteral("range.gif")));
+}
+
+void TestExportDialog::handoutOfTheBookmarks()
+{
+    ExportDialog *dialog = openExportDialog(*m_window);
+    QVERIFY(dialog);
+    dialog->setFormat(ExportDialog::Format::Pdf);
+    // With bookmarks, the dialog offers them first.
+    QCOMPARE(dialog->positions(), (std::vector<int>{3, 12}));
+    auto *perPage = dialog->findChild<QComboBox *>(QStringLiteral("exportPerPage"));
+    perPage->setCurrentIndex(perPage->findData(1));
+    const QString pdf = m_dir.filePath(QStringLiteral("bookmarks.pdf"));
+    bool ok = false;
+    QVERIFY(exportTo(*dialog, pdf, &ok));
+    QVERIFY2(ok, qPrintable(dialog->lastMessage()));
+    QCOMPARE(pdfPages(pdf), PdfHandout::pageCount(2, 1));
+}
+
+void TestExportDialog::htmlPage()
+{
+    ExportDialog *dialog = openExportDialog(*m_window);
+    QVERIFY(dialog);
+    dialog->setFormat(ExportDialog::Format::Html);
+    const QString html = m_dir.filePath(QStringLiteral("page.html"));
+    bool ok = false;
+    QVERIFY(exportTo(*dialog, html, &ok));
+    QVERIFY2(ok, qPrintable(dialog->lastMessage()));
+    QFile page(html);
+    QVERIFY(page.open(QIODevice::ReadOnly));
+    QVERIFY(page.size() > 1000);
+}
+
+void TestExportDialog::cancelledExportLeavesNoFile()
+{
+    ExportDialog *dialog = openExportDialog(*m_window);
+    QVERIFY(dialog);
+    dialog->setFormat(ExportDialog::Format::Gif);
+    dialog->setSteps(ExportDialog::Steps::Range);
+    dialog->setRange(0, m_window->trace()->stepCount(), 1);
+    const QString gif = m_dir.filePath(QStringLiteral("never.gif"));
+    QSignalSpy spy(dialog, &ExportDialog::exported);
+    dialog->exportTo(gif);
+    QVERIFY(dialog->isRunning());
+    // Esc during an export cancels it and keeps the dialog open to say so.
+    QTest::keyClick(dialog, Qt::Key_Escape);
+    QVERIFY(spy.wait(60000) || !spy.isEmpty());
+    QCOMPARE(spy.first().at(0).toBool(), false);
+    QVERIFY(dialog->isVisible());
+    QVERIFY(!QFile::exists(gif));
+    QVERIFY(!dialog->isRunning());
+}
+
+QTEST_MAIN(TestExportDialog)
+#include "tst_exportdialog.moc"

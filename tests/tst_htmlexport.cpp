@@ -1,0 +1,365 @@
+// An exported HTML page must replay the trace by itself: loaded in headless Chromium it reaches
+// the step asked for and shows the counters, status and caption the application shows there.
+
+#include "paneltraces.h"
+#include "linkboards.h"
+
+#include "export/htmlexporter.h"
+
+#include "catalogue/catalogue.h"
+#include "puzzle/puzzlealgorithms.h"
+#include "puzzle/puzzleboard.h"
+#include "snake/snakerules.h"
+#include "trace/cursor.h"
+#include "trace/recorder.h"
+
+#include "language.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUrl>
+
+using namespace gridtrace;
+
+namespace {
+
+inline const QString chromium = QStringLiteral("/usr/bin/chromium");
+
+// The DOM after the page's script ran, or an empty string with the reason in `error`.
+// With a virtual time budget the page is given time to settle whatever the machine's load.
+inline QString dumpDom(const QString &fileName, const QString &fragment, bool virtualTime, QString *error)
+{
+    QTemporaryDir profile;
+    QProcess process;
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(QStringLiteral("HOME"), profile.path());
+    process.setProcessEnvironment(environment);
+    QUrl url = QUrl::fromLocalFile(QFileInfo(fileName).absoluteFilePath());
+    url.setFragment(fragment);
+    QStringList arguments{QStringLiteral("--headless"), QStringLiteral("--no-sandbox"),
+                          QStringLiteral("--disable-gpu"), QStringLiteral("--no-first-run"),
+                          QStringLiteral("--user-data-dir=") + profile.path() + QStringLiteral("/profile")};
+    if (virtualTime)
+        arguments << QStringLiteral("--virtual-time-budget=10000");
+    arguments << QStringLiteral("--dump-dom") << url.toString(QUrl::FullyEncoded);
+    process.start(chromium, arguments);
+    if (!process.waitForFinished(120000)) {
+        process.kill();
+        process.waitForFinished();
+        *error = QStringLiteral("chromium did not finish: ") + process.errorString();
+        return {};
+    }
+    const QString dom = QString::fromUtf8(process.readAllStandardOutput());
+    if (dom.isEmpty())
+        *error = QStringLiteral("chromium printed no DOM: ") + QString::fromLocal8Bit(process.readAllStandardError()).right(2000);
+    return dom;
+}
+
+inline QString decodeEntities(QString text)
+{
+    text.replace(QStringLiteral("&lt;"), QStringLiteral("<"));
+    text.replace(QStringLiteral("&gt;"), QStringLiteral(">"));
+    text.replace(QStringLiteral("&quot;"), QStringLiteral("\""));
+    text.replace(QStringLiteral("&#39;"), QStringLiteral("'"));
+    text.replace(QStringLiteral("&nbsp;"), QString(QChar(0xa0)));
+    text.replace(QStringLiteral("&amp;"), QStringLiteral("&"));
+    return text;
+}
+
+// The text of the element with that id, when it holds text only; null when there is none.
+inline QString elementText(const QString &dom, const QString &id)
+{
+    const QRegularExpression element(QStringLiteral("<[a-z0-9]+[^>]*\\bid=\"%1\"[^>]*>([^<]*)<")
+                                         .arg(QRegularExpression::escape(id)));
+    const QRegularExpressionMatch match = element.match(dom);
+    return match.hasMatch() ? decodeEntities(match.captured(1)) : QString();
+}
+
+inline QString bodyAttribute(const QString &dom, const QString &name)
+{
+    const QRegularExpression body(QStringLiteral("<body[^>]*\\b%1=\"([^\"]*)\"").arg(name));
+    const QRegularExpressionMatch match = body.match(dom);
+    return match.hasMatch() ? match.captured(1) : QString();
+}
+
+inline QStringList classTexts(const QString &dom, const QString &className)
+{
+    QStringList texts;
+    const QRegularExpression element(QStringLiteral("class=\"%1\">([^<]*)<").arg(className));
+    for (auto it = element.globalMatch(dom); it.hasNext();)
+        texts << decodeEntities(it.next().captured(1));
+    return texts;
+}
+
+
+std::unique_ptr<Trace> snakeTrace()
+{
+    Scenario scenario;
+    scenario.board = SnakeRules::walledArea(6, 6, 1, false).board;
+    scenario.algorithm = QStringLiteral("snake-greedy");
+    scenario.start = CellPos{3, 1};
+    scenario.seed = 7;
+    scenario.parameters = {{QStringLiteral("start-length"), 3}};
+    auto trace = std::make_unique<Trace>();
+    const RunOutcome outcome = Catalogue::run(scenario, trace.get());
+    if (!outcome.error.isEmpty()) {
+        QTest::qFail(qPrintable(outcome.error), __FILE__, __LINE__);
+        return nullptr;
+    }
+    return trace;
+}
+
+std::unique_ptr<Trace> puzzleTrace()
+{
+    const PuzzleBoard board = PuzzleBoard::shuffled(3, 3, PuzzleGoal::BlankLast, 5);
+    Scenario scenario;
+    puzzleToScenario(board, scenario);
+    scenario.algorithm = QStringLiteral("seed-004");
+    scenario.parameters.insert(QStringLiteral("goal"), goalId(board.goal()));
+    auto trace = std::make_unique<Trace>();
+    const RunOutcome outcome = Catalogue::run(scenario, trace.get());
+    if (!outcome.error.isEmpty()) {
+        QTest::qFail(qPrintable(outcome.error), __FILE__, __LINE__);
+        return nullptr;
+    }
+    return trace;
+}
+
+std::unique_ptr<Trace> linkTrace()
+{
+    QRandomGenerator rng(5);
+    for (int attempt = 0; attempt < 100; ++attempt) {
+        const LinkBoard board = linktest::gameBoard(rng, 10, 8);
+        const auto pair = linktest::samePair(rng, board);
+        if (!pair)
+            continue;
+        Scenario scenario;
+        board.toScenario(scenario);
+        scenario.start = board.pos(pair->from);
+        scenario.goal = board.pos(pair->to);
+        scenario.algorithm = QStringLiteral("link-min-turn");
+        auto trace = std::make_unique<Trace>();
+        const RunOutcome outcome = Catalogue::run(scenario, trace.get());
+        if (outcome.error.isEmpty() && trace->stepCount() >= 6)
+            return trace;
+    }
+    QTest::qFail("no Lianliankan board gave a trace", __FILE__, __LINE__);
+    return nullptr;
+}
+
+std::unique_ptr<Trace> traceOf(const QString &family)
+{
+    if (family == u"astar")
+        return paneltest::tracedRun(QStringLiteral("astar"), paneltest::scatteredBoard(24, 16, 3));
+    if (family == u"snake")
+        return snakeTrace();
+    if (family == u"puzzle")
+        return puzzleTrace();
+    return linkTrace();
+}
+
+const QString chineseCaption = QStringLiteral("第一段：从起点展开，\n注意开放列表的大小");
+const QString scriptCaption = QStringLiteral("</script><b>not bold</b> & \"quoted\"");
+
+// What the application shows at a position, told independently of the page: the cursor's scene.
+struct Expected
+{
+    QStringList counters;
+    QString status;
+    QString caption;
+};
+
+Expected expectedAt(const Trace &trace, int position)
+{
+    Cursor cursor(trace);
+    cursor.seek(position);
+    Expected expected;
+    for (int i = 0; i < trace.tables.counters.size(); ++i)
+        expected.counters << QString::number(cursor.scene().counter(i));
+    const int status = cursor.scene().status();
+    expected.status = status > 0 ? displayStatus(trace.tables.strings.value(status)) : QString();
+    const Bookmark *bookmark = bookmarkInForce(trace.bookmarks, position);
+    expected.caption = bookmark ? bookmark->caption : QString();
+    return expected;
+}
+
+// The element ids the page gives the counters: the id, and the index after a repeated one.
+QStringList counterElementIds(const Trace &trace)
+{
+    QStringList ids;
+    for (int i = 0; i < trace.tables.counters.size(); ++i) {
+        QString id = QStringLiteral("counter-") + trace.tables.counters[i];
+        if (ids.contains(id))
+            id += QLatin1Char('-') + QString::number(i);
+        ids << id;
+    }
+    return ids;
+}
+
+} // namespace
+
+class TestHtmlExport : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void pageIsSelfContained_data();
+    void pageIsSelfContained();
+    void replaysInChromium_data();
+    void replaysInChromium();
+    void badTargetsFailCleanly();
+    void speaksTheApplicationsLanguage();
+};
+
+void TestHtmlExport::pageIsSelfContained_data()
+{
+    QTest::addColumn<QString>("family");
+    for (const char *family : {"astar", "snake", "puzzle", "link"})
+        QTest::newRow(family) << QString::fromLatin1(family);
+}
+
+void TestHtmlExport::pageIsSelfContained()
+{
+    QFETCH(QString, family);
+    auto trace = traceOf(family);
+    QVERIFY(trace);
+    setBookmark(trace->bookmarks, {1, scriptCaption});
+    const QByteArray page = HtmlExporter::page(*trace, HtmlExporter::Options());
+    QVERIFY(page.startsWith("<!DOCTYPE html>"));
+    const QByteArray lower = page.toLower();
+    QVERIFY2(!lower.contains("http://") && !lower.contains("https://"), "the page refers to the network");
+    QVERIFY2(!lower.contains("src="), "the page loads another file");
+    QVERIFY2(!lower.contains("<link"), "the page loads another file");
+    // Four script elements (data, steps, changes, player) and nothing a caption closed early.
+    QCOMPARE(lower.count("</script"), 4);
+    QVERIFY(!page.contains(scriptCaption.toUtf8()));
+    // The player and its style are inline, not placeholders.
+    QVERIFY(!page.contains("{{script}}") && !page.contains("{{style}}") && !page.contains("{{data}}"));
+    QVERIFY(page.contains("function seek("));
+}
+
+void TestHtmlExport::replaysInChromium_data()
+{
+    pageIsSelfContained_data();
+}
+
+void TestHtmlExport::replaysInChromium()
+{
+    if (!QFileInfo::exists(chromium))
+        QFAIL("headless Chromium is needed at /usr/bin/chromium: install Debian's chromium package "
+              "(scripts/dev.sh installs it)");
+    QFETCH(QString, family);
+    auto trace = traceOf(family);
+    QVERIFY(trace);
+    const int steps = trace->stepCount();
+    QVERIFY(steps >= 6);
+    const int middle = steps / 2;
+    setBookmark(trace->bookmarks, {steps / 4, chineseCaption});
+    setBookmark(trace->bookmarks, {steps - 2, scriptCaption});
+
+    QTemporaryDir dir;
+    const QString fileName = dir.filePath(QStringLiteral("replay.html"));
+    QString error;
+    QVERIFY2(HtmlExporter::write(*trace, HtmlExporter::Options(), fileName, &error), qPrintable(error));
+
+    const QStringList counterIds = counterElementIds(*trace);
+    // Forward from the start to the end and to the middle; back from the end to the middle and
+    // to the start, which undoes the changes with their "before" values.
+    const QList<QPair<QString, int>> visits{
+        {QStringLiteral("goto=end"), steps},
+        {QStringLiteral("goto=%1").arg(middle), middle},
+        {QStringLiteral("from=end&goto=%1").arg(middle), middle},
+        {QStringLiteral("from=end&goto=%1").arg(steps - 1), steps - 1},
+        {QStringLiteral("from=%1&goto=start").arg(steps - 3), 0},
+    };
+    for (const auto &[fragment, position] : visits) {
+        const QString dom = dumpDom(fileName, fragment, true, &error);
+        QVERIFY2(!dom.isEmpty(), qPrintable(error));
+        qInfo("#%s", qPrintable(fragment));
+        QCOMPARE(bodyAttribute(dom, QStringLiteral("data-step-count")), QString::number(steps));
+        QCOMPARE(bodyAttribute(dom, QStringLiteral("data-position")), QString::number(position));
+        QVERIFY(!bodyAttribute(dom, QStringLiteral("data-ready-ms")).isEmpty());
+        QCOMPARE(elementText(dom, QStringLiteral("position")),
+                 QStringLiteral("Step %1 of %2").arg(position).arg(steps));
+
+        const Expected expected = expectedAt(*trace, position);
+        QVERIFY(!counterIds.isEmpty());
+        for (int i = 0; i < counterIds.size(); ++i) {
+            QVERIFY2(dom.contains(QStringLiteral("id=\"%1\"").arg(counterIds[i])), qPrintable(counterIds[i]));
+            QCOMPARE(elementText(dom, counterIds[i]), expected.counters[i]);
+        }
+        QCOMPARE(elementText(dom, QStringLiteral("status")), expected.status);
+        QCOMPARE(elementText(dom, QStringLiteral("caption")), expected.caption);
+
+        // Every bookmark is listed with its caption, in order.
+        QCOMPARE(classTexts(dom, QStringLiteral("bookmark-caption")), QStringList({chineseCaption, scriptCaption}));
+        // The caption's markup stayed text: no element was made of it.
+        QVERIFY(!dom.contains(QStringLiteral("<b>not bold")));
+    }
+    // The captions in force are the ones the positions call for, not only the last one.
+    QCOMPARE(expectedAt(*trace, steps).caption, scriptCaption);
+    QCOMPARE(expectedAt(*trace, middle).caption, chineseCaption);
+    QCOMPARE(expectedAt(*trace, 0).caption, QString());
+}
+
+void TestHtmlExport::badTargetsFailCleanly()
+{
+    auto trace = traceOf(QStringLiteral("astar"));
+    QVERIFY(trace);
+    QTemporaryDir dir;
+    QString error;
+    const QString missing = dir.filePath(QStringLiteral("no/such/folder/replay.html"));
+    QVERIFY(!HtmlExporter::write(*trace, HtmlExporter::Options(), missing, &error));
+    QVERIFY(!error.isEmpty());
+    QVERIFY(!error.contains(QLatin1Char('\n')));
+    QVERIFY(!QFileInfo::exists(missing));
+
+    error.clear();
+    const QString empty = dir.filePath(QStringLiteral("empty.html"));
+    QVERIFY(!HtmlExporter::write(Trace(), HtmlExporter::Options(), empty, &error));
+    QVERIFY(!error.isEmpty());
+    QVERIFY(!QFileInfo::exists(empty));
+
+    // A trace whose change does not fit its scene is refused, not exported broken.
+    Trace broken = *trace;
+    broken.changes.front().before ^= 1u;
+    error.clear();
+    QVERIFY(!HtmlExporter::write(broken, HtmlExporter::Options(), empty, &error));
+    QVERIFY(!error.isEmpty());
+    QVERIFY(!QFileInfo::exists(empty));
+}
+
+void TestHtmlExport::speaksTheApplicationsLanguage()
+{
+    if (!Language::available().contains(QStringLiteral("zh_CN")))
+        QSKIP("no Chinese translation in this build");
+    auto trace = paneltest::tracedRun(QStringLiteral("astar"), paneltest::scatteredBoard(12, 8, 4));
+    QVERIFY(trace);
+    const AlgorithmInfo &info = *Catalogue::find(QStringLiteral("astar"));
+    const QByteArray english = HtmlExporter::page(*trace, HtmlExporter::Options());
+    QVERIFY(english.contains("<html lang=\"en\">"));
+    QVERIFY(Language::install(QStringLiteral("zh_CN")));
+    const QByteArray chinese = HtmlExporter::page(*trace, HtmlExporter::Options());
+    const QString algorithmName = Catalogue::text(info.name);
+    const QString counterName = Catalogue::text(info.counters.front().name);
+    const QString firstLine = Catalogue::text(info.pseudoCode.front());
+    const int status = trace->initial.status() > 0 ? trace->initial.status() : 1;
+    const QString statusText = displayStatus(trace->tables.strings.value(status));
+    QVERIFY(Language::install(QStringLiteral("en")));
+
+    // The catalogue's Chinese names are in the page and were not in the English one.
+    QVERIFY(chinese.contains("<html lang=\"zh-CN\">"));
+    QVERIFY(algorithmName != QString::fromLatin1(info.name));
+    for (const QString &text : {algorithmName, counterName, firstLine, statusText}) {
+        QVERIFY2(chinese.contains(text.toUtf8()), qPrintable(text));
+        QVERIFY2(!english.contains(text.toUtf8()), qPrintable(text));
+    }
+}
+
+QTEST_MAIN(TestHtmlExport)
+#include "tst_htmlexport.moc"

@@ -1,0 +1,171 @@
+// What a user of each language reads besides GridTrace's own texts: Qt's buttons in the
+// language chosen, English plurals that agree with their number, and the command line in the
+// language of the environment it starts in.
+
+#include "clirun.h"
+#include "language.h"
+#include "languageswitch.h"
+
+#include <QApplication>
+#include <QDialogButtonBox>
+#include <QProcessEnvironment>
+#include <QPushButton>
+#include <QtTest>
+
+using namespace gridtrace;
+
+namespace {
+
+// A text in Chinese: it holds at least one CJK ideograph.
+bool readsChinese(const QString &text)
+{
+    bool ideograph = false;
+    for (const QChar c : text)
+        ideograph = ideograph || (c.unicode() >= 0x4e00 && c.unicode() <= 0x9fff);
+    return ideograph;
+}
+
+// The visible text of a button: no mnemonic ampersand.
+QString buttonText(QDialogButtonBox &box, QDialogButtonBox::StandardButton which)
+{
+    return box.button(which)->text().remove(u'&');
+}
+
+CliRun cliWithLanguage(const QStringList &arguments, const QMap<QString, QString> &variables)
+{
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    // Whatever the machine says, only what the test sets decides the language.
+    for (const char *name : {"LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"})
+        environment.remove(QString::fromLatin1(name));
+    for (auto it = variables.begin(); it != variables.end(); ++it)
+        environment.insert(it.key(), it.value());
+    QProcess process;
+    process.setProcessEnvironment(environment);
+    process.start(QStringLiteral(GRIDTRACE_CLI), arguments);
+    process.waitForFinished(60'000);
+    CliRun run;
+    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+    run.out = process.readAllStandardOutput();
+    run.err = process.readAllStandardError();
+    return run;
+}
+
+} // namespace
+
+class TestLanguages : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void cleanup();
+    void englishPluralsAgree_data();
+    void englishPluralsAgree();
+    void qtButtonsSpeakChinese();
+    void cliHelpFollowsTheEnvironment_data();
+    void cliHelpFollowsTheEnvironment();
+};
+
+void TestLanguages::cleanup()
+{
+    switchLanguage(QStringLiteral("en"));
+}
+
+void TestLanguages::englishPluralsAgree_data()
+{
+    QTest::addColumn<QString>("context");
+    QTest::addColumn<QString>("source");
+    QTest::addColumn<int>("n");
+    QTest::addColumn<QString>("expected");
+
+    // Messages of the app as its code writes them, with the English a reader expects.
+    const auto row = [](const char *name, const char *context, const char *source, int n, const char *expected) {
+        QTest::newRow(name) << QString::fromLatin1(context) << QString::fromLatin1(source) << n
+                            << QString::fromLatin1(expected);
+    };
+    row("1 move", "gridtrace::PuzzlePlayController", "Solved in %n move(s)!", 1, "Solved in 1 move!");
+    row("2 moves", "gridtrace::PuzzlePlayController", "Solved in %n move(s)!", 2, "Solved in 2 moves!");
+    row("0 moves", "gridtrace::PuzzlePlayController", "Solved in %n move(s)!", 0, "Solved in 0 moves!");
+    row("1 turn", "gridtrace::LinkPlayController", "Linked with %n turn(s)", 1, "Linked with 1 turn");
+    row("2 turns", "gridtrace::LinkPlayController", "Linked with %n turn(s)", 2, "Linked with 2 turns");
+}
+
+void TestLanguages::englishPluralsAgree()
+{
+    QFETCH(QString, context);
+    QFETCH(QString, source);
+    QFETCH(int, n);
+    QFETCH(QString, expected);
+
+    QVERIFY(switchLanguage(QStringLiteral("en")));
+    QCOMPARE(QCoreApplication::translate(qPrintable(context), qPrintable(source), nullptr, n), expected);
+    // English is offered once, whatever files carry it.
+    QCOMPARE(Language::available().count(QStringLiteral("en")), 1);
+
+    // Chinese leaves the English plurals behind, and coming back brings them again.
+    if (!Language::available().contains(QStringLiteral("zh_CN")))
+        QSKIP("no Chinese translation compiled in");
+    QVERIFY(switchLanguage(QStringLiteral("zh_CN")));
+    QVERIFY(readsChinese(QCoreApplication::translate(qPrintable(context), qPrintable(source), nullptr, n)));
+    QVERIFY(switchLanguage(QStringLiteral("en")));
+    QCOMPARE(QCoreApplication::translate(qPrintable(context), qPrintable(source), nullptr, n), expected);
+}
+
+void TestLanguages::qtButtonsSpeakChinese()
+{
+    if (!Language::available().contains(QStringLiteral("zh_CN")))
+        QSKIP("no Chinese translation compiled in");
+    QDialogButtonBox box(QDialogButtonBox::Close | QDialogButtonBox::Cancel | QDialogButtonBox::Ok);
+    QCOMPARE(buttonText(box, QDialogButtonBox::Cancel), QStringLiteral("Cancel"));
+    QCOMPARE(buttonText(box, QDialogButtonBox::Close), QStringLiteral("Close"));
+
+    QVERIFY(switchLanguage(QStringLiteral("zh_CN")));
+    // A box made now, as a dialog opened in Chinese makes it.
+    QDialogButtonBox chinese(QDialogButtonBox::Close | QDialogButtonBox::Cancel);
+    QVERIFY2(readsChinese(buttonText(chinese, QDialogButtonBox::Cancel)), qPrintable(buttonText(chinese, QDialogButtonBox::Cancel)));
+    QVERIFY2(readsChinese(buttonText(chinese, QDialogButtonBox::Close)), qPrintable(buttonText(chinese, QDialogButtonBox::Close)));
+    // A box that was already open follows the switch.
+    QVERIFY2(readsChinese(buttonText(box, QDialogButtonBox::Cancel)), qPrintable(buttonText(box, QDialogButtonBox::Cancel)));
+
+    QVERIFY(switchLanguage(QStringLiteral("en")));
+    QCOMPARE(buttonText(box, QDialogButtonBox::Cancel), QStringLiteral("Cancel"));
+    QCOMPARE(buttonText(box, QDialogButtonBox::Close), QStringLiteral("Close"));
+    QDialogButtonBox english(QDialogButtonBox::Close | QDialogButtonBox::Cancel);
+    QCOMPARE(buttonText(english, QDialogButtonBox::Cancel), QStringLiteral("Cancel"));
+    QCOMPARE(buttonText(english, QDialogButtonBox::Close), QStringLiteral("Close"));
+}
+
+void TestLanguages::cliHelpFollowsTheEnvironment_data()
+{
+    QTest::addColumn<QStringList>("variables"); // name, value, name, value...
+    QTest::addColumn<bool>("chinese");
+
+    const auto list = [](const char *text) { return QString::fromLatin1(text).split(u' '); };
+    QTest::newRow("LANGUAGE=zh_CN") << list("LANGUAGE zh_CN LANG C.UTF-8") << true;
+    QTest::newRow("LANG=zh_CN.UTF-8") << list("LANG zh_CN.UTF-8") << true;
+    QTest::newRow("LANG=C") << list("LANG C") << false;
+    QTest::newRow("nothing set") << QStringList{} << false;
+}
+
+void TestLanguages::cliHelpFollowsTheEnvironment()
+{
+    QFETCH(QStringList, variables);
+    QFETCH(bool, chinese);
+
+    QMap<QString, QString> environment;
+    for (qsizetype i = 0; i + 1 < variables.size(); i += 2)
+        environment.insert(variables[i], variables[i + 1]);
+    const CliRun run = cliWithLanguage({QStringLiteral("--help")}, environment);
+    QCOMPARE(run.exitCode, 0);
+    const QString help = QString::fromUtf8(run.out);
+    QVERIFY2(help.contains(QStringLiteral("gridtrace-cli")), qPrintable(help));
+    if (chinese) {
+        QVERIFY2(readsChinese(help), qPrintable(help));
+        QVERIFY2(!help.contains(QStringLiteral("Usage:")), qPrintable(help));
+    } else {
+        QVERIFY2(help.startsWith(QStringLiteral("Usage: gridtrace-cli")), qPrintable(help));
+        QVERIFY2(!readsChinese(help), qPrintable(help));
+    }
+}
+
+QTEST_MAIN(TestLanguages)
+#include "tst_languages.moc"

@@ -1,0 +1,48 @@
+#pragma once
+
+#include "trace/bookmark.h"
+
+#include <QObject>
+
+namespace gridtrace {
+
+// The window's bookmarks on the trace it shows, sorted by position: what the bookmarks dock
+// lists, the timeline marks, the caption overlay shows and a saved trace carries. Whether they
+// changed since they were opened or saved is kept here too, for the window's title.
+class BookmarkList : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit BookmarkList(QObject *parent = nullptr);
+
+    const Bookmarks &bookmarks() const { return m_bookmarks; }
+    bool isEmpty() const { return m_bookmarks.empty(); }
+    int count() const { return int(m_bookmarks.size()); }
+    const Bookmark *at(int position) const { return bookmarkAt(m_bookmarks, position); }
+    const Bookmark *inForce(int position) const { return bookmarkInForce(m_bookmarks, position); }
+    // The nearest bookmarked position before / after `position`, or -1.
+    int previousPosition(int position) const;
+    int nextPosition(int position) const;
+
+    // An edit by the user: marks the list modified.
+    void set(const Bookmark &bookmark);
+    bool remove(int position);
+    // Bookmarks that came with a file (or none, for a new scenario): not modified.
+    void replaceAll(Bookmarks bookmarks);
+    // Drops the bookmarks after `stepCount` (a new trace is shorter) and returns them.
+    Bookmarks keepWithin(int stepCount);
+
+    bool isModified() const { return m_modified; }
+    void setModified(bool modified);
+
+signals:
+    void changed();
+    void modifiedChanged(bool modified);
+
+private:
+    Bookmarks m_bookmarks;
+    bool m_modified = false;
+};
+
+} // namespace gridtrace

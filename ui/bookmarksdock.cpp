@@ -1,0 +1,182 @@
+#include "bookmarksdock.h"
+
+#include "bookmarklist.h"
+#include "playbackcontroller.h"
+
+#include <QDialogButtonBox>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QShortcut>
+#include <QToolButton>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+namespace gridtrace {
+
+namespace {
+
+// A caption's lines joined for one row of the list; the full text is the row's tooltip.
+QString oneLine(const QString &caption)
+{
+    QString line = caption;
+    line.replace(QLatin1Char('\n'), QStringLiteral(" ⏎ "));
+    return line;
+}
+
+} // namespace
+
+BookmarksDock::BookmarksDock(BookmarkList *bookmarks, PlaybackController *controller, QWidget *parent)
+    : QDockWidget(parent)
+    , m_bookmarks(bookmarks)
+    , m_controller(controller)
+    , m_list(new QTreeWidget(this))
+    , m_buttons(new QWidget(this))
+{
+    setObjectName(QStringLiteral("bookmarksDock"));
+    m_list->setObjectName(QStringLiteral("bookmarkList"));
+    m_list->setColumnCount(2);
+    m_list->setRootIsDecorated(false);
+    m_list->setUniformRowHeights(true);
+    m_list->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_list->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    m_list->header()->setStretchLastSection(true);
+
+    auto *content = new QWidget(this);
+    auto *layout = new QVBoxLayout(content);
+    layout->setContentsMargins(2, 2, 2, 2);
+    layout->addWidget(m_list, 1);
+    layout->addWidget(m_buttons);
+    auto *buttonRow = new QHBoxLayout(m_buttons);
+    buttonRow->setContentsMargins(0, 0, 0, 0);
+    setWidget(content);
+
+    connect(m_list, &QTreeWidget::itemClicked, this, &BookmarksDock::activate);
+    connect(m_list, &QTreeWidget::itemActivated, this, &BookmarksDock::activate);
+    connect(m_bookmarks, &BookmarkList::changed, this, &BookmarksDock::rebuild);
+    connect(m_controller, &PlaybackController::positionChanged, this, &BookmarksDock::showPosition);
+    connect(m_controller, &PlaybackController::traceChanged, this, &BookmarksDock::showPosition);
+    retranslate();
+    rebuild();
+}
+
+void BookmarksDock::setActions(const QList<QAction *> &actions)
+{
+    auto *row = static_cast<QHBoxLayout *>(m_buttons->layout());
+    for (QAction *action : actions) {
+        auto *button = new QToolButton(m_buttons);
+        button->setDefaultAction(action);
+        button->setToolButtonStyle(Qt::ToolButtonTextOnly);
+        row->addWidget(button);
+    }
+    row->addStretch(1);
+}
+
+void BookmarksDock::rebuild()
+{
+    m_list->clear();
+    for (const Bookmark &bookmark : m_bookmarks->bookmarks()) {
+        auto *item = new QTreeWidgetItem(m_list);
+        item->setText(0, QString::number(bookmark.position));
+        item->setData(0, Qt::UserRole, bookmark.position);
+        item->setTextAlignment(0, Qt::AlignRight | Qt::AlignVCenter);
+        item->setText(1, oneLine(bookmark.caption));
+        item->setToolTip(1, bookmark.caption.toHtmlEscaped().replace(QLatin1Char('\n'), QStringLiteral("<br>")));
+    }
+    showPosition();
+}
+
+void BookmarksDock::showPosition()
+{
+    const Bookmark *current = m_bookmarks->inForce(m_controller->position());
+    const int row = current ? int(current - m_bookmarks->bookmarks().data()) : -1;
+    const QSignalBlocker blocker(m_list);
+    if (row < 0 || row >= m_list->topLevelItemCount()) {
+        m_list->clearSelection();
+        m_list->setCurrentItem(nullptr);
+        return;
+    }
+    QTreeWidgetItem *item = m_list->topLevelItem(row);
+    m_list->setCurrentItem(item);
+    m_list->scrollToItem(item);
+}
+
+void BookmarksDock::activate(QTreeWidgetItem *item)
+{
+    if (item)
+        m_controller->seek(item->data(0, Qt::UserRole).toInt());
+}
+
+void BookmarksDock::retranslate()
+{
+    setWindowTitle(tr("Bookmarks"));
+    m_list->setHeaderLabels({tr("Step"), tr("Caption")});
+}
+
+void BookmarksDock::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QDockWidget::changeEvent(event);
+}
+
+CaptionDialog::CaptionDialog(int position, const QString &caption, QWidget *parent)
+    : QDialog(parent)
+    , m_edit(new QPlainTextEdit(this))
+    , m_count(new QLabel(this))
+    , m_box(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
+{
+    setObjectName(QStringLiteral("captionDialog"));
+    setWindowTitle(tr("Caption of Step %1").arg(position));
+    m_edit->setObjectName(QStringLiteral("captionEdit"));
+    m_edit->setPlainText(caption);
+    m_edit->setTabChangesFocus(true);
+    m_count->setObjectName(QStringLiteral("captionCount"));
+    m_count->setWordWrap(true);
+    auto *layout = new QVBoxLayout(this);
+    auto *prompt = new QLabel(tr("What to say at this step (plain text, any language; Ctrl+Enter to finish):"), this);
+    prompt->setBuddy(m_edit);
+    layout->addWidget(prompt);
+    layout->addWidget(m_edit, 1);
+    layout->addWidget(m_count);
+    layout->addWidget(m_box);
+    connect(m_box, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(m_box, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(m_edit, &QPlainTextEdit::textChanged, this, &CaptionDialog::check);
+    // Return starts a new line of the caption, so finishing needs a key of its own.
+    for (const QKeySequence &keys : {QKeySequence(Qt::CTRL | Qt::Key_Return), QKeySequence(Qt::CTRL | Qt::Key_Enter)}) {
+        connect(new QShortcut(keys, this), &QShortcut::activated, this, [this] {
+            if (m_box->button(QDialogButtonBox::Ok)->isEnabled())
+                accept();
+        });
+    }
+    resize(460, 260);
+    check();
+}
+
+QString CaptionDialog::caption() const
+{
+    // Trailing blank lines would only push the caption up the board.
+    QString text = m_edit->toPlainText();
+    while (!text.isEmpty() && text.back().isSpace())
+        text.chop(1);
+    return text;
+}
+
+void CaptionDialog::check()
+{
+    const int length = int(caption().size());
+    const bool fits = length <= Bookmark::maxCaptionLength;
+    m_box->button(QDialogButtonBox::Ok)->setEnabled(fits);
+    m_count->setText(fits ? tr("%1 of at most %2 characters").arg(length).arg(Bookmark::maxCaptionLength)
+                          : tr("The caption is %1 characters long; at most %2 are allowed.")
+                                .arg(length).arg(Bookmark::maxCaptionLength));
+    QPalette colours = m_count->palette();
+    colours.setColor(QPalette::WindowText, fits ? palette().color(QPalette::WindowText) : QColor(0xd5, 0x5e, 0x00));
+    m_count->setPalette(colours);
+}
+
+} // namespace gridtrace

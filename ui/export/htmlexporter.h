@@ -1,0 +1,32 @@
+#pragma once
+
+#include "palette.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+#include <memory>
+
+namespace gridtrace {
+
+class Trace;
+
+// One self-contained HTML file that replays a trace in any browser, with no network: the
+// board, play and pause, steps, a timeline to scrub, the bookmarks with their captions, the
+// counters and the pseudo-code, in the language the export was made in.
+class HtmlExporter
+{
+    Q_DECLARE_TR_FUNCTIONS(HtmlExporter)
+
+public:
+    struct Options
+    {
+        Palette palette;
+        QString title;   // empty: the algorithm's name
+    };
+
+    static QByteArray page(const Trace &trace, const Options &options);
+    static bool write(const Trace &trace, const Options &options, const QString &fileName, QString *error);
+};
+
+} // namespace gridtrace

@@ -1,0 +1,506 @@
+#include "exportdialog.h"
+
+#include "export/gifexporter.h"
+#include "export/htmlexporter.h"
+#include "export/pdfhandout.h"
+#include "export/pngexporter.h"
+#include "export/svgexporter.h"
+
+#include "catalogue/catalogue.h"
+#include "trace/trace.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QDoubleSpinBox>
+#include <QEvent>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QSpinBox>
+#include <QThread>
+#include <QVBoxLayout>
+
+namespace gridtrace {
+
+namespace {
+
+constexpr int previewSide = 360;
+
+bool isSinglePicture(ExportDialog::Format format)
+{
+    return format == ExportDialog::Format::Png || format == ExportDialog::Format::Svg;
+}
+
+} // namespace
+
+ExportDialog::ExportDialog(std::shared_ptr<const Trace> trace, const FrameLook &look, int position, QWidget *parent)
+    : QDialog(parent)
+    , m_trace(std::move(trace))
+    , m_look(look)
+    , m_position(std::clamp(position, 0, m_trace->stepCount()))
+{
+    setObjectName(QStringLiteral("exportDialog"));
+    build();
+    retranslate();
+    setRange(0, m_trace->stepCount());
+    setSteps(m_trace->bookmarks.empty() ? Steps::Range : Steps::Bookmarks);
+    updateControls();
+}
+
+ExportDialog::~ExportDialog()
+{
+    m_cancel = true;
+    if (m_worker) {
+        m_worker->wait();
+        delete m_worker;
+    }
+}
+
+void ExportDialog::build()
+{
+    m_formatBox = new QComboBox;
+    m_formatBox->setObjectName(QStringLiteral("exportFormat"));
+    for (int i = 0; i <= int(Format::Html); ++i)
+        m_formatBox->addItem(QString(), i);
+
+    m_currentButton = new QRadioButton;
+    m_currentButton->setObjectName(QStringLiteral("exportCurrentStep"));
+    m_rangeButton = new QRadioButton;
+    m_rangeButton->setObjectName(QStringLiteral("exportRange"));
+    m_bookmarksButton = new QRadioButton;
+    m_bookmarksButton->setObjectName(QStringLiteral("exportBookmarks"));
+    m_wholeTraceLabel = new QLabel;
+    m_fromBox = new QSpinBox;
+    m_fromBox->setObjectName(QStringLiteral("exportFrom"));
+    m_toBox = new QSpinBox;
+    m_toBox->setObjectName(QStringLiteral("exportTo"));
+    m_everyBox = new QSpinBox;
+    m_everyBox->setObjectName(QStringLiteral("exportEvery"));
+    for (QSpinBox *box : {m_fromBox, m_toBox})
+        box->setRange(0, m_trace->stepCount());
+    m_everyBox->setRange(1, std::max(1, m_trace->stepCount()));
+    m_fromLabel = new QLabel;
+    m_toLabel = new QLabel;
+    m_everyLabel = new QLabel;
+
+    auto *range = new QHBoxLayout;
+    range->addWidget(m_rangeButton);
+    range->addWidget(m_fromLabel);
+    range->addWidget(m_fromBox);
+    range->addWidget(m_toLabel);
+    range->addWidget(m_toBox);
+    range->addWidget(m_everyLabel);
+    range->addWidget(m_everyBox);
+    range->addStretch();
+    auto *steps = new QVBoxLayout;
+    steps->addWidget(m_currentButton);
+    steps->addLayout(range);
+    steps->addWidget(m_bookmarksButton);
+    steps->addWidget(m_wholeTraceLabel);
+
+    m_cellSizeBox = new QSpinBox;
+    m_cellSizeBox->setObjectName(QStringLiteral("exportCellSize"));
+    m_cellSizeBox->setRange(0, 256);
+    m_cellSizeBox->setValue(int(m_look.cellSize));
+    m_captionBox = new QCheckBox;
+    m_captionBox->setObjectName(QStringLiteral("exportCaptionBar"));
+    m_captionBox->setChecked(!m_trace->bookmarks.empty());
+    m_speedBox = new QDoubleSpinBox;
+    m_speedBox->setObjectName(QStringLiteral("exportSpeed"));
+    m_speedBox->setRange(0.1, 100);
+    m_speedBox->setDecimals(1);
+    m_speedBox->setValue(4);
+    m_perPageBox = new QComboBox;
+    m_perPageBox->setObjectName(QStringLiteral("exportPerPage"));
+    for (const int perPage : {1, 2, 4, 6})
+        m_perPageBox->addItem(QString::number(perPage), perPage);
+    m_perPageBox->setCurrentIndex(1);
+    m_pageSizeBox = new QComboBox;
+    m_pageSizeBox->addItem(QStringLiteral("A4"), int(QPageSize::A4));
+    m_pageSizeBox->addItem(QString(), int(QPageSize::Letter));
+    m_titleEdit = new QLineEdit;
+    m_titleEdit->setObjectName(QStringLiteral("exportTitle"));
+
+    auto *form = new QFormLayout;
+    m_formatLabel = new QLabel;
+    m_stepsLabel = new QLabel;
+    m_cellSizeLabel = new QLabel;
+    m_speedLabel = new QLabel;
+    m_perPageLabel = new QLabel;
+    m_pageSizeLabel = new QLabel;
+    m_titleLabel = new QLabel;
+    form->addRow(m_formatLabel, m_formatBox);
+    form->addRow(m_stepsLabel, steps);
+    form->addRow(m_cellSizeLabel, m_cellSizeBox);
+    form->addRow(QString(), m_captionBox);
+    form->addRow(m_speedLabel, m_speedBox);
+    form->addRow(m_perPageLabel, m_perPageBox);
+    form->addRow(m_pageSizeLabel, m_pageSizeBox);
+    form->addRow(m_titleLabel, m_titleEdit);
+
+    m_previewLabel = new QLabel;
+    m_previewLabel->setObjectName(QStringLiteral("exportPreview"));
+    m_previewLabel->setFixedSize(previewSide, previewSide);
+    m_previewLabel->setAlignment(Qt::AlignCenter);
+    m_previewLabel->setFrameShape(QFrame::StyledPanel);
+    m_sizeLabel = new QLabel;
+    m_sizeLabel->setObjectName(QStringLiteral("exportSize"));
+    m_sizeLabel->setWordWrap(true);
+    auto *preview = new QVBoxLayout;
+    preview->addWidget(m_previewLabel);
+    preview->addWidget(m_sizeLabel);
+    preview->addStretch();
+
+    m_progress = new QProgressBar;
+    m_progress->setObjectName(QStringLiteral("exportProgress"));
+    m_progress->setVisible(false);
+    m_messageLabel = new QLabel;
+    m_messageLabel->setObjectName(QStringLiteral("exportMessage"));
+    m_messageLabel->setWordWrap(true);
+    m_messageLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_buttons = new QDialogButtonBox(QDialogButtonBox::Close);
+    m_exportButton = m_buttons->addButton(QString(), QDialogButtonBox::AcceptRole);
+    m_exportButton->setObjectName(QStringLiteral("exportButton"));
+    m_exportButton->setDefault(true);
+
+    auto *top = new QHBoxLayout;
+    top->addLayout(form, 1);
+    top->addLayout(preview);
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(top);
+    layout->addWidget(m_progress);
+    layout->addWidget(m_messageLabel);
+    layout->addWidget(m_buttons);
+
+    connect(m_formatBox, &QComboBox::currentIndexChanged, this, &ExportDialog::updateControls);
+    for (QRadioButton *button : {m_currentButton, m_rangeButton, m_bookmarksButton})
+        connect(button, &QRadioButton::toggled, this, &ExportDialog::updateControls);
+    for (QSpinBox *box : {m_fromBox, m_toBox, m_everyBox, m_cellSizeBox})
+        connect(box, &QSpinBox::valueChanged, this, &ExportDialog::updateControls);
+    connect(m_captionBox, &QCheckBox::toggled, this, &ExportDialog::updateControls);
+    connect(m_perPageBox, &QComboBox::currentIndexChanged, this, &ExportDialog::updateControls);
+    connect(m_exportButton, &QPushButton::clicked, this, &ExportDialog::chooseTargetAndExport);
+    connect(m_buttons, &QDialogButtonBox::rejected, this, &ExportDialog::reject);
+}
+
+void ExportDialog::retranslate()
+{
+    setWindowTitle(tr("Export"));
+    const QStringList formats{tr("Animated GIF"), tr("PNG picture of one step"), tr("PNG pictures, one a step, in a folder"),
+                              tr("SVG drawing of one step"), tr("PDF handout"), tr("HTML page that replays the trace")};
+    for (int i = 0; i < formats.size(); ++i)
+        m_formatBox->setItemText(i, formats[i]);
+    m_formatLabel->setText(tr("Format:"));
+    m_stepsLabel->setText(tr("Steps:"));
+    m_currentButton->setText(tr("The step on screen (%1)").arg(m_position));
+    m_rangeButton->setText(tr("From"));
+    m_fromLabel->setText(QString());
+    m_toLabel->setText(tr("to"));
+    m_everyLabel->setText(tr("every"));
+    m_bookmarksButton->setText(tr("The bookmarked steps (%1)").arg(m_trace->bookmarks.size()));
+    m_wholeTraceLabel->setText(tr("The whole trace, with its bookmarks and captions"));
+    m_cellSizeLabel->setText(tr("Cell size:"));
+    m_cellSizeBox->setSpecialValueText(tr("Automatic"));
+    m_cellSizeBox->setSuffix(tr(" px"));
+    m_captionBox->setText(tr("A caption bar under the board (the step and the caption in force)"));
+    m_speedLabel->setText(tr("Speed:"));
+    m_speedBox->setSuffix(tr(" steps a second"));
+    m_perPageLabel->setText(tr("Steps a page:"));
+    m_pageSizeLabel->setText(tr("Page size:"));
+    m_pageSizeBox->setItemText(1, tr("Letter"));
+    m_titleLabel->setText(tr("Title:"));
+    const AlgorithmInfo *info = Catalogue::find(m_trace->header.algorithm);
+    m_titleEdit->setPlaceholderText(info ? Catalogue::text(info->name) : m_trace->header.algorithm);
+    m_exportButton->setText(tr("Export…"));
+    updateControls();
+}
+
+void ExportDialog::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QDialog::changeEvent(event);
+}
+
+void ExportDialog::reject()
+{
+    if (m_worker) {
+        // The first Close or Esc during an export cancels it; the dialog stays to say so.
+        m_cancel = true;
+        return;
+    }
+    QDialog::reject();
+}
+
+void ExportDialog::setFormat(Format format) { m_formatBox->setCurrentIndex(int(format)); }
+
+ExportDialog::Format ExportDialog::format() const { return Format(m_formatBox->currentData().toInt()); }
+
+void ExportDialog::setSteps(Steps steps)
+{
+    (steps == Steps::Current ? m_currentButton : steps == Steps::Range ? m_rangeButton : m_bookmarksButton)->setChecked(true);
+}
+
+void ExportDialog::setRange(int from, int to, int every)
+{
+    m_fromBox->setValue(from);
+    m_toBox->setValue(to);
+    m_everyBox->setValue(every);
+}
+
+void ExportDialog::setCaptionBar(bool on) { m_captionBox->setChecked(on); }
+
+std::vector<int> ExportDialog::positions() const
+{
+    std::vector<int> positions;
+    const Format chosen = format();
+    if (chosen == Format::Html)
+        return positions;
+    if (m_currentButton->isChecked() && m_currentButton->isEnabled()) {
+        positions.push_back(m_position);
+    } else if (m_bookmarksButton->isChecked() && m_bookmarksButton->isEnabled()) {
+        for (const Bookmark &bookmark : m_trace->bookmarks)
+            positions.push_back(bookmark.position);
+    } else {
+        const int from = m_fromBox->value();
+        const int to = std::max(from, m_toBox->value());
+        if (isSinglePicture(chosen))
+            return {from};
+        for (int position = from; position <= to; position += m_everyBox->value())
+            positions.push_back(position);
+        if (positions.back() != to)
+            positions.push_back(to);
+    }
+    if (isSinglePicture(chosen) && positions.size() > 1)
+        positions.resize(1);
+    return positions;
+}
+
+FrameLook ExportDialog::currentLook() const
+{
+    FrameLook look = m_look;
+    look.cellSize = m_cellSizeBox->value();
+    const Format chosen = format();
+    look.captionBar = m_captionBox->isChecked() && chosen != Format::Pdf && chosen != Format::Html;
+    return look;
+}
+
+void ExportDialog::updateControls()
+{
+    const Format chosen = format();
+    const bool single = isSinglePicture(chosen);
+    const bool html = chosen == Format::Html;
+    const bool pdf = chosen == Format::Pdf;
+    const bool hasBookmarks = !m_trace->bookmarks.empty();
+
+    m_currentButton->setEnabled(!html);
+    m_rangeButton->setEnabled(!html);
+    m_bookmarksButton->setEnabled(!html && !single && hasBookmarks);
+    if (m_bookmarksButton->isChecked() && !m_bookmarksButton->isEnabled())
+        m_rangeButton->setChecked(true);
+    for (QWidget *widget : {static_cast<QWidget *>(m_currentButton), static_cast<QWidget *>(m_rangeButton),
+                            static_cast<QWidget *>(m_bookmarksButton), static_cast<QWidget *>(m_fromBox)})
+        widget->setVisible(!html);
+    m_wholeTraceLabel->setVisible(html);
+    const bool range = m_rangeButton->isChecked() && !html;
+    m_fromBox->setEnabled(range);
+    for (QWidget *widget : {static_cast<QWidget *>(m_toLabel), static_cast<QWidget *>(m_toBox),
+                            static_cast<QWidget *>(m_everyLabel), static_cast<QWidget *>(m_everyBox)}) {
+        widget->setVisible(!single && !html);
+        widget->setEnabled(range);
+    }
+    m_rangeButton->setText(single ? tr("Step") : tr("From"));
+
+    const bool pictures = !pdf && !html;
+    m_cellSizeLabel->setVisible(pictures);
+    m_cellSizeBox->setVisible(pictures);
+    m_captionBox->setVisible(pictures);
+    m_speedLabel->setVisible(chosen == Format::Gif);
+    m_speedBox->setVisible(chosen == Format::Gif);
+    for (QWidget *widget : {static_cast<QWidget *>(m_perPageLabel), static_cast<QWidget *>(m_perPageBox),
+                            static_cast<QWidget *>(m_pageSizeLabel), static_cast<QWidget *>(m_pageSizeBox)})
+        widget->setVisible(pdf);
+    m_titleLabel->setVisible(pdf || html);
+    m_titleEdit->setVisible(pdf || html);
+    m_exportButton->setEnabled(!m_worker && (html || !positions().empty()));
+    updatePreview();
+}
+
+void ExportDialog::updatePreview()
+{
+    const FrameLook look = currentLook();
+    if (!m_previewFrames || m_previewFrames->look().cellSize != look.cellSize
+        || m_previewFrames->look().captionBar != look.captionBar)
+        m_previewFrames = std::make_unique<TraceFrames>(m_trace, look);
+    const std::vector<int> chosen = positions();
+    const int shown = chosen.empty() ? m_position : chosen.front();
+    m_previewFrames->seek(shown);
+    const QSize size = m_previewFrames->frameSize();
+    // A huge board is previewed at a size that fits rather than drawn whole and shrunk.
+    if (size.width() * qint64(size.height()) <= 4096LL * 4096) {
+        m_preview = m_previewFrames->image();
+        m_previewLabel->setPixmap(QPixmap::fromImage(
+            m_preview.scaled(previewSide - 4, previewSide - 4, Qt::KeepAspectRatio, Qt::SmoothTransformation)));
+    } else {
+        m_preview = QImage();
+        m_previewLabel->setText(tr("too large to preview"));
+    }
+
+    const int count = int(chosen.size());
+    switch (format()) {
+    case Format::Gif:
+        m_sizeLabel->setText(tr("%1 x %2 pixels, %n frame(s), %3 s", nullptr, count)
+                                 .arg(size.width()).arg(size.height())
+                                 .arg(QString::number(count / m_speedBox->value(), 'f', 1)));
+        break;
+    case Format::Png:
+    case Format::Svg:
+        m_sizeLabel->setText(tr("Step %1: %2 x %3 pixels").arg(shown).arg(size.width()).arg(size.height()));
+        break;
+    case Format::PngSequence:
+        m_sizeLabel->setText(tr("%n picture(s) of %1 x %2 pixels", nullptr, count).arg(size.width()).arg(size.height()));
+        break;
+    case Format::Pdf:
+        m_sizeLabel->setText(tr("%1 on %2", "steps on pages")
+                                 .arg(tr("%n step(s)", nullptr, count),
+                                      tr("%n page(s)", nullptr, PdfHandout::pageCount(count, m_perPageBox->currentData().toInt()))));
+        break;
+    case Format::Html:
+        m_sizeLabel->setText(tr("%1, %2", "steps, bookmarks")
+                                 .arg(tr("%n step(s)", nullptr, m_trace->stepCount()),
+                                      tr("%n bookmark(s)", nullptr, int(m_trace->bookmarks.size()))));
+        break;
+    }
+}
+
+void ExportDialog::chooseTargetAndExport()
+{
+    QString target;
+    switch (format()) {
+    case Format::Gif:
+        target = QFileDialog::getSaveFileName(this, tr("Export an Animated GIF"), QString(), tr("GIF animations (*.gif)"));
+        break;
+    case Format::Png:
+        target = QFileDialog::getSaveFileName(this, tr("Export a PNG Picture"), QString(), tr("PNG images (*.png)"));
+        break;
+    case Format::PngSequence:
+        target = QFileDialog::getExistingDirectory(this, tr("A Folder for the PNG Pictures"));
+        break;
+    case Format::Svg:
+        target = QFileDialog::getSaveFileName(this, tr("Export an SVG Drawing"), QString(), tr("SVG drawings (*.svg)"));
+        break;
+    case Format::Pdf:
+        target = QFileDialog::getSaveFileName(this, tr("Export a PDF Handout"), QString(), tr("PDF documents (*.pdf)"));
+        break;
+    case Format::Html:
+        target = QFileDialog::getSaveFileName(this, tr("Export an HTML Page"), QString(), tr("HTML pages (*.html)"));
+        break;
+    }
+    if (!target.isEmpty())
+        exportTo(target);
+}
+
+void ExportDialog::exportTo(const QString &target)
+{
+    if (m_worker)
+        return;
+    const Format chosen = format();
+    const std::vector<int> chosenPositions = positions();
+    const FrameLook look = currentLook();
+    const double speed = m_speedBox->value();
+    const int perPage = m_perPageBox->currentData().toInt();
+    const QPageSize pageSize(QPageSize::PageSizeId(m_pageSizeBox->currentData().toInt()));
+    const QString title = m_titleEdit->text();
+    const std::shared_ptr<const Trace> trace = m_trace;
+
+    m_cancel = false;
+    m_message.clear();
+    m_messageLabel->clear();
+    m_progress->setVisible(true);
+    m_progress->setRange(0, std::max<int>(1, int(chosenPositions.size())));
+    m_progress->setValue(0);
+    m_exportButton->setEnabled(false);
+    m_buttons->button(QDialogButtonBox::Close)->setText(tr("Cancel"));
+
+    m_worker = QThread::create([=, this] {
+        const ExportProgress progress = [this](int done, int total) {
+            QMetaObject::invokeMethod(this, [this, done, total] {
+                m_progress->setRange(0, total);
+                m_progress->setValue(done);
+            }, Qt::QueuedConnection);
+            return !m_cancel.load();
+        };
+        QString error;
+        bool ok = false;
+        if (chosen == Format::Html) {
+            HtmlExporter::Options options;
+            options.palette = look.palette;
+            options.title = title;
+            ok = HtmlExporter::write(*trace, options, target, &error);
+        } else {
+            TraceFrames frames(trace, look);
+            switch (chosen) {
+            case Format::Gif: {
+                GifExporter::Options options;
+                options.positions = chosenPositions;
+                options.framesPerSecond = speed;
+                ok = GifExporter::write(frames, options, target, &error, progress);
+                break;
+            }
+            case Format::Png:
+                ok = PngExporter::writeFrame(frames, chosenPositions.front(), target, &error);
+                break;
+            case Format::PngSequence:
+                ok = PngExporter::writeSequence(frames, chosenPositions, target, &error, progress);
+                break;
+            case Format::Svg:
+                ok = SvgExporter::write(frames, chosenPositions.front(), target, &error);
+                break;
+            case Format::Pdf: {
+                PdfHandout::Options options;
+                options.positions = chosenPositions;
+                options.stepsPerPage = perPage;
+                options.pageSize = pageSize;
+                options.title = title;
+                ok = PdfHandout::write(frames, options, target, &error, progress);
+                break;
+            }
+            case Format::Html:
+                break;
+            }
+        }
+        QMetaObject::invokeMethod(this, [this, ok, error, target] { exportEnded(ok, error, target); },
+                                  Qt::QueuedConnection);
+    });
+    m_worker->start();
+}
+
+void ExportDialog::exportEnded(bool ok, const QString &error, const QString &target)
+{
+    if (m_worker) {
+        m_worker->wait();
+        delete m_worker;
+        m_worker = nullptr;
+    }
+    m_progress->setVisible(false);
+    m_buttons->button(QDialogButtonBox::Close)->setText(tr("Close"));
+    if (ok)
+        m_message = tr("Exported to %1.").arg(QDir::toNativeSeparators(target));
+    else if (m_cancel)
+        m_message = tr("The export was cancelled; no file was written.");
+    else
+        m_message = error;
+    m_messageLabel->setText(m_message);
+    updateControls();
+    emit exported(ok, m_message);
+}
+
+} // namespace gridtrace

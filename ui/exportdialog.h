@@ -1,0 +1,118 @@
+#pragma once
+
+#include "export/traceframes.h"
+
+#include <QDialog>
+
+#include <atomic>
+#include <memory>
+
+class QCheckBox;
+class QComboBox;
+class QDialogButtonBox;
+class QDoubleSpinBox;
+class QLabel;
+class QLineEdit;
+class QProgressBar;
+class QPushButton;
+class QRadioButton;
+class QSpinBox;
+class QThread;
+
+namespace gridtrace {
+
+class Trace;
+
+// File > Export: a trace's steps as an animated GIF, PNG pictures, an SVG drawing, a PDF
+// handout or an HTML page, with a preview of the first step exported and the size it makes.
+// The export runs off the window's thread with a progress bar and can be cancelled; a cancelled
+// or failed export leaves no file.
+class ExportDialog : public QDialog
+{
+    Q_OBJECT
+
+public:
+    enum class Format { Gif, Png, PngSequence, Svg, Pdf, Html };
+    enum class Steps { Current, Range, Bookmarks };
+
+    // The trace carries the window's bookmarks; `position` is the step on screen.
+    ExportDialog(std::shared_ptr<const Trace> trace, const FrameLook &look, int position,
+                 QWidget *parent = nullptr);
+    ~ExportDialog() override;
+
+    void setFormat(Format format);
+    Format format() const;
+    void setSteps(Steps steps);
+    void setRange(int from, int to, int every = 1);
+    void setCaptionBar(bool on);
+    // The positions the choices select, in order.
+    std::vector<int> positions() const;
+
+    // Exports to `target` (a file, or a folder for a PNG sequence) without asking for a name;
+    // exported() tells how it went.
+    void exportTo(const QString &target);
+    bool isRunning() const { return m_worker != nullptr; }
+    QString lastMessage() const { return m_message; }
+    // The preview's picture, for tests.
+    QImage previewImage() const { return m_preview; }
+
+signals:
+    void exported(bool ok, const QString &message);
+
+protected:
+    void changeEvent(QEvent *event) override;
+    void reject() override;
+
+private:
+    void build();
+    void retranslate();
+    void updateControls();
+    void updatePreview();
+    void chooseTargetAndExport();
+    void exportEnded(bool ok, const QString &error, const QString &target);
+    FrameLook currentLook() const;
+
+    std::shared_ptr<const Trace> m_trace;
+    FrameLook m_look;
+    int m_position = 0;
+    QImage m_preview;
+    QString m_message;
+    QThread *m_worker = nullptr;
+    std::atomic_bool m_cancel = false;
+
+    QLabel *m_formatLabel = nullptr;
+    QComboBox *m_formatBox = nullptr;
+    QLabel *m_stepsLabel = nullptr;
+    QRadioButton *m_currentButton = nullptr;
+    QRadioButton *m_rangeButton = nullptr;
+    QRadioButton *m_bookmarksButton = nullptr;
+    QLabel *m_wholeTraceLabel = nullptr;
+    QSpinBox *m_fromBox = nullptr;
+    QSpinBox *m_toBox = nullptr;
+    QSpinBox *m_everyBox = nullptr;
+    QLabel *m_fromLabel = nullptr;
+    QLabel *m_toLabel = nullptr;
+    QLabel *m_everyLabel = nullptr;
+    QLabel *m_cellSizeLabel = nullptr;
+    QSpinBox *m_cellSizeBox = nullptr;
+    QCheckBox *m_captionBox = nullptr;
+    QLabel *m_speedLabel = nullptr;
+    QDoubleSpinBox *m_speedBox = nullptr;
+    QLabel *m_perPageLabel = nullptr;
+    QComboBox *m_perPageBox = nullptr;
+    QLabel *m_pageSizeLabel = nullptr;
+    QComboBox *m_pageSizeBox = nullptr;
+    QLabel *m_titleLabel = nullptr;
+    QLineEdit *m_titleEdit = nullptr;
+    QLabel *m_previewLabel = nullptr;
+    QLabel *m_sizeLabel = nullptr;
+    QLabel *m_messageLabel = nullptr;
+    QProgressBar *m_progress = nullptr;
+    QDialogButtonBox *m_buttons = nullptr;
+    QPushButton *m_exportButton = nullptr;
+    // The frames the preview draws from, kept while the look stays the same: making them
+    // replays the trace once.
+    std::unique_ptr<TraceFrames> m_previewFrames;
+};
+
+} // namespace gridtrace
