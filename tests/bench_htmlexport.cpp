@@ -2,6 +2,8 @@
 // page is (target under 5 MB), and how soon Chromium has drawn the first frame and can play
 // (target under 1 s, the page's own data-ready-ms, taken three times).
 
+#include "chromiumpage.h"
+
 #include "export/htmlexporter.h"
 
 #include "catalogue/catalogue.h"
@@ -19,46 +21,6 @@
 using namespace gridtrace;
 
 namespace {
-
-inline const QString chromium = QStringLiteral("/usr/bin/chromium");
-
-// The DOM after the page's script ran, or an empty string with the reason in `error`.
-// With a virtual time budget the page is given time to settle whatever the machine's load.
-inline QString dumpDom(const QString &fileName, const QString &fragment, bool virtualTime, QString *error)
-{
-    QTemporaryDir profile;
-    QProcess process;
-    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-    environment.insert(QStringLiteral("HOME"), profile.path());
-    process.setProcessEnvironment(environment);
-    QUrl url = QUrl::fromLocalFile(QFileInfo(fileName).absoluteFilePath());
-    url.setFragment(fragment);
-    QStringList arguments{QStringLiteral("--headless"), QStringLiteral("--no-sandbox"),
-                          QStringLiteral("--disable-gpu"), QStringLiteral("--no-first-run"),
-                          QStringLiteral("--user-data-dir=") + profile.path() + QStringLiteral("/profile")};
-    if (virtualTime)
-        arguments << QStringLiteral("--virtual-time-budget=10000");
-    arguments << QStringLiteral("--dump-dom") << url.toString(QUrl::FullyEncoded);
-    process.start(chromium, arguments);
-    if (!process.waitForFinished(120000)) {
-        process.kill();
-        process.waitForFinished();
-        *error = QStringLiteral("chromium did not finish: ") + process.errorString();
-        return {};
-    }
-    const QString dom = QString::fromUtf8(process.readAllStandardOutput());
-    if (dom.isEmpty())
-        *error = QStringLiteral("chromium printed no DOM: ") + QString::fromLocal8Bit(process.readAllStandardError()).right(2000);
-    return dom;
-}
-
-inline QString bodyAttribute(const QString &dom, const QString &name)
-{
-    const QRegularExpression body(QStringLiteral("<body[^>]*\\b%1=\"([^\"]*)\"").arg(name));
-    const QRegularExpressionMatch match = body.match(dom);
-    return match.hasMatch() ? match.captured(1) : QString();
-}
-
 
 constexpr int boardSide = 112; // about 100,000 changes
 

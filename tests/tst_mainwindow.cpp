@@ -264,31 +264,82 @@ void TestMainWindow::chineseRetranslatesEverything()
     QCOMPARE(window.pseudoCodeDock()->lineText(1), englishCode);
 }
 
-void TestMainWindow::translationIsComplete()
+namespace {
+
+// A .ts file's messages: source text, whether it is a plural, and what is wrong with its
+// translation (unfinished, obsolete, empty), if anything.
+struct TsMessage
 {
-    QFile file(QStringLiteral(GRIDTRACE_TS_FILE));
-    QVERIFY(file.open(QIODevice::ReadOnly));
-    QXmlStreamReader xml(&file);
-    int messages = 0;
-    QStringList unfinished;
     QString source;
+    bool numerus = false;
+    QString problem;
+};
+
+std::vector<TsMessage> readTs(const QString &fileName, bool *ok)
+{
+    std::vector<TsMessage> messages;
+    QFile file(fileName);
+    *ok = file.open(QIODevice::ReadOnly);
+    QXmlStreamReader xml(&file);
     while (!xml.atEnd()) {
         xml.readNext();
         if (!xml.isStartElement())
             continue;
-        if (xml.name() == u"source") {
-            source = xml.readElementText();
-        } else if (xml.name() == u"translation") {
-            ++messages;
-            const bool isUnfinished = xml.attributes().value(QStringLiteral("type")) == u"unfinished";
+        if (xml.name() == u"message") {
+            messages.push_back({});
+            messages.back().numerus = xml.attributes().value(QStringLiteral("numerus")) == u"yes";
+        } else if (xml.name() == u"source" && !messages.empty()) {
+            messages.back().source = xml.readElementText();
+        } else if (xml.name() == u"translation" && !messages.empty()) {
+            const QStringView type = xml.attributes().value(QStringLiteral("type"));
             const QString text = xml.readElementText(QXmlStreamReader::IncludeChildElements).trimmed();
-            if (isUnfinished || text.isEmpty())
-                unfinished << source;
+            if (!type.isEmpty())
+                messages.back().problem = type.toString();
+            else if (text.isEmpty())
+                messages.back().problem = QStringLiteral("empty");
         }
     }
-    QVERIFY(!xml.hasError());
-    QVERIFY(messages > 100);
-    QVERIFY2(unfinished.isEmpty(), qPrintable(unfinished.join(QStringLiteral(" | "))));
+    *ok = *ok && !xml.hasError();
+    return messages;
+}
+
+QStringList problems(const std::vector<TsMessage> &messages)
+{
+    QStringList found;
+    for (const TsMessage &message : messages) {
+        if (!message.problem.isEmpty())
+            found << message.problem + QStringLiteral(": ") + message.source;
+    }
+    return found;
+}
+
+} // namespace
+
+void TestMainWindow::translationIsComplete()
+{
+    bool ok = false;
+    const std::vector<TsMessage> chinese = readTs(QStringLiteral(GRIDTRACE_TS_FILE), &ok);
+    QVERIFY(ok);
+    QVERIFY(chinese.size() > 100);
+    QVERIFY2(problems(chinese).isEmpty(), qPrintable(problems(chinese).join(QStringLiteral(" | "))));
+
+    // English needs only its plurals, and every one of them: a plural missing there prints
+    // "1 step(s)".
+    const std::vector<TsMessage> english = readTs(QStringLiteral(GRIDTRACE_EN_TS_FILE), &ok);
+    QVERIFY(ok);
+    QVERIFY2(problems(english).isEmpty(), qPrintable(problems(english).join(QStringLiteral(" | "))));
+    QSet<QString> englishPlurals;
+    for (const TsMessage &message : english) {
+        QVERIFY2(message.numerus, qPrintable(message.source));
+        englishPlurals.insert(message.source);
+    }
+    QStringList missing;
+    for (const TsMessage &message : chinese) {
+        if (message.numerus && !englishPlurals.contains(message.source))
+            missing << message.source;
+    }
+    QVERIFY(!englishPlurals.isEmpty());
+    QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QStringLiteral(" | "))));
 }
 
 void TestMainWindow::exportsTheFrame()

@@ -3878,10 +3878,6 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
         <translation>文件</translation>
     </message>
     <message>
-        <source>A PNG picture: of one step when the name ends in .png (--from, else the first bookmark with --bookmarks, else the end), else a folder of numbered pictures of the steps chosen.</source>
-        <translation>PNG 图片：名称以 .png 结尾时为一步的图片（--from 给出的步，否则在 --bookmarks 时为第一个书签，否则为结尾），否则为一个文件夹，存放所选各步的编号图片。</translation>
-    </message>
-    <message>
         <source>file|folder</source>
         <translation>文件|文件夹</translation>
     </message>
@@ -3978,10 +3974,6 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
         <translation>--page-size 是 A4 或 Letter，而不是“%1”</translation>
     </message>
     <message>
-        <source>%1 of %2 frames</source>
-        <translation>%1/%2 帧</translation>
-    </message>
-    <message>
         <source>GIF: %1 (%2 frames)</source>
         <translation>GIF：%1（%2 帧）</translation>
     </message>
@@ -4012,6 +4004,14 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     <message>
         <source>Export a trace&apos;s steps as GIF, PNG, SVG, a PDF handout or an HTML page.</source>
         <translation>把轨迹的各步导出为 GIF、PNG、SVG、PDF 讲义或 HTML 页面。</translation>
+    </message>
+    <message>
+        <source>A PNG picture: of one step when the name ends in .png (--from, else --to, else the first bookmark with --bookmarks, else the end), else a folder of numbered pictures of the steps chosen.</source>
+        <translation>PNG 图片：名称以 .png 结尾时为一步的图片（--from 给出的步，否则为 --to 给出的步，否则在 --bookmarks 时为第一个书签，否则为结尾），否则为一个文件夹，存放所选各步的编号图片。</translation>
+    </message>
+    <message>
+        <source>%1 of %2 steps</source>
+        <translation>%1/%2 步</translation>
     </message>
 </context>
 <context>

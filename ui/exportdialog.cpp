@@ -51,7 +51,7 @@ ExportDialog::ExportDialog(std::shared_ptr<const Trace> trace, const FrameLook &
     build();
     retranslate();
     setRange(0, m_trace->stepCount());
-    setSteps(m_trace->bookmarks.empty() ? Steps::Range : Steps::Bookmarks);
+    setSteps(m_trace->bookmarks.empty() ? Steps::Range : Steps::Bookmarked);
     updateControls();
 }
 
@@ -246,7 +246,7 @@ ExportDialog::Format ExportDialog::format() const { return Format(m_formatBox->c
 
 void ExportDialog::setSteps(Steps steps)
 {
-    (steps == Steps::Current ? m_currentButton : steps == Steps::Range ? m_rangeButton : m_bookmarksButton)->setChecked(true);
+    (steps == Steps::OnScreen ? m_currentButton : steps == Steps::Range ? m_rangeButton : m_bookmarksButton)->setChecked(true);
 }
 
 void ExportDialog::setRange(int from, int to, int every)
@@ -280,7 +280,7 @@ std::vector<int> ExportDialog::positions() const
             positions.push_back(to);
     }
     if (isSinglePicture(chosen) && positions.size() > 1)
-        positions.resize(1);
+        return {positions.front()};
     return positions;
 }
 

@@ -33,7 +33,7 @@ class ExportDialog : public QDialog
 
 public:
     enum class Format { Gif, Png, PngSequence, Svg, Pdf, Html };
-    enum class Steps { Current, Range, Bookmarks };
+    enum class Steps { OnScreen, Range, Bookmarked };
 
     // The trace carries the window's bookmarks; `position` is the step on screen.
     ExportDialog(std::shared_ptr<const Trace> trace, const FrameLook &look, int position,

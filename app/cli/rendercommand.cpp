@@ -10,6 +10,7 @@
 #include "trace/tracefile.h"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFileInfo>
 #include <QGuiApplication>
 #include <QJsonArray>
@@ -128,8 +129,8 @@ void RenderCommand::describe(QCommandLineParser &parser) const
         {bookmarksOption, tr("Export the bookmarked steps only, with their captions.")},
         {everyOption, tr("Take every n-th step of the range (the range's last step is always taken)."), tr("n")},
         {gifOption, tr("An animated GIF of the steps chosen."), tr("file")},
-        {pngOption, tr("A PNG picture: of one step when the name ends in .png (--from, else the first bookmark with "
-                       "--bookmarks, else the end), else a folder of numbered pictures of the steps chosen."),
+        {pngOption, tr("A PNG picture: of one step when the name ends in .png (--from, else --to, else the first "
+                       "bookmark with --bookmarks, else the end), else a folder of numbered pictures of the steps chosen."),
          tr("file|folder")},
         {svgOption, tr("An SVG drawing of one step (chosen as for a single PNG)."), tr("file")},
         {pdfOption, tr("A PDF handout: a title block, then the steps chosen (the bookmarked ones when nothing is chosen) "
@@ -198,10 +199,13 @@ int RenderCommand::execute(const QCommandLineParser &parser, const Output &outpu
     TraceFrames frames(trace, look);
     QJsonArray written;
     QStringList lines;
+    QElapsedTimer clock;
+    clock.start();
     const auto report = [&](int done, int total) {
-        // A line every tenth, so a long GIF shows it is moving without flooding the terminal.
-        if (total >= 20 && done % std::max(1, total / 10) == 0)
-            output.note(tr("%1 of %2 frames").arg(done).arg(total));
+        // A line every tenth once an export has taken a second, so a long one shows it is
+        // moving and a quick one stays quiet.
+        if (clock.elapsed() >= 1000 && total >= 20 && done % std::max(1, total / 10) == 0)
+            output.note(tr("%1 of %2 steps").arg(done).arg(total));
         return true;
     };
 

@@ -13,7 +13,6 @@
 #include <QPainter>
 #include <QSaveFile>
 #include <QSvgGenerator>
-#include <QTextLayout>
 #include <QXmlStreamReader>
 #include <QXmlStreamWriter>
 
@@ -232,37 +231,19 @@ void writeCaptionBar(QXmlStreamWriter &xml, TraceFrames &frames)
     xml.writeAttribute(QStringLiteral("stroke"), colourName(look.palette.gridLine()));
     xml.writeAttribute(QStringLiteral("stroke-width"), QStringLiteral("1"));
 
-    QFont font = look.font;
-    font.setPixelSize(std::clamp(frames.boardSize().width() / 36, 11, 32));
-    const QFontMetrics metrics(font);
-    const int margin = metrics.averageCharWidth();
-    const QRect inside = bar.adjusted(margin, metrics.descent(), -margin, -metrics.descent());
-
-    const QString caption = frames.captionText();
-    if (!caption.isEmpty()) {
-        const QString text = QString(caption).replace(QLatin1Char('\n'), QChar::LineSeparator);
-        QTextLayout layout(text, font);
-        layout.beginLayout();
-        qreal y = inside.top();
-        for (int lines = 0; lines < 2; ++lines) {
-            QTextLine line = layout.createLine();
-            if (!line.isValid())
-                break;
-            line.setLineWidth(inside.width());
-            const QString part = text.mid(line.textStart(), line.textLength()).remove(QChar::LineSeparator);
-            writeText(xml, QStringLiteral("caption"), QPointF(inside.left(), y + metrics.ascent()), font,
-                      look.palette.text(), part.trimmed());
-            y += metrics.lineSpacing();
-        }
-        layout.endLayout();
+    const TraceFrames::CaptionBarLayout layout = frames.captionBarLayout(bar);
+    qreal top = layout.captionTop;
+    for (const QString &line : layout.caption) {
+        writeText(xml, QStringLiteral("caption"), QPointF(layout.inside.left(), top + layout.ascent), layout.font,
+                  look.palette.text(), line);
+        top += layout.lineSpacing;
     }
 
     QColor dim = look.palette.text();
     dim.setAlphaF(0.7f);
-    const QString step = metrics.elidedText(frames.stepText(), Qt::ElideRight, inside.width());
-    const int stepTop = inside.bottom() - metrics.lineSpacing() + 1;
-    const double baseline = stepTop + (metrics.lineSpacing() - metrics.height()) / 2.0 + metrics.ascent();
-    writeText(xml, QStringLiteral("step"), QPointF(inside.left(), baseline), font, dim, step);
+    const QFontMetrics metrics(layout.font);
+    const double baseline = layout.stepLine.top() + (metrics.lineSpacing() - metrics.height()) / 2.0 + metrics.ascent();
+    writeText(xml, QStringLiteral("step"), QPointF(layout.inside.left(), baseline), layout.font, dim, layout.step);
     xml.writeEndElement();
 }
 

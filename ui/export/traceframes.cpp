@@ -105,46 +105,57 @@ void TraceFrames::paintBoard(QPainter &painter)
     m_renderer->paint(painter, CellRange{0, 0, board.width() - 1, board.height() - 1}, geometry);
 }
 
+TraceFrames::CaptionBarLayout TraceFrames::captionBarLayout(const QRect &bar) const
+{
+    CaptionBarLayout layout;
+    layout.font = m_look.font;
+    layout.font.setPixelSize(std::clamp(m_boardSize.width() / 36, 11, 32));
+    const QFontMetrics metrics(layout.font);
+    const int margin = metrics.averageCharWidth();
+    layout.inside = bar.adjusted(margin, metrics.descent(), -margin, -metrics.descent());
+    layout.lineSpacing = metrics.lineSpacing();
+    layout.ascent = metrics.ascent();
+    layout.captionTop = layout.inside.top();
+    layout.step = metrics.elidedText(stepText(), Qt::ElideRight, layout.inside.width());
+    layout.stepLine = QRect(layout.inside.left(), layout.inside.bottom() - metrics.lineSpacing() + 1,
+                            layout.inside.width(), metrics.lineSpacing());
+
+    // The caption wraps at the bar's width and keeps its own line breaks; two lines fit.
+    const QString text = captionText().replace(QLatin1Char('\n'), QChar::LineSeparator);
+    if (text.isEmpty())
+        return layout;
+    QTextLayout lines(text, layout.font);
+    lines.beginLayout();
+    for (int count = 0; count < 2; ++count) {
+        QTextLine line = lines.createLine();
+        if (!line.isValid())
+            break;
+        line.setLineWidth(layout.inside.width());
+        layout.caption << text.mid(line.textStart(), line.textLength()).remove(QChar::LineSeparator).trimmed();
+    }
+    lines.endLayout();
+    return layout;
+}
+
 void TraceFrames::paintCaptionBar(QPainter &painter, const QRect &bar)
 {
     painter.fillRect(bar, m_look.palette.canvas());
     painter.setPen(QPen(m_look.palette.gridLine(), 0));
     painter.drawLine(bar.topLeft(), bar.topRight());
 
-    QFont font = m_look.font;
-    font.setPixelSize(std::clamp(m_boardSize.width() / 36, 11, 32));
-    const QFontMetrics metrics(font);
-    const int margin = metrics.averageCharWidth();
-    const QRect inside = bar.adjusted(margin, metrics.descent(), -margin, -metrics.descent());
-    painter.setFont(font);
-    painter.setPen(m_look.palette.text());
-
-    // The step on the last line, the caption above it on up to two lines.
-    const QString step = metrics.elidedText(stepText(), Qt::ElideRight, inside.width());
-    const QRect stepLine(inside.left(), inside.bottom() - metrics.lineSpacing() + 1, inside.width(),
-                         metrics.lineSpacing());
+    const CaptionBarLayout layout = captionBarLayout(bar);
+    painter.setFont(layout.font);
     QColor dim = m_look.palette.text();
     dim.setAlphaF(0.7f);
     painter.setPen(dim);
-    painter.drawText(stepLine, Qt::AlignLeft | Qt::AlignVCenter, step);
+    painter.drawText(layout.stepLine, Qt::AlignLeft | Qt::AlignVCenter, layout.step);
 
-    const QString caption = captionText();
-    if (caption.isEmpty())
-        return;
     painter.setPen(m_look.palette.text());
-    QTextLayout layout(QString(caption).replace(QLatin1Char('\n'), QChar::LineSeparator), font);
-    layout.beginLayout();
-    qreal y = inside.top();
-    for (int lines = 0; lines < 2; ++lines) {
-        QTextLine line = layout.createLine();
-        if (!line.isValid())
-            break;
-        line.setLineWidth(inside.width());
-        line.setPosition(QPointF(inside.left(), y));
-        y += metrics.lineSpacing();
+    qreal top = layout.captionTop;
+    for (const QString &line : layout.caption) {
+        painter.drawText(QPointF(layout.inside.left(), top + layout.ascent), line);
+        top += layout.lineSpacing;
     }
-    layout.endLayout();
-    layout.draw(&painter, QPointF());
 }
 
 void TraceFrames::paint(QPainter &painter)

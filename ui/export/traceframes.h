@@ -6,7 +6,9 @@
 #include <QCoreApplication>
 #include <QFont>
 #include <QImage>
+#include <QRect>
 #include <QSize>
+#include <QStringList>
 
 #include <memory>
 
@@ -68,6 +70,21 @@ public:
     QString stepText() const;
     // The caption of the bookmark in force at the position (the last at or before it).
     QString captionText() const;
+
+    // Where the caption bar's texts go: the caption in force on up to two lines above the step
+    // text. Painted by paintCaptionBar() and written by the SVG export alike.
+    struct CaptionBarLayout
+    {
+        QFont font;
+        QRect inside;          // the bar less its margins
+        QStringList caption;   // the lines of the caption shown
+        qreal captionTop = 0;  // the top of the first line; lines are lineSpacing apart
+        qreal lineSpacing = 0;
+        qreal ascent = 0;
+        QString step;          // stepText(), elided to the bar's width
+        QRect stepLine;
+    };
+    CaptionBarLayout captionBarLayout(const QRect &bar) const;
 
     // Paints the current frame with its top-left corner at the painter's origin.
     void paint(QPainter &painter);
