@@ -264,6 +264,17 @@ void TestHtmlExport::badTargetsFailCleanly()
     QVERIFY(!HtmlExporter::write(broken, HtmlExporter::Options(), empty, &error));
     QVERIFY(!error.isEmpty());
     QVERIFY(!QFileInfo::exists(empty));
+
+    // A trace past the page's limit is refused with the limit named; at the limit it is written.
+    HtmlExporter::Options small;
+    small.maxChanges = trace->changeCount() - 1;
+    error.clear();
+    QVERIFY(!HtmlExporter::write(*trace, small, empty, &error));
+    QVERIFY2(error.contains(QString::number(small.maxChanges)), qPrintable(error));
+    QVERIFY(!QFileInfo::exists(empty));
+    small.maxChanges = trace->changeCount();
+    QVERIFY2(HtmlExporter::write(*trace, small, empty, &error), qPrintable(error));
+    QVERIFY(QFileInfo::exists(empty));
 }
 
 void TestHtmlExport::speaksTheApplicationsLanguage()

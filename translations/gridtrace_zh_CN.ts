@@ -2784,6 +2784,10 @@
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
+    <message>
+        <source>The trace has %1 changes; an HTML page holds at most %2 (about %3 MB). Export a shorter run, or a GIF or PDF of chosen steps.</source>
+        <translation>轨迹有 %1 处变化；一个 HTML 页面最多容纳 %2 处（约 %3 MB）。请导出一次更短的运行，或导出所选各步的 GIF 或 PDF。</translation>
+    </message>
 </context>
 <context>
     <name>Inputs</name>

@@ -378,6 +378,10 @@ bool HtmlExporter::write(const Trace &trace, const Options &options, const QStri
     };
     if (trace.initial.cellCount() <= 0)
         return fail(tr("There is no trace to export."));
+    if (trace.changeCount() > options.maxChanges)
+        return fail(tr("The trace has %1 changes; an HTML page holds at most %2 (about %3 MB). Export a shorter "
+                       "run, or a GIF or PDF of chosen steps.")
+                        .arg(trace.changeCount()).arg(options.maxChanges).arg(options.maxChanges * 20 / 1'000'000));
     const QString invalid = trace.validate();
     if (!invalid.isEmpty())
         return fail(tr("The trace cannot be exported: %1").arg(invalid));

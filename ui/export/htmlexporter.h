@@ -5,6 +5,7 @@
 #include <QCoreApplication>
 #include <QString>
 
+#include <cstddef>
 #include <memory>
 
 namespace gridtrace {
@@ -19,10 +20,15 @@ class HtmlExporter
     Q_DECLARE_TR_FUNCTIONS(HtmlExporter)
 
 public:
+    // About 20 bytes of page a change: past two million a browser takes long to open the page
+    // and the file is too big to hand out.
+    static constexpr std::size_t defaultMaxChanges = 2'000'000;
+
     struct Options
     {
         Palette palette;
         QString title;   // empty: the algorithm's name
+        std::size_t maxChanges = defaultMaxChanges;
     };
 
     static QByteArray page(const Trace &trace, const Options &options);
