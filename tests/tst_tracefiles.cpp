@@ -11,6 +11,7 @@
 #include <QtEndian>
 #include <QtTest>
 
+#include <algorithm>
 #include <cstring>
 #include <limits>
 
@@ -690,6 +691,14 @@ void TestTraceFiles::binaryErrors_data()
     QTest::newRow("too few changes") << patched(changeCountOffset, quint32(trace.changes.size() - 1))
                                      << QStringLiteral("12 bytes of unknown data after the changes");
     QTest::newRow("data after the changes") << data + "x" << QStringLiteral("1 bytes of unknown data");
+    // A counter's change does not use its cell, but the JSON form writes it and refuses it off
+    // the board: such a trace loaded, then could not be opened again once saved as JSON.
+    const auto counterChange = std::find_if(trace.changes.cbegin(), trace.changes.cend(),
+                                            [](const Change &c) { return c.op() == ChangeOp::SetCounter; });
+    QVERIFY(counterChange != trace.changes.cend());
+    const qsizetype counterOffset = changeCountOffset + 4 + (counterChange - trace.changes.cbegin()) * 12;
+    QTest::newRow("cell of a counter's change off the board")
+        << patched(counterOffset, counterChange->code | 0xa00000u) << QStringLiteral("is outside the 11 x 9 board");
     QTest::newRow("header not a trace's") << withBinaryMeta(data, QJsonObject{{QStringLiteral("x"), 1}})
                                           << QStringLiteral("\"meta.x\" is not a member");
     QJsonObject meta = binaryMeta(data);

@@ -160,6 +160,22 @@
     </message>
 </context>
 <context>
+    <name>gridtrace::RecoveryBar</name>
+    <message numerus="yes">
+        <source>%n more will be offered at the next start.</source>
+        <translation>
+            <numerusform>a = %1, b = %2: %n game from seed %3, the sides changing every game.
+  a won %4, b won %5, %6 drawn; %7 rounds a game on average
+  games lost by a bot&apos;s fault: a %8, b %9
+  ms per move: a %10, b %11</numerusform>
+            <numerusform>a = %1, b = %2: %n games from seed %3, the sides changing every game.
+  a won %4, b won %5, %6 drawn; %7 rounds a game on average
+  games lost by a bot&apos;s fault: a %8, b %9
+  ms per move: a %10, b %11</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>gridtrace::ScenarioPicker</name>
     <message numerus="yes">
         <source>%1 has %n scenarios. Pick the start and goal to search between:</source>

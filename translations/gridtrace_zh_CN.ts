@@ -2168,10 +2168,6 @@
         <translation>在 %1 x %2 的拼图上做最优搜索遥遥无期：它只接受至多 %3 格的棋盘；请使用 seed-004 或 layered</translation>
     </message>
     <message>
-        <source>the optimal search gave up after %1 positions (its budget); this board needs a stronger heuristic than it has for this size</source>
-        <translation>最优搜索在 %1 个局面后放弃（达到预算）；这个棋盘需要比此尺寸现有的更强的启发函数</translation>
-    </message>
-    <message>
         <source>the scenario has %1 tiles for a puzzle of %2 cells</source>
         <translation>场景有 %1 个图块值，而拼图有 %2 格</translation>
     </message>
@@ -2186,6 +2182,18 @@
     <message>
         <source>Building the 4 x 4 pattern databases</source>
         <translation>正在构建 4 x 4 模式数据库</translation>
+    </message>
+    <message>
+        <source>The trace stopped at %1 changes (the trace limit) before its first step ended; the run went on to the end untraced. Raise the limit in Run &gt; Trace Limit… or with --max-trace-changes.</source>
+        <translation>轨迹在 %1 处变化处停止记录（轨迹上限），第一步尚未结束；运行不再记录轨迹，一直进行到结束。可在“运行 &gt; 轨迹上限…”中或用 --max-trace-changes 提高上限。</translation>
+    </message>
+    <message>
+        <source>The trace stopped at %1 changes (the trace limit) after step %2; the run went on to the end untraced. Raise the limit in Run &gt; Trace Limit… or with --max-trace-changes.</source>
+        <translation>轨迹在 %1 处变化处停止记录（轨迹上限），停在第 %2 步之后；运行不再记录轨迹，一直进行到结束。可在“运行 &gt; 轨迹上限…”中或用 --max-trace-changes 提高上限。</translation>
+    </message>
+    <message>
+        <source>the optimal search gave up after %1 positions (its node budget of %2, fixed in the program); this board needs a stronger heuristic than it has for this size; gridtrace-cli bench puzzle --solver puzzle-optimal --set budget=N searches with another budget</source>
+        <translation>最优搜索在 %1 个局面后放弃（其节点预算 %2，由程序固定）；这个棋盘在这种尺寸下需要比现有更强的启发函数；gridtrace-cli bench puzzle --solver puzzle-optimal --set budget=N 可用另一个预算搜索</translation>
     </message>
 </context>
 <context>
@@ -2415,12 +2423,12 @@
         <translation>%1 回合后 B 获胜：A 输了，%2</translation>
     </message>
     <message>
-        <source>Draw: both snakes still alive after %1 rounds</source>
-        <translation>平局：%1 回合后两条蛇都还活着</translation>
-    </message>
-    <message>
         <source>Draw after %1 rounds: A lost, %2; B lost, %3</source>
         <translation>%1 回合后平局：A 输了，%2；B 输了，%3</translation>
+    </message>
+    <message>
+        <source>Draw: both snakes still alive after %1 rounds, the most a game lasts under its rules</source>
+        <translation>平局：%1 回合后两条蛇都还活着，这是规则允许一局进行的最多回合数</translation>
     </message>
 </context>
 <context>
@@ -2538,10 +2546,6 @@
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <source>no answer within %1 ms</source>
-        <translation>%1 毫秒内没有回答</translation>
-    </message>
-    <message>
         <source>could not start %1: %2</source>
         <translation>无法启动 %1：%2</translation>
     </message>
@@ -2556,6 +2560,10 @@
     <message>
         <source>%1; its last error line: &quot;%2&quot;</source>
         <translation>%1；最后一行错误输出：“%2”</translation>
+    </message>
+    <message>
+        <source>no answer within %1 ms, the time limit a move (set with --time-limit, or Time limit in the tournament)</source>
+        <translation>%1 毫秒内没有回答，这是每步的时间限制（用 --time-limit 设置，或在锦标赛中设置“时间限制”）</translation>
     </message>
 </context>
 <context>
@@ -4134,6 +4142,18 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
         <source>Not solved, after %1 positions in %2 ms.</source>
         <translation>未解开，扩展了 %1 个局面，用时 %2 毫秒。</translation>
     </message>
+    <message>
+        <source>The trace limit: record at most this many changes, then run on untraced (default %1, from the machine&apos;s memory).</source>
+        <translation>轨迹上限：最多记录这么多处变化，之后不再记录轨迹继续运行（默认 %1，按本机内存确定）。</translation>
+    </message>
+    <message>
+        <source>changes</source>
+        <translation>变化数</translation>
+    </message>
+    <message>
+        <source>--max-trace-changes takes a number of changes from 1 to %1, not &quot;%2&quot;</source>
+        <translation>--max-trace-changes 需要 1 到 %1 之间的变化数，而不是“%2”</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFile</name>
@@ -5482,6 +5502,10 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
         <source>&quot;bookmarks&quot; is not a member of a version %1 trace</source>
         <translation>“bookmarks”不是版本 %1 轨迹的成员</translation>
     </message>
+    <message>
+        <source>change %1: %2</source>
+        <translation>变化 %1：%2</translation>
+    </message>
 </context>
 <context>
     <name>TraceFrames</name>
@@ -5527,6 +5551,49 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     <message>
         <source>Run the algorithm on the board and record its trace</source>
         <translation>在网格上运行算法并记录其轨迹</translation>
+    </message>
+</context>
+<context>
+    <name>gridtrace::Autosave</name>
+    <message>
+        <source>not valid JSON: %1 at byte %2</source>
+        <translation>不是有效的 JSON：%1，在第 %2 字节</translation>
+    </message>
+    <message>
+        <source>not a GridTrace recovery file</source>
+        <translation>不是 GridTrace 恢复文件</translation>
+    </message>
+    <message>
+        <source>recovery file version %1 is not supported (this GridTrace reads version %2)</source>
+        <translation>不支持恢复文件版本 %1（这个 GridTrace 读取版本 %2）</translation>
+    </message>
+    <message>
+        <source>the board: %1</source>
+        <translation>网格：%1</translation>
+    </message>
+    <message>
+        <source>&quot;position&quot; must be a whole number from 0</source>
+        <translation>“position”必须是从 0 起的整数</translation>
+    </message>
+    <message>
+        <source>a bookmark has no step or too long a caption</source>
+        <translation>有书签没有步数或说明过长</translation>
+    </message>
+    <message>
+        <source>cannot create the folder</source>
+        <translation>无法创建文件夹</translation>
+    </message>
+    <message>
+        <source>cannot lock the file</source>
+        <translation>无法锁定文件</translation>
+    </message>
+    <message>
+        <source>Could not keep a recovery copy of the board in %1: %2</source>
+        <translation>无法在 %1 中保留网格的恢复副本：%2</translation>
+    </message>
+    <message>
+        <source>The recovery file %1 cannot be read: %2</source>
+        <translation>无法读取恢复文件 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -7423,6 +7490,32 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
         <source>The bookmark at step %1 is gone: the new trace has only %2 steps.</source>
         <translation>第 %1 步的书签已删除：新轨迹只有 %2 步。</translation>
     </message>
+    <message>
+        <source>Trace &amp;Limit…</source>
+        <translation>轨迹上限(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Discarded the board kept from before GridTrace closed.</source>
+        <translation>已丢弃 GridTrace 关闭前保留的网格。</translation>
+    </message>
+    <message>
+        <source>Restored the board kept at %1.</source>
+        <translation>已恢复 %1 保留的网格。</translation>
+    </message>
+    <message>
+        <source>Trace Limit</source>
+        <translation>轨迹上限</translation>
+    </message>
+    <message>
+        <source>The most changes a trace records. A run that reaches the limit keeps the steps recorded so far and goes on to the end untraced.
+The default for this machine is %1 changes (a quarter of its memory, at most 100,000,000); each change takes some 16 bytes.</source>
+        <translation>一条轨迹最多记录的变化数。达到上限的运行会保留已记录的各步，并不再记录轨迹，一直进行到结束。
+本机的默认值为 %1 处变化（其内存的四分之一，最多 100,000,000）；每处变化约占 16 字节。</translation>
+    </message>
+    <message>
+        <source>The trace limit is now %1 changes; it applies from the next run.</source>
+        <translation>轨迹上限现在为 %1 处变化；从下一次运行起生效。</translation>
+    </message>
 </context>
 <context>
     <name>gridtrace::ParameterForm</name>
@@ -7649,6 +7742,31 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     <message>
         <source>Clear the List</source>
         <translation>清空列表</translation>
+    </message>
+</context>
+<context>
+    <name>gridtrace::RecoveryBar</name>
+    <message>
+        <source>not saved in a file</source>
+        <translation>未保存到文件</translation>
+    </message>
+    <message>
+        <source>GridTrace did not close properly. Restore the board you were editing (%1, %2)?</source>
+        <translation>GridTrace 上次没有正常关闭。要恢复你当时正在编辑的网格（%1，%2）吗？</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more will be offered at the next start.</source>
+        <translation>
+            <numerusform>下次启动时还会提供另外 %n 个。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>恢复(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>丢弃(&amp;D)</translation>
     </message>
 </context>
 <context>

@@ -118,8 +118,10 @@ void DuelPlayController::restart()
         startGame(m_game->map(), m_seed + 1, false);
 }
 
-void DuelPlayController::startGame(const DuelMap &map, quint64 seed, bool generated)
+void DuelPlayController::startGame(const DuelMap &given, quint64 seed, bool generated)
 {
+    // Restart passes the old game's own map, which goes with the old game.
+    const DuelMap map = given;
     m_seed = seed;
     m_generatedMap = generated;
     m_game.emplace(map);

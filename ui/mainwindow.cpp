@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "algorithmpanel.h"
+#include "autosave.h"
 #include "bookmarklist.h"
 #include "breakpointsdock.h"
 #include "comparepane.h"
@@ -106,6 +107,7 @@ MainWindow::MainWindow(QWidget *parent)
     createLectureParts();
     createStatusBar();
     connectEverything();
+    createAutosave();
     retranslateUi();
     readSettings();
     updateTitle();
@@ -118,6 +120,14 @@ MainWindow::~MainWindow()
 {
     // The view holds raw pointers to the tools; take them away before they go.
     m_view->setTool(nullptr);
+    // QWidget's own destructor hides the docks after this one has run: their visibility
+    // signals must not reach a window that is half gone.
+    for (QDockWidget *dock : findChildren<QDockWidget *>())
+        dock->disconnect(this);
+    // The document's end clears its undo stack, which signals: the autosave must not hear it.
+    m_document.undoStack()->disconnect(this);
+    delete m_autosave;
+    m_autosave = nullptr;
 }
 
 void MainWindow::createActions()
@@ -214,6 +224,7 @@ void MainWindow::createActions()
     m_autoRunAction = make();
     m_autoRunAction->setCheckable(true);
     m_autoRunAction->setChecked(true);
+    createLimitParts();
 
     m_playSnakeAction = make(QKeySequence(Qt::CTRL | Qt::Key_P));
     m_playSnakeAction->setCheckable(true);
@@ -287,6 +298,7 @@ void MainWindow::createMenus()
     m_runMenu->addAction(m_runAction);
     m_runMenu->addAction(m_cancelAction);
     m_runMenu->addAction(m_autoRunAction);
+    m_runMenu->addAction(m_traceLimitAction);
     m_runMenu->addSeparator();
     using A = PlaybackController::Action;
     for (A which : {A::PlayPause, A::ToStart, A::StepBack, A::StepForward, A::StepOver, A::StepInto,
@@ -584,6 +596,7 @@ void MainWindow::retranslateUi()
     m_runAction->setText(tr("&Run Again"));
     m_cancelAction->setText(tr("&Cancel the Run"));
     m_autoRunAction->setText(tr("Re-run &After Every Edit"));
+    m_traceLimitAction->setText(tr("Trace &Limit…"));
     m_snakeMenu->setTitle(tr("&Snake"));
     m_playSnakeAction->setText(tr("&Play Snake"));
     m_snakeStatsAction->setText(tr("&Statistics…"));
@@ -613,6 +626,8 @@ void MainWindow::closeEvent(QCloseEvent *event)
     m_runner.cancel();
     m_playback.pause();
     writeSettings();
+    // A clean exit: nothing to recover.
+    m_autosave->discard();
     event->accept();
 }
 

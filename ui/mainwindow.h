@@ -23,6 +23,7 @@ class QUndoView;
 namespace gridtrace {
 
 class AlgorithmPanel;
+class Autosave;
 class BookmarkList;
 class BookmarksDock;
 class BreakpointTool;
@@ -45,6 +46,8 @@ class PlaybackBar;
 class PresentationMode;
 class PseudoCodeDock;
 class RecentFiles;
+class RecoveryBar;
+struct RecoveryState;
 class SnakePlayController;
 class SnakePlayPanel;
 class WatchesDock;
@@ -87,6 +90,8 @@ public:
     PlaybackBar *playbackBar() const { return m_playbackBar; }
     // The last error shown to the user, for tests and the log.
     QString lastError() const { return m_lastError; }
+    // Keeps the unsaved board and bookmarks in a recovery file (docs/autosave.md).
+    Autosave *autosave() const { return m_autosave; }
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -118,6 +123,16 @@ private:
     void showExportDialog();
     void showError(const QString &title, const QString &message);
     void noteRecentFile(const QString &fileName);
+
+    // Recovery after a crash (mainwindowfiles.cpp): the unsaved work goes to a recovery file
+    // a moment after each edit; at start, a file a crashed window left is offered back.
+    void createAutosave();
+    // Board edits since the last open or save (the undo stack is not clean) or bookmarks not
+    // yet saved with a trace.
+    bool hasUnsavedWork();
+    RecoveryState recoveryState() const;
+    void offerRecovery();
+    void restoreRecovery(const RecoveryState &state);
 
     // Board edits from the menus (mainwindowedits.cpp).
     void generateBoard(const QString &generatorId, bool weighted = false);
@@ -158,6 +173,10 @@ private:
     // Every pair of the board's tiles linked by both searches, in a table (Lianliankan menu).
     void showLinkComparison();
     void showLinkPairSideBySide(const LinkBoard &board, int first, int second);
+
+    // The trace limit (mainwindowlimits.cpp): Run > Trace Limit…, kept in the settings.
+    void createLimitParts();
+    void editTraceLimit();
     Tool *checkedTool() const;
 
     // A sliding puzzle played with clicks and arrow keys (mainwindowpuzzle.cpp).
@@ -247,6 +266,8 @@ private:
     int m_keepPosition = -1;
     QString m_currentFile;
     QString m_lastError;
+    Autosave *m_autosave = nullptr;
+    QPointer<RecoveryBar> m_recoveryBar;
 
     GridView *m_view = nullptr;
     ComparePane *m_compare = nullptr;
@@ -327,6 +348,7 @@ private:
     QAction *m_runAction = nullptr;
     QAction *m_cancelAction = nullptr;
     QAction *m_autoRunAction = nullptr;
+    QAction *m_traceLimitAction = nullptr;
     QActionGroup *m_languageGroup = nullptr;
     QAction *m_aboutAction = nullptr;
 };

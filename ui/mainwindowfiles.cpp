@@ -1,9 +1,11 @@
 // The window's files: opening scenarios, boards, Moving AI maps and traces, saving them, and
-// exporting the frame. Every reader says why it failed, and a failure changes nothing.
+// exporting the frame. Every reader says why it failed, and a failure changes nothing. Work not
+// yet saved is kept in a recovery file, offered back at the next start after a crash.
 
 #include "mainwindow.h"
 
 #include "algorithmpanel.h"
+#include "autosave.h"
 #include "bookmarklist.h"
 #include "exportdialog.h"
 #include "frameexporter.h"
@@ -20,12 +22,16 @@
 #include "puzzle/puzzlealgorithms.h"
 #include "trace/tracefile.h"
 
+#include <QBoxLayout>
 #include <QDir>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QLocale>
 #include <QMessageBox>
 #include <QSettings>
+#include <QTimer>
+#include <QUndoStack>
 
 #include <array>
 
@@ -100,6 +106,13 @@ void placeEndpoints(Scenario &scenario)
         if (board.weight(cell) != Grid::Wall)
             scenario.goal = board.pos(cell);
     }
+}
+
+// Whether two scenarios have the same board: what the undo stack's edits change.
+bool sameBoard(const Scenario &a, const Scenario &b)
+{
+    return a.board == b.board && a.start == b.start && a.goal == b.goal && a.snake == b.snake
+        && a.food == b.food && a.tiles == b.tiles;
 }
 
 } // namespace
@@ -327,6 +340,8 @@ void MainWindow::saveScenarioDialog()
     }
     rememberDirectory(fileName);
     m_currentFile = fileName;
+    // The board as saved is the one to come back to; only unsaved bookmarks still need keeping.
+    m_document.undoStack()->setClean();
     noteRecentFile(fileName);
     updateTitle();
     m_logDock->appendMessage(tr("Saved %1.").arg(QDir::toNativeSeparators(fileName)));
@@ -349,6 +364,9 @@ void MainWindow::saveTraceDialog()
         return;
     }
     m_bookmarks->setModified(false);
+    // The trace holds the board it was made on: when that is the board edited, all is saved.
+    if (sameBoard(m_trace->header, m_document.scenario()))
+        m_document.undoStack()->setClean();
     rememberDirectory(fileName);
     m_logDock->appendMessage(tr("Saved the trace to %1.").arg(QDir::toNativeSeparators(fileName)));
 }
@@ -421,6 +439,100 @@ void MainWindow::noteRecentFile(const QString &fileName)
 {
     rememberDirectory(fileName);
     m_recentFiles->add(fileName);
+}
+
+void MainWindow::createAutosave()
+{
+    m_autosave = new Autosave([this] { return recoveryState(); }, this);
+    const auto note = [this] {
+        if (m_autosave)
+            m_autosave->noteChange(hasUnsavedWork());
+    };
+    QUndoStack *stack = m_document.undoStack();
+    connect(stack, &QUndoStack::indexChanged, this, note);
+    connect(stack, &QUndoStack::cleanChanged, this, note);
+    connect(m_bookmarks, &BookmarkList::changed, this, note);
+    connect(m_bookmarks, &BookmarkList::modifiedChanged, this, note);
+    // The algorithm is a setting rather than an edit, but the recovery file keeps it too.
+    connect(&m_document, &BoardDocument::algorithmChanged, this, note);
+    // Once per cause: a full disk would otherwise add a line after every edit.
+    connect(m_autosave, &Autosave::failed, this, [this, last = QString()](const QString &message) mutable {
+        if (message != last)
+            m_logDock->appendError(message);
+        last = message;
+    });
+    // Not from the constructor: the window is shown, and the file it was started with opened,
+    // before a recovery is offered.
+    QTimer::singleShot(0, this, &MainWindow::offerRecovery);
+}
+
+bool MainWindow::hasUnsavedWork()
+{
+    return !m_document.undoStack()->isClean() || m_bookmarks->isModified();
+}
+
+RecoveryState MainWindow::recoveryState() const
+{
+    RecoveryState state;
+    state.scenario = m_document.scenario();
+    state.bookmarks = m_bookmarks->bookmarks();
+    // A run on its way will come back to m_keepPosition: that is the step the user is at.
+    state.position = m_keepPosition >= 0 ? m_keepPosition : m_playback.position();
+    state.sourceFile = m_currentFile;
+    return state;
+}
+
+void MainWindow::offerRecovery()
+{
+    if (m_recoveryBar)
+        return;
+    QStringList problems;
+    const auto offer = m_autosave->claimOrphan(&problems);
+    for (const QString &problem : std::as_const(problems))
+        m_logDock->appendError(problem);
+    if (!offer)
+        return;
+    auto *bar = new RecoveryBar(offer->state.saved, offer->state.sourceFile, offer->othersKept, centralWidget());
+    m_recoveryBar = bar;
+    // Above the board, where the eye is; the board stays usable below it.
+    if (auto *layout = qobject_cast<QBoxLayout *>(centralWidget()->layout()))
+        layout->insertWidget(0, bar);
+    const RecoveryState state = offer->state;
+    const auto close = [this, bar] {
+        bar->hide();
+        bar->deleteLater();
+        m_view->setFocus(Qt::OtherFocusReason);
+    };
+    connect(bar, &RecoveryBar::restoreRequested, this, [this, state, close] {
+        restoreRecovery(state);
+        m_autosave->releaseClaim(true);
+        close();
+    });
+    connect(bar, &RecoveryBar::discardRequested, this, [this, close] {
+        m_autosave->releaseClaim(true);
+        m_logDock->appendMessage(tr("Discarded the board kept from before GridTrace closed."));
+        close();
+    });
+}
+
+void MainWindow::restoreRecovery(const RecoveryState &state)
+{
+    endLiveGame();
+    replaceDocument(state.scenario);
+    // After the document's reset, which cleared the old scenario's bookmarks; they apply to the
+    // trace the run below makes, the same as the one they were set on.
+    m_bookmarks->replaceAll(state.bookmarks);
+    m_bookmarks->setModified(!state.bookmarks.empty());
+    // None of it is saved: the undo stack has no clean state to go back to.
+    m_document.undoStack()->resetClean();
+    m_currentFile = state.sourceFile;
+    updateTitle();
+    m_logDock->appendMessage(tr("Restored the board kept at %1.")
+                                 .arg(QLocale().toString(state.saved.toLocalTime(), QLocale::ShortFormat)));
+    m_keepPosition = state.position;
+    runNow();
+    // From now on this window's own recovery file keeps the work.
+    m_autosave->saveNow();
 }
 
 } // namespace gridtrace

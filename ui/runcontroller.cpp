@@ -55,9 +55,10 @@ void RunController::start(const Scenario &scenario)
     run->scenario = scenario;
     m_current = run;
 
-    QThread *thread = QThread::create([this, run] {
+    QThread *thread = QThread::create([this, run, limit = m_maxTraceChanges] {
         RunContext context;
         context.cancel = &run->cancel;
+        context.maxTraceChanges = limit;
         context.stepObserver = [run](int step, const Scene &) {
             run->task.store(nullptr, std::memory_order_relaxed);
             run->steps.store(step, std::memory_order_relaxed);

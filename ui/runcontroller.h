@@ -34,6 +34,12 @@ public:
     void cancel();
     bool isRunning() const { return bool(m_current); }
 
+    // The trace limit of the runs started from now on, in changes; 0 for the default
+    // (Recorder::defaultChangeLimit()). A run that meets it finishes with its outcome's
+    // traceLimited set and a note that says so.
+    void setMaxTraceChanges(quint64 changes) { m_maxTraceChanges = changes; }
+    quint64 maxTraceChanges() const { return m_maxTraceChanges; }
+
 signals:
     void busyChanged(bool busy);
     // Steps recorded so far by the run in progress, now and then while it is busy.
@@ -56,6 +62,7 @@ private:
     QTimer m_busyTimer;
     QTimer m_progressTimer;
     bool m_busy = false;
+    quint64 m_maxTraceChanges = 0;
 };
 
 } // namespace gridtrace

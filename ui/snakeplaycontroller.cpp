@@ -49,8 +49,10 @@ SnakePlayController::SnakePlayController(QObject *parent)
 
 SnakePlayController::~SnakePlayController() = default;
 
-void SnakePlayController::newGame(const SnakeRules &rules, quint64 seed)
+void SnakePlayController::newGame(const SnakeRules &given, quint64 seed)
 {
+    // Restart passes the old game's own rules, which go with the old game.
+    const SnakeRules rules = given;
     m_seed = seed;
     m_game.emplace(rules, seed);
     m_turns.clear();

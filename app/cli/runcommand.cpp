@@ -24,6 +24,10 @@ void RunCommand::describe(QCommandLineParser &parser) const
         {QStringLiteral("save-board"), tr("Write the board a generator made, as a plain-text board."), tr("file")},
         {QStringLiteral("save-scenario"), tr("Write the scenario that was run (board, endpoints, algorithm, parameters, seed)."), tr("file")},
         {QStringLiteral("path"), tr("Also print the path's cells.")},
+        {QStringLiteral("max-trace-changes"),
+         tr("The trace limit: record at most this many changes, then run on untraced (default %1, "
+            "from the machine's memory).").arg(Recorder::defaultChangeLimit()),
+         tr("changes")},
     });
 }
 
@@ -79,6 +83,16 @@ int RunCommand::execute(const QCommandLineParser &parser, const Output &output)
     error = Catalogue::prepare(scenario);
     if (!error.isEmpty())
         return output.fail(BadInput, error);
+    RunContext tracing;
+    if (parser.isSet(QStringLiteral("max-trace-changes"))) {
+        bool ok = false;
+        const qulonglong limit = parser.value(QStringLiteral("max-trace-changes")).toULongLong(&ok);
+        if (!ok || limit < 1 || limit > Recorder::maxChangeLimit)
+            return output.fail(BadInput, tr("--max-trace-changes takes a number of changes from 1 to %1, not \"%2\"")
+                                             .arg(Recorder::maxChangeLimit)
+                                             .arg(parser.value(QStringLiteral("max-trace-changes"))));
+        tracing.maxTraceChanges = limit;
+    }
 
     QElapsedTimer timer;
     timer.start();
@@ -88,7 +102,7 @@ int RunCommand::execute(const QCommandLineParser &parser, const Output &output)
         return output.fail(BadInput, outcome.error);
 
     Trace trace;
-    const RunOutcome traced = Catalogue::run(scenario, &trace);
+    const RunOutcome traced = Catalogue::run(scenario, &trace, &tracing);
     if (!traced.error.isEmpty())
         return output.fail(BadInput, traced.error);
     if (traced.found != outcome.found || traced.path != outcome.path)
@@ -174,9 +188,14 @@ int RunCommand::execute(const QCommandLineParser &parser, const Output &output)
         text = tr("No path, after %1 expansions in %2 ms; the trace has %3 steps and %4 changes.")
                    .arg(outcome.expansions).arg(ms, 0, 'f', 2).arg(trace.stepCount()).arg(trace.changeCount());
     }
-    if (!outcome.notes.isEmpty()) {
-        object.insert(QStringLiteral("notes"), QJsonArray::fromStringList(outcome.notes));
-        for (const QString &note : outcome.notes)
+    // The untraced run's notes, and the trace limit's when the traced run met it.
+    QStringList notes = outcome.notes;
+    if (traced.traceLimited)
+        notes.prepend(traced.notes.first());
+    object.insert(QStringLiteral("trace_limited"), traced.traceLimited);
+    if (!notes.isEmpty()) {
+        object.insert(QStringLiteral("notes"), QJsonArray::fromStringList(notes));
+        for (const QString &note : notes)
             text += u'\n' + tr("Note: %1").arg(note);
     }
     if (parser.isSet(QStringLiteral("path"))) {

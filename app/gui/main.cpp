@@ -6,6 +6,7 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QIcon>
 #include <QSettings>
 
 using namespace gridtrace;
@@ -17,6 +18,12 @@ int main(int argc, char *argv[])
     QApplication::setOrganizationName(QStringLiteral("GridTrace"));
     QApplication::setApplicationName(QStringLiteral("GridTrace"));
     QApplication::setApplicationVersion(QStringLiteral(GRIDTRACE_VERSION));
+    // The installed desktop entry and icon share this id: Wayland compositors match the window
+    // to its entry by it. The theme's icon follows the desktop's icon theme; the copy compiled
+    // in serves a build that is run where it was built.
+    const QString appId = QStringLiteral(GRIDTRACE_APP_ID);
+    QGuiApplication::setDesktopFileName(appId);
+    QApplication::setWindowIcon(QIcon::fromTheme(appId, QIcon(QStringLiteral(":/icons/%1.svg").arg(appId))));
 
     const QString saved = QSettings().value(QStringLiteral("language")).toString();
     Language::install(saved.isEmpty() ? Language::systemDefault() : saved);

@@ -58,6 +58,9 @@ struct RunOutcome
     // What the user should know of a run that went through, each a sentence: a fallback the
     // algorithm took, a limit it met.
     QStringList notes;
+    // The trace reached its limit (RunContext::maxTraceChanges): it holds the whole steps
+    // recorded until then, the run went on untraced, and notes say so.
+    bool traceLimited = false;
     // What a game reports beyond a path, under the command line's JSON keys (a duel's winner,
     // rounds and both lengths).
     QVariantMap facts;
@@ -78,6 +81,8 @@ class RunContext
 public:
     Recorder *recorder = nullptr;
     const std::atomic<bool> *cancel = nullptr;
+    // The trace limit of a traced run, in changes; 0 for Recorder::defaultChangeLimit().
+    std::uint64_t maxTraceChanges = 0;
     // Handed to the recorder of a traced run (see Recorder::setStepObserver), and called once
     // more when the run ends, with stepCount() and the final scene.
     Recorder::StepObserver stepObserver;

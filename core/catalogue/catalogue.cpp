@@ -8,6 +8,7 @@
 #include "snake/snakealgorithms.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 
 namespace gridtrace {
 
@@ -153,6 +154,19 @@ QString Catalogue::prepare(Scenario &scenario)
     return error;
 }
 
+QString Catalogue::traceLimitNote(std::uint64_t limit, int steps)
+{
+    // Grouped digits in any language: the number is the one to compare with the setting.
+    const QString changes = QLocale(QLocale::English).toString(qulonglong(limit));
+    if (steps == 0)
+        return tr("The trace stopped at %1 changes (the trace limit) before its first step ended; "
+                  "the run went on to the end untraced. Raise the limit in Run > Trace Limit… "
+                  "or with --max-trace-changes.").arg(changes);
+    return tr("The trace stopped at %1 changes (the trace limit) after step %2; the run went on "
+              "to the end untraced. Raise the limit in Run > Trace Limit… or with "
+              "--max-trace-changes.").arg(changes).arg(steps);
+}
+
 RunOutcome Catalogue::run(const Scenario &input, Trace *trace, RunContext *context)
 {
     Scenario scenario = input;
@@ -173,8 +187,14 @@ RunOutcome Catalogue::run(const Scenario &input, Trace *trace, RunContext *conte
         trace->tables = info.traceTables;
         Recorder recorder(*trace);
         recorder.setStepObserver(used.stepObserver);
+        if (used.maxTraceChanges > 0)
+            recorder.setChangeLimit(used.maxTraceChanges);
         used.recorder = &recorder;
         outcome = info.run(scenario, used);
+        if (recorder.stopped() && outcome.error.isEmpty()) {
+            outcome.traceLimited = true;
+            outcome.notes.prepend(traceLimitNote(recorder.changeLimit(), trace->stepCount()));
+        }
         if (used.stepObserver)
             used.stepObserver(trace->stepCount(), recorder.scene());
     }

@@ -29,6 +29,9 @@ public:
     // RunOutcome::error, never as a crash.
     static RunOutcome run(const Scenario &scenario, Trace *trace = nullptr,
                           RunContext *context = nullptr);
+    // What a run that met the trace limit tells the user: which limit, where the trace
+    // stopped, and how to raise it.
+    static QString traceLimitNote(std::uint64_t limit, int steps);
     // The scenario's problems, or an empty string; fills in the parameters' defaults.
     static QString prepare(Scenario &scenario);
 };

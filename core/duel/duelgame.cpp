@@ -123,7 +123,7 @@ QString DuelGame::summary() const
         return tr("B wins after %1 rounds: A lost, %2").arg(m_round).arg(reason(DuelSide::A));
     case DuelResult::Draw:
         if (fault(DuelSide::A) == DuelFault::None)
-            return tr("Draw: both snakes still alive after %1 rounds").arg(m_round);
+            return tr("Draw: both snakes still alive after %1 rounds, the most a game lasts under its rules").arg(m_round);
         return tr("Draw after %1 rounds: A lost, %2; B lost, %3").arg(m_round).arg(reason(DuelSide::A), reason(DuelSide::B));
     }
     return {};

@@ -232,6 +232,9 @@ RunOutcome runSolver(const Scenario &scenario, RunContext &context, Rec &recorde
     auto board = puzzleFromScenario(scenario, &outcome.error);
     if (!board)
         return outcome;
+    // The trace limit alone would keep such a run's memory in bounds too (its first moves
+    // traced, the rest solved untraced), but a board past this size is refused up front: its
+    // trace could never show the solve whole, and the untraced bench is the tool for it.
     if (Rec::enabled && board->cellCount() > maxTracedPuzzleCells) {
         outcome.error = QCoreApplication::translate("Catalogue", "a trace of a %1 x %2 puzzle would hold every one of its moves, too many to replay: traces "
                            "stop at %3 cells (40 x 40); solve larger boards untraced (gridtrace-cli bench puzzle)")
@@ -394,9 +397,10 @@ RunOutcome runOptimal(const Scenario &scenario, RunContext &context, Rec &record
         recorder.step(GaveUpStep, NextBoundLine);
         if constexpr (Rec::enabled)
             recorder.setStatus(QT_TRANSLATE_NOOP("Status", "the search gave up after %1 positions"), {QString::number(result.expanded)});
-        outcome.notes << QCoreApplication::translate("Catalogue", "the optimal search gave up after %1 positions (its budget); this board needs a stronger "
-                            "heuristic than it has for this size")
-                             .arg(result.expanded);
+        outcome.notes << QCoreApplication::translate("Catalogue", "the optimal search gave up after %1 positions (its node budget of %2, fixed "
+                            "in the program); this board needs a stronger heuristic than it has for this size; "
+                            "gridtrace-cli bench puzzle --solver puzzle-optimal --set budget=N searches with another budget")
+                             .arg(result.expanded).arg(PuzzleOptimalOptions::defaultNodeBudget);
         reportSolution(outcome, *board, true, {}, false);
         return outcome;
     case PuzzleOptimalResult::Outcome::Solved:

@@ -2,7 +2,14 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
 #include <cassert>
+
+#if defined(Q_OS_WIN)
+#include <windows.h>
+#elif defined(Q_OS_UNIX)
+#include <unistd.h>
+#endif
 
 namespace gridtrace {
 
@@ -40,12 +47,81 @@ Recorder::Recorder(Trace &trace)
     m_trace.changes.reserve(1024);
     m_trace.steps.reserve(256);
     m_scene = m_trace.initial;
+    setChangeLimit(defaultChangeLimit());
     for (int i = 0; i < m_trace.tables.strings.size(); ++i)
         m_stringIndex.insert(m_trace.tables.strings[i], i);
 }
 
+std::uint64_t Recorder::physicalMemory()
+{
+#if defined(Q_OS_WIN)
+    MEMORYSTATUSEX status;
+    status.dwLength = sizeof status;
+    return GlobalMemoryStatusEx(&status) ? std::uint64_t(status.ullTotalPhys) : 0;
+#elif defined(Q_OS_UNIX) && defined(_SC_PHYS_PAGES) && defined(_SC_PAGESIZE)
+    const long pages = sysconf(_SC_PHYS_PAGES);
+    const long pageSize = sysconf(_SC_PAGESIZE);
+    return pages > 0 && pageSize > 0 ? std::uint64_t(pages) * std::uint64_t(pageSize) : 0;
+#else
+    return 0;
+#endif
+}
+
+std::uint64_t Recorder::defaultChangeLimit()
+{
+    static const std::uint64_t limit = [] {
+        const std::uint64_t memory = physicalMemory();
+        // A machine that does not say how much it has gets the largest default: the limit is
+        // there to stop a runaway trace, not to guess low.
+        if (memory == 0)
+            return maxDefaultChangeLimit;
+        return std::clamp(memory / 4 / bytesPerChange, minDefaultChangeLimit, maxDefaultChangeLimit);
+    }();
+    return limit;
+}
+
+void Recorder::setChangeLimit(std::uint64_t limit)
+{
+    m_changeLimit = std::clamp<std::uint64_t>(limit, 1, maxChangeLimit);
+    m_changeRoom = std::size_t(std::min<std::uint64_t>(m_trace.changes.capacity(), m_changeLimit));
+}
+
+void Recorder::growChanges()
+{
+    std::vector<Change> &changes = m_trace.changes;
+    if (changes.size() >= changes.capacity()) {
+        const std::uint64_t doubled = std::max<std::uint64_t>(changes.capacity() * 2, 1024);
+        changes.reserve(std::size_t(std::min(doubled, m_changeLimit)));
+    }
+    m_changeRoom = std::size_t(std::min<std::uint64_t>(changes.capacity(), m_changeLimit));
+}
+
+void Recorder::growSteps()
+{
+    std::vector<Step> &steps = m_trace.steps;
+    const std::uint64_t doubled = std::max<std::uint64_t>(steps.capacity() * 2, 256);
+    steps.reserve(std::size_t(std::min(doubled, m_changeLimit)));
+}
+
+void Recorder::stop(const Change *pending)
+{
+    if (pending) {
+        // Met inside a step: the scene holds the change that did not fit and the step's
+        // earlier ones; all of them go, newest first.
+        m_scene.revert(*pending);
+        const std::size_t first = m_trace.steps.back().firstChange;
+        for (std::size_t i = m_trace.changes.size(); i > first; --i)
+            m_scene.revert(m_trace.changes[i - 1]);
+        m_trace.changes.resize(first);
+        m_trace.steps.pop_back();
+    }
+    m_stopped = true;
+}
+
 void Recorder::record(const Change &change)
 {
+    if (m_stopped) [[unlikely]]
+        return;
     m_scene.apply(change);
     keep(change);
 }
@@ -62,19 +138,23 @@ void Recorder::pushFront(int sequence, int cell)
 
 void Recorder::popBack(int sequence)
 {
+    if (m_stopped)
+        return;
     assert(!m_scene.sequence(sequence).empty());
     record(Change::make(ChangeOp::PopBack, sequence, 0, m_scene.sequence(sequence).back(), 0));
 }
 
 void Recorder::popFront(int sequence)
 {
+    if (m_stopped)
+        return;
     assert(!m_scene.sequence(sequence).empty());
     record(Change::make(ChangeOp::PopFront, sequence, 0, m_scene.sequence(sequence).front(), 0));
 }
 
 void Recorder::clearSequence(int sequence)
 {
-    while (!m_scene.sequence(sequence).empty())
+    while (!m_stopped && !m_scene.sequence(sequence).empty())
         popBack(sequence);
 }
 
@@ -91,6 +171,9 @@ int Recorder::statusIndex(const QString &encoded)
 
 void Recorder::setStatus(const char *text, const QStringList &arguments)
 {
+    // A stopped recorder adds no texts either: a run's statuses can be as many as its steps.
+    if (m_stopped)
+        return;
     const int index = statusIndex(encodeStatus(text, arguments));
     if (index != m_scene.status())
         record(Change::make(ChangeOp::SetStatus, 0, 0, std::uint32_t(m_scene.status()), std::uint32_t(index)));
@@ -98,7 +181,7 @@ void Recorder::setStatus(const char *text, const QStringList &arguments)
 
 void Recorder::clearStatus()
 {
-    if (m_scene.status() != 0)
+    if (!m_stopped && m_scene.status() != 0)
         record(Change::make(ChangeOp::SetStatus, 0, 0, std::uint32_t(m_scene.status()), 0));
 }
 

@@ -32,6 +32,26 @@ public:
     const Scene &scene() const { return m_scene; }
     const Trace &trace() const { return m_trace; }
 
+    // The trace limit: the most changes (and steps) a trace records. A run that reaches it
+    // keeps every whole step recorded so far and goes on untraced: the recorder stops, its
+    // later calls return at once and nothing grows. Step indices are 32-bit in the trace
+    // format, so a limit above maxChangeLimit is taken as maxChangeLimit.
+    static constexpr std::uint64_t maxChangeLimit = 2'000'000'000;
+    static constexpr std::uint64_t minDefaultChangeLimit = 10'000'000;
+    static constexpr std::uint64_t maxDefaultChangeLimit = 100'000'000;
+    // What a change costs in memory with its share of the steps, for the default below.
+    static constexpr std::uint64_t bytesPerChange = 16;
+    // A quarter of the machine's physical memory at bytesPerChange a change, clamped to
+    // [minDefaultChangeLimit, maxDefaultChangeLimit]: 100 million changes (some 1.5 GB) on any
+    // machine of 8 GB or more.
+    static std::uint64_t defaultChangeLimit();
+    // The machine's physical memory in bytes, 0 when it cannot be told.
+    static std::uint64_t physicalMemory();
+    void setChangeLimit(std::uint64_t limit);
+    std::uint64_t changeLimit() const { return m_changeLimit; }
+    // Whether the run reached the trace limit and the recorder stopped.
+    bool stopped() const { return m_stopped; }
+
     // Called with the scene as it is just before each step starts (and so just after the
     // previous one ends): for live progress, and for tests that hold replays to the truth.
     using StepObserver = std::function<void(int step, const Scene &scene)>;
@@ -41,6 +61,14 @@ public:
     // 1-based pseudo-code line, cell the cell the step is about (-1 for none).
     void step(int kind, int line, int cell = -1)
     {
+        if (m_stopped) [[unlikely]]
+            return;
+        if (m_trace.steps.size() >= m_changeLimit) [[unlikely]] {
+            stop();
+            return;
+        }
+        if (m_trace.steps.size() == m_trace.steps.capacity()) [[unlikely]]
+            growSteps();
         assert(kind >= 0 && kind < m_trace.tables.stepKinds.size());
         assert(m_depth >= 0 && m_depth <= Trace::maxDepth);
         if (m_observer) [[unlikely]]
@@ -58,6 +86,8 @@ public:
     // layer the compiler knows.
     [[gnu::always_inline]] void setCell(CellLayer layer, int cell, std::uint32_t value)
     {
+        if (m_stopped) [[unlikely]]
+            return;
         // The live scene takes the value at once; only a real change is kept.
         const std::uint32_t before = m_scene.exchangeCellValue(layer, cell, value);
         if (before != value)
@@ -82,13 +112,19 @@ public:
 
     void setCounter(int counter, std::int32_t value)
     {
+        if (m_stopped) [[unlikely]]
+            return;
         const std::int32_t before = m_scene.counter(counter);
         if (before == value)
             return;
         m_scene.setCounter(counter, value);
         keep(Change::make(ChangeOp::SetCounter, counter, 0, std::uint32_t(before), std::uint32_t(value)));
     }
-    void addToCounter(int counter, std::int32_t delta) { setCounter(counter, m_scene.counter(counter) + delta); }
+    void addToCounter(int counter, std::int32_t delta)
+    {
+        if (!m_stopped) [[likely]]
+            setCounter(counter, m_scene.counter(counter) + delta);
+    }
 
     // The status line: an untranslated text (context "Status") with %1.. arguments.
     void setStatus(const char *text, const QStringList &arguments = {});
@@ -101,17 +137,35 @@ private:
     void keep(const Change &change)
     {
         if (!m_trace.steps.empty()) [[likely]] {
+            if (m_trace.changes.size() >= m_changeRoom) [[unlikely]] {
+                if (m_trace.changes.size() >= m_changeLimit) {
+                    stop(&change);
+                    return;
+                }
+                growChanges();
+            }
             m_trace.changes.push_back(change);
         } else {
             m_trace.initial.apply(change);
         }
     }
 
+    // The trace limit is met: the step in progress is taken back, from the live scene too (it
+    // holds `pending` already), so the trace ends on a whole step and the scene matches it.
+    void stop(const Change *pending = nullptr);
+    // Vectors grow by doubling but never past the limit, so a capped trace holds no room it
+    // will not use.
+    void growChanges();
+    void growSteps();
     int statusIndex(const QString &encoded);
 
     Trace &m_trace;
     Scene m_scene;
     int m_depth = 0;
+    bool m_stopped = false;
+    std::uint64_t m_changeLimit = maxChangeLimit;
+    // The changes the trace can take before it must grow or stop: min(capacity, limit).
+    std::size_t m_changeRoom = 0;
     QHash<QString, int> m_stringIndex;
     StepObserver m_observer;
 };

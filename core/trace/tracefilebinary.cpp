@@ -314,10 +314,17 @@ private:
             return false;
         trace.changes.resize(*count);
         const char *p = m_data.constData() + m_pos;
+        const int cellCount = trace.initial.cellCount();
         for (Change &change : trace.changes) {
             change.code = qFromLittleEndian<std::uint32_t>(p);
             change.before = qFromLittleEndian<std::uint32_t>(p + 4);
             change.after = qFromLittleEndian<std::uint32_t>(p + 8);
+            // Every change carries a cell, used or not, and the JSON form refuses one off the
+            // board: a trace that loads must save in either form.
+            if (change.target() >= cellCount)
+                return fail(TraceFile::tr("change %1: %2")
+                                .arg(&change - trace.changes.data())
+                                .arg(outsideBoard(change.target(), trace.initial)));
             p += 12;
         }
         m_pos += qsizetype(*count) * 12;

@@ -1,0 +1,72 @@
+// The trace limit in the window: Run > Trace Limit… sets how many changes a run records
+// before it goes on untraced, kept in the settings across sessions.
+
+#include "mainwindow.h"
+
+#include "logdock.h"
+
+#include <QAction>
+#include <QInputDialog>
+#include <QLocale>
+#include <QSettings>
+
+namespace gridtrace {
+
+namespace {
+
+const QString traceLimitKey = QStringLiteral("run/maxTraceChanges");
+// The dialog's lower end: below it a trace shows too little to be worth a run.
+constexpr int smallestTraceLimit = 1000;
+
+QString grouped(quint64 number)
+{
+    return QLocale(QLocale::English).toString(qulonglong(number));
+}
+
+} // namespace
+
+void MainWindow::createLimitParts()
+{
+    m_traceLimitAction = new QAction(this);
+    connect(m_traceLimitAction, &QAction::triggered, this, &MainWindow::editTraceLimit);
+    // 0 or nothing saved: the default the machine's memory gives. A value out of range
+    // (a settings file edited by hand) is not trusted either.
+    const qulonglong saved = QSettings().value(traceLimitKey).toULongLong();
+    m_runner.setMaxTraceChanges(saved <= Recorder::maxChangeLimit ? saved : 0);
+}
+
+void MainWindow::editTraceLimit()
+{
+    const quint64 fallback = Recorder::defaultChangeLimit();
+    const quint64 current = m_runner.maxTraceChanges() ? m_runner.maxTraceChanges() : fallback;
+    auto *dialog = new QInputDialog(this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setObjectName(QStringLiteral("traceLimitDialog"));
+    dialog->setWindowTitle(tr("Trace Limit"));
+    dialog->setLabelText(tr("The most changes a trace records. A run that reaches the limit keeps "
+                            "the steps recorded so far and goes on to the end untraced.\n"
+                            "The default for this machine is %1 changes (a quarter of its memory, "
+                            "at most 100,000,000); each change takes some 16 bytes.")
+                             .arg(grouped(fallback)));
+    dialog->setInputMode(QInputDialog::IntInput);
+    dialog->setIntRange(smallestTraceLimit, int(Recorder::maxChangeLimit));
+    dialog->setIntStep(1'000'000);
+    dialog->setIntValue(int(current));
+    connect(dialog, &QInputDialog::intValueSelected, this, [this, fallback](int value) {
+        const quint64 limit = quint64(value);
+        QSettings settings;
+        if (limit == fallback) {
+            // Kept as "the default", so a machine with more memory later gets its own.
+            settings.remove(traceLimitKey);
+            m_runner.setMaxTraceChanges(0);
+        } else {
+            settings.setValue(traceLimitKey, qulonglong(limit));
+            m_runner.setMaxTraceChanges(limit);
+        }
+        m_logDock->appendMessage(tr("The trace limit is now %1 changes; it applies from the next run.")
+                                     .arg(grouped(limit)));
+    });
+    dialog->open();
+}
+
+} // namespace gridtrace
