@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # GridTrace from a fresh Debian/Ubuntu checkout: installs what is missing, builds, and then
 #   scripts/dev.sh run    starts GridTrace on the ready-made example (A* on a maze, playing)
-#   scripts/dev.sh test   runs every test
+#   scripts/dev.sh test   runs every test, then every fuzzer briefly
 #   scripts/dev.sh build  only builds
 # The build goes to ./build (or $GRIDTRACE_BUILD_DIR): Release, with assertions kept.
 set -euo pipefail
@@ -50,8 +50,9 @@ run)
 test)
     install_missing
     build
-    cd "$build_dir"
-    QT_QPA_PLATFORM=offscreen ctest --output-on-failure -j"$jobs" --timeout 1500
+    (cd "$build_dir" && QT_QPA_PLATFORM=offscreen ctest --output-on-failure -j"$jobs" --timeout 1500)
+    # Every loader and parser under libFuzzer for about a minute each (docs/fuzzing.md).
+    bash "$root/scripts/fuzz.sh" smoke
     ;;
 build)
     install_missing
