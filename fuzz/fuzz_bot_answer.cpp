@@ -7,6 +7,7 @@
 // definitions then stand in for the library's), so the very code the game runs is fuzzed.
 
 #include "fuzzsupport.h"
+#include "grid/messagetext.h"
 
 #include "duel/externalbot.cpp"
 
@@ -26,9 +27,11 @@ void feedInPieces(Reader &reader, const QByteArray &stream, qsizetype piece)
         reader.feed(stream.mid(at, piece));
 }
 
+// By code points: the two halves of a pair are not printable on their own.
 bool isOneLinePrintable(const QString &text)
 {
-    return std::all_of(text.cbegin(), text.cend(), [](QChar ch) { return ch.isPrint(); });
+    const QList<uint> codePoints = text.toUcs4();
+    return std::all_of(codePoints.cbegin(), codePoints.cend(), [](uint code) { return QChar::isPrint(char32_t(code)); });
 }
 
 } // namespace

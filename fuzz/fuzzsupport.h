@@ -15,6 +15,10 @@
 
 namespace gridtrace::fuzz {
 
+// The longest message a loader may give: up to four quoted pieces of the input, each at most
+// 41 characters, and the text around them.
+inline constexpr qsizetype maxErrorLength = 600;
+
 // Loaders translate their messages (QCoreApplication::translate): one application object for
 // the whole run, made before the first input, never destroyed (so never a "leak" either).
 inline void startApplication()
@@ -50,11 +54,16 @@ inline void require(bool holds, const char *what, const QString &detail = {})
         violated(what, detail);
 }
 
-// A failed load must say why. (Messages may quote the input, a JSON key with a line break in
-// it, say, so they are not held to one line here.)
+// A failed load must say why, in one line a status bar or a terminal shows whole: whatever of
+// the input it quotes (a JSON key with a line break, a bot's binary output) comes escaped and
+// cut short (grid/messagetext.h).
 inline void requireError(const QString &error)
 {
     require(!error.isEmpty(), "a rejected input has no error message");
+    for (const QChar c : error)
+        require(c.unicode() >= 0x20 && c != QChar::LineSeparator && c != QChar::ParagraphSeparator,
+                "an error message holds a line break or another control character", error);
+    require(error.size() <= maxErrorLength, "an error message is longer than a line can show", error.left(maxErrorLength));
 }
 
 } // namespace gridtrace::fuzz

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # GridTrace from a fresh Debian/Ubuntu checkout: installs what is missing, builds, and then
 #   scripts/dev.sh run    starts GridTrace on the ready-made example (A* on a maze, playing)
-#   scripts/dev.sh test   runs every test, then every fuzzer briefly
+#   scripts/dev.sh test   runs every test, then every fuzzer briefly, then every test under the
+#                         sanitizers (about half an hour on 2 cores from a clean clone)
 #   scripts/dev.sh build  only builds
 # The build goes to ./build (or $GRIDTRACE_BUILD_DIR): Release, with assertions kept.
 set -euo pipefail
@@ -53,6 +54,9 @@ test)
     (cd "$build_dir" && QT_QPA_PLATFORM=offscreen ctest --output-on-failure -j"$jobs" --timeout 1500)
     # Every loader and parser under libFuzzer for about a minute each (docs/fuzzing.md).
     bash "$root/scripts/fuzz.sh" smoke
+    # The whole suite again, built with AddressSanitizer and UndefinedBehaviorSanitizer
+    # (docs/sanitizers.md).
+    bash "$root/scripts/sanitize.sh" --with-slow
     ;;
 build)
     install_missing

@@ -145,6 +145,7 @@ private slots:
     void programTimesOutWhileTheWindowRuns();
     void replacedBotsAnswerIsDropped();
     void restartWhileABotThinks();
+    void restartKeepsAGivenMap();
     void deleteWhileABotThinks();
     void eventFilterTakesGameKeys();
     void panelSwitchesPlayers();
@@ -563,6 +564,28 @@ void TestDuelPlay::restartWhileABotThinks()
     QTRY_COMPARE(controller.game()->round(), 1);
     QCOMPARE(controller.game()->steps(DuelSide::B), QString(QChar(u'0' + direction)));
     VERIFY_SCENE(controller);
+}
+
+// Restart on a given map (a lesson's board) plays on that map again: the map must be copied
+// before the old game, which holds it, is replaced (this once read freed memory).
+void TestDuelPlay::restartKeepsAGivenMap()
+{
+    const DuelMap lesson = DuelMap::generate(77);
+    DuelPlayController controller;
+    QVERIFY(controller.setPlayer(DuelSide::A, DuelPlayController::humanId));
+    QVERIFY(controller.setPlayer(DuelSide::B, DuelPlayController::humanId));
+    QVERIFY(controller.newGame(lesson, 3));
+    for (int round = 0; round < 3; ++round) {
+        controller.restart();
+        QCOMPARE(controller.seed(), quint64(4 + round));
+        QCOMPARE(controller.game()->round(), 0);
+        QCOMPARE(controller.game()->map().toString(), lesson.toString());
+        VERIFY_SCENE(controller);
+    }
+    // A generated map is generated again from the next seed instead.
+    controller.newGame(20);
+    controller.restart();
+    QCOMPARE(controller.game()->map().toString(), DuelMap::generate(21).toString());
 }
 
 void TestDuelPlay::deleteWhileABotThinks()

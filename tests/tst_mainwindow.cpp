@@ -80,6 +80,8 @@ private slots:
     void initTestCase();
     void cleanup();
     void exampleOpensAndPlays();
+    void firstLayoutFitsAProjector_data();
+    void firstLayoutFitsAProjector();
     void malformedFilesChangeNothing_data();
     void malformedFilesChangeNothing();
     void traceFileRoundTrip();
@@ -124,6 +126,39 @@ void TestMainWindow::exampleOpensAndPlays()
     // It plays at once: the position moves without anyone pressing anything.
     QTRY_VERIFY_WITH_TIMEOUT(window.playback().position() > 0, 5000);
     QVERIFY(window.playback().isPlaying() || window.playback().position() == window.playback().stepCount());
+}
+
+void TestMainWindow::firstLayoutFitsAProjector_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::newRow("1280 x 800 projector") << QSize(1280, 760);
+    QTest::newRow("1920 x 1080 monitor") << QSize(1800, 1000);
+}
+
+// On first start (no saved layout) both dock columns and the board get a usable share of the
+// window, whatever its size; and the window fits a 1024 x 768 projector at all (a row of
+// bookmark buttons once made it at least 1,224 pixels wide, the left column a sliver).
+void TestMainWindow::firstLayoutFitsAProjector()
+{
+    QFETCH(QSize, size);
+    QSettings().clear();
+    MainWindow window;
+    window.resize(size);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const auto widthOf = [&window](const char *name) {
+        const auto *widget = window.findChild<QWidget *>(QLatin1String(name));
+        return widget ? widget->width() : -1;
+    };
+    const int left = widthOf("algorithmDock");
+    const int right = widthOf("watchesDock");
+    const int board = widthOf("gridView");
+    QVERIFY2(left >= 250, qPrintable(QString::number(left)));
+    QVERIFY2(right >= 240, qPrintable(QString::number(right)));
+    QVERIFY2(board >= window.width() * 4 / 10, qPrintable(QString::number(board)));
+    QVERIFY2(window.width() <= size.width(), qPrintable(QString::number(window.width())));
+    QVERIFY2(window.minimumSizeHint().width() <= 1024, qPrintable(QString::number(window.minimumSizeHint().width())));
+    QVERIFY2(window.minimumSizeHint().height() <= 700, qPrintable(QString::number(window.minimumSizeHint().height())));
 }
 
 void TestMainWindow::malformedFilesChangeNothing_data()

@@ -5,13 +5,12 @@
 
 #include <QDialogButtonBox>
 #include <QEvent>
-#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QShortcut>
-#include <QToolButton>
+#include <QToolBar>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -34,7 +33,7 @@ BookmarksDock::BookmarksDock(BookmarkList *bookmarks, PlaybackController *contro
     , m_bookmarks(bookmarks)
     , m_controller(controller)
     , m_list(new QTreeWidget(this))
-    , m_buttons(new QWidget(this))
+    , m_buttons(new QToolBar(this))
 {
     setObjectName(QStringLiteral("bookmarksDock"));
     m_list->setObjectName(QStringLiteral("bookmarkList"));
@@ -50,8 +49,12 @@ BookmarksDock::BookmarksDock(BookmarkList *bookmarks, PlaybackController *contro
     layout->setContentsMargins(2, 2, 2, 2);
     layout->addWidget(m_list, 1);
     layout->addWidget(m_buttons);
-    auto *buttonRow = new QHBoxLayout(m_buttons);
-    buttonRow->setContentsMargins(0, 0, 0, 0);
+    // A tool bar, not a row of buttons: the five actions in words are 600 pixels wide, which
+    // a row would force on the whole dock column (and the window past a projector's width);
+    // a tool bar puts what does not fit behind its » button.
+    m_buttons->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    m_buttons->setMovable(false);
+    m_buttons->setFloatable(false);
     setWidget(content);
 
     connect(m_list, &QTreeWidget::itemClicked, this, &BookmarksDock::activate);
@@ -65,14 +68,7 @@ BookmarksDock::BookmarksDock(BookmarkList *bookmarks, PlaybackController *contro
 
 void BookmarksDock::setActions(const QList<QAction *> &actions)
 {
-    auto *row = static_cast<QHBoxLayout *>(m_buttons->layout());
-    for (QAction *action : actions) {
-        auto *button = new QToolButton(m_buttons);
-        button->setDefaultAction(action);
-        button->setToolButtonStyle(Qt::ToolButtonTextOnly);
-        row->addWidget(button);
-    }
-    row->addStretch(1);
+    m_buttons->addActions(actions);
 }
 
 void BookmarksDock::rebuild()

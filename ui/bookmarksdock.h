@@ -7,6 +7,7 @@ class QAction;
 class QDialogButtonBox;
 class QLabel;
 class QPlainTextEdit;
+class QToolBar;
 class QTreeWidget;
 class QTreeWidgetItem;
 
@@ -41,7 +42,7 @@ private:
     BookmarkList *m_bookmarks;
     PlaybackController *m_controller;
     QTreeWidget *m_list;
-    QWidget *m_buttons;
+    QToolBar *m_buttons;
 };
 
 // Writes a bookmark's caption: plain text in any language, several lines allowed, at most

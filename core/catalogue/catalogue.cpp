@@ -1,4 +1,5 @@
 #include "catalogue.h"
+#include "grid/messagetext.h"
 
 #include "maze/mazegenerators.h"
 #include "pathfinding/pathfinding.h"
@@ -121,7 +122,7 @@ QString Catalogue::prepare(Scenario &scenario)
 {
     const AlgorithmInfo *info = find(scenario.algorithm);
     if (!info)
-        return tr("unknown algorithm \"%1\"").arg(scenario.algorithm);
+        return tr("unknown algorithm \"%1\"").arg(shownInMessage(scenario.algorithm));
     if (scenario.board.isEmpty())
         return tr("the scenario has no board");
 

@@ -1,4 +1,5 @@
 #include "duelmap.h"
+#include "grid/messagetext.h"
 
 #include "maze/mazerandom.h"
 
@@ -73,7 +74,7 @@ std::optional<DuelMap> DuelMap::fromString(QStringView text, QString *error)
         if (ch != u'0' && ch != u'1') {
             if (error)
                 *error = tr("A duel map holds only 0 (grass) and 1 (wall); character %1 is '%2'.")
-                             .arg(cell + 1).arg(ch);
+                             .arg(cell + 1).arg(shownInMessage(ch));
             return std::nullopt;
         }
         map.setWall(cell, ch == u'1');

@@ -1,4 +1,5 @@
 #include "duelrecord.h"
+#include "grid/messagetext.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -103,7 +104,7 @@ std::optional<DuelGame> DuelRecord::replay(QString *error) const
         game.play(missing(aFault, loser != u"B"), missing(bFault, loser != u"A"));
     }
     if (!loser.isEmpty() && loserOf(game.result()) != loser)
-        return fail(tr("The record says the loser is \"%1\", but its moves give \"%2\".").arg(loser, loserOf(game.result())));
+        return fail(tr("The record says the loser is \"%1\", but its moves give \"%2\".").arg(shownInMessage(loser), loserOf(game.result())));
     return game;
 }
 
@@ -173,13 +174,13 @@ std::optional<DuelRecord> DuelRecord::fromJson(const QByteArray &json, QString *
     record.bSteps = o.value(QStringLiteral("b_steps")).toString();
     record.loser = o.value(QStringLiteral("loser")).toString();
     if (!record.loser.isEmpty() && record.loser != u"A" && record.loser != u"B" && record.loser != u"all")
-        return fail(tr("\"loser\" is \"A\", \"B\", \"all\" or empty, not \"%1\".").arg(record.loser));
+        return fail(tr("\"loser\" is \"A\", \"B\", \"all\" or empty, not \"%1\".").arg(shownInMessage(record.loser)));
     record.aBot = o.value(QStringLiteral("a_bot")).toString();
     record.bBot = o.value(QStringLiteral("b_bot")).toString();
     for (const auto &[key, fault] : {std::pair{"a_fault", &record.aFault}, std::pair{"b_fault", &record.bFault}}) {
         const auto parsed = faultFromId(o.value(QString::fromLatin1(key)).toString());
         if (!parsed)
-            return fail(tr("\"%1\" is not a known reason: \"%2\".").arg(QString::fromLatin1(key), o.value(QString::fromLatin1(key)).toString()));
+            return fail(tr("\"%1\" is not a known reason: \"%2\".").arg(QString::fromLatin1(key), shownInMessage(o.value(QString::fromLatin1(key)).toString())));
         *fault = *parsed;
     }
     if (o.contains(QStringLiteral("seed"))) {

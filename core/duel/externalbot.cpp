@@ -1,4 +1,5 @@
 #include "externalbot.h"
+#include "grid/messagetext.h"
 
 #include <QDeadlineTimer>
 #include <QDir>
@@ -33,21 +34,6 @@ bool isSpace(char c)
     return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f';
 }
 
-// Control characters (a bot printing binary) would garble a one-line log.
-QString printable(const QByteArray &bytes, qsizetype limit)
-{
-    QString text = QString::fromUtf8(bytes);
-    const bool cut = text.size() > limit;
-    text.truncate(limit);
-    for (QChar &ch : text) {
-        if (!ch.isPrint())
-            ch = u'?';
-    }
-    if (cut)
-        text += u'\u2026';
-    return text;
-}
-
 // The first whitespace-separated word of stdout, read as it arrives.
 class FirstWord
 {
@@ -73,7 +59,7 @@ public:
         if (m_word.size() == 1 && m_word[0] >= '0' && m_word[0] <= '3')
             return DuelAnswer::move(m_word[0] - '0');
         return DuelAnswer::failed(DuelFault::BadAnswer,
-                                  ExternalBot::tr("printed \"%1\"").arg(printable(m_word, quotedWordLength)));
+                                  ExternalBot::tr("printed \"%1\"").arg(shownInMessage(m_word, quotedWordLength)));
     }
 
 private:
@@ -98,7 +84,7 @@ public:
         for (auto line = lines.crbegin(); line != lines.crend(); ++line) {
             const QByteArray trimmed = line->trimmed();
             if (!trimmed.isEmpty())
-                return printable(trimmed, quotedErrorLength);
+                return shownInMessage(trimmed, quotedErrorLength);
         }
         return {};
     }

@@ -1,4 +1,5 @@
 #include "boardtext.h"
+#include "messagetext.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -81,7 +82,7 @@ std::optional<Grid> boardFromRows(const QStringList &rows, QString *error)
             const auto weight = cellWeight(row[x]);
             if (!weight)
                 return fail(Grid::tr("row %1, column %2: '%3' is not a cell ('.', '1'..'9', '@' or '#')")
-                                .arg(y).arg(x).arg(row[x]));
+                                .arg(y).arg(x).arg(shownInMessage(row[x])));
             board.setWeight(CellPos{x, y}, *weight);
         }
     }
@@ -160,7 +161,7 @@ QString readMagic(LineCursor &lines)
         return atLine(1, BoardText::tr("not a GridTrace board file, which starts with '%1'").arg(magicLine()));
     if (parts[1] != QString::number(BoardTextVersion))
         return atLine(1, BoardText::tr("board file version %1 is not supported, this GridTrace reads version %2")
-                             .arg(parts[1], QString::number(BoardTextVersion)));
+                             .arg(shownInMessage(parts[1]), QString::number(BoardTextVersion)));
     return {};
 }
 
@@ -168,14 +169,14 @@ QString readMagic(LineCursor &lines)
 QString readPair(const QStringList &parts, int lineNumber, CellPos *pair)
 {
     if (parts.size() != 3)
-        return atLine(lineNumber, BoardText::tr("'%1' takes two whole numbers").arg(parts[0]));
+        return atLine(lineNumber, BoardText::tr("'%1' takes two whole numbers").arg(shownInMessage(parts[0])));
     bool okX = false;
     bool okY = false;
     pair->x = parts[1].toInt(&okX);
     pair->y = parts[2].toInt(&okY);
     if (!okX || !okY)
         return atLine(lineNumber, BoardText::tr("'%1' takes two whole numbers, not '%2 %3'")
-                                      .arg(parts[0], parts[1], parts[2]));
+                                      .arg(shownInMessage(parts[0]), shownInMessage(parts[1]), shownInMessage(parts[2])));
     return {};
 }
 
@@ -205,7 +206,7 @@ QString readHeaderLine(const QStringList &parts, int lineNumber, BoardHeader *he
         *entry.line = lineNumber;
         return {};
     }
-    return atLine(lineNumber, BoardText::tr("unknown keyword '%1' (expected size, start, goal or rows)").arg(parts[0]));
+    return atLine(lineNumber, BoardText::tr("unknown keyword '%1' (expected size, start, goal or rows)").arg(shownInMessage(parts[0])));
 }
 
 QString checkEndpoint(const std::optional<CellPos> &endpoint, int lineNumber, bool isStart, CellPos size)
@@ -259,7 +260,7 @@ QString readRow(QStringView row, int lineNumber, int y, Grid &board)
         const auto weight = cellWeight(row[x]);
         if (!weight)
             return BoardText::tr("line %1, column %2: '%3' is not a cell ('.', '1'..'9', '@' or '#')")
-                .arg(lineNumber).arg(x + 1).arg(row[x]);
+                .arg(lineNumber).arg(x + 1).arg(shownInMessage(row[x]));
         if (*weight != Grid::MinWeight)
             board.setWeight(CellPos{x, y}, *weight);
     }

@@ -1,4 +1,5 @@
 #include "movingai.h"
+#include "messagetext.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -86,14 +87,9 @@ QList<QByteArray> words(const QByteArray &line)
     return simple.isEmpty() ? QList<QByteArray>{} : simple.split(' ');
 }
 
-// A line quoted in a message, cut short so that a binary file cannot flood the message.
 QString quoted(const QByteArray &text)
 {
-    constexpr int MaxShown = 40;
-    QString shown = QString::fromUtf8(text.left(MaxShown));
-    if (text.size() > MaxShown)
-        shown += u'…';
-    return u'\'' + shown + u'\'';
+    return u'\'' + shownInMessage(text) + u'\'';
 }
 
 QString quotedByte(char c)
@@ -226,7 +222,7 @@ QString readScenarioVersion(LineReader &lines)
         return atLine(1, MovingAi::tr("expected 'version 1', found %1").arg(quoted(*line)));
     if (parts[1] != "1" && parts[1] != "1.0")
         return atLine(1, MovingAi::tr("scenario file version %1 is not supported, only version 1")
-                             .arg(QString::fromUtf8(parts[1])));
+                             .arg(shownInMessage(parts[1])));
     return {};
 }
 

@@ -1,4 +1,5 @@
 #include "scenariofile.h"
+#include "messagetext.h"
 
 #include "boardtext.h"
 
@@ -164,7 +165,7 @@ public:
     {
         for (auto it = m_object.begin(); it != m_object.end(); ++it) {
             if (std::find(known.begin(), known.end(), it.key()) == known.end())
-                return fail(ScenarioFile::tr("\"%1\" is not a member of a scenario").arg(where(it.key())));
+                return fail(ScenarioFile::tr("\"%1\" is not a member of a scenario").arg(where(shownInMessage(it.key()))));
         }
         return true;
     }

@@ -1,4 +1,5 @@
 #include "linkboard.h"
+#include "grid/messagetext.h"
 
 #include <QRandomGenerator>
 
@@ -141,7 +142,7 @@ std::optional<LinkBoard> LinkBoard::fromText(QStringView text, QString *error)
             const auto v = cellOfText(token);
             if (!v)
                 return fail(tr("line %1, column %2: '%3' is not a cell ('.' empty, '#' a wall, or a kind from 1 to %4)")
-                                .arg(lineNumber).arg(column).arg(token.toString()).arg(maxKind));
+                                .arg(lineNumber).arg(column).arg(shownInMessage(token)).arg(maxKind));
             row.push_back(*v);
             start = end + 1;
         }

@@ -1,4 +1,5 @@
 #include "puzzleboard.h"
+#include "grid/messagetext.h"
 
 #include "maze/mazerandom.h"
 
@@ -232,10 +233,10 @@ std::optional<PuzzleBoard> PuzzleBoard::fromText(QStringView text, PuzzleGoal go
             const uint value = digits && field.size() <= 5 ? field.toUInt(&ok) : 0;
             if (!digits)
                 return fail(tr("line %1, column %2: \"%3\" is not a number from 0 (the blank) up")
-                                .arg(row + 1).arg(column + 1).arg(field.toString()));
+                                .arg(row + 1).arg(column + 1).arg(shownInMessage(field)));
             if (!ok || value > 0xffff)
                 return fail(tr("line %1, column %2: %3 is too large for a puzzle of at most %4 x %4 cells")
-                                .arg(row + 1).arg(column + 1).arg(field.toString()).arg(maxSide));
+                                .arg(row + 1).arg(column + 1).arg(shownInMessage(field)).arg(maxSide));
             tiles.push_back(Tile(value));
             ++count;
             column += field.size() + 1;

@@ -2,6 +2,7 @@
 // is in tracefilejson.cpp, the binary form in tracefilebinary.cpp.
 
 #include "tracefile.h"
+#include "grid/messagetext.h"
 #include "tracefileparts.h"
 
 #include "grid/scenariofile.h"
@@ -42,7 +43,7 @@ bool onlyMembers(const QJsonObject &object, const QStringList &known, const QStr
 {
     for (auto it = object.begin(); it != object.end(); ++it) {
         if (!known.contains(it.key()))
-            return failure.fail(TraceFile::tr("\"%1.%2\" is not a member of a trace").arg(path, it.key()));
+            return failure.fail(TraceFile::tr("\"%1.%2\" is not a member of a trace").arg(path, shownInMessage(it.key())));
     }
     for (const QString &key : known) {
         if (!object.contains(key))
@@ -117,7 +118,7 @@ bool bookmarksFromJson(const QJsonValue &value, Bookmarks &bookmarks, Failure &f
         const QJsonObject object = array[i].toObject();
         for (auto it = object.begin(); it != object.end(); ++it) {
             if (it.key() != step && it.key() != caption)
-                return failure.fail(TraceFile::tr("bookmark %1: \"%2\" is not a member of a bookmark").arg(i).arg(it.key()));
+                return failure.fail(TraceFile::tr("bookmark %1: \"%2\" is not a member of a bookmark").arg(i).arg(shownInMessage(it.key())));
         }
         for (const QString &key : {step, caption}) {
             if (!object.contains(key))

@@ -1,6 +1,7 @@
 // The JSON form of a trace file (docs/trace-format.md): writing and reading.
 
 #include "tracefile.h"
+#include "grid/messagetext.h"
 #include "tracefileparts.h"
 
 #include "grid/boardtext.h"
@@ -476,9 +477,9 @@ private:
             // other JSON given as a trace should be called that, not a trace with odd members.
             const qsizetype id = memberNames().indexOf(key->toString());
             if (id < 0 && m_stranger.isEmpty())
-                m_stranger = TraceFile::tr("\"%1\" (byte %2) is not a member of a trace").arg(key->toString()).arg(keyStart);
+                m_stranger = TraceFile::tr("\"%1\" (byte %2) is not a member of a trace").arg(shownInMessage(key->toString())).arg(keyStart);
             if (id >= 0 && m_members[id].present())
-                return fail(TraceFile::tr("\"%1\" appears twice (byte %2)").arg(key->toString()).arg(keyStart));
+                return fail(TraceFile::tr("\"%1\" appears twice (byte %2)").arg(shownInMessage(key->toString())).arg(keyStart));
             if (!expect(':'))
                 return false;
             skipSpace();
@@ -577,7 +578,7 @@ private:
         if (value.isString()) {
             if (const auto mark = markFromId(value.toString()))
                 return std::uint32_t(*mark);
-            why = TraceFile::tr("there is no mark \"%1\"").arg(value.toString());
+            why = TraceFile::tr("there is no mark \"%1\"").arg(shownInMessage(value.toString()));
             return std::nullopt;
         }
         if (const auto mark = wholeNumber(value, 0, markCount - 1))

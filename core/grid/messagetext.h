@@ -1,0 +1,22 @@
+#pragma once
+
+#include <QByteArray>
+#include <QString>
+#include <QStringView>
+
+namespace gridtrace {
+
+// A piece of a user's file (a JSON key, a word, a cell character, a bot's output) as an error
+// message quotes it. Messages are one line in a status bar, a dialog or a terminal: a line
+// break, a tab or another control character in the input would break that line or hide part of
+// it, so each shows as an escape (\n, \t, \u{1b}); and a megabyte key would flood the message,
+// so what shows is cut at maxLength characters (an escape counting all of its characters, and
+// never split) with an ellipsis.
+inline constexpr qsizetype messageQuoteLength = 40;
+
+QString shownInMessage(QStringView text, qsizetype maxLength = messageQuoteLength);
+// Bytes are read as UTF-8, as every loader reads its file.
+QString shownInMessage(const QByteArray &bytes, qsizetype maxLength = messageQuoteLength);
+QString shownInMessage(QChar character);
+
+} // namespace gridtrace
