@@ -25,7 +25,7 @@ if [ $# -ge 1 ]; then
     deb=$(realpath "$1")
 else
     cpack --config "$build_dir/CPackConfig.cmake" -G DEB -B "$build_dir/packages" >/dev/null
-    deb=$(ls -t "$build_dir"/packages/gridtrace_*.deb | head -n 1)
+    deb=$(find "$build_dir/packages" -maxdepth 1 -name 'gridtrace_*.deb' -printf '%T@ %p\n' | sort -rn | head -n 1 | cut -d' ' -f2-)
 fi
 echo "Package: $deb"
 
@@ -41,12 +41,12 @@ fi
 
 mounted=()
 cleanup() {
-    local point
+    local i
+    if [ -n "${window_pid:-}" ]; then kill "$window_pid" 2>/dev/null || true; fi
     for ((i = ${#mounted[@]} - 1; i >= 0; i--)); do
-        point=${mounted[i]}
-        umount -l "$point" 2>/dev/null || true
+        umount -l "${mounted[i]}" 2>/dev/null || true
     done
-    [ -n "${xvfb_pid:-}" ] && kill "$xvfb_pid" 2>/dev/null || true
+    if [ -n "${xvfb_pid:-}" ]; then kill "$xvfb_pid" 2>/dev/null || true; fi
 }
 trap cleanup EXIT
 

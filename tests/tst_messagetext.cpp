@@ -101,9 +101,10 @@ private slots:
         QCOMPARE(shown, QString(messageQuoteLength, u'k') + u'\u2026');
         // Exactly the limit is not cut.
         QCOMPARE(shownInMessage(QString(messageQuoteLength, u'k')), QString(messageQuoteLength, u'k'));
-        // A character pair counts as one character and is never split.
+        // A surrogate pair counts two, as in QString::size(), and is never split.
         const QString snakes = QString::fromUcs4(U"\U0001F40D").repeated(50);
-        QCOMPARE(shownInMessage(snakes, 3), QString::fromUcs4(U"\U0001F40D").repeated(3) + u'\u2026');
+        QCOMPARE(shownInMessage(snakes, 5), QString::fromUcs4(U"\U0001F40D").repeated(2) + u'\u2026');
+        QVERIFY(shownInMessage(snakes).size() <= messageQuoteLength + 1);
         // An escape counts all of its characters and is never split: what shows stays within
         // the limit however the input is made.
         QCOMPARE(shownInMessage(QString(10, u'\n'), 5), QStringLiteral("\\n\\n\u2026"));
@@ -241,6 +242,11 @@ private slots:
         QVERIFY(!DuelRecord::fromJson(QJsonDocument(object).toJson(), &error));
         QVERIFY2(isOneLine(error), qPrintable(error));
         QVERIFY2(error.contains(QStringLiteral("A\\nB")), qPrintable(error));
+
+        object.insert(QStringLiteral("version"), QStringLiteral("2\r"));
+        QVERIFY(!DuelRecord::fromJson(QJsonDocument(object).toJson(), &error));
+        QVERIFY2(isOneLine(error), qPrintable(error));
+        QVERIFY2(error.contains(QStringLiteral("2\\r")), qPrintable(error));
     }
 };
 

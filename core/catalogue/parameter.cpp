@@ -1,4 +1,5 @@
 #include "parameter.h"
+#include "grid/messagetext.h"
 
 #include <QRegularExpression>
 
@@ -153,14 +154,14 @@ std::optional<QVariant> Parameters::parse(const ParameterSpec &spec, const QStri
         bool ok = false;
         const qlonglong number = trimmed.toLongLong(&ok);
         if (!ok)
-            return fail(tr("parameter %1 takes a whole number, not \"%2\"").arg(spec.key, text));
+            return fail(tr("parameter %1 takes a whole number, not \"%2\"").arg(spec.key, shownInMessage(text)));
         return coerce(spec, QVariant(double(number)), error);
     }
     case ParameterSpec::Type::Real: {
         bool ok = false;
         const double number = trimmed.toDouble(&ok);
         if (!ok)
-            return fail(tr("parameter %1 takes a number, not \"%2\"").arg(spec.key, text));
+            return fail(tr("parameter %1 takes a number, not \"%2\"").arg(spec.key, shownInMessage(text)));
         return coerce(spec, QVariant(number), error);
     }
     case ParameterSpec::Type::Boolean: {
@@ -169,19 +170,19 @@ std::optional<QVariant> Parameters::parse(const ParameterSpec &spec, const QStri
             return QVariant(true);
         if (lower == u"false" || lower == u"no" || lower == u"off" || lower == u"0")
             return QVariant(false);
-        return fail(tr("parameter %1 takes true or false, not \"%2\"").arg(spec.key, text));
+        return fail(tr("parameter %1 takes true or false, not \"%2\"").arg(spec.key, shownInMessage(text)));
     }
     case ParameterSpec::Type::Choice:
         if (spec.choices.contains(trimmed))
             return QVariant(trimmed);
         return fail(tr("parameter %1 takes one of: %2, not \"%3\"")
-                        .arg(spec.key, spec.choices.join(QStringLiteral(", ")), text));
+                        .arg(spec.key, spec.choices.join(QStringLiteral(", ")), shownInMessage(text)));
     case ParameterSpec::Type::Text: {
         if (trimmed.size() > spec.maximum)
             return fail(tr("parameter %1 takes at most %2 characters, not %3").arg(spec.key).arg(spec.maximum).arg(trimmed.size()));
         const QRegularExpression whole(QRegularExpression::anchoredPattern(spec.pattern));
         if (!whole.match(trimmed).hasMatch())
-            return fail(tr("parameter %1 does not take \"%2\"").arg(spec.key, trimmed.left(40)));
+            return fail(tr("parameter %1 does not take \"%2\"").arg(spec.key, shownInMessage(trimmed)));
         return QVariant(trimmed);
     }
     }
@@ -201,8 +202,8 @@ std::optional<QVariantMap> Parameters::complete(const QList<ParameterSpec> &spec
                 known << s.key;
             if (error)
                 *error = known.isEmpty()
-                    ? tr("unknown parameter %1: this algorithm takes none").arg(it.key())
-                    : tr("unknown parameter %1 (known: %2)").arg(it.key(), known.join(QStringLiteral(", ")));
+                    ? tr("unknown parameter %1: this algorithm takes none").arg(shownInMessage(it.key()))
+                    : tr("unknown parameter %1 (known: %2)").arg(shownInMessage(it.key()), known.join(QStringLiteral(", ")));
             return std::nullopt;
         }
         const auto value = coerce(*spec, it.value(), error);

@@ -152,7 +152,7 @@ std::optional<DuelRecord> DuelRecord::fromJson(const QByteArray &json, QString *
         return fail(tr("Not a duel record: \"format\" is not \"%1\".").arg(formatName));
     if (o.value(QStringLiteral("version")).toInt() != formatVersion)
         return fail(tr("Duel record version %1 is not supported (this GridTrace reads version %2).")
-                        .arg(o.value(QStringLiteral("version")).toVariant().toString()).arg(formatVersion));
+                        .arg(shownInMessage(o.value(QStringLiteral("version")).toVariant().toString())).arg(formatVersion));
     DuelRecord record;
     QString mapError;
     const auto map = DuelMap::fromString(o.value(QStringLiteral("map")).toString(), &mapError);

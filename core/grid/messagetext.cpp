@@ -40,7 +40,6 @@ QString escaped(char32_t code)
 QString shownInMessage(QStringView text, qsizetype maxLength)
 {
     QString shown;
-    qsizetype count = 0; // characters shown, an escape counting all of its own
     qsizetype i = 0;
     while (i < text.size()) {
         char32_t code = text[i].unicode();
@@ -52,14 +51,11 @@ QString shownInMessage(QStringView text, qsizetype maxLength)
         const QChar::Category category = width == 2 ? QChar::category(code) : text[i].category();
         const bool escape = needsEscape(code, category);
         const QString piece = escape ? escaped(code) : text.mid(i, width).toString();
-        // A pair shows as one character; an escape as all of its own.
-        const qsizetype pieceLength = escape ? piece.size() : 1;
-        if (count + pieceLength > maxLength) {
+        if (shown.size() + piece.size() > maxLength) {
             shown += u'\u2026';
             break;
         }
         shown += piece;
-        count += pieceLength;
         i += width;
     }
     return shown;

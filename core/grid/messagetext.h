@@ -10,8 +10,8 @@ namespace gridtrace {
 // message quotes it. Messages are one line in a status bar, a dialog or a terminal: a line
 // break, a tab or another control character in the input would break that line or hide part of
 // it, so each shows as an escape (\n, \t, \u{1b}); and a megabyte key would flood the message,
-// so what shows is cut at maxLength characters (an escape counting all of its characters, and
-// never split) with an ellipsis.
+// so what shows is cut with an ellipsis before it passes maxLength UTF-16 units (QString's
+// size: an escape counts all of its characters, a pair two), never inside an escape or a pair.
 inline constexpr qsizetype messageQuoteLength = 40;
 
 QString shownInMessage(QStringView text, qsizetype maxLength = messageQuoteLength);
