@@ -142,6 +142,9 @@ void TestSnakeStats::runMatchesIndependentGames()
         }
 
         QCOMPARE(dialog.lengthsByAi().at(ai), lengths);
+        // The legend names the AI as the table does, not by its id.
+        QCOMPARE(histogram->seriesLabel(ai), table->item(row, SnakeStatsDialog::AiColumn)->text());
+        QVERIFY(histogram->seriesLabel(ai) != ai);
         const std::vector<int> counts = histogram->counts(ai);
         QCOMPARE(int(counts.size()), histogram->bucketCount());
         QCOMPARE(std::accumulate(counts.begin(), counts.end(), 0), games);

@@ -24,6 +24,12 @@ void LengthHistogram::setRange(int minLength, int maxLength)
     clear();
 }
 
+void LengthHistogram::setSeriesLabels(const QHash<QString, QString> &labels)
+{
+    m_labels = labels;
+    update();
+}
+
 void LengthHistogram::setLengths(const QStringList &names, const std::map<QString, std::vector<int>> &lengthsByAi)
 {
     m_counts.clear();
@@ -170,7 +176,7 @@ void LengthHistogram::paintEvent(QPaintEvent *)
     // backdrop keeps the bars behind it apart from its text.
     int legendWidth = 0;
     for (const auto &entry : m_counts)
-        legendWidth = std::max(legendWidth, metrics.horizontalAdvance(entry.first));
+        legendWidth = std::max(legendWidth, metrics.horizontalAdvance(seriesLabel(entry.first)));
     legendWidth += line + 12;
     const QRect legend(plot.left() + 8, plot.top() + 4, legendWidth, series * line + 8);
     QColor backdrop = palette().base().color();
@@ -184,7 +190,7 @@ void LengthHistogram::paintEvent(QPaintEvent *)
         const int y = legend.top() + 4 + index * line;
         painter.fillRect(QRect(legend.left() + 4, y + 2, line - 4, line - 4), seriesColour(index));
         painter.drawText(QRect(legend.left() + line + 6, y, legendWidth - line - 6, line), Qt::AlignVCenter,
-                         entry.first);
+                         seriesLabel(entry.first));
         ++index;
     }
 }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QColor>
+#include <QHash>
 #include <QStringList>
 #include <QWidget>
 
@@ -28,6 +29,9 @@ public:
     // Every game's final length, per AI, the series in the order of names (an AI missing from
     // the map has no games yet); lengths outside the range go to the nearest bucket.
     void setLengths(const QStringList &names, const std::map<QString, std::vector<int>> &lengthsByAi);
+    // What the legend calls a series (an AI's name in the reader's language); its id without.
+    void setSeriesLabels(const QHash<QString, QString> &labels);
+    QString seriesLabel(const QString &name) const { return m_labels.value(name, name); }
     void clear();
 
     int minLength() const { return m_min; }
@@ -51,6 +55,7 @@ private:
     int m_min = 1;
     int m_max = 1;
     std::vector<std::pair<QString, std::vector<int>>> m_counts;
+    QHash<QString, QString> m_labels;
 };
 
 } // namespace gridtrace

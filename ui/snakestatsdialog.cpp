@@ -361,6 +361,10 @@ void SnakeStatsDialog::refreshTable()
         const double ms = any ? double(m_nsecs[ai]) / 1e6 / double(s.games) : 0.0;
         setCell(row, MsPerGameColumn, any ? locale.toString(ms, 'f', 3) : none, any ? QVariant(ms) : QVariant());
     }
+    QHash<QString, QString> labels;
+    for (const QString &ai : std::as_const(m_runAis))
+        labels.insert(ai, aiName(ai));
+    m_histogram->setSeriesLabels(labels);
     m_histogram->setLengths(m_runAis, m_lengths);
 }
 
