@@ -136,8 +136,9 @@ void TestMainWindow::firstLayoutFitsAProjector_data()
 }
 
 // On first start (no saved layout) both dock columns and the board get a usable share of the
-// window, whatever its size; and the window fits a 1024 x 768 projector at all (a row of
-// bookmark buttons once made it at least 1,224 pixels wide, the left column a sliver).
+// window, and the window fits a 1024 x 768 projector at all: a row of bookmark buttons once
+// made it at least 1,224 pixels wide, which on a 1280 x 800 screen left the left column a
+// sliver.
 void TestMainWindow::firstLayoutFitsAProjector()
 {
     QFETCH(QSize, size);

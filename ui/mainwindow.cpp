@@ -37,7 +37,6 @@
 #include <QScreen>
 #include <QScrollArea>
 #include <QSettings>
-#include <QShowEvent>
 #include <QStatusBar>
 #include <QStyle>
 #include <QToolButton>
@@ -632,33 +631,6 @@ void MainWindow::closeEvent(QCloseEvent *event)
     event->accept();
 }
 
-void MainWindow::showEvent(QShowEvent *event)
-{
-    QMainWindow::showEvent(event);
-    if (m_layoutDocksOnShow) {
-        m_layoutDocksOnShow = false;
-        layOutDocks();
-    }
-}
-
-// The first layout, in shares of the window the screen gave: fixed widths made for a large
-// monitor squeezed the left column to a sliver on a 1280 x 800 projector. Before the window is
-// shown its size is not yet the screen's, so this waits for the first show.
-void MainWindow::layOutDocks()
-{
-    const int w = width();
-    const int h = height();
-    const int left = std::clamp(w * 26 / 100, 250, 420);
-    const int right = std::clamp(w * 24 / 100, 240, 380);
-    resizeDocks({m_algorithmDock, m_watchesDock}, {left, right}, Qt::Horizontal);
-    const int column = h - std::clamp(h / 8, 70, 120);
-    resizeDocks({m_algorithmDock, m_pseudoCodeDock, m_legendDock},
-                {column * 42 / 100, column * 37 / 100, column * 21 / 100}, Qt::Vertical);
-    resizeDocks({m_watchesDock, m_inspectorDock, m_breakpointsDock},
-                {column * 30 / 100, column * 42 / 100, column * 28 / 100}, Qt::Vertical);
-    resizeDocks({m_logDock}, {std::clamp(h / 8, 70, 120)}, Qt::Vertical);
-}
-
 void MainWindow::readSettings()
 {
     QSettings settings;
@@ -667,7 +639,12 @@ void MainWindow::readSettings()
         const QRect available = screen()->availableGeometry();
         resize(std::max(1000, available.width() * 9 / 10), std::max(700, available.height() * 9 / 10));
     }
-    m_layoutDocksOnShow = !restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    if (!restoreState(settings.value(QStringLiteral("window/state")).toByteArray())) {
+        resizeDocks({m_algorithmDock, m_watchesDock}, {400, 340}, Qt::Horizontal);
+        resizeDocks({m_algorithmDock, m_pseudoCodeDock, m_legendDock}, {340, 300, 170}, Qt::Vertical);
+        resizeDocks({m_watchesDock, m_inspectorDock, m_breakpointsDock}, {220, 320, 200}, Qt::Vertical);
+        resizeDocks({m_logDock}, {100}, Qt::Vertical);
+    }
     m_labelsAction->setChecked(settings.value(QStringLiteral("view/labels"), true).toBool());
     m_arrowsAction->setChecked(settings.value(QStringLiteral("view/parentArrows"), false).toBool());
     m_view->setShowLabels(m_labelsAction->isChecked());

@@ -96,7 +96,6 @@ public:
 protected:
     void changeEvent(QEvent *event) override;
     void closeEvent(QCloseEvent *event) override;
-    void showEvent(QShowEvent *event) override;
 
 private:
     void createActions();
@@ -106,7 +105,6 @@ private:
     void connectEverything();
     void retranslateUi();
     void readSettings();
-    void layOutDocks();
     void writeSettings() const;
 
     // Files (mainwindowfiles.cpp).
@@ -224,8 +222,6 @@ private:
     std::shared_ptr<const Trace> m_trace;
     Palette m_palette;
     bool m_playWhenReady = false;
-    // First start (no saved layout): the docks are sized to the window once it is shown.
-    bool m_layoutDocksOnShow = false;
     bool m_traceFromFile = false;
     bool m_replacingDocument = false;
     // A live game on the board instead of a trace's frame: m_playMode says whether there is one.
