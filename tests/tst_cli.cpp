@@ -2,16 +2,27 @@
 // stderr for bad input, and answers that agree with the Moving AI benchmark.
 
 #include "grid/movingai.h"
+#include "trace/cursor.h"
+#include "trace/recorder.h"
+#include "trace/scene.h"
 #include "trace/tracefile.h"
 
 #include <QDir>
+#include <QFileInfo>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <algorithm>
+#include <initializer_list>
+#include <utility>
+
+#include <sys/stat.h>
 
 #include "clirun.h"
 
@@ -22,6 +33,23 @@ namespace {
 QString data(const char *name)
 {
     return QStringLiteral(GRIDTRACE_TEST_DATA "/movingai/") + QLatin1String(name);
+}
+
+QString example(const char *name)
+{
+    return QStringLiteral(GRIDTRACE_TEST_DATA "/../../resources/examples/") + QLatin1String(name);
+}
+
+bool writeFile(const QString &fileName, const QByteArray &content)
+{
+    QFile file(fileName);
+    return file.open(QIODevice::WriteOnly) && file.write(content) == content.size();
+}
+
+QByteArray readFile(const QString &fileName)
+{
+    QFile file(fileName);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
 }
 
 } // namespace
@@ -42,6 +70,20 @@ private slots:
     void benchReportsItsFigures();
     void benchSnakeCountsEveryGame();
     void demoRuns();
+
+    void filesAreCheckedBeforeTheyAreRead();
+    void byteOrderMarksAreIgnored();
+    void scenarioLinesRunByTheirRules();
+    void seedsAreExact();
+    void helpAndUsageGoWhereTheyBelong();
+    void strayOptionsAreRefused_data();
+    void strayOptionsAreRefused();
+    void rangesAreWholeNumbers();
+    void messagesSayWhatTheyMean();
+    void countsAgreeWithTheirNouns();
+    void stepLimitIsAnOutcome();
+    void demoTellsAGameAsAGame();
+    void unkeptDatabasesAreNotSaidToBeKept();
 
 private:
     QTemporaryDir m_dir;
@@ -253,14 +295,14 @@ void TestCli::benchSnakeCountsEveryGame()
     for (const char *ai : {"seed-000", "greedy"}) {
         const CliRun run = cli({QStringLiteral("bench"), QStringLiteral("snake"), QStringLiteral("--ai"),
                                 QString::fromLatin1(ai), QStringLiteral("--size"), QStringLiteral("6x6"),
-                                QStringLiteral("--rules"), QStringLiteral("strict-tail"), QStringLiteral("--games"),
+                                QStringLiteral("--tail-rule"), QStringLiteral("strict"), QStringLiteral("--games"),
                                 QStringLiteral("30"), QStringLiteral("--seed"), QStringLiteral("5"), QStringLiteral("--json")});
         QCOMPARE(run.exitCode, 0);
         const QJsonObject result = run.json();
         QCOMPARE(result.value(QStringLiteral("games")).toInt(), 30);
-        // Every game ends one way: filled, dead or stuck.
+        // Every game ends one way: filled, dead or at the step limit.
         QCOMPARE(result.value(QStringLiteral("wins")).toInt() + result.value(QStringLiteral("deaths")).toInt()
-                     + result.value(QStringLiteral("stuck")).toInt(),
+                     + result.value(QStringLiteral("step_limit")).toInt(),
                  30);
         const double meanLength = result.value(QStringLiteral("mean_length")).toDouble();
         QVERIFY2(meanLength >= 4 && meanLength <= 36, qPrintable(QString::number(meanLength)));
@@ -270,8 +312,8 @@ void TestCli::benchSnakeCountsEveryGame()
             QVERIFY(result.value(QStringLiteral("median_steps_wins")).toDouble() >= 32); // 32 meals at least
         // The same seed plays the same games.
         QCOMPARE(cli({QStringLiteral("bench"), QStringLiteral("snake"), QStringLiteral("--ai"), QString::fromLatin1(ai),
-                      QStringLiteral("--size"), QStringLiteral("6x6"), QStringLiteral("--rules"),
-                      QStringLiteral("strict-tail"), QStringLiteral("--games"), QStringLiteral("30"),
+                      QStringLiteral("--size"), QStringLiteral("6x6"), QStringLiteral("--tail-rule"),
+                      QStringLiteral("strict"), QStringLiteral("--games"), QStringLiteral("30"),
                       QStringLiteral("--seed"), QStringLiteral("5"), QStringLiteral("--json")})
                      .json().value(QStringLiteral("wins")),
                  result.value(QStringLiteral("wins")));
@@ -290,6 +332,373 @@ void TestCli::demoRuns()
     const CliRun text = cli({QStringLiteral("demo"), QStringLiteral("--frames"), QStringLiteral("2")});
     QCOMPARE(text.exitCode, 0);
     QVERIFY(text.out.contains('*')); // the path is drawn
+}
+
+void TestCli::filesAreCheckedBeforeTheyAreRead()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    // Sparse: they take no disk, but reading them whole would take gigabytes of memory.
+    const auto sparse = [&](const char *name, qint64 bytes) {
+        const QString fileName = dir.filePath(QLatin1String(name));
+        QFile file(fileName);
+        return file.open(QIODevice::WriteOnly) && file.resize(bytes) ? fileName : QString();
+    };
+    const QString huge = sparse("huge.json", qint64(3) << 30);
+    const QString hugeTrace = sparse("huge.gtrace", qint64(5) << 30);
+    QVERIFY(!huge.isEmpty() && !hugeTrace.isEmpty());
+    const QString fifo = dir.filePath(QStringLiteral("fifo"));
+    QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+    const QString zero = QStringLiteral("/dev/zero");
+
+    const QString run = QStringLiteral("run");
+    const QString astar = QStringLiteral("astar");
+    const QString board = QStringLiteral("--board");
+    for (const auto &[arguments, mentions] : std::initializer_list<std::pair<QStringList, QString>>{
+             {{run, astar, board, huge}, QStringLiteral("3221225472 bytes, more than the 67108864")},
+             {{run, astar, board, zero}, QStringLiteral("not a regular file")},
+             {{run, astar, board, fifo}, QStringLiteral("not a regular file")},
+             {{run, astar, board, dir.path()}, QStringLiteral("a folder")},
+             {{run, astar, QStringLiteral("--map"), huge}, QStringLiteral("a Moving AI map may hold")},
+             {{run, astar, QStringLiteral("--map"), data("arena.map"), QStringLiteral("--scen"), fifo}, QStringLiteral("not a regular file")},
+             {{QStringLiteral("render"), hugeTrace, QStringLiteral("--png"), dir.filePath(QStringLiteral("x.png"))},
+              QStringLiteral("a trace file may hold")},
+             {{QStringLiteral("link"), QStringLiteral("solve"), board, zero}, QStringLiteral("not a regular file")},
+             {{QStringLiteral("demo"), QStringLiteral("--example"), fifo}, QStringLiteral("not a regular file")},
+         }) {
+        const QString problem = refusalProblem(arguments, mentions);
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    }
+}
+
+void TestCli::byteOrderMarksAreIgnored()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QByteArray mark("\xef\xbb\xbf");
+    const QString scenario = dir.filePath(QStringLiteral("scenario.json"));
+    QCOMPARE(cli({QStringLiteral("run"), QStringLiteral("bfs"), QStringLiteral("--size"), QStringLiteral("6x4"), QStringLiteral("--from"),
+                  QStringLiteral("0,0"), QStringLiteral("--to"), QStringLiteral("5,3"), QStringLiteral("--save-scenario"), scenario})
+                 .exitCode,
+             0);
+    const QString marked = dir.filePath(QStringLiteral("marked.json"));
+    QVERIFY(writeFile(marked, mark + readFile(scenario)));
+    CliRun run = cli({QStringLiteral("run"), QStringLiteral("--board"), marked, QStringLiteral("--json")});
+    QVERIFY2(run.exitCode == 0, run.err.constData());
+    QCOMPARE(run.json().value(QStringLiteral("steps")).toInt(), 8);
+
+    const QString boardText = dir.filePath(QStringLiteral("marked.board"));
+    QVERIFY(writeFile(boardText, mark + "gridtrace-board 1\nsize 4 3\nstart 0 0\ngoal 3 2\nrows\n....\n.##.\n....\n"));
+    run = cli({QStringLiteral("run"), QStringLiteral("bfs"), QStringLiteral("--board"), boardText, QStringLiteral("--json")});
+    QVERIFY2(run.exitCode == 0, run.err.constData());
+    QCOMPARE(run.json().value(QStringLiteral("steps")).toInt(), 5);
+
+    const QString map = dir.filePath(QStringLiteral("arena.map"));
+    QVERIFY(writeFile(map, mark + readFile(data("arena.map"))));
+    const QString scen = dir.filePath(QStringLiteral("arena.map.scen"));
+    QVERIFY(writeFile(scen, mark + readFile(data("arena.map.scen"))));
+    run = cli({QStringLiteral("check"), QStringLiteral("--map"), map, QStringLiteral("--scen"), scen, QStringLiteral("--json")});
+    QVERIFY2(run.exitCode == 0, run.err.constData());
+    QCOMPARE(run.json().value(QStringLiteral("matched")).toInt(), 130);
+}
+
+void TestCli::scenarioLinesRunByTheirRules()
+{
+    QString error;
+    const auto scenarios = loadMovingAiScenarios(data("arena2.map.scen"), &error);
+    QVERIFY2(scenarios, qPrintable(error));
+    const int index = int(scenarios->size()) - 1;
+    const double optimal = (*scenarios)[std::size_t(index)].optimalLength;
+    const QStringList line{QStringLiteral("run"), QStringLiteral("astar"), QStringLiteral("--map"), data("arena2.map"),
+                           QStringLiteral("--scen"), data("arena2.map.scen"), QStringLiteral("--index"), QString::number(index),
+                           QStringLiteral("--json")};
+    // Nothing said: eight neighbours without corner cutting, as the benchmark measures.
+    CliRun run = cli(line);
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY(qAbs(run.json().value(QStringLiteral("cost")).toDouble() - optimal) < 1e-6);
+    QVERIFY(!run.json().contains(QStringLiteral("notes")));
+    // Told otherwise, the run says that its cost is not the scenario's.
+    run = cli(line + QStringList{QStringLiteral("--set"), QStringLiteral("connectivity=4")});
+    QCOMPARE(run.exitCode, 0);
+    const QString note = run.json().value(QStringLiteral("notes")).toArray().first().toString();
+    QVERIFY2(note.contains(QString::number(optimal, 'f', 8)), qPrintable(note));
+
+    // A line written for another map.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString other = dir.filePath(QStringLiteral("other.map"));
+    QVERIFY(QFile::copy(data("arena2.map"), other));
+    run = cli({QStringLiteral("run"), QStringLiteral("astar"), QStringLiteral("--map"), other, QStringLiteral("--scen"),
+               data("arena2.map.scen"), QStringLiteral("--index"), QString::number(index)});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY2(run.out.contains("Note: ") && run.out.contains("\"arena2.map\"") && run.out.contains("\"other.map\""),
+             run.out.constData());
+}
+
+void TestCli::seedsAreExact()
+{
+    const QString seed = QStringLiteral("18446744073709551615"); // 2^64 - 1
+    for (const QStringList &suite : {QStringList{QStringLiteral("snake"), QStringLiteral("--size"), QStringLiteral("4x4")},
+                                     QStringList{QStringLiteral("puzzle"), QStringLiteral("--size"), QStringLiteral("3x3")}}) {
+        const CliRun run = cli(QStringList{QStringLiteral("bench")} + suite
+                               + QStringList{QStringLiteral("--games"), QStringLiteral("1"), QStringLiteral("--seed"), seed,
+                                             QStringLiteral("--json")});
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        QCOMPARE(run.json().value(QStringLiteral("seed")).toString(), seed);
+    }
+}
+
+void TestCli::helpAndUsageGoWhereTheyBelong()
+{
+    const CliRun bare = cli({});
+    QCOMPARE(bare.exitCode, 2);
+    QVERIFY(bare.out.isEmpty());
+    QVERIFY(bare.err.contains("Usage: gridtrace-cli"));
+
+    for (const char *command : {"list", "run", "check", "bench", "demo", "duel", "link", "render"}) {
+        const CliRun help = cli({QLatin1String(command), QStringLiteral("--help")});
+        QCOMPARE(help.exitCode, 0);
+        QVERIFY2(!help.out.contains("--help-all"), command);
+        // Every option is spelt with two dashes, as the documentation spells it.
+        QVERIFY2(!QString::fromUtf8(help.out).contains(QRegularExpression(QStringLiteral("(?m)^\\s+-[a-gi-z]\\b"))),
+                 help.out.constData());
+        const CliRun json = cli({QLatin1String(command), QStringLiteral("--help"), QStringLiteral("--json")});
+        QCOMPARE(json.exitCode, 0);
+        QVERIFY2(json.json().value(QStringLiteral("help")).toString().contains(QStringLiteral("--json")), command);
+    }
+    QVERIFY(cli({QStringLiteral("duel"), QStringLiteral("--help")}).out.contains("--a <"));
+}
+
+void TestCli::strayOptionsAreRefused_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("mentions");
+    QVERIFY(m_dir.isValid());
+    const QString map = data("arena.map");
+    const QString scen = data("arena.map.scen");
+    QTest::newRow("snake's option to pathfinding")
+        << QStringList{QStringLiteral("bench"), QStringLiteral("pathfinding"), QStringLiteral("--map"), map, QStringLiteral("--scen"), scen,
+                       QStringLiteral("--ai"), QStringLiteral("greedy")}
+        << QStringLiteral("--ai");
+    QTest::newRow("puzzle's option to snake")
+        << QStringList{QStringLiteral("bench"), QStringLiteral("snake"), QStringLiteral("--solver"), QStringLiteral("layered")}
+        << QStringLiteral("--solver");
+    QTest::newRow("an option twice")
+        << QStringList{QStringLiteral("run"), QStringLiteral("bfs"), QStringLiteral("--size"), QStringLiteral("5x5"), QStringLiteral("--from"),
+                       QStringLiteral("0,0"), QStringLiteral("--to"), QStringLiteral("4,4"), QStringLiteral("--to"), QStringLiteral("3,3")}
+        << QStringLiteral("--to");
+    QTest::newRow("an index without its scenario file")
+        << QStringList{QStringLiteral("run"), QStringLiteral("astar"), QStringLiteral("--map"), map, QStringLiteral("--index"), QStringLiteral("3")}
+        << QStringLiteral("--scen");
+    QTest::newRow("no scenarios to check")
+        << QStringList{QStringLiteral("check"), QStringLiteral("--map"), map, QStringLiteral("--scen"), scen, QStringLiteral("--first"), QStringLiteral("0")}
+        << QStringLiteral("--first");
+    QTest::newRow("the old spelling of the tail rule")
+        << QStringList{QStringLiteral("bench"), QStringLiteral("snake"), QStringLiteral("--rules"), QStringLiteral("strict-tail")}
+        << QStringLiteral("rules");
+    QTest::newRow("a tail rule the snake does not know")
+        << QStringList{QStringLiteral("bench"), QStringLiteral("snake"), QStringLiteral("--tail-rule"), QStringLiteral("strict-tail")}
+        << QStringLiteral("follow or strict");
+    const QString trace = m_dir.filePath(QStringLiteral("stray.gtrace"));
+    QCOMPARE(cli({QStringLiteral("run"), QStringLiteral("bfs"), QStringLiteral("--size"), QStringLiteral("4x4"), QStringLiteral("--from"),
+                  QStringLiteral("0,0"), QStringLiteral("--to"), QStringLiteral("3,3"), QStringLiteral("--trace"), trace})
+                 .exitCode,
+             0);
+    QTest::newRow("a JPEG from --png")
+        << QStringList{QStringLiteral("render"), trace, QStringLiteral("--png"), m_dir.filePath(QStringLiteral("pic.jpg"))}
+        << QStringLiteral("pic.jpg");
+    QTest::newRow("a GIF's option to a PNG")
+        << QStringList{QStringLiteral("render"), trace, QStringLiteral("--png"), m_dir.filePath(QStringLiteral("pic.png")),
+                       QStringLiteral("--fps"), QStringLiteral("3")}
+        << QStringLiteral("--fps");
+}
+
+void TestCli::strayOptionsAreRefused()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, mentions);
+    const QString problem = refusalProblem(arguments, mentions);
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    QVERIFY(!QFileInfo::exists(m_dir.filePath(QStringLiteral("pic.jpg"))));
+}
+
+void TestCli::rangesAreWholeNumbers()
+{
+    const CliRun run = cli({QStringLiteral("list")});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY2(run.out.contains("budget (integer, default 20000): 100..2000000"), run.out.constData());
+    QVERIFY2(run.out.contains("step-limit (integer, default 300): 0..1000000000"), run.out.constData());
+    QVERIFY(!run.out.contains("e+"));
+    const CliRun outside = cli({QStringLiteral("run"), QStringLiteral("snake-greedy"), QStringLiteral("--size"), QStringLiteral("8x8"),
+                                QStringLiteral("--from"), QStringLiteral("3,3"), QStringLiteral("--set"),
+                                QStringLiteral("step-limit=2000000000")});
+    QCOMPARE(outside.exitCode, 2);
+    QVERIFY2(outside.err.contains("0..1000000000"), outside.err.constData());
+}
+
+void TestCli::messagesSayWhatTheyMean()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString neither = dir.filePath(QStringLiteral("neither.txt"));
+    QVERIFY(writeFile(neither, "hello\n"));
+    CliRun run = cli({QStringLiteral("run"), QStringLiteral("bfs"), QStringLiteral("--board"), neither});
+    QCOMPARE(run.exitCode, 2);
+    // What a board file would start with, not what this one does.
+    QVERIFY2(run.err.contains("would start with the line \"gridtrace-board 1\""), run.err.constData());
+
+    const QString unwritable = dir.filePath(QStringLiteral("no-such-folder/b.board"));
+    run = cli({QStringLiteral("run"), QStringLiteral("maze-prim"), QStringLiteral("--size"), QStringLiteral("9x9"),
+               QStringLiteral("--save-board"), unwritable});
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.contains(QDir::toNativeSeparators(unwritable).toUtf8()), run.err.constData());
+
+    // Tiles walled in one by one: no pair can go, so there is no run of pairs to list.
+    const QString walled = dir.filePath(QStringLiteral("walled.txt"));
+    QVERIFY(writeFile(walled, "# 1 # .\n1 # 2 #\n# 2 # .\n. # . .\n"));
+    run = cli({QStringLiteral("link"), QStringLiteral("solve"), QStringLiteral("--board"), walled});
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY2(!run.out.contains("longest run") && run.out.contains("Not one pair can be taken off."), run.out.constData());
+    run = cli({QStringLiteral("link"), QStringLiteral("compare"), QStringLiteral("--board"), walled});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY2(!run.out.contains("finds the same link") && run.out.contains("Neither search links any pair"), run.out.constData());
+}
+
+void TestCli::countsAgreeWithTheirNouns()
+{
+    // English texts take their plurals from translations/gridtrace_en.ts, as every language does.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString trace = dir.filePath(QStringLiteral("run.gtrace"));
+    QCOMPARE(cli({QStringLiteral("run"), QStringLiteral("bfs"), QStringLiteral("--size"), QStringLiteral("4x4"), QStringLiteral("--from"),
+                  QStringLiteral("0,0"), QStringLiteral("--to"), QStringLiteral("3,3"), QStringLiteral("--trace"), trace})
+                 .exitCode,
+             0);
+    const auto render = [&](const QStringList &options) {
+        return QString::fromUtf8(cli(QStringList{QStringLiteral("render"), trace} + options).out);
+    };
+    const QString frame = dir.filePath(QStringLiteral("one.gif"));
+    QVERIFY(render({QStringLiteral("--gif"), frame, QStringLiteral("--from"), QStringLiteral("2"), QStringLiteral("--to"),
+                    QStringLiteral("2")}).contains(QStringLiteral("(1 frame)")));
+    QVERIFY(render({QStringLiteral("--gif"), frame, QStringLiteral("--from"), QStringLiteral("2"), QStringLiteral("--to"),
+                    QStringLiteral("3")}).contains(QStringLiteral("(2 frames)")));
+    QVERIFY(render({QStringLiteral("--png"), dir.filePath(QStringLiteral("one")), QStringLiteral("--from"), QStringLiteral("2"),
+                    QStringLiteral("--to"), QStringLiteral("2")}).contains(QStringLiteral("PNG: 1 picture in")));
+    QVERIFY(render({QStringLiteral("--png"), dir.filePath(QStringLiteral("two")), QStringLiteral("--from"), QStringLiteral("2"),
+                    QStringLiteral("--to"), QStringLiteral("3")}).contains(QStringLiteral("PNG: 2 pictures in")));
+    const QString pdf = dir.filePath(QStringLiteral("handout.pdf"));
+    QVERIFY(render({QStringLiteral("--pdf"), pdf, QStringLiteral("--from"), QStringLiteral("2"), QStringLiteral("--to"),
+                    QStringLiteral("2")}).contains(QStringLiteral("(1 step on 1 page)")));
+    QVERIFY(render({QStringLiteral("--pdf"), pdf, QStringLiteral("--from"), QStringLiteral("2"), QStringLiteral("--to"),
+                    QStringLiteral("5"), QStringLiteral("--per-page"), QStringLiteral("2")})
+                .contains(QStringLiteral("(4 steps on 2 pages)")));
+
+    for (const int n : {1, 2}) {
+        const QString count = QString::number(n);
+        const bool one = n == 1;
+        const QString games = QString::fromUtf8(cli({QStringLiteral("bench"), QStringLiteral("snake"), QStringLiteral("--size"),
+                                                     QStringLiteral("4x4"), QStringLiteral("--games"), count})
+                                                    .out);
+        QVERIFY2(games.contains(one ? QStringLiteral(", 1 game from seed 1") : QStringLiteral(", 2 games from seed 1")), qPrintable(games));
+        const QString limit = QString::fromUtf8(cli({QStringLiteral("run"), QStringLiteral("snake-greedy"), QStringLiteral("--size"),
+                                                     QStringLiteral("8x8"), QStringLiteral("--from"), QStringLiteral("3,3"),
+                                                     QStringLiteral("--set"), QStringLiteral("step-limit=") + count})
+                                                    .out);
+        QVERIFY2(limit.contains(one ? QStringLiteral("The step limit of 1 move ended") : QStringLiteral("The step limit of 2 moves ended")),
+                 qPrintable(limit));
+        const QString capped = QString::fromUtf8(cli({QStringLiteral("run"), QStringLiteral("bfs"), QStringLiteral("--size"),
+                                                      QStringLiteral("4x4"), QStringLiteral("--from"), QStringLiteral("0,0"),
+                                                      QStringLiteral("--to"), QStringLiteral("3,3"), QStringLiteral("--max-trace-changes"), count})
+                                                     .out);
+        QVERIFY2(capped.contains(one ? QStringLiteral("at 1 change (the trace limit)") : QStringLiteral("at 2 changes (the trace limit)")),
+                 qPrintable(capped));
+        // Both snakes run into trouble at once: after one round on this map, after two here.
+        const QString duel = QString::fromUtf8(cli({QStringLiteral("run"), QStringLiteral("duel-replay"), QStringLiteral("--seed"),
+                                                    QStringLiteral("5"), QStringLiteral("--set"),
+                                                    one ? QStringLiteral("a-steps=0") : QStringLiteral("a-steps=00"),
+                                                    QStringLiteral("--set"), one ? QStringLiteral("b-steps=0") : QStringLiteral("b-steps=20")})
+                                                   .out);
+        QVERIFY2(duel.contains(one ? QStringLiteral("after 1 round ") : QStringLiteral("after 2 rounds ")), qPrintable(duel));
+        QVERIFY2(duel.contains(one ? QStringLiteral("after 1 round:") : QStringLiteral("after 2 rounds:")), qPrintable(duel));
+        const QString puzzle = dir.filePath(QStringLiteral("puzzle.txt"));
+        QVERIFY(writeFile(puzzle, one ? "1 2 3\n4 5 6\n7 0 8\n" : "1 2 3\n4 5 6\n0 7 8\n"));
+        const QString solved = QString::fromUtf8(cli({QStringLiteral("run"), QStringLiteral("layered"), QStringLiteral("--board"), puzzle}).out);
+        QVERIFY2(solved.startsWith(one ? QStringLiteral("Solved in 1 move,") : QStringLiteral("Solved in 2 moves,")), qPrintable(solved));
+    }
+    const QString board = dir.filePath(QStringLiteral("link.txt"));
+    QVERIFY(writeFile(board, "1 . . .\n. 1 . .\n. . . .\n2 . . 2\n"));
+    const QString compared = QString::fromUtf8(cli({QStringLiteral("link"), QStringLiteral("compare"), QStringLiteral("--board"), board,
+                                                    QStringLiteral("--all")})
+                                                   .out);
+    QVERIFY2(compared.contains(QStringLiteral("min-turn: 1 turn, 2 moves")), qPrintable(compared));
+    QVERIFY2(compared.contains(QStringLiteral("post: 2 turns, 4 moves")), qPrintable(compared));
+}
+
+void TestCli::stepLimitIsAnOutcome()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString trace = dir.filePath(QStringLiteral("snake.gtrace"));
+    const CliRun limited = cli({QStringLiteral("run"), QStringLiteral("snake-greedy"), QStringLiteral("--size"), QStringLiteral("8x8"),
+                                QStringLiteral("--from"), QStringLiteral("3,3"), QStringLiteral("--set"), QStringLiteral("step-limit=5"),
+                                QStringLiteral("--trace"), trace, QStringLiteral("--json")});
+    QCOMPARE(limited.exitCode, 0);
+    QCOMPARE(limited.json().value(QStringLiteral("outcome")).toString(), QStringLiteral("step limit"));
+    QCOMPARE(limited.json().value(QStringLiteral("moves")).toInt(), 5);
+    // The window shows the trace's last status when the game is over.
+    QString error;
+    const auto loaded = loadTrace(trace, &error);
+    QVERIFY2(loaded, qPrintable(error));
+    Cursor cursor(*loaded);
+    cursor.seek(loaded->stepCount());
+    const QString status = displayStatus(loaded->tables.strings.value(cursor.scene().status()));
+    QVERIFY2(status.contains(QStringLiteral("step limit")) && status.contains(QStringLiteral("step-limit")), qPrintable(status));
+
+    // The bundled Hamiltonian-cycle example plays to the end.
+    const CliRun bundled = cli({QStringLiteral("run"), QStringLiteral("--board"), example("hamilton-cycle.json"), QStringLiteral("--json")});
+    QCOMPARE(bundled.exitCode, 0);
+    QCOMPARE(bundled.json().value(QStringLiteral("outcome")).toString(), QStringLiteral("won"));
+    QCOMPARE(bundled.json().value(QStringLiteral("length")).toInt(), 48); // every free cell of 8 x 6
+}
+
+void TestCli::demoTellsAGameAsAGame()
+{
+    const CliRun run = cli({QStringLiteral("demo"), QStringLiteral("--example"), example("hamilton-cycle.json"), QStringLiteral("--frames"),
+                            QStringLiteral("2")});
+    QCOMPARE(run.exitCode, 0);
+    const QString text = QString::fromUtf8(run.out);
+    QVERIFY2(!text.contains(QStringLiteral("path of cost")) && !text.contains(QStringLiteral(" to (")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("The snake filled the board: length 48")), qPrintable(text));
+    // The board drawn at the end is the snake, head and body, with no start letter left behind.
+    const QStringList lines = text.split(u'\n');
+    QVERIFY2(std::any_of(lines.begin(), lines.end(), [](const QString &line) { return line.startsWith(u'#') && line.contains(u'H'); }),
+             qPrintable(text));
+    QVERIFY2(std::any_of(lines.begin(), lines.end(), [](const QString &line) { return line == QStringLiteral("#========#"); }),
+             qPrintable(text));
+    QCOMPARE(cli({QStringLiteral("demo"), QStringLiteral("--example"), example("hamilton-cycle.json"), QStringLiteral("--json")})
+                 .json().value(QStringLiteral("outcome")).toString(),
+             QStringLiteral("won"));
+}
+
+void TestCli::unkeptDatabasesAreNotSaidToBeKept()
+{
+    // The cache directory cannot be made (a file stands where its parent should be): the
+    // databases are built, used and dropped, and the note says only that.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QVERIFY(writeFile(dir.filePath(QStringLiteral("file")), "not a folder"));
+    const QString puzzle = dir.filePath(QStringLiteral("puzzle.txt"));
+    QVERIFY(writeFile(puzzle, "1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 0 15\n"));
+    QProcess process;
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(QStringLiteral("GRIDTRACE_CACHE_DIR"), dir.filePath(QStringLiteral("file/cache")));
+    process.setProcessEnvironment(environment);
+    process.start(QStringLiteral(GRIDTRACE_CLI), {QStringLiteral("run"), QStringLiteral("puzzle-optimal"), QStringLiteral("--board"), puzzle});
+    QVERIFY(process.waitForFinished(600'000));
+    QCOMPARE(process.exitCode(), 0);
+    const QString out = QString::fromUtf8(process.readAllStandardOutput());
+    QVERIFY2(out.contains(QStringLiteral("cannot create the directory")), qPrintable(out));
+    QVERIFY2(!out.contains(QStringLiteral("kept in")), qPrintable(out));
 }
 
 QTEST_GUILESS_MAIN(TestCli)

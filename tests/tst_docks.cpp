@@ -20,6 +20,8 @@
 #include <QToolButton>
 #include <QTreeWidget>
 
+#include <map>
+
 using namespace gridtrace;
 using namespace gridtrace::paneltest;
 
@@ -57,6 +59,7 @@ private slots:
     void watchesClearWithoutATrace();
     void legendListsTheAlgorithmsMarks();
     void legendFollowsTheTheme();
+    void legendSpeaksTheFamilysWords();
     void logKeepsEntriesInOrder();
     void logClears();
 };
@@ -230,7 +233,8 @@ void TestDocks::legendListsTheAlgorithmsMarks()
     for (int i = 0; i < marks; ++i) {
         const LegendEntry &entry = bidirectional->legend[i];
         const QTreeWidgetItem *row = tree->topLevelItem(i);
-        QCOMPARE(row->text(0), QCoreApplication::translate("Mark", markName(entry.mark)));
+        QCOMPARE(row->text(0), entry.name ? Catalogue::text(entry.name)
+                                          : QCoreApplication::translate("Mark", markName(entry.mark)));
         QCOMPARE(row->text(1), Catalogue::text(entry.meaning));
         QCOMPARE(row->data(0, LegendDock::colourRole).value<QColor>().rgba(), palette.mark(entry.mark).rgba());
         QCOMPARE(centreOf(row->icon(0), tree->iconSize()), palette.mark(entry.mark).rgba());
@@ -258,6 +262,66 @@ void TestDocks::legendListsTheAlgorithmsMarks()
     dock.setAlgorithm(dfs);
     QCOMPARE(tree->topLevelItemCount(), int(dfs->legend.size()) + 4);
     QCOMPARE(tree->topLevelItem(0)->data(0, LegendDock::idRole).toString(), markId(dfs->legend[0].mark));
+}
+
+// Marks are shared ids in shared colours, and each has a shared name from the searches'
+// vocabulary ("On the stack", "Open (from the goal)"). A family may show a shared name only
+// where it means what it says there; elsewhere the row names the mark in the family's words.
+// The endpoints are listed only where the family has them.
+void TestDocks::legendSpeaksTheFamilysWords()
+{
+    const QStringList search{QStringLiteral("open"), QStringLiteral("closed"), QStringLiteral("current"),
+                             QStringLiteral("path"), QStringLiteral("stack"), QStringLiteral("backtracked")};
+    const QStringList snake = search + QStringList{QStringLiteral("head"), QStringLiteral("body"),
+                                                   QStringLiteral("food"), QStringLiteral("shadow")};
+    struct Expected
+    {
+        QStringList sharedNames; // the marks whose shared names this family may show
+        bool endpoints;
+    };
+    const std::map<Family, Expected> expected{
+        {Family::Pathfinding, {search + QStringList{QStringLiteral("open-reverse"), QStringLiteral("closed-reverse"),
+                                                    QStringLiteral("meeting")}, true}},
+        {Family::Maze, {{QStringLiteral("current"), QStringLiteral("stack"), QStringLiteral("backtracked"),
+                         QStringLiteral("carved"), QStringLiteral("frontier")}, true}},
+        {Family::Snake, {snake, true}},
+        {Family::Hamilton, {snake, true}},
+        {Family::Duel, {{}, false}},
+        {Family::Link, {{}, true}},
+        {Family::Puzzle, {{}, false}},
+    };
+    QHash<QString, QString> sharedNames; // shown name -> mark id
+    for (int m = 0; m < markCount; ++m)
+        sharedNames.insert(QCoreApplication::translate("Mark", markName(Mark(m))), markId(Mark(m)));
+
+    LegendDock dock;
+    const QTreeWidget *tree = dock.view();
+    QStringList wrong;
+    for (const AlgorithmInfo &info : Catalogue::algorithms()) {
+        const auto known = expected.find(info.family);
+        QVERIFY2(known != expected.end(), qPrintable(info.id));
+        const Expected &family = known->second;
+        dock.setAlgorithm(&info);
+        QStringList ids;
+        for (int row = 0; row < tree->topLevelItemCount(); ++row) {
+            const QTreeWidgetItem *item = tree->topLevelItem(row);
+            const QString id = item->data(0, LegendDock::idRole).toString();
+            ids << id;
+            if (row >= int(info.legend.size()))
+                continue;
+            const QString name = item->text(0);
+            if (name.isEmpty())
+                wrong << info.id + QStringLiteral(": no name for ") + id;
+            else if (sharedNames.contains(name) && !family.sharedNames.contains(sharedNames.value(name)))
+                wrong << info.id + QStringLiteral(": \"") + name + QStringLiteral("\" for ") + id;
+        }
+        const bool listsEndpoints = ids.contains(QStringLiteral("start")) || ids.contains(QStringLiteral("goal"));
+        if (info.needsStart && !ids.contains(QStringLiteral("start")))
+            wrong << info.id + QStringLiteral(": needs a start it does not list");
+        if (!family.endpoints && listsEndpoints)
+            wrong << info.id + QStringLiteral(": lists a start or goal");
+    }
+    QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(QStringLiteral("\n"))));
 }
 
 void TestDocks::legendFollowsTheTheme()

@@ -7,12 +7,14 @@
 #include "scriptbot.h"
 
 #include "dueltournamentdialog.h"
+#include "languageswitch.h"
 
 #include "duel/duelarena.h"
 #include "duel/dueltournament.h"
 
 #include <QFile>
 #include <QElapsedTimer>
+#include <QHeaderView>
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
@@ -104,6 +106,8 @@ private slots:
     void dialogNamesAProgramsFault();
     void hangingProgramDoesNotHangTheDialog();
     void dialogRefusesBadInputs();
+    void tableShowsEveryHeaderAndTheEnding_data();
+    void tableShowsEveryHeaderAndTheEnding();
 
 private:
     // Writes a shell script into the test's directory; the command line that runs it.
@@ -595,6 +599,69 @@ void TestDuelTournament::dialogRefusesBadInputs()
     QCOMPARE(dialog.resultsTable()->model()->rowCount(), 0);
     const QString status = dialog.findChild<QLabel *>(QStringLiteral("status"))->text();
     QVERIFY2(status.contains(ExternalBot(QString()).problem()), qPrintable(status));
+}
+
+void TestDuelTournament::tableShowsEveryHeaderAndTheEnding_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::newRow("English") << QStringLiteral("en");
+    if (Language::available().contains(QStringLiteral("zh_CN")))
+        QTest::newRow("Chinese") << QStringLiteral("zh_CN");
+}
+
+// Games are numbered from 1 beside their seeds; no header is cut off, and the ending, the
+// longest text, gets the spare width rather than the last column.
+void TestDuelTournament::tableShowsEveryHeaderAndTheEnding()
+{
+    QFETCH(QString, language);
+    QVERIFY(switchLanguage(language));
+    constexpr int games = 3;
+    constexpr int firstSeed = 5;
+    DuelTournamentDialog dialog; // at the size it opens at
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    QTableView *table = dialog.resultsTable();
+    const QAbstractItemView *view = table; // where sizeHintForColumn() is public
+    QHeaderView *header = table->horizontalHeader();
+    // The ending takes what the others leave; it is checked below as the dialog widens.
+    const auto headersFit = [&] {
+        QStringList cut;
+        for (int column = 0; column < DuelTournamentDialog::ColumnCount; ++column) {
+            if (column != DuelTournamentDialog::EndingColumn && header->sectionSize(column) < header->sectionSizeHint(column))
+                cut << table->model()->headerData(column, Qt::Horizontal).toString();
+        }
+        return cut;
+    };
+    QVERIFY2(headersFit().isEmpty(), qPrintable(headersFit().join(u", ")));
+
+    QVERIFY(dialog.setBotA(kob));
+    QVERIFY(dialog.setBotB(randomSafe));
+    dialog.setGames(games);
+    dialog.setFirstSeed(firstSeed);
+    QSignalSpy finished(&dialog, &DuelTournamentDialog::finished);
+    dialog.start();
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, generousMs);
+    QTRY_COMPARE(table->model()->rowCount(), games);
+    table->sortByColumn(DuelTournamentDialog::GameColumn, Qt::AscendingOrder);
+    for (int row = 0; row < games; ++row) {
+        QCOMPARE(cell(table, row, DuelTournamentDialog::GameColumn).toString(), QString::number(row + 1));
+        QCOMPARE(cell(table, row, DuelTournamentDialog::SeedColumn).toString(), QString::number(firstSeed + row));
+    }
+    QVERIFY2(headersFit().isEmpty(), qPrintable(headersFit().join(u", ")));
+    // The last column is as wide as it needs, no wider.
+    const int last = DuelTournamentDialog::ColumnCount - 1;
+    QVERIFY(header->sectionSize(last) <= std::max(view->sizeHintForColumn(last), header->sectionSizeHint(last)));
+    // A wider dialog widens the ending alone, until it shows whole.
+    const int ending = DuelTournamentDialog::EndingColumn;
+    const int endingBefore = header->sectionSize(ending);
+    const int lastBefore = header->sectionSize(last);
+    dialog.resize(dialog.width() + 300, dialog.height());
+    QTRY_COMPARE(header->sectionSize(ending), endingBefore + 300);
+    QCOMPARE(header->sectionSize(last), lastBefore);
+    const int wanted = std::max(view->sizeHintForColumn(ending), header->sectionSizeHint(ending));
+    dialog.resize(dialog.width() + std::max(0, wanted - header->sectionSize(ending)), dialog.height());
+    QTRY_VERIFY(header->sectionSize(ending) >= wanted);
+    QVERIFY(switchLanguage(QStringLiteral("en")));
 }
 
 QTEST_MAIN(TestDuelTournament)

@@ -14,13 +14,16 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QFileDialog>
 #include <QImageReader>
 #include <QLabel>
+#include <QPointer>
 #include <QProcess>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 using namespace gridtrace;
 
@@ -81,6 +84,10 @@ private slots:
     void handoutOfTheBookmarks();
     void htmlPage();
     void cancelledExportLeavesNoFile();
+    void returnPressesExport();
+    void onePictureIsOfTheStepOnScreen_data();
+    void onePictureIsOfTheStepOnScreen();
+    void everyFormatCountsTheSameFrames();
 
 private:
     std::unique_ptr<MainWindow> m_window;
@@ -188,6 +195,115 @@ void TestExportDialog::cancelledExportLeavesNoFile()
     QVERIFY(dialog->isVisible());
     QVERIFY(!QFile::exists(gif));
     QVERIFY(!dialog->isRunning());
+}
+
+// Return in the dialog exports (it asks for the file), before an export and after one, wherever
+// the focus is; it never closes the dialog.
+void TestExportDialog::returnPressesExport()
+{
+    QPointer<ExportDialog> dialog = openExportDialog(*m_window);
+    QVERIFY(dialog);
+    QVERIFY(QTest::qWaitForWindowActive(dialog));
+    dialog->setFormat(ExportDialog::Format::Png);
+    const auto pressReturn = [&](QWidget *target) {
+        // The save dialog is modal: it is seen, then closed, from a timer.
+        bool asked = false;
+        QTimer poll;
+        poll.setInterval(20);
+        QObject::connect(&poll, &QTimer::timeout, [&] {
+            if (auto *files = qobject_cast<QFileDialog *>(QApplication::activeModalWidget())) {
+                asked = true;
+                files->reject();
+            }
+        });
+        poll.start();
+        const QByteArray where = target->metaObject()->className();
+        QTest::keyClick(target, Qt::Key_Return);
+        QTest::qWait(100);
+        if (!asked)
+            qWarning("Return in a %s did not ask for the file", where.constData());
+        // The file dialog took the activation; the export dialog gets it back as it would.
+        if (dialog) {
+            dialog->activateWindow();
+            if (!QTest::qWaitForWindowActive(dialog))
+                qWarning("the dialog is not active again");
+        }
+        return asked;
+    };
+    QWidget *focused = QApplication::focusWidget();
+    QVERIFY(focused && dialog->isAncestorOf(focused));
+    QVERIFY(pressReturn(focused));
+    QVERIFY(dialog && dialog->isVisible());
+
+    bool ok = false;
+    QVERIFY(exportTo(*dialog, m_dir.filePath(QStringLiteral("first.png")), &ok));
+    QVERIFY(ok);
+    dialog->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(dialog));
+    // The export button had the focus and was disabled while the export ran: the dialog may be
+    // left with no focused control, and then it takes the key itself.
+    focused = QApplication::focusWidget() ? QApplication::focusWidget() : dialog.data();
+    QVERIFY(focused == dialog || dialog->isAncestorOf(focused));
+    QVERIFY(pressReturn(focused));
+    QVERIFY(dialog && dialog->isVisible());
+    // From every control Tab reaches from the format, short of the buttons themselves.
+    focused = dialog->findChild<QComboBox *>(QStringLiteral("exportFormat"));
+    focused->setFocus(Qt::TabFocusReason);
+    QVERIFY(QTest::qWaitFor([&] { return focused->hasFocus(); }));
+    for (int tab = 0; tab < 12; ++tab) {
+        QTest::keyClick(focused, Qt::Key_Tab);
+        focused = QApplication::focusWidget();
+        QVERIFY(focused && dialog->isAncestorOf(focused));
+        if (qobject_cast<QPushButton *>(focused))
+            continue;
+        QVERIFY(pressReturn(focused));
+        QVERIFY(dialog && dialog->isVisible());
+    }
+}
+
+void TestExportDialog::onePictureIsOfTheStepOnScreen_data()
+{
+    QTest::addColumn<int>("format");
+    QTest::newRow("PNG") << int(ExportDialog::Format::Png);
+    QTest::newRow("SVG") << int(ExportDialog::Format::Svg);
+}
+
+// Switching from GIF to one picture keeps the step on screen, as the dialog says.
+void TestExportDialog::onePictureIsOfTheStepOnScreen()
+{
+    QFETCH(int, format);
+    m_window->playback().seek(42);
+    ExportDialog *dialog = openExportDialog(*m_window);
+    QVERIFY(dialog);
+    dialog->setFormat(ExportDialog::Format::Gif);
+    dialog->setFormat(ExportDialog::Format(format));
+    QCOMPARE(dialog->positions(), std::vector<int>{42});
+    const QString size = dialog->findChild<QLabel *>(QStringLiteral("exportSize"))->text();
+    QVERIFY2(size.startsWith(QStringLiteral("Step 42:")), qPrintable(size));
+}
+
+// The whole trace is the same number of frames in every format, the start among them, and the
+// words say so.
+void TestExportDialog::everyFormatCountsTheSameFrames()
+{
+    ExportDialog *dialog = openExportDialog(*m_window);
+    QVERIFY(dialog);
+    const int steps = m_window->trace()->stepCount();
+    const QString frames = QStringLiteral("%1 frame").arg(steps + 1);
+    const QString start = QStringLiteral("the start and %1 step").arg(steps);
+    auto *size = dialog->findChild<QLabel *>(QStringLiteral("exportSize"));
+    for (const ExportDialog::Format format : {ExportDialog::Format::Gif, ExportDialog::Format::PngSequence,
+                                              ExportDialog::Format::Pdf, ExportDialog::Format::Html}) {
+        dialog->setFormat(format);
+        dialog->setSteps(ExportDialog::Steps::Range);
+        dialog->setRange(0, steps, 1);
+        QVERIFY2(size->text().contains(frames) && size->text().contains(start), qPrintable(size->text()));
+    }
+    // A range after the start counts its frames alone.
+    dialog->setFormat(ExportDialog::Format::Gif);
+    dialog->setRange(5, 20, 5);
+    QVERIFY2(size->text().startsWith(QStringLiteral("4 frame")) && !size->text().contains(QStringLiteral("start")),
+             qPrintable(size->text()));
 }
 
 QTEST_MAIN(TestExportDialog)

@@ -272,8 +272,13 @@ void TestGifExport::captionBarAddsItsHeight()
     plain.cellSize = 10;
     FrameLook barred = plain;
     barred.captionBar = true;
+    // Captions at steps 1 and 2 as well: every frame's bar holds new letters, whose
+    // antialiased shades together outnumber one table.
+    auto captioned = std::make_shared<Trace>(*m_trace);
+    setBookmark(captioned->bookmarks, Bookmark{1, QStringLiteral("Jackdaws love my big sphinx of quartz.")});
+    setBookmark(captioned->bookmarks, Bookmark{2, QStringLiteral("The five boxing wizards jump quickly.")});
     TraceFrames without(m_trace, plain);
-    TraceFrames with(m_trace, barred);
+    TraceFrames with(captioned, barred);
     QVERIFY(with.captionBarHeight() > 0);
     QCOMPARE(with.frameSize(), without.frameSize() + QSize(0, with.captionBarHeight()));
 

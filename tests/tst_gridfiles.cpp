@@ -4,13 +4,19 @@
 
 #include "grid/boardtext.h"
 #include "grid/movingai.h"
+#include "grid/scenariofile.h"
 
 #include <QBuffer>
+#include <QDir>
 #include <QFile>
 #include <QRandomGenerator>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <functional>
+
+#include <sys/stat.h>
 
 using namespace gridtrace;
 
@@ -134,6 +140,10 @@ private slots:
     void malformedBoardText();
     void saveAndLoadBoardText();
     void saveRefusesWhatLoadWouldReject();
+
+    void loadersRefuseWhatIsNoFile_data();
+    void loadersRefuseWhatIsNoFile();
+    void loadersReadAByteOrderMark();
 };
 
 // ---- Moving AI maps
@@ -738,7 +748,8 @@ void TestGridFiles::saveRefusesWhatLoadWouldReject()
     QString error;
     const QString empty = dir.filePath(QStringLiteral("empty.board"));
     QVERIFY(!saveBoardText(BoardFile{}, empty, &error));
-    QVERIFY2(error.startsWith(QLatin1String("empty.board: ")), qPrintable(error));
+    // The whole name: the folder matters as much as the file to one who cannot write there.
+    QVERIFY2(error.startsWith(QDir::toNativeSeparators(empty) + QLatin1String(": ")), qPrintable(error));
     QVERIFY(!QFile::exists(empty));
 
     const QString offBoard = dir.filePath(QStringLiteral("off.board"));
@@ -748,7 +759,74 @@ void TestGridFiles::saveRefusesWhatLoadWouldReject()
 
     const QString noFolder = dir.filePath(QStringLiteral("no/such/folder/x.board"));
     QVERIFY(!saveBoardText(BoardFile{Grid(3, 3), std::nullopt, std::nullopt}, noFolder, &error));
-    QVERIFY2(error.startsWith(QLatin1String("x.board: ")), qPrintable(error));
+    QVERIFY2(error.startsWith(QDir::toNativeSeparators(noFolder) + QLatin1String(": ")), qPrintable(error));
+}
+
+// Every loader reads its whole file before it parses it: what is no file, or a file far larger
+// than its format needs, is refused before it is read, with one line that names the limit.
+using Loader = std::function<bool(const QString &, QString *)>;
+Q_DECLARE_METATYPE(Loader)
+
+void TestGridFiles::loadersRefuseWhatIsNoFile_data()
+{
+    QTest::addColumn<Loader>("load");
+    QTest::newRow("board text") << Loader([](const QString &name, QString *error) { return loadBoardText(name, error).has_value(); });
+    QTest::newRow("Moving AI map") << Loader([](const QString &name, QString *error) { return loadMovingAiMap(name, error).has_value(); });
+    QTest::newRow("Moving AI scenarios")
+        << Loader([](const QString &name, QString *error) { return loadMovingAiScenarios(name, error).has_value(); });
+    QTest::newRow("scenario") << Loader([](const QString &name, QString *error) { return loadScenario(name, error).has_value(); });
+}
+
+void TestGridFiles::loadersRefuseWhatIsNoFile()
+{
+    QFETCH(Loader, load);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QString error;
+
+    // A sparse file of 3 GB takes no disk, but reading it would take 3 GB of memory.
+    const QString huge = dir.filePath(QStringLiteral("huge"));
+    QFile file(huge);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    QVERIFY(file.resize(qint64(3) << 30));
+    file.close();
+    QVERIFY(!load(huge, &error));
+    QVERIFY2(error.contains(QLatin1String("3221225472 bytes")) && error.contains(QLatin1String("more than the")), qPrintable(error));
+
+    // A device never ends, and a pipe waits for a writer: neither may be opened.
+    QVERIFY(!load(QStringLiteral("/dev/zero"), &error));
+    QVERIFY2(error.contains(QLatin1String("not a regular file")), qPrintable(error));
+    const QString fifo = dir.filePath(QStringLiteral("fifo"));
+    QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+    QVERIFY(!load(fifo, &error));
+    QVERIFY2(error.contains(QLatin1String("not a regular file")), qPrintable(error));
+    QVERIFY(!load(dir.path(), &error));
+    QVERIFY2(error.contains(QLatin1String("a folder")), qPrintable(error));
+    QVERIFY2(!error.contains(u'\n'), qPrintable(error));
+}
+
+void TestGridFiles::loadersReadAByteOrderMark()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const auto withMark = [&](const char *name) {
+        QFile original(dataFile(name));
+        if (!original.open(QIODevice::ReadOnly))
+            return QString();
+        const QString copy = dir.filePath(QLatin1String(name));
+        QFile file(copy);
+        if (!file.open(QIODevice::WriteOnly))
+            return QString();
+        file.write("\xef\xbb\xbf" + original.readAll());
+        return copy;
+    };
+    QString error;
+    const auto map = loadMovingAiMap(withMark("arena.map"), &error);
+    QVERIFY2(map, qPrintable(error));
+    QCOMPARE(map->width(), 49);
+    const auto scenarios = loadMovingAiScenarios(withMark("arena.map.scen"), &error);
+    QVERIFY2(scenarios, qPrintable(error));
+    QCOMPARE(int(scenarios->size()), 130);
 }
 
 QTEST_GUILESS_MAIN(TestGridFiles)

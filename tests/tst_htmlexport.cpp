@@ -144,6 +144,8 @@ private slots:
     void pageIsSelfContained();
     void replaysInChromium_data();
     void replaysInChromium();
+    void stepOverAndOutMatchTheCursor_data();
+    void stepOverAndOutMatchTheCursor();
     void badTargetsFailCleanly();
     void speaksTheApplicationsLanguage();
 };
@@ -237,6 +239,81 @@ void TestHtmlExport::replaysInChromium()
     QCOMPARE(expectedAt(*trace, steps).caption, scriptCaption);
     QCOMPARE(expectedAt(*trace, middle).caption, chineseCaption);
     QCOMPARE(expectedAt(*trace, 0).caption, QString());
+}
+
+void TestHtmlExport::stepOverAndOutMatchTheCursor_data()
+{
+    pageIsSelfContained_data();
+}
+
+void TestHtmlExport::stepOverAndOutMatchTheCursor()
+{
+    if (!QFileInfo::exists(chromium))
+        QFAIL("headless Chromium is needed at /usr/bin/chromium: install Debian's chromium package "
+              "(scripts/dev.sh installs it)");
+    QFETCH(QString, family);
+    auto trace = traceOf(family);
+    QVERIFY(trace);
+    const int steps = trace->stepCount();
+
+    QTemporaryDir dir;
+    const QString fileName = dir.filePath(QStringLiteral("keys.html"));
+    QString error;
+    QVERIFY2(HtmlExporter::write(*trace, HtmlExporter::Options(), fileName, &error), qPrintable(error));
+    // A user's hand, appended after the player: from every position, set by the timeline, press
+    // F10, Shift+F11 and click the two buttons, and note where the page went each time.
+    QFile file(fileName);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QByteArray page = file.readAll();
+    file.close();
+    const QByteArray hand = R"(<script>
+(function () {
+  const timeline = document.getElementById('timeline');
+  const count = Number(document.body.dataset.stepCount);
+  const at = function () { return document.body.dataset.position; };
+  const from = function (p) {
+    timeline.value = String(p);
+    timeline.dispatchEvent(new Event('input'));
+  };
+  const press = function (key, shift) {
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: key, shiftKey: shift, bubbles: true }));
+  };
+  const landed = { over: [], out: [], overButton: [], outButton: [], from: [] };
+  for (let p = 0; p <= count; ++p) {
+    from(p); landed.from.push(at());
+    press('F10', false); landed.over.push(at());
+    from(p); press('F11', true); landed.out.push(at());
+    from(p); document.getElementById('step-over').click(); landed.overButton.push(at());
+    from(p); document.getElementById('step-out').click(); landed.outButton.push(at());
+  }
+  for (const name in landed)
+    document.body.setAttribute('data-landed-' + name, landed[name].join(','));
+})();
+</script>
+</body>)";
+    const qsizetype end = page.lastIndexOf("</body>");
+    QVERIFY(end > 0);
+    page.replace(end, 7, hand);
+    QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    file.write(page);
+    file.close();
+
+    const QString dom = dumpDom(fileName, QString(), true, &error);
+    QVERIFY2(!dom.isEmpty(), qPrintable(error));
+    QStringList from, over, out;
+    Cursor cursor(*trace);
+    for (int p = 0; p <= steps; ++p) {
+        from << QString::number(p);
+        over << QString::number(cursor.stepOverTarget(p));
+        out << QString::number(cursor.stepOutTarget(p));
+    }
+    // The keys do more than step into on these traces, or the comparison would prove little.
+    QVERIFY(over != from.mid(1) + QStringList{QString::number(steps)});
+    QCOMPARE(bodyAttribute(dom, QStringLiteral("data-landed-from")), from.join(QLatin1Char(',')));
+    QCOMPARE(bodyAttribute(dom, QStringLiteral("data-landed-over")), over.join(QLatin1Char(',')));
+    QCOMPARE(bodyAttribute(dom, QStringLiteral("data-landed-out")), out.join(QLatin1Char(',')));
+    QCOMPARE(bodyAttribute(dom, QStringLiteral("data-landed-overbutton")), over.join(QLatin1Char(',')));
+    QCOMPARE(bodyAttribute(dom, QStringLiteral("data-landed-outbutton")), out.join(QLatin1Char(',')));
 }
 
 void TestHtmlExport::badTargetsFailCleanly()

@@ -66,6 +66,10 @@ private slots:
     void openListIsTheScenesOpenCellsInExpansionOrder();
     void weightedAStarOrdersByWeightedF();
     void bidirectionalListsBothSides();
+    void bidirectionalCounterIsTheList_data();
+    void bidirectionalCounterIsTheList();
+    void waitingCellsNamedAsTheAlgorithmKeepsThem_data();
+    void waitingCellsNamedAsTheAlgorithmKeepsThem();
     void hiddenDockCatchesUpWhenShown();
     void sequencesListTheScenesCells();
     void rowsAreCapped();
@@ -187,18 +191,112 @@ void TestInspector::bidirectionalListsBothSides()
     const QAbstractItemModel *model = dock.openListModel();
     int forward = 0;
     int backward = 0;
+    int meeting = 0;
     for (int cell = 0; cell < scene.cellCount(); ++cell) {
         forward += scene.mark(cell) == Mark::Open ? 1 : 0;
         backward += scene.mark(cell) == Mark::OpenReverse ? 1 : 0;
+        meeting += scene.mark(cell) == Mark::Meeting ? 1 : 0;
     }
     QVERIFY(forward > 0 && backward > 0);
-    QCOMPARE(model->rowCount(), forward + backward);
+    // The meeting point waits on an open list too.
+    QCOMPARE(model->rowCount(), forward + backward + meeting);
     // Each side's cells show the cost from that side's own origin.
     for (int row = 0; row < model->rowCount(); ++row) {
         const CellPos pos = cellAt(model, row);
         const int cell = pos.y * scene.width() + pos.x;
         const int channel = scene.mark(cell) == Mark::OpenReverse ? gGoal : g;
         QCOMPARE(valueAt(model, row, columnOf(model, "g")), double(scene.label(channel, cell)));
+    }
+}
+
+void TestInspector::bidirectionalCounterIsTheList_data()
+{
+    QTest::addColumn<int>("width");
+    QTest::addColumn<int>("height");
+    QTest::addColumn<quint32>("seed");
+    QTest::addColumn<QString>("connectivity");
+    QTest::newRow("30x20 4") << 30 << 20 << 9u << QStringLiteral("4");
+    QTest::newRow("24x24 8") << 24 << 24 << 3u << QStringLiteral("8");
+    QTest::newRow("36x14 8") << 36 << 14 << 5u << QStringLiteral("8");
+    QTest::newRow("16x16 4") << 16 << 16 << 21u << QStringLiteral("4");
+}
+
+// The watches' "Cells on the open lists" and the inspector's list are one count at every step:
+// a cell both searches have reached waits once, the meeting point waits too.
+void TestInspector::bidirectionalCounterIsTheList()
+{
+    QFETCH(int, width);
+    QFETCH(int, height);
+    QFETCH(quint32, seed);
+    QFETCH(QString, connectivity);
+    const auto trace = tracedRun(QStringLiteral("bidirectional"), scatteredBoard(width, height, seed),
+                                 {{QStringLiteral("connectivity"), connectivity}});
+    QVERIFY(trace);
+    const int open = int(trace->tables.counters.indexOf(QStringLiteral("open")));
+    QVERIFY(open >= 0);
+    InspectorDock dock;
+    dock.show();
+    Cursor cursor(*trace);
+    int bothSides = 0;
+    for (int position = 0; position <= trace->stepCount(); ++position) {
+        cursor.seek(position);
+        const Scene &scene = cursor.scene();
+        dock.showFrame(trace.get(), &scene, position);
+        QVERIFY2(scene.counter(open) == dock.openListSize(),
+                 qPrintable(QStringLiteral("position %1: counter %2, inspector %3")
+                                .arg(position).arg(scene.counter(open)).arg(dock.openListSize())));
+        QCOMPARE(dock.openListModel()->rowCount(), dock.openListSize());
+        for (int cell = 0; cell < scene.cellCount(); ++cell) {
+            bothSides += (scene.mark(cell) == Mark::Open || scene.mark(cell) == Mark::OpenReverse)
+                && !std::isnan(scene.label(0, cell)) && !std::isnan(scene.label(1, cell));
+        }
+    }
+    // The searches reach common cells on these boards: what a sum of the two lists' sizes
+    // counted twice.
+    QVERIFY(bothSides > 0);
+}
+
+void TestInspector::waitingCellsNamedAsTheAlgorithmKeepsThem_data()
+{
+    QTest::addColumn<QString>("algorithm");
+    QTest::addColumn<QString>("title");
+    QTest::addColumn<int>("mark");
+    QTest::newRow("bfs") << QStringLiteral("bfs") << QStringLiteral("Queue") << int(Mark::Open);
+    QTest::newRow("dfs") << QStringLiteral("dfs") << QStringLiteral("Stack") << int(Mark::Stack);
+    QTest::newRow("astar") << QStringLiteral("astar") << QStringLiteral("Open list") << int(Mark::Open);
+    QTest::newRow("dijkstra") << QStringLiteral("dijkstra") << QStringLiteral("Open list") << int(Mark::Open);
+}
+
+// A queue is no open list and a stack no queue: the first page says which the algorithm keeps,
+// and lists the cells the board marks as in it.
+void TestInspector::waitingCellsNamedAsTheAlgorithmKeepsThem()
+{
+    QFETCH(QString, algorithm);
+    QFETCH(QString, title);
+    QFETCH(int, mark);
+    const auto trace = tracedRun(algorithm, scatteredBoard(24, 18, 4));
+    QVERIFY(trace);
+    InspectorDock dock;
+    dock.show();
+    Cursor cursor(*trace);
+    cursor.seek(trace->stepCount() / 2);
+    const Scene &scene = cursor.scene();
+    dock.showFrame(trace.get(), &scene, cursor.position());
+    QCOMPARE(dock.pages()->tabText(0), title);
+    QVERIFY(dock.pages()->isTabVisible(0));
+    QVERIFY2(!dock.pages()->tabToolTip(0).contains(QStringLiteral("best-first")) || title == u"Open list",
+             qPrintable(dock.pages()->tabToolTip(0)));
+    int marked = 0;
+    for (int cell = 0; cell < scene.cellCount(); ++cell)
+        marked += int(scene.mark(cell)) == mark;
+    QVERIFY(marked > 1);
+    QCOMPARE(dock.openListSize(), marked);
+    if (title == u"Stack") {
+        // Top first: the stack's last cell, the way being tried furthest from the start.
+        const int stack = int(trace->tables.sequences.indexOf(QStringLiteral("stack")));
+        QVERIFY(stack >= 0 && !scene.sequence(stack).empty());
+        const int top = int(scene.sequence(stack).back());
+        QCOMPARE(cellAt(dock.openListModel(), 0), (CellPos{top % scene.width(), top / scene.width()}));
     }
 }
 

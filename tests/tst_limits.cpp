@@ -3,6 +3,7 @@
 // it, and still finds the same path; from the command line and in the window alike.
 
 #include "clirun.h"
+#include "language.h"
 #include "logdock.h"
 #include "mainwindow.h"
 #include "runcontroller.h"
@@ -94,6 +95,9 @@ private:
 void TestLimits::initTestCase()
 {
     QVERIFY(m_dir.isValid());
+    // The notes are read in English, whose plural forms ("1 change", "2,500 changes") come
+    // from its translation, as the window and the command line install it.
+    QVERIFY(Language::install(QStringLiteral("en")));
     QStandardPaths::setTestModeEnabled(true);
     QSettings().remove(QStringLiteral("run/maxTraceChanges"));
 }
@@ -313,6 +317,12 @@ void TestLimits::windowMenuSetsAndKeepsTheLimit()
         auto *dialog = window.findChild<QInputDialog *>(QStringLiteral("traceLimitDialog"));
         QVERIFY(dialog);
         QCOMPARE(quint64(dialog->intValue()), Recorder::defaultChangeLimit());
+        // The sizes it quotes are the program's own: a change and a step as stored, and what the
+        // default limit counts for a change with its share of the steps.
+        const QString text = dialog->labelText();
+        QVERIFY2(text.contains(QStringLiteral("A change takes %1 bytes and a step %2;").arg(sizeof(Change)).arg(sizeof(Step))),
+                 qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("counts %1 bytes a change").arg(Recorder::bytesPerChange)), qPrintable(text));
         dialog->setIntValue(1'234'000);
         dialog->accept();
         QCOMPARE(window.runner().maxTraceChanges(), quint64(1'234'000));

@@ -356,7 +356,7 @@ void TestLinkCompare::commandLine()
     QCOMPARE(text.exitCode, 0);
     const QString out = QString::fromUtf8(text.out);
     QVERIFY2(out.contains(QStringLiteral("pairs of tiles of one kind:")), qPrintable(out));
-    QVERIFY2(out.contains(QStringLiteral("2,1   2,2    kind  2  min-turn: 0 turns, 1 moves  post: 2 turns, 3 moves\n")), qPrintable(out));
+    QVERIFY2(out.contains(QStringLiteral("2,1   2,2    kind  2  min-turn: 0 turns, 1 move  post: 2 turns, 3 moves\n")), qPrintable(out));
     QCOMPARE(out.count(QStringLiteral(", never returns in the post")), core.sourceLoops);
     QCOMPARE(out.count(QStringLiteral("  min-turn: ")), qsizetype(differing.size()));
     const CliRun textAll = cli({QStringLiteral("link"), QStringLiteral("compare"), QStringLiteral("--board"), file, QStringLiteral("--all")});

@@ -152,6 +152,8 @@ private slots:
     void pauseStopsTheClockAndTheClicks();
     void clickThroughGridView();
     void panelStartsGames();
+    void hintGoesOutWhenAnotherTileIsChosen();
+    void panelKeepsItsSizeWhateverItSays();
 };
 
 void TestLinkPlay::newGameMirrorsTheBoard()
@@ -602,6 +604,75 @@ void TestLinkPlay::panelStartsGames()
     QCOMPARE(pause->text(), QStringLiteral("Resume"));
     QTest::mouseClick(pause, Qt::LeftButton);
     QVERIFY(!controller.isPaused());
+}
+
+// The hint lights a pair; choosing a tile outside it puts the hint out, on the board too.
+void TestLinkPlay::hintGoesOutWhenAnotherTileIsChosen()
+{
+    LinkPlayController controller;
+    QVERIFY(controller.newGame(12, 8, 10, 3));
+    QVERIFY(controller.hint());
+    const LinkPair hinted = *controller.hintedPair();
+    const LinkBoard &board = controller.board();
+    int other = -1;
+    for (int cell = 0; cell < board.cellCount() && other < 0; ++cell) {
+        if (board.isTile(cell) && cell != hinted.first && cell != hinted.second)
+            other = cell;
+    }
+    QVERIFY(other >= 0);
+    QVERIFY(controller.clickCell(board.pos(other)));
+    QVERIFY(!controller.hintedPair());
+    QVERIFY(controller.scene().mark(hinted.first) != Mark::Highlight);
+    QVERIFY(controller.scene().mark(hinted.second) != Mark::Highlight);
+    VERIFY_SCENE(controller);
+
+    // Choosing a tile of the hinted pair keeps it lit.
+    controller.clickCell(board.pos(other)); // chosen again: unchosen
+    QVERIFY(controller.hint());
+    const LinkPair again = *controller.hintedPair();
+    QVERIFY(controller.clickCell(board.pos(again.first)));
+    QVERIFY(controller.hintedPair());
+    QCOMPARE(controller.scene().mark(again.second), Mark::Highlight);
+}
+
+// A long message, a hint or a shuffle neither squashes the panel's controls nor widens it.
+void TestLinkPlay::panelKeepsItsSizeWhateverItSays()
+{
+    LinkPlayController controller;
+    LinkPlayPanel panel(&controller);
+    panel.resize(260, 400);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    QVERIFY(controller.newGame(12, 8, 10, 3));
+    auto *newGame = panel.findChild<QPushButton *>(QStringLiteral("newGame"));
+    auto *hint = panel.findChild<QPushButton *>(QStringLiteral("hint"));
+    auto *shuffle = panel.findChild<QPushButton *>(QStringLiteral("shuffle"));
+    auto *seed = panel.findChild<QLineEdit *>(QStringLiteral("seed"));
+    auto *state = panel.findChild<QLabel *>(QStringLiteral("state"));
+    QVERIFY(newGame && hint && shuffle && seed && state);
+    QCoreApplication::processEvents();
+    const QSize minimum = panel.minimumSizeHint();
+    const QRect newGameAt = newGame->geometry();
+    const QRect shuffleAt = shuffle->geometry();
+    const auto unchanged = [&](const char *after) {
+        QCoreApplication::processEvents();
+        if (panel.minimumSizeHint().width() > minimum.width() || newGame->geometry() != newGameAt
+            || shuffle->geometry() != shuffleAt) {
+            qWarning("after %s: minimum %dx%d (was %dx%d), shuffle at %d,%d %dx%d", after, panel.minimumSizeHint().width(),
+                     panel.minimumSizeHint().height(), minimum.width(), minimum.height(), shuffle->geometry().x(),
+                     shuffle->geometry().y(), shuffle->geometry().width(), shuffle->geometry().height());
+            return false;
+        }
+        return true;
+    };
+    QTest::mouseClick(hint, Qt::LeftButton);
+    QVERIFY(unchanged("a hint"));
+    QTest::mouseClick(shuffle, Qt::LeftButton);
+    QVERIFY(unchanged("a shuffle"));
+    seed->setText(QStringLiteral("a seed far too long to be a number, typed by someone who did not read the field"));
+    QVERIFY(!panel.startNewGame());
+    QVERIFY(unchanged("a long error"));
+    QCOMPARE(state->toolTip(), state->text());
 }
 
 QTEST_MAIN(TestLinkPlay)

@@ -1,6 +1,7 @@
 // The window as a user meets it: the example plays, bad files change nothing, the language
 // switches while it runs, edits re-run the search, frames export.
 
+#include "algorithmpanel.h"
 #include "gridview.h"
 #include "frameexporter.h"
 #include "language.h"
@@ -20,19 +21,29 @@
 #include "trace/tracefile.h"
 
 #include <QAbstractButton>
+#include <QDialog>
 #include <QDockWidget>
 #include <QFile>
+#include <QFileDialog>
+#include <QLabel>
+#include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QProgressBar>
+#include <QPushButton>
+#include <QScrollArea>
 #include <QSignalSpy>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QTimer>
+#include <QToolButton>
 #include <QUndoStack>
+#include <QWindow>
 #include <QXmlStreamReader>
 #include <QtTest>
 
 #include <cmath>
+#include <functional>
 
 using namespace gridtrace;
 
@@ -78,6 +89,9 @@ class TestMainWindow : public QObject
 
 private slots:
     void initTestCase();
+    void windowFitsItsScreen();
+    void everyDialogFitsTheScreen();
+    void darkThemeDarkensThePanels();
     void cleanup();
     void exampleOpensAndPlays();
     void firstLayoutFitsAProjector_data();
@@ -87,7 +101,6 @@ private slots:
     void traceFileRoundTrip();
     void editReRunsAndKeepsTheStep();
     void chineseRetranslatesEverything();
-    void translationIsComplete();
     void exportsTheFrame();
     void longRunsShowProgressAndCancel();
     void movingAiMapWithAScenario();
@@ -96,6 +109,10 @@ private slots:
     void generateMakesOneUndoStep();
     void drawTheSnakeInTheWindow();
     void oddBoardOffersACycleSize();
+    void unsavedBoardAsksBeforeItGoes();
+    void failedOpenAfterAGameChangesNothing();
+    void gamePanelComesBackOnlyWithItsGame();
+    void generateMenuIsInTitleCase();
 
 private:
     QTemporaryDir m_dir;
@@ -131,22 +148,30 @@ void TestMainWindow::exampleOpensAndPlays()
 void TestMainWindow::firstLayoutFitsAProjector_data()
 {
     QTest::addColumn<QSize>("size");
-    QTest::newRow("1280 x 800 projector") << QSize(1280, 760);
-    QTest::newRow("1920 x 1080 monitor") << QSize(1800, 1000);
+    QTest::addColumn<int>("leftWidth");
+    QTest::addColumn<int>("rightWidth");
+    QTest::newRow("1280 x 800 projector") << QSize(1280, 760) << 250 << 240;
+    QTest::newRow("1920 x 1080 monitor") << QSize(1800, 1000) << 250 << 240;
+    // 1280 x 800 at 150% is a screen of 853 x 533, less a panel and a title bar.
+    QTest::newRow("1280 x 800 at 150%") << QSize(853, 480) << 220 << 180;
 }
 
 // On first start (no saved layout) both dock columns and the board get a usable share of the
 // window, and the window fits a 1024 x 768 projector at all: a row of bookmark buttons once
 // made it at least 1,224 pixels wide, which on a 1280 x 800 screen left the left column a
-// sliver.
+// sliver. The Algorithm panel never scrolls sideways, and every bookmark button shows.
 void TestMainWindow::firstLayoutFitsAProjector()
 {
     QFETCH(QSize, size);
+    QFETCH(int, leftWidth);
+    QFETCH(int, rightWidth);
     QSettings().clear();
     MainWindow window;
     window.resize(size);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
+    // The docks take their shares of the window once it is shown.
+    QTest::qWait(100);
     const auto widthOf = [&window](const char *name) {
         const auto *widget = window.findChild<QWidget *>(QLatin1String(name));
         return widget ? widget->width() : -1;
@@ -154,12 +179,182 @@ void TestMainWindow::firstLayoutFitsAProjector()
     const int left = widthOf("algorithmDock");
     const int right = widthOf("watchesDock");
     const int board = widthOf("gridView");
-    QVERIFY2(left >= 250, qPrintable(QString::number(left)));
-    QVERIFY2(right >= 240, qPrintable(QString::number(right)));
+    QVERIFY2(left >= leftWidth, qPrintable(QString::number(left)));
+    QVERIFY2(right >= rightWidth, qPrintable(QString::number(right)));
     QVERIFY2(board >= window.width() * 4 / 10, qPrintable(QString::number(board)));
-    QVERIFY2(window.width() <= size.width(), qPrintable(QString::number(window.width())));
-    QVERIFY2(window.minimumSizeHint().width() <= 1024, qPrintable(QString::number(window.minimumSizeHint().width())));
-    QVERIFY2(window.minimumSizeHint().height() <= 700, qPrintable(QString::number(window.minimumSizeHint().height())));
+    QVERIFY2(window.width() <= size.width() && window.height() <= size.height(),
+             qPrintable(QStringLiteral("%1 x %2").arg(window.width()).arg(window.height())));
+    const QSize least = window.minimumSizeHint();
+    QVERIFY2(least.width() <= std::min(1024, size.width()) && least.height() <= std::min(700, size.height()),
+             qPrintable(QStringLiteral("%1 x %2").arg(least.width()).arg(least.height())));
+
+    const auto *panel = window.findChild<AlgorithmPanel *>();
+    QVERIFY(panel);
+    const auto *scroll = qobject_cast<const QScrollArea *>(panel->parentWidget()->parentWidget());
+    QVERIFY(scroll);
+    QVERIFY2(panel->width() <= scroll->viewport()->width(),
+             qPrintable(QStringLiteral("%1 > %2").arg(panel->width()).arg(scroll->viewport()->width())));
+    for (const QPushButton *button : {panel->newSeedButton(), panel->runButton()}) {
+        QVERIFY(button->isVisible());
+        QVERIFY2(button->mapTo(panel, QPoint(button->width(), 0)).x() <= scroll->viewport()->width(),
+                 qPrintable(button->text()));
+    }
+
+    auto *bookmarks = window.findChild<QDockWidget *>(QStringLiteral("bookmarksDock"));
+    QVERIFY(bookmarks);
+    bookmarks->raise();
+    QTRY_VERIFY(bookmarks->isVisible());
+    const QList<QToolButton *> buttons = bookmarks->findChildren<QToolButton *>();
+    int actionButtons = 0;
+    for (const QToolButton *button : buttons) {
+        ++actionButtons;
+        QVERIFY2(button->isVisible(), qPrintable(button->toolTip()));
+        const QRect shown(button->mapTo(bookmarks, QPoint(0, 0)), button->size());
+        QVERIFY2(bookmarks->rect().contains(shown), qPrintable(button->toolTip()));
+    }
+    QCOMPARE(actionButtons, 5);
+}
+
+// The window fits the screen it opens on: on first start, and when the layout saved last time
+// is larger than this screen (another monitor, a larger scale), where it is not restored.
+void TestMainWindow::windowFitsItsScreen()
+{
+    QSettings().clear();
+    QRect available;
+    QSize kept;
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        available = window.screen()->availableGeometry();
+        QVERIFY2(window.width() <= available.width() && window.height() <= available.height(),
+                 qPrintable(QStringLiteral("%1 x %2 on %3 x %4")
+                                .arg(window.width()).arg(window.height()).arg(available.width()).arg(available.height())));
+        window.resize(window.minimumSizeHint().expandedTo(QSize(available.width() * 3 / 4, available.height() * 3 / 4)));
+        QTest::qWait(50);
+        kept = window.size();
+        window.close();
+    }
+    {
+        // A size that fits comes back as it was.
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QCOMPARE(window.size(), kept);
+        // Larger than the screen, as saved on a larger one.
+        window.resize(available.width() * 2 + 100, available.height() * 2);
+        window.close();
+    }
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY2(window.width() <= available.width() && window.height() <= available.height(),
+             qPrintable(QStringLiteral("%1 x %2 on %3 x %4")
+                            .arg(window.width()).arg(window.height()).arg(available.width()).arg(available.height())));
+    QVERIFY(available.intersects(window.geometry()));
+    QSettings().clear();
+}
+
+// Every dialog the menus open (those whose item ends in "…") opens within the screen and can
+// be made smaller than it; a file chooser is Qt's own and left out.
+void TestMainWindow::everyDialogFitsTheScreen()
+{
+    QSettings().clear();
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.openExample();
+    QVERIFY(waitForTrace(window));
+    window.playback().pause();
+    const QRect available = window.screen()->availableGeometry();
+
+    QStringList checked;
+    QStringList tooLarge;
+    const auto inspect = [&] {
+        for (QWidget *widget : QApplication::topLevelWidgets()) {
+            auto *dialog = qobject_cast<QDialog *>(widget);
+            if (!dialog || !dialog->isVisible())
+                continue;
+            if (!qobject_cast<QFileDialog *>(dialog)) {
+                // As it opens, and the least it can be made.
+                const QSize shown = dialog->frameGeometry().size();
+                const QSize hint = dialog->minimumSizeHint();
+                const QString name = dialog->windowTitle().isEmpty() ? dialog->objectName() : dialog->windowTitle();
+                checked << name;
+                if (shown.width() > available.width() || shown.height() > available.height()
+                    || hint.width() > available.width() || hint.height() > available.height())
+                    tooLarge << QStringLiteral("%1: %2 x %3 (at least %4 x %5)")
+                                    .arg(name).arg(shown.width()).arg(shown.height()).arg(hint.width()).arg(hint.height());
+            }
+            dialog->reject();
+        }
+    };
+    QList<QAction *> dialogActions;
+    std::function<void(QMenu *)> walk = [&](QMenu *menu) {
+        for (QAction *action : menu->actions()) {
+            if (action->menu())
+                walk(action->menu());
+            else if (action->isEnabled() && action->text().endsWith(QChar(0x2026)))
+                dialogActions << action;
+        }
+    };
+    for (QAction *action : window.menuBar()->actions()) {
+        if (action->menu())
+            walk(action->menu());
+    }
+    QVERIFY(dialogActions.size() >= 8);
+    QTimer modal;
+    modal.setInterval(100);
+    connect(&modal, &QTimer::timeout, this, inspect);
+    modal.start();
+    for (QAction *action : std::as_const(dialogActions)) {
+        action->trigger();
+        QTest::qWait(150);
+        inspect();
+    }
+    modal.stop();
+    QVERIFY2(checked.contains(QStringLiteral("Snake Statistics")), qPrintable(checked.join(QStringLiteral(", "))));
+    QVERIFY2(checked.size() >= 6, qPrintable(checked.join(QStringLiteral(", "))));
+    QVERIFY2(tooLarge.isEmpty(), qPrintable(tooLarge.join(QStringLiteral("; "))));
+}
+
+// View > Theme > Dark darkens the whole window, not the board alone: a panel, the log and the
+// timeline's background read dark, with light text; Light gives the light window back.
+void TestMainWindow::darkThemeDarkensThePanels()
+{
+    QSettings().clear();
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QAction *dark = nullptr;
+    QAction *light = nullptr;
+    for (QAction *action : window.findChildren<QAction *>()) {
+        if (action->text() == u"&Dark")
+            dark = action;
+        else if (action->text() == u"&Light")
+            light = action;
+    }
+    QVERIFY(dark && light);
+    const auto *log = window.findChild<LogDock *>();
+    const auto *panel = window.findChild<AlgorithmPanel *>();
+    QVERIFY(log && panel);
+    const auto lightness = [](const QWidget *widget, QPalette::ColorRole role) {
+        return widget->palette().color(role).lightness();
+    };
+    QVERIFY(lightness(panel, QPalette::Window) > 128);
+
+    dark->trigger();
+    QTRY_VERIFY(lightness(panel, QPalette::Window) < 80);
+    QVERIFY(lightness(panel, QPalette::WindowText) > 180);
+    QVERIFY(lightness(log, QPalette::Base) < 80);
+    QVERIFY(lightness(log, QPalette::Text) > 180);
+    // What a user sees: the panel painted dark, not only its palette set.
+    const QImage shot = window.findChild<QWidget *>(QStringLiteral("algorithmDock"))->grab().toImage();
+    QVERIFY(QColor(shot.pixel(shot.width() - 3, shot.height() - 3)).lightness() < 80);
+
+    light->trigger();
+    QTRY_VERIFY(lightness(panel, QPalette::Window) > 128);
+    QSettings().clear();
 }
 
 void TestMainWindow::malformedFilesChangeNothing_data()
@@ -298,84 +493,6 @@ void TestMainWindow::chineseRetranslatesEverything()
     QCoreApplication::processEvents();
     QCOMPARE(menuTitles(window), englishMenus);
     QCOMPARE(window.pseudoCodeDock()->lineText(1), englishCode);
-}
-
-namespace {
-
-// A .ts file's messages: source text, whether it is a plural, and what is wrong with its
-// translation (unfinished, obsolete, empty), if anything.
-struct TsMessage
-{
-    QString source;
-    bool numerus = false;
-    QString problem;
-};
-
-std::vector<TsMessage> readTs(const QString &fileName, bool *ok)
-{
-    std::vector<TsMessage> messages;
-    QFile file(fileName);
-    *ok = file.open(QIODevice::ReadOnly);
-    QXmlStreamReader xml(&file);
-    while (!xml.atEnd()) {
-        xml.readNext();
-        if (!xml.isStartElement())
-            continue;
-        if (xml.name() == u"message") {
-            messages.push_back({});
-            messages.back().numerus = xml.attributes().value(QStringLiteral("numerus")) == u"yes";
-        } else if (xml.name() == u"source" && !messages.empty()) {
-            messages.back().source = xml.readElementText();
-        } else if (xml.name() == u"translation" && !messages.empty()) {
-            const QStringView type = xml.attributes().value(QStringLiteral("type"));
-            const QString text = xml.readElementText(QXmlStreamReader::IncludeChildElements).trimmed();
-            if (!type.isEmpty())
-                messages.back().problem = type.toString();
-            else if (text.isEmpty())
-                messages.back().problem = QStringLiteral("empty");
-        }
-    }
-    *ok = *ok && !xml.hasError();
-    return messages;
-}
-
-QStringList problems(const std::vector<TsMessage> &messages)
-{
-    QStringList found;
-    for (const TsMessage &message : messages) {
-        if (!message.problem.isEmpty())
-            found << message.problem + QStringLiteral(": ") + message.source;
-    }
-    return found;
-}
-
-} // namespace
-
-void TestMainWindow::translationIsComplete()
-{
-    bool ok = false;
-    const std::vector<TsMessage> chinese = readTs(QStringLiteral(GRIDTRACE_TS_FILE), &ok);
-    QVERIFY(ok);
-    QVERIFY(chinese.size() > 100);
-    QVERIFY2(problems(chinese).isEmpty(), qPrintable(problems(chinese).join(QStringLiteral(" | "))));
-
-    // English needs only its plurals, and every one of them: a plural missing there prints
-    // "1 step(s)".
-    const std::vector<TsMessage> english = readTs(QStringLiteral(GRIDTRACE_EN_TS_FILE), &ok);
-    QVERIFY(ok);
-    QVERIFY2(problems(english).isEmpty(), qPrintable(problems(english).join(QStringLiteral(" | "))));
-    QSet<QString> englishPlurals;
-    for (const TsMessage &message : english) {
-        QVERIFY2(message.numerus, qPrintable(message.source));
-        englishPlurals.insert(message.source);
-    }
-    QStringList missing;
-    for (const TsMessage &message : chinese) {
-        if (message.numerus && !englishPlurals.contains(message.source))
-            missing << message.source;
-    }
-    QVERIFY(!englishPlurals.isEmpty());
-    QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QStringLiteral(" | "))));
 }
 
 void TestMainWindow::exportsTheFrame()
@@ -694,6 +811,179 @@ void TestMainWindow::oddBoardOffersACycleSize()
     QVERIFY(!window.findChild<QMessageBox *>() || !window.findChild<QMessageBox *>()->isVisible());
     window.document().undoStack()->undo();
     QCOMPARE(window.document().board().width(), 9);
+}
+
+// An edited board shows "*" in the title; opening another board or closing the window asks
+// Save / Discard / Cancel first, and Cancel keeps the board and the window.
+void TestMainWindow::unsavedBoardAsksBeforeItGoes()
+{
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QAction *example = nullptr;
+    for (QAction *action : window.findChildren<QAction *>()) {
+        if (action->text().remove(u'&') == QStringLiteral("A* on a Maze"))
+            example = action;
+    }
+    QVERIFY(example);
+    example->trigger();
+    QVERIFY(waitForTrace(window));
+    const auto shownTitle = [&] { return window.windowHandle()->title(); };
+    QVERIFY2(!shownTitle().contains(u'*'), qPrintable(shownTitle()));
+
+    // An edit on the untitled board.
+    const Grid opened = window.document().board();
+    const Scenario &scenario = window.document().scenario();
+    int cell = 0;
+    while (opened.weight(cell) == Grid::Wall || opened.pos(cell) == scenario.start || opened.pos(cell) == scenario.goal)
+        ++cell;
+    window.document().paintCells({cell}, Grid::Wall, 1);
+    const Grid edited = window.document().board();
+    QVERIFY2(shownTitle().contains(u'*'), qPrintable(shownTitle()));
+
+    // The question, answered from a timer: it is modal.
+    QStringList asked;
+    const auto answer = [&](QMessageBox::StandardButton button) {
+        QTimer::singleShot(50, &window, [&asked, button] {
+            auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+            if (!box)
+                return;
+            asked << box->text();
+            box->button(button)->click();
+        });
+    };
+    answer(QMessageBox::Cancel);
+    example->trigger();
+    QCOMPARE(asked.size(), 1);
+    QVERIFY(window.document().board() == edited);
+    answer(QMessageBox::Cancel);
+    window.close();
+    QCOMPARE(asked.size(), 2);
+    QVERIFY(window.isVisible());
+    QVERIFY(window.document().board() == edited);
+
+    // Undone back to the board as opened, there is nothing to ask about.
+    window.document().undoStack()->undo();
+    QVERIFY2(!shownTitle().contains(u'*'), qPrintable(shownTitle()));
+    window.document().undoStack()->redo();
+    QVERIFY2(shownTitle().contains(u'*'), qPrintable(shownTitle()));
+
+    answer(QMessageBox::Discard);
+    example->trigger();
+    QCOMPARE(asked.size(), 3);
+    QVERIFY(waitForTrace(window));
+    QVERIFY(window.document().board() == opened);
+    QVERIFY2(!shownTitle().contains(u'*'), qPrintable(shownTitle()));
+    window.close();
+    QCOMPARE(asked.size(), 3);
+    QVERIFY(!window.isVisible());
+}
+
+// A game takes the board, and what the panels, the timeline and the keys drive is the game;
+// leaving it gives back the board, the trace and the step that were there before. A file that
+// fails to open during a game changes nothing.
+void TestMainWindow::failedOpenAfterAGameChangesNothing()
+{
+    MainWindow window;
+    window.resize(1300, 850);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    window.openExample();
+    QVERIFY(waitForTrace(window));
+    const std::shared_ptr<const Trace> trace = window.trace();
+    const Grid board = window.document().board();
+    const int step = trace->stepCount() / 3;
+    window.playback().seek(step);
+    auto *status = window.findChild<QLabel *>(QStringLiteral("stepStatus"));
+    QVERIFY(status->text().startsWith(QStringLiteral("Step %1 of").arg(step)));
+
+    const QString bad = m_dir.filePath(QStringLiteral("not-a-board.txt"));
+    {
+        QFile file(bad);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("this is no board\n");
+    }
+    for (const char *name : {"playSnakeAction", "playDuelAction", "playLinkAction", "playPuzzleAction"}) {
+        QAction *play = window.findChild<QAction *>(QString::fromLatin1(name));
+        QVERIFY2(play, name);
+        play->trigger();
+        QVERIFY2(play->isChecked(), name);
+        const Grid gameBoard = window.document().board();
+        // The trace is not on the timeline: the arrows and End step nothing, the status bar
+        // speaks of the game.
+        QCOMPARE(window.playback().stepCount(), 0);
+        QTest::keyClick(&window, Qt::Key_End);
+        QCOMPARE(window.playback().position(), 0);
+        QVERIFY2(status->text().contains(QStringLiteral("game")), qPrintable(status->text()));
+        // A language switch keeps it so.
+        QVERIFY(Language::install(QStringLiteral("zh_CN")));
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
+        QVERIFY(Language::install(QStringLiteral("en")));
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
+        QCOMPARE(window.playback().stepCount(), 0);
+        QVERIFY2(status->text().contains(QStringLiteral("game")), qPrintable(status->text()));
+
+        // A failed open leaves the game as it was.
+        QVERIFY(!window.openFile(bad));
+        QVERIFY2(play->isChecked(), name);
+        QVERIFY(window.document().board() == gameBoard);
+        QCOMPARE(window.playback().stepCount(), 0);
+        if (QWidget *box = QApplication::activeModalWidget())
+            box->close();
+
+        // Leaving the game gives the board, the trace and the step back.
+        play->trigger();
+        QVERIFY2(!play->isChecked(), name);
+        QVERIFY2(window.document().board() == board, name);
+        QCOMPARE(window.trace(), trace);
+        QCOMPARE(window.playback().position(), step);
+        QVERIFY2(status->text().startsWith(QStringLiteral("Step %1 of").arg(step)), qPrintable(status->text()));
+    }
+}
+
+// Closed in the middle of a sliding puzzle, the window starts again without the puzzle's
+// panel, which would speak of a game that is not there.
+void TestMainWindow::gamePanelComesBackOnlyWithItsGame()
+{
+    QSettings().clear();
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.findChild<QAction *>(QStringLiteral("playPuzzleAction"))->trigger();
+        QVERIFY(window.findChild<QDockWidget *>(QStringLiteral("puzzleDock"))->isVisible());
+        window.close();
+    }
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(!window.findChild<QAction *>(QStringLiteral("playPuzzleAction"))->isChecked());
+    QVERIFY(!window.findChild<QDockWidget *>(QStringLiteral("puzzleDock"))->isVisible());
+    QSettings().clear();
+}
+
+// Edit > Generate reads like every other menu: each word of an item starts with a capital.
+void TestMainWindow::generateMenuIsInTitleCase()
+{
+    MainWindow window;
+    QMenu *generate = nullptr;
+    for (QMenu *menu : window.findChildren<QMenu *>()) {
+        if (menu->title().remove(u'&') == QStringLiteral("Generate"))
+            generate = menu;
+    }
+    QVERIFY(generate);
+    const QStringList smallWords{QStringLiteral("a"), QStringLiteral("an"), QStringLiteral("the"), QStringLiteral("of"),
+                                 QStringLiteral("on"), QStringLiteral("and"), QStringLiteral("with")};
+    int items = 0;
+    for (QAction *action : generate->actions()) {
+        if (action->isSeparator())
+            continue;
+        ++items;
+        const QString text = action->text().remove(u'&');
+        for (const QString &word : text.split(u' ', Qt::SkipEmptyParts))
+            QVERIFY2(smallWords.contains(word) || word.front().isUpper(), qPrintable(text));
+    }
+    QVERIFY(items >= 5);
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -10,6 +10,8 @@
 #include "catalogue/catalogue.h"
 #include "trace/cursor.h"
 
+#include "steprules.h"
+
 #include <QAction>
 #include <QComboBox>
 #include <QLabel>
@@ -91,6 +93,8 @@ private slots:
     void f11StepsIntoOneStep();
     void f10StepsOverNestedSteps();
     void shiftF11StepsOut();
+    void keysFollowTheRulesFromEveryPosition();
+    void stepOverAndOutStopAtABreakpoint();
     void leftStepsBackHomeAndEnd();
     void actionsFollowThePosition();
     void steppingBackIsExact();
@@ -178,49 +182,122 @@ void TestPlayback::f11StepsIntoOneStep()
 void TestPlayback::f10StepsOverNestedSteps()
 {
     const auto &steps = m_trace->steps;
-    // An expansion in the second half whose neighbour steps are at least two.
+    // An expansion on screen (depth 0) in the second half, with at least two neighbour steps
+    // nested after it: F10 skips them and shows the next expansion.
     int from = -1;
     for (int p = m_trace->stepCount() / 2; p + 2 < m_trace->stepCount(); ++p) {
-        if (steps[std::size_t(p + 1)].depth > steps[std::size_t(p)].depth
-            && steps[std::size_t(p + 2)].depth > steps[std::size_t(p)].depth) {
+        if (steps[std::size_t(p - 1)].depth == 0 && steps[std::size_t(p)].depth > 0
+            && steps[std::size_t(p + 1)].depth > 0) {
             from = p;
             break;
         }
     }
     QVERIFY(from >= 0);
-    int expected = from + 1;
-    while (expected < m_trace->stepCount() && steps[std::size_t(expected)].depth > steps[std::size_t(from)].depth)
-        ++expected;
+    const int expected = steprules::stepOver(steprules::depthsOf(*m_trace), from);
     QVERIFY(expected > from + 2);
-    QCOMPARE(expected, Cursor(*m_trace).stepOverTarget(from));
+    QCOMPARE(int(steps[std::size_t(expected - 1)].depth), 0);
 
     m_controller->seek(from);
     press(Qt::Key_F10);
     QCOMPARE(position(), expected);
     QVERIFY(sceneIsFresh());
+
+    // From a neighbour step (depth 1) F10 shows the next step at depth 1 or less, the very
+    // next step here, not the one after the next expansion.
+    int inside = -1;
+    for (int p = m_trace->stepCount() / 2; p + 1 < m_trace->stepCount() && inside < 0; ++p) {
+        if (steps[std::size_t(p - 1)].depth == 1 && steps[std::size_t(p)].depth == 0)
+            inside = p;
+    }
+    QVERIFY(inside >= 0);
+    m_controller->seek(inside);
+    press(Qt::Key_F10);
+    QCOMPARE(position(), inside + 1);
 }
 
 void TestPlayback::shiftF11StepsOut()
 {
     const auto &steps = m_trace->steps;
+    // A neighbour step on screen with more of them after it: Shift+F11 shows the last one.
     int inside = -1;
     for (int p = m_trace->stepCount() / 3; p + 1 < m_trace->stepCount(); ++p) {
-        if (steps[std::size_t(p)].depth > 0 && steps[std::size_t(p + 1)].depth == steps[std::size_t(p)].depth) {
+        if (steps[std::size_t(p - 1)].depth > 0 && steps[std::size_t(p)].depth == steps[std::size_t(p - 1)].depth) {
             inside = p;
             break;
         }
     }
     QVERIFY(inside >= 0);
-    int expected = inside + 1;
-    while (expected < m_trace->stepCount() && steps[std::size_t(expected)].depth >= steps[std::size_t(inside)].depth)
-        ++expected;
-    QVERIFY(expected < m_trace->stepCount());
-    QVERIFY(steps[std::size_t(expected)].depth < steps[std::size_t(inside)].depth);
+    const int expected = steprules::stepOut(steprules::depthsOf(*m_trace), inside);
+    QVERIFY(expected > inside && expected < m_trace->stepCount());
+    QVERIFY(steps[std::size_t(expected - 1)].depth == steps[std::size_t(inside - 1)].depth);
+    QVERIFY(steps[std::size_t(expected)].depth < steps[std::size_t(inside - 1)].depth);
 
     m_controller->seek(inside);
     press(Qt::Key_F11, Qt::ShiftModifier);
     QCOMPARE(position(), expected);
     QVERIFY(sceneIsFresh());
+    // On the last nested step already: one step on, to the expansion that follows.
+    press(Qt::Key_F11, Qt::ShiftModifier);
+    QCOMPARE(position(), expected + 1);
+    QCOMPARE(int(steps[std::size_t(expected)].depth), 0);
+    // From an expansion (depth 0): out of everything, to the end.
+    press(Qt::Key_F11, Qt::ShiftModifier);
+    QCOMPARE(position(), m_trace->stepCount());
+}
+
+void TestPlayback::keysFollowTheRulesFromEveryPosition()
+{
+    const std::vector<int> depths = steprules::depthsOf(*m_trace);
+    for (int from = 0; from <= m_trace->stepCount(); ++from) {
+        m_controller->seek(from);
+        press(Qt::Key_F10);
+        QVERIFY2(position() == steprules::stepOver(depths, from), qPrintable(QString::number(from)));
+        m_controller->seek(from);
+        press(Qt::Key_F11, Qt::ShiftModifier);
+        QVERIFY2(position() == steprules::stepOut(depths, from), qPrintable(QString::number(from)));
+        m_controller->seek(from);
+        press(Qt::Key_F11);
+        QCOMPARE(position(), std::min(from + 1, m_trace->stepCount()));
+    }
+}
+
+void TestPlayback::stepOverAndOutStopAtABreakpoint()
+{
+    // A breakpoint on the kind of a neighbour step that F10 from its expansion would pass over.
+    const auto &steps = m_trace->steps;
+    const std::vector<int> depths = steprules::depthsOf(*m_trace);
+    int from = -1;
+    for (int p = 1; p + 2 < m_trace->stepCount() && from < 0; ++p) {
+        if (depths[std::size_t(p - 1)] == 0 && depths[std::size_t(p)] > 0 && depths[std::size_t(p + 1)] > 0)
+            from = p;
+    }
+    QVERIFY(from >= 0);
+    const int passed = from + 1; // the second nested step
+    m_controller->addBreakpoint(Breakpoint::onStepKind(steps[std::size_t(passed)].kind));
+    const std::vector<int> matching = m_controller->breakpointSteps();
+    const auto first = std::lower_bound(matching.begin(), matching.end(), from);
+    QVERIFY(first != matching.end() && *first <= passed);
+    const int stop = *first + 1;
+    QVERIFY(stop < steprules::stepOver(depths, from));
+
+    QSignalSpy stopped(m_controller, &PlaybackController::stoppedAtBreakpoint);
+    m_controller->seek(from);
+    press(Qt::Key_F10);
+    QCOMPARE(position(), stop);
+    QCOMPARE(stopped.count(), 1);
+    QCOMPARE(stopped.at(0).at(0).toInt(), stop);
+
+    // Shift+F11 from the first nested step runs to the same breakpoint when it lies ahead.
+    if (stop > from + 1) {
+        m_controller->seek(from + 1);
+        press(Qt::Key_F11, Qt::ShiftModifier);
+        QCOMPARE(position(), stop);
+    }
+    // Disabled, it no longer stops anything.
+    m_controller->setBreakpointEnabled(0, false);
+    m_controller->seek(from);
+    press(Qt::Key_F10);
+    QCOMPARE(position(), steprules::stepOver(depths, from));
 }
 
 void TestPlayback::leftStepsBackHomeAndEnd()

@@ -100,12 +100,12 @@ void TestPuzzleBench::jsonHasEveryFigure()
     const QJsonObject layered = benchJson(bench(QStringLiteral("layered"), QStringLiteral("5x3"), 10, 7));
     for (const char *key : {"solver", "size", "goal"})
         QVERIFY2(layered.value(QLatin1String(key)).isString(), key);
-    for (const char *key : {"seed", "games", "unsolved", "mean_moves", "max_moves", "ms_per_game", "max_ms"})
+    for (const char *key : {"games", "unsolved", "mean_moves", "max_moves", "ms_per_game", "max_ms"})
         QVERIFY2(layered.value(QLatin1String(key)).isDouble(), key);
     QCOMPARE(layered.value(QStringLiteral("solver")).toString(), QStringLiteral("layered"));
     QCOMPARE(layered.value(QStringLiteral("size")).toString(), QStringLiteral("5x3"));
     QCOMPARE(layered.value(QStringLiteral("goal")).toString(), QStringLiteral("blank-last"));
-    QCOMPARE(layered.value(QStringLiteral("seed")).toInteger(), 7);
+    QCOMPARE(layered.value(QStringLiteral("seed")).toString(), QStringLiteral("7"));
     QCOMPARE(layered.value(QStringLiteral("games")).toInteger(), 10);
     QCOMPARE(layered.value(QStringLiteral("unsolved")).toInteger(), 0);
     QVERIFY(layered.value(QStringLiteral("max_ms")).toDouble() >= layered.value(QStringLiteral("ms_per_game")).toDouble());

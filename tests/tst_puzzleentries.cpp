@@ -47,6 +47,8 @@ private slots:
     void korfOnTheCommandLine();
     void tracesNestAndEndSolved_data();
     void tracesNestAndEndSolved();
+    void tilesInPlaceAtTheEnd_data();
+    void tilesInPlaceAtTheEnd();
     void optimalTraceShowsIterations();
     void seedMakesThePuzzle();
     void databaseBuildReportsProgress();
@@ -164,6 +166,61 @@ void TestPuzzleEntries::tracesNestAndEndSolved()
         for (int cell = 0; cell < board.cellCount(); ++cell)
             QCOMPARE(cursor.scene().tile(cell), int(played.tile(cell)));
     }
+}
+
+void TestPuzzleEntries::tilesInPlaceAtTheEnd_data()
+{
+    QTest::addColumn<int>("width");
+    QTest::addColumn<int>("height");
+    QTest::addColumn<PuzzleGoal>("goal");
+    QTest::newRow("3x3") << 3 << 3 << PuzzleGoal::BlankLast;
+    QTest::newRow("4x4") << 4 << 4 << PuzzleGoal::BlankLast;
+    QTest::newRow("4x4 first") << 4 << 4 << PuzzleGoal::BlankFirst;
+    QTest::newRow("5x5") << 5 << 5 << PuzzleGoal::BlankLast;
+    QTest::newRow("5x3") << 5 << 3 << PuzzleGoal::BlankLast;
+    QTest::newRow("3x6 first") << 3 << 6 << PuzzleGoal::BlankFirst;
+}
+
+// A finished puzzle shows every tile home counted and marked, the last block solved together
+// included: "Tiles in place" reads width x height - 1.
+void TestPuzzleEntries::tilesInPlaceAtTheEnd()
+{
+    QFETCH(int, width);
+    QFETCH(int, height);
+    QFETCH(PuzzleGoal, goal);
+    int solvers = 0;
+    for (const AlgorithmInfo &info : Catalogue::algorithms()) {
+        if (info.family != Family::Puzzle || !info.traceTables.counters.contains(QStringLiteral("placed")))
+            continue;
+        ++solvers;
+        for (quint64 seed = 1; seed <= 3; ++seed) {
+            const PuzzleBoard board = PuzzleBoard::shuffled(width, height, goal, seed);
+            Scenario scenario = puzzleScenario(board, info.id);
+            QVERIFY(Catalogue::prepare(scenario).isEmpty());
+            Trace trace;
+            const RunOutcome outcome = Catalogue::run(scenario, &trace);
+            QVERIFY2(outcome.error.isEmpty(), qPrintable(outcome.error));
+            QVERIFY(outcome.found);
+            Cursor cursor(trace);
+            cursor.seek(trace.stepCount());
+            const Scene &scene = cursor.scene();
+            QCOMPARE(scene.cellCount(), width * height);
+            // Tile t belongs at index t - 1 with the blank last, at index t with it first.
+            int home = 0;
+            for (int cell = 0; cell < scene.cellCount(); ++cell) {
+                const int tile = scene.tile(cell);
+                const bool inPlace = tile != 0 && cell == (goal == PuzzleGoal::BlankLast ? tile - 1 : tile);
+                home += inPlace;
+                if (inPlace)
+                    QVERIFY2(scene.mark(cell) == Mark::Closed,
+                             qPrintable(QStringLiteral("%1 seed %2: tile %3 home but not marked").arg(info.id).arg(seed).arg(tile)));
+            }
+            QCOMPARE(home, width * height - 1);
+            const int placed = int(trace.tables.counters.indexOf(QStringLiteral("placed")));
+            QCOMPARE(scene.counter(placed), home);
+        }
+    }
+    QVERIFY(solvers >= 2);
 }
 
 void TestPuzzleEntries::optimalTraceShowsIterations()

@@ -314,19 +314,20 @@ void TestSnakeAi::stepOverGoesMoveByMove()
     QCOMPARE(int(trace.steps[std::size_t(cursor.position())].depth), 1);
     QCOMPARE(int(trace.steps[std::size_t(cursor.position())].kind), int(ExpandStep));
 
-    // Step over, move after move: each lands on the next move with the snake one move on.
+    // Step over, move after move: from the start the first move comes on screen, and each
+    // step over shows the next move with the snake one move on, up to the game's end.
     cursor.toStart();
+    QVERIFY(cursor.stepOver());
     int moves = 0;
-    while (cursor.position() < trace.stepCount() - 1) {
-        const Step &next = trace.steps[std::size_t(cursor.position())];
-        QCOMPARE(int(next.depth), 0);
-        QCOMPARE(int(next.kind), int(ThinkStep));
+    while (trace.steps[std::size_t(cursor.position() - 1)].kind == ThinkStep) {
+        QCOMPARE(int(trace.steps[std::size_t(cursor.position() - 1)].depth), 0);
         QCOMPARE(cursor.scene().counter(MovesCounter), moves);
         const std::uint32_t head = cursor.scene().sequence(BodySequence).front();
         QCOMPARE(cursor.scene().mark(int(head)), Mark::Head);
         QVERIFY(cursor.stepOver());
         ++moves;
     }
+    QCOMPARE(cursor.position(), trace.stepCount());
     QCOMPARE(moves, int(outcome.expansions));
     // The last step says how the game ended.
     const int lastKind = trace.steps.back().kind;

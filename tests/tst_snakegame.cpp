@@ -154,7 +154,7 @@ void TestSnakeGame::stuckAtTheStepLimit()
     const Direction loop[] = {Direction::South, Direction::East, Direction::North, Direction::West};
     for (int i = 0; i < 5; ++i)
         QCOMPARE(game.move(loop[i % 4]).state, SnakeState::Playing);
-    QCOMPARE(game.move(loop[5 % 4]).state, SnakeState::Stuck);
+    QCOMPARE(game.move(loop[5 % 4]).state, SnakeState::StepLimit);
     QCOMPARE(game.steps(), 6);
     QCOMPARE(SnakeRules::walledArea(8, 8, 4, true).effectiveStepLimit(), 64 * 64);
 }

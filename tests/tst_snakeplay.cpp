@@ -95,6 +95,7 @@ private slots:
     void handBackMidGame();
     void eventFilterTakesGameKeys();
     void panelControlsTheGame();
+    void waitsForTheFirstKey();
 };
 
 void TestSnakePlay::newGameShowsTheSnake()
@@ -467,7 +468,8 @@ void TestSnakePlay::panelControlsTheGame()
     QVERIFY(controller.setFood({1, 6}));
     QVERIFY(newGame->isEnabled());
     QCOMPARE(length->text(), SnakePlayPanel::tr("Length: %1").arg(3));
-    QCOMPARE(state->text(), SnakePlayPanel::tr("Playing"));
+    // A new game waits for the player's first key.
+    QCOMPARE(state->text(), SnakePlayPanel::tr("Press an arrow key or W, A, S or D to start"));
 
     const QString pauseText = pause->text();
     QTest::mouseClick(pause, Qt::LeftButton);
@@ -490,7 +492,7 @@ void TestSnakePlay::panelControlsTheGame()
     QTest::mouseClick(newGame, Qt::LeftButton);
     QCOMPARE(controller.game()->state(), SnakeState::Playing);
     QCOMPARE(controller.game()->steps(), 0);
-    QCOMPARE(state->text(), SnakePlayPanel::tr("Playing"));
+    QCOMPARE(state->text(), SnakePlayPanel::tr("Press an arrow key or W, A, S or D to start"));
 
     // Picking an AI in the combo hands it the wheel; the controller's changes show there too.
     const int greedy = driver->findData(QStringLiteral("greedy"));
@@ -503,6 +505,32 @@ void TestSnakePlay::panelControlsTheGame()
     QCOMPARE(driver->currentIndex(), 0);
     controller.setAiDriver(QStringLiteral("seed-000"));
     QCOMPARE(driver->currentData().toString(), QStringLiteral("seed-000"));
+}
+
+// A new game stands still, and the panel says which keys start it, until the person presses
+// one: nobody loses a snake before they have found the keys.
+void TestSnakePlay::waitsForTheFirstKey()
+{
+    SnakePlayController controller;
+    SnakePlayPanel panel(&controller);
+    controller.setSpeed(10);
+    controller.newGame(smallArea(), 4);
+    QTest::qWait(300);
+    QCOMPARE(controller.game()->steps(), 0);
+    QCOMPARE(controller.game()->state(), SnakeState::Playing);
+    const QString waiting = panel.findChild<QLabel *>(QStringLiteral("state"))->text();
+    QVERIFY2(waiting.contains(QStringLiteral("arrow key")) && waiting.contains(QStringLiteral("start")), qPrintable(waiting));
+
+    // Straight on is a first key too; then the game moves by itself.
+    QVERIFY(press(controller, Qt::Key_Right));
+    QTRY_VERIFY(controller.game()->steps() > 0);
+    QCOMPARE(panel.findChild<QLabel *>(QStringLiteral("state"))->text(), SnakePlayPanel::tr("Playing"));
+    controller.pause();
+
+    // A new game waits again.
+    controller.restart();
+    QTest::qWait(200);
+    QCOMPARE(controller.game()->steps(), 0);
 }
 
 QTEST_MAIN(TestSnakePlay)

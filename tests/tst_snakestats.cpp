@@ -3,6 +3,7 @@
 
 #include "snake/snakealgorithms.h"
 
+#include <QHeaderView>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -55,6 +56,9 @@ private slots:
     void closingWhileRunningStops();
     void destroyingWhileRunningIsSafe();
     void nothingToRunWithoutAnAi();
+    void fitsASmallScreen_data();
+    void fitsASmallScreen();
+    void legendCoversNoBar();
 };
 
 void TestSnakeStats::defaults()
@@ -255,6 +259,73 @@ void TestSnakeStats::nothingToRunWithoutAnAi()
     QVERIFY(!dialog.isRunning());
     QCOMPARE(finished.count(), 0);
     QCOMPARE(dialog.resultsTable()->rowCount(), 0);
+}
+
+void TestSnakeStats::fitsASmallScreen_data()
+{
+    // The logical screens of 1280 x 800 at 100% and at 150%, less a panel and a title bar.
+    QTest::addColumn<QSize>("screen");
+    QTest::newRow("1280 x 800") << QSize(1280, 740);
+    QTest::newRow("1280 x 800 at 150%") << QSize(853, 480);
+}
+
+// After a run the table is filled and its columns sized to their contents: the dialog, its
+// Close button, every column and the histogram still fit a small screen. (That it opens
+// within the screen is tst_mainwindow's everyDialogFitsTheScreen.)
+void TestSnakeStats::fitsASmallScreen()
+{
+    QFETCH(QSize, screen);
+    SnakeStatsDialog dialog;
+    dialog.setSelectedAis(snakeAiIds());
+    dialog.setArea(6, 6);
+    dialog.setStartLength(3);
+    dialog.setGames(3);
+    QSignalSpy finished(&dialog, &SnakeStatsDialog::finished);
+    dialog.start();
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, generousMs);
+
+    const QSize least = dialog.minimumSizeHint();
+    QVERIFY2(least.width() <= screen.width() && least.height() <= screen.height(),
+             qPrintable(QStringLiteral("%1 x %2").arg(least.width()).arg(least.height())));
+    dialog.resize(screen);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    QVERIFY2(dialog.width() <= screen.width() && dialog.height() <= screen.height(),
+             qPrintable(QStringLiteral("%1 x %2").arg(dialog.width()).arg(dialog.height())));
+    const auto *close = dialog.findChild<QPushButton *>(QStringLiteral("close"));
+    QVERIFY(close);
+    QVERIFY(dialog.rect().contains(QRect(close->mapTo(&dialog, QPoint(0, 0)), close->size())));
+    const QTableWidget *table = dialog.resultsTable();
+    QVERIFY2(table->horizontalHeader()->length() <= table->viewport()->width(),
+             qPrintable(QStringLiteral("%1 > %2").arg(table->horizontalHeader()->length()).arg(table->viewport()->width())));
+    QVERIFY(dialog.histogram()->height() >= dialog.histogram()->minimumSizeHint().height());
+}
+
+// Every game ends at the start length, so every series' only bar stands in the first bucket
+// at full height: the legend must leave the top of each in sight.
+void TestSnakeStats::legendCoversNoBar()
+{
+    LengthHistogram histogram;
+    histogram.resize(420, 220);
+    histogram.setRange(3, 36);
+    std::map<QString, std::vector<int>> lengths;
+    QHash<QString, QString> labels;
+    for (const QString &ai : snakeAiIds()) {
+        lengths[ai] = {3, 3, 3, 3};
+        labels.insert(ai, QStringLiteral("A long display name for ") + ai);
+    }
+    histogram.setSeriesLabels(labels);
+    histogram.setLengths(snakeAiIds(), lengths);
+    const QImage image = histogram.grab().toImage();
+    const QRect plot = histogram.plotArea();
+    QVERIFY(!histogram.legendArea().isEmpty());
+    QVERIFY(!histogram.legendArea().intersects(plot));
+    QSet<QRgb> seen;
+    const double slot = double(plot.width()) / histogram.bucketCount();
+    for (int x = plot.left(); x < plot.left() + slot; ++x)
+        seen.insert(image.pixel(x, plot.top() + 2));
+    for (int series = 0; series < int(snakeAiIds().size()); ++series)
+        QVERIFY2(seen.contains(LengthHistogram::seriesColour(series).rgb()), qPrintable(snakeAiIds()[series]));
 }
 
 QTEST_MAIN(TestSnakeStats)

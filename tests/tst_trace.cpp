@@ -7,6 +7,8 @@
 #include "trace/cursor.h"
 #include "trace/recorder.h"
 
+#include "steprules.h"
+
 #include <QRandomGenerator>
 #include <QTest>
 
@@ -128,6 +130,7 @@ private slots:
     void seekAcrossKeyframes();
     void stepIntoOverOut_data();
     void stepIntoOverOut();
+    void stepOverAndOutFollowTheirRules();
     void breakpointsOnStepKindAndCell();
     void validateRejectsInconsistentTraces();
     void statusTextsKeepTheirArguments();
@@ -252,15 +255,19 @@ void TestTrace::stepIntoOverOut_data()
 
     // Steps:             0  1  2  3  4  5  6  7  8
     const std::vector<int> nested{0, 1, 1, 2, 2, 1, 0, 1, 0};
-    // Position p means steps 0..p-1 ran and step p is next.
-    QTest::newRow("over a move skips its search") << nested << 0 << 1 << 6 << 9;
-    QTest::newRow("over a search step with children") << nested << 2 << 3 << 5 << 6;
-    QTest::newRow("over a leaf") << nested << 1 << 2 << 2 << 6;
-    QTest::newRow("out of the innermost level") << nested << 3 << 4 << 4 << 5;
-    QTest::newRow("out at depth 1 stops at the next move") << nested << 5 << 6 << 6 << 6;
-    QTest::newRow("last search step") << nested << 7 << 8 << 8 << 8;
-    QTest::newRow("last move") << nested << 8 << 9 << 9 << 9;
+    // Position p means steps 0..p-1 ran: step p-1 is the one on screen, and the keys take
+    // their depth from it.
+    QTest::newRow("nothing on screen: the first step") << nested << 0 << 1 << 1 << 1;
+    QTest::newRow("over a move skips its search, out of a move ends") << nested << 1 << 2 << 7 << 9;
+    QTest::newRow("over a search step: its sibling") << nested << 2 << 3 << 3 << 6;
+    QTest::newRow("over a step with children skips them") << nested << 3 << 4 << 6 << 6;
+    QTest::newRow("out of the innermost level: its last step") << nested << 4 << 5 << 5 << 5;
+    QTest::newRow("out from the last inner step: one step on") << nested << 5 << 6 << 6 << 6;
+    QTest::newRow("last search step: over and out reach the next move") << nested << 6 << 7 << 7 << 7;
+    QTest::newRow("a move with one search step") << nested << 7 << 8 << 9 << 9;
+    QTest::newRow("last search step before the last move") << nested << 8 << 9 << 9 << 9;
     QTest::newRow("flat trace") << std::vector<int>{0, 0, 0} << 1 << 2 << 2 << 3;
+    QTest::newRow("a jump of two levels") << std::vector<int>{0, 2, 2, 1, 0} << 2 << 3 << 3 << 3;
 }
 
 void TestTrace::stepIntoOverOut()
@@ -293,6 +300,44 @@ void TestTrace::stepIntoOverOut()
     QVERIFY(!cursor.stepInto());
     QVERIFY(!cursor.stepOver());
     QVERIFY(!cursor.stepOut());
+}
+
+void TestTrace::stepOverAndOutFollowTheirRules()
+{
+    // Random nestings, with jumps of several levels both ways, against the rules written out
+    // plainly in steprules.h, from every position.
+    QRandomGenerator random(20);
+    for (int round = 0; round < 200; ++round) {
+        std::vector<int> depths;
+        const int count = 1 + int(random.bounded(40));
+        int depth = 0;
+        for (int i = 0; i < count; ++i) {
+            depth = std::max(0, depth + int(random.bounded(5)) - 2);
+            depths.push_back(depth);
+        }
+        const Trace trace = traceWithDepths(depths);
+        QVERIFY(trace.validate().isEmpty());
+        Cursor cursor(trace);
+        for (int from = 0; from <= count; ++from) {
+            const QByteArray where = QByteArray("round ") + QByteArray::number(round) + " from " + QByteArray::number(from);
+            const int over = steprules::stepOver(depths, from);
+            const int out = steprules::stepOut(depths, from);
+            QVERIFY2(cursor.stepOverTarget(from) == over, where.constData());
+            QVERIFY2(cursor.stepOutTarget(from) == out, where.constData());
+            cursor.seek(from);
+            QCOMPARE(cursor.stepOver(), from < count);
+            QCOMPARE(cursor.position(), over);
+            QCOMPARE(cursor.scene().counter(0), over); // every step set the counter to its number
+            cursor.seek(from);
+            QCOMPARE(cursor.stepOut(), from < count);
+            QCOMPARE(cursor.position(), out);
+            // Both move forward when they can, and step over never lands deeper than it began.
+            if (from > 0 && from < count) {
+                QVERIFY(over > from && out > from);
+                QVERIFY(depths[std::size_t(over - 1)] <= depths[std::size_t(from - 1)] || over == count);
+            }
+        }
+    }
 }
 
 void TestTrace::breakpointsOnStepKindAndCell()

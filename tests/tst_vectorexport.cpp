@@ -23,6 +23,8 @@
 #include <QTest>
 #include <QXmlStreamReader>
 
+#include <cmath>
+
 using namespace gridtrace;
 
 namespace {
@@ -83,6 +85,14 @@ SvgSummary readSvg(const QString &fileName)
     summary.parsed = !xml.hasError();
     summary.error = xml.errorString();
     return summary;
+}
+
+double distance(const QColor &a, const QColor &b)
+{
+    const double dr = a.redF() - b.redF();
+    const double dg = a.greenF() - b.greenF();
+    const double db = a.blueF() - b.blueF();
+    return std::sqrt(dr * dr + dg * dg + db * db);
 }
 
 int countWalls(const Grid &board)
@@ -153,6 +163,22 @@ std::shared_ptr<const Trace> astarTrace(Bookmarks bookmarks = {})
     return std::shared_ptr<const Trace>(std::move(trace));
 }
 
+// The bands of rows with ink on them (any pixel not the background) inside a rectangle: one
+// per line of text when the lines do not run into each other.
+int inkBands(const QImage &image, const QRect &area, const QColor &background)
+{
+    int bands = 0;
+    bool inBand = false;
+    for (int y = area.top(); y <= area.bottom(); ++y) {
+        bool ink = false;
+        for (int x = area.left(); x <= area.right() && !ink; ++x)
+            ink = image.pixelColor(x, y) != background;
+        bands += ink && !inBand;
+        inBand = ink;
+    }
+    return bands;
+}
+
 } // namespace
 
 class TestVectorExport : public QObject
@@ -164,9 +190,11 @@ private slots:
     void svgCellsAreTheBoardsAndTheScenes();
     void svgOfAMazeFollowsItsWalls();
     void svgRefusesAHugeBoard();
+    void captionBarHoldsEveryLine();
     void pdfPageCount_data();
     void pdfPageCount();
     void pdfHasCaptionsAndPseudoCode();
+    void pdfPicturesKeepTheirColours();
     void pdfRefusesAndCancels();
 
 private:
@@ -317,6 +345,38 @@ void TestVectorExport::svgRefusesAHugeBoard()
     QVERIFY(!QFile::exists(fileName));
 }
 
+void TestVectorExport::captionBarHoldsEveryLine()
+{
+    // Three lines of its own, then one that wraps: the bar grows for each, and every line
+    // stands apart from the step line under it.
+    const QStringList three{QStringLiteral("First"), QStringLiteral("Second"), QStringLiteral("Third")};
+    const QString wrapped = QStringLiteral("A caption long enough to wrap over several lines of a bar "
+                                           "under a board of twenty cells, none of its words lost");
+    const auto trace = astarTrace({{5, three.join(QLatin1Char('\n'))}, {9, wrapped}});
+    QVERIFY(trace);
+    FrameLook frameLook = look(16);
+    frameLook.captionBar = true;
+    TraceFrames frames(trace, frameLook);
+
+    frames.seek(5);
+    const QImage image = frames.image();
+    const QRect bar(0, frames.boardSize().height() + 1, image.width(), frames.captionBarHeight() - 1);
+    QCOMPARE(inkBands(image, bar, frameLook.palette.canvas()), 4);
+
+    const QString fileName = m_dir->filePath(QStringLiteral("wrapped.svg"));
+    QString error;
+    QVERIFY2(SvgExporter::write(frames, 9, fileName, &error), qPrintable(error));
+    const SvgSummary svg = readSvg(fileName);
+    QVERIFY2(svg.parsed, qPrintable(svg.error));
+    QVERIFY2(svg.texts.size() > 3, qPrintable(svg.texts.join(QLatin1Char('|'))));
+    QCOMPARE(svg.texts.mid(0, svg.texts.size() - 1).join(QLatin1Char(' ')), wrapped);
+    QVERIFY2(svg.texts.last().startsWith(QStringLiteral("Step 9 of %1").arg(trace->stepCount())),
+             qPrintable(svg.texts.last()));
+    frames.seek(9);
+    const QImage wrappedImage = frames.image();
+    QCOMPARE(inkBands(wrappedImage, bar, frameLook.palette.canvas()), int(svg.texts.size()));
+}
+
 void TestVectorExport::pdfPageCount_data()
 {
     QTest::addColumn<int>("steps");
@@ -406,6 +466,51 @@ void TestVectorExport::pdfHasCaptionsAndPseudoCode()
         }
     }
     QVERIFY2(barPixels > 100, qPrintable(QString::number(barPixels)));
+}
+
+// A handout is read on screen at 40 to 70 dpi, where a hairline between cells is a whole
+// pixel: on small cells the grid lines turned the picture into a grey box. Six steps to a
+// page, rendered at 50 dpi, the closed cells still show their own colour.
+void TestVectorExport::pdfPicturesKeepTheirColours()
+{
+    const auto trace = astarTrace();
+    QVERIFY(trace);
+    TraceFrames frames(trace, look(0));
+    PdfHandout::Options options;
+    options.stepsPerPage = 6;
+    for (int i = 1; i <= 6; ++i)
+        options.positions.push_back(trace->stepCount() * i / 6);
+    const QString fileName = m_dir->filePath(QStringLiteral("six.pdf"));
+    QString error;
+    QVERIFY2(PdfHandout::write(frames, options, fileName, &error), qPrintable(error));
+    const QString prefix = m_dir->filePath(QStringLiteral("six"));
+    run(tool("pdftoppm"), {QStringLiteral("-r"), QStringLiteral("50"), QStringLiteral("-png"), fileName, prefix});
+    QDir dir(m_dir->path());
+    const QStringList pages = dir.entryList({QStringLiteral("six*.png")});
+    QCOMPARE(pages.size(), 1);
+    const QImage page(dir.filePath(pages.first()));
+    QVERIFY(!page.isNull());
+
+    // Pixels of the closed cells' colour, against pixels of the grid lines' grey that touch
+    // one (the pseudo-code's antialiased text has greys too, but never beside a cell).
+    const QColor closed = frames.look().palette.mark(Mark::Closed);
+    const QColor line = frames.look().palette.gridLine();
+    const auto near = [&](int x, int y, const QColor &colour) {
+        return x >= 0 && y >= 0 && x < page.width() && y < page.height() && distance(page.pixelColor(x, y), colour) < 0.04;
+    };
+    int pure = 0;
+    int lines = 0;
+    for (int y = 0; y < page.height(); ++y) {
+        for (int x = 0; x < page.width(); ++x) {
+            if (near(x, y, closed))
+                ++pure;
+            else if (near(x, y, line)
+                     && (near(x - 1, y, closed) || near(x + 1, y, closed) || near(x, y - 1, closed) || near(x, y + 1, closed)))
+                ++lines;
+        }
+    }
+    QVERIFY2(pure > 100, qPrintable(QString::number(pure)));
+    QVERIFY2(pure > 4 * lines, qPrintable(QStringLiteral("%1 pixels of closed cells, %2 of grid lines beside them").arg(pure).arg(lines)));
 }
 
 void TestVectorExport::pdfRefusesAndCancels()

@@ -1,6 +1,16 @@
 # The whole window: files, languages, re-runs after edits, exports.
 gridtrace_add_test(tst_mainwindow SOURCES tst_mainwindow.cpp LIBRARIES gridtrace_ui)
-target_compile_definitions(tst_mainwindow PRIVATE
-    GRIDTRACE_TS_FILE="${PROJECT_SOURCE_DIR}/translations/gridtrace_zh_CN.ts"
-    GRIDTRACE_EN_TS_FILE="${PROJECT_SOURCE_DIR}/translations/gridtrace_en.ts")
 gridtrace_add_resources(tst_mainwindow)
+# The window and its dialogs on a 1280 x 800 laptop screen, at 100% and at 150% (853 x 533).
+foreach(scale 1 1.5)
+    string(REPLACE "." "_" suffix "${scale}")
+    add_test(NAME tst_mainwindow_1280x800_x${suffix}
+             COMMAND tst_mainwindow windowFitsItsScreen everyDialogFitsTheScreen)
+    set_tests_properties(tst_mainwindow_1280x800_x${suffix} PROPERTIES ENVIRONMENT
+        "QT_QPA_PLATFORM=offscreen:configfile=${GRIDTRACE_TEST_DATA}/screens/1280x800.json;QT_SCALE_FACTOR=${scale}")
+endforeach()
+# No two actions, menu items, labels or buttons of one window share a key, in every language.
+gridtrace_add_test(tst_shortcuts SOURCES tst_shortcuts.cpp LIBRARIES gridtrace_ui)
+gridtrace_add_resources(tst_shortcuts)
+# The file a save dialog's name and filter stand for: the filter decides the format.
+gridtrace_add_test(tst_savetarget SOURCES tst_savetarget.cpp LIBRARIES gridtrace_ui)

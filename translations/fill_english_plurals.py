@@ -20,9 +20,12 @@ SINGULARS = {
 
 # Only the word counted by %n agrees with it: "%n step(s) on %1 page(s)" keeps "page(s)".
 PLURAL_MARK = re.compile(r"(%n\s+[^\s(]+)\((e?s)\)")
-MESSAGE = re.compile(r'(<message numerus="yes">\s*<source>(.*?)</source>.*?)'
-                     r'(<translation type="unfinished">.*?</translation>|<translation type="unfinished"/>)',
-                     re.S)
+# One numerus message at a time: a pattern free to run past its own </message> fills the next
+# unfinished message with this one's forms.
+MESSAGE = re.compile(r'<message numerus="yes">.*?</message>', re.S)
+SOURCE = re.compile(r'<source>(.*?)</source>', re.S)
+UNFINISHED = re.compile(r'<translation type="unfinished">.*?</translation>|<translation type="unfinished"/>', re.S)
+FINISHED = re.compile(r'<translation>(.*?)</translation>', re.S)
 
 
 def forms(source):
@@ -43,18 +46,23 @@ def main():
     text = path.read_text(encoding="utf-8")
     filled = 0
 
+    refill = "--refill" in sys.argv
+
     def fill(match):
         nonlocal filled
+        message = match.group(0)
+        if refill:
+            message = FINISHED.sub(lambda m: f'<translation type="unfinished">{m.group(1)}</translation>', message)
+        source = SOURCE.search(message)
+        if not source or not UNFINISHED.search(message):
+            return message
         filled += 1
-        singular, plural = forms(html.unescape(match.group(2)))
-        return (match.group(1) + "<translation>\n"
-                f"            <numerusform>{escape(singular)}</numerusform>\n"
-                f"            <numerusform>{escape(plural)}</numerusform>\n"
-                "        </translation>")
+        singular, plural = forms(html.unescape(source.group(1)))
+        return UNFINISHED.sub(lambda m: "<translation>\n"
+                              f"            <numerusform>{escape(singular)}</numerusform>\n"
+                              f"            <numerusform>{escape(plural)}</numerusform>\n"
+                              "        </translation>", message, count=1)
 
-    if "--refill" in sys.argv:
-        text = re.sub(r'(<message numerus="yes">\s*<source>.*?</source>\s*)<translation>(.*?)</translation>',
-                      r'\1<translation type="unfinished">\2</translation>', text, flags=re.S)
     text = MESSAGE.sub(fill, text)
     path.write_text(text, encoding="utf-8")
     left = len(re.findall(r'<message numerus="yes">', text)) - len(re.findall(r"<numerusform>[^<]+</numerusform>\s*<numerusform>[^<]+</numerusform>", text))

@@ -2,6 +2,26 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>BenchCommand</name>
+    <message numerus="yes">
+        <source>%n scenario(s)</source>
+        <translation>
+            <numerusform>%n scenario</numerusform>
+            <numerusform>%n scenarios</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Catalogue</name>
+    <message numerus="yes">
+        <source>%n change(s)</source>
+        <translation>
+            <numerusform>%n change</numerusform>
+            <numerusform>%n changes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DuelCommand</name>
     <message numerus="yes">
         <source>a = %1, b = %2: %n game(s) from seed %3, the sides changing every game.
@@ -21,6 +41,30 @@
     </message>
 </context>
 <context>
+    <name>DuelGame</name>
+    <message numerus="yes">
+        <source>A wins after %n round(s): B lost, %1</source>
+        <translation>
+            <numerusform>A wins after %n round: B lost, %1</numerusform>
+            <numerusform>A wins after %n rounds: B lost, %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>B wins after %n round(s): A lost, %1</source>
+        <translation>
+            <numerusform>B wins after %n round: A lost, %1</numerusform>
+            <numerusform>B wins after %n rounds: A lost, %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw after %n round(s): A lost, %1; B lost, %2</source>
+        <translation>
+            <numerusform>Draw after %n round: A lost, %1; B lost, %2</numerusform>
+            <numerusform>Draw after %n rounds: A lost, %1; B lost, %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LinkCommand</name>
     <message numerus="yes">
         <source>Cleared in %n pair(s), in this order (x,y as in the board file):</source>
@@ -36,34 +80,153 @@
             <numerusform>The board cannot be cleared: no order of removals takes every tile off (%n removals tried).</numerusform>
         </translation>
     </message>
-</context>
-<context>
-    <name>gridtrace::ExportDialog</name>
     <message numerus="yes">
-        <source>%1 x %2 pixels, %n frame(s), %3 s</source>
+        <source>%n turn(s)</source>
         <translation>
-            <numerusform>%1 x %2 pixels, %n frame, %3 s</numerusform>
-            <numerusform>%1 x %2 pixels, %n frames, %3 s</numerusform>
+            <numerusform>%n turn</numerusform>
+            <numerusform>%n turns</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n picture(s) of %1 x %2 pixels</source>
+        <source>%n move(s)</source>
         <translation>
-            <numerusform>%n picture of %1 x %2 pixels</numerusform>
-            <numerusform>%n pictures of %1 x %2 pixels</numerusform>
+            <numerusform>%n move</numerusform>
+            <numerusform>%n moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s)</source>
+        <translation>
+            <numerusform>%n tile</numerusform>
+            <numerusform>%n tiles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n removal(s)</source>
+        <translation>
+            <numerusform>%n removal</numerusform>
+            <numerusform>%n removals</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>OutcomeText</name>
+    <message numerus="yes">
+        <source>after %n move(s)</source>
+        <translation>
+            <numerusform>after %n move</numerusform>
+            <numerusform>after %n moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n move</numerusform>
+            <numerusform>%n moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Snake A won after %n round(s)</source>
+        <translation>
+            <numerusform>Snake A won after %n round</numerusform>
+            <numerusform>Snake A won after %n rounds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Snake B won after %n round(s)</source>
+        <translation>
+            <numerusform>Snake B won after %n round</numerusform>
+            <numerusform>Snake B won after %n rounds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A draw after %n round(s)</source>
+        <translation>
+            <numerusform>A draw after %n round</numerusform>
+            <numerusform>A draw after %n rounds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped after %n round(s)</source>
+        <translation>
+            <numerusform>Stopped after %n round</numerusform>
+            <numerusform>Stopped after %n rounds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turn(s)</source>
+        <translation>
+            <numerusform>%n turn</numerusform>
+            <numerusform>%n turns</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n position(s)</source>
+        <translation>
+            <numerusform>%n position</numerusform>
+            <numerusform>%n positions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wall(s)</source>
+        <translation>
+            <numerusform>%n wall</numerusform>
+            <numerusform>%n walls</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n expansion(s)</source>
+        <translation>
+            <numerusform>%n expansion</numerusform>
+            <numerusform>%n expansions</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n step(s)</source>
         <translation>
-            <numerusform>a = %1, b = %2: %n game from seed %3, the sides changing every game.
-  a won %4, b won %5, %6 drawn; %7 rounds a game on average
-  games lost by a bot&apos;s fault: a %8, b %9
-  ms per move: a %10, b %11</numerusform>
-            <numerusform>a = %1, b = %2: %n games from seed %3, the sides changing every game.
-  a won %4, b won %5, %6 drawn; %7 rounds a game on average
-  games lost by a bot&apos;s fault: a %8, b %9
-  ms per move: a %10, b %11</numerusform>
+            <numerusform>%n step</numerusform>
+            <numerusform>%n steps</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n change(s)</source>
+        <translation>
+            <numerusform>%n change</numerusform>
+            <numerusform>%n changes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleBench</name>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n game</numerusform>
+            <numerusform>%n games</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RenderCommand</name>
+    <message numerus="yes">
+        <source>%n frame(s)</source>
+        <translation>
+            <numerusform>%n frame</numerusform>
+            <numerusform>%n frames</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n picture(s)</source>
+        <translation>
+            <numerusform>%n picture</numerusform>
+            <numerusform>%n pictures</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s)</source>
+        <translation>
+            <numerusform>%n step</numerusform>
+            <numerusform>%n steps</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -78,6 +241,47 @@
         <translation>
             <numerusform>%n bookmark</numerusform>
             <numerusform>%n bookmarks</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SnakeBench</name>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n game</numerusform>
+            <numerusform>%n games</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gridtrace::ExportDialog</name>
+    <message numerus="yes">
+        <source>%n step(s)</source>
+        <translation>
+            <numerusform>%n step</numerusform>
+            <numerusform>%n steps</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n page(s)</source>
+        <translation>
+            <numerusform>%n page</numerusform>
+            <numerusform>%n pages</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bookmark(s)</source>
+        <translation>
+            <numerusform>%n bookmark</numerusform>
+            <numerusform>%n bookmarks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n frame(s)</source>
+        <translation>
+            <numerusform>%n frame</numerusform>
+            <numerusform>%n frames</numerusform>
         </translation>
     </message>
 </context>
@@ -164,14 +368,8 @@
     <message numerus="yes">
         <source>%n more will be offered at the next start.</source>
         <translation>
-            <numerusform>a = %1, b = %2: %n game from seed %3, the sides changing every game.
-  a won %4, b won %5, %6 drawn; %7 rounds a game on average
-  games lost by a bot&apos;s fault: a %8, b %9
-  ms per move: a %10, b %11</numerusform>
-            <numerusform>a = %1, b = %2: %n games from seed %3, the sides changing every game.
-  a won %4, b won %5, %6 drawn; %7 rounds a game on average
-  games lost by a bot&apos;s fault: a %8, b %9
-  ms per move: a %10, b %11</numerusform>
+            <numerusform>%n more will be offered at the next start.</numerusform>
+            <numerusform>%n more will be offered at the next start.</numerusform>
         </translation>
     </message>
 </context>

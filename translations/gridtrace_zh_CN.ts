@@ -11,14 +11,6 @@
 <context>
     <name>BenchCommand</name>
     <message>
-        <source>%1 on %2 scenarios: %3 expansions.
-  untraced %4 ms (%5 million expansions per second)
-  traced   %6 ms (%7 times untraced), %8 changes, %9 bytes per change</source>
-        <translation>%1 在 %2 个场景上共扩展 %3 次。
-  不记录轨迹 %4 ms（每秒扩展 %5 百万次）
-  记录轨迹   %6 ms（是不记录时的 %7 倍），%8 条变更，每条变更 %9 字节</translation>
-    </message>
-    <message>
         <source>What to time: pathfinding, snake or puzzle.</source>
         <translation>要计时的内容：pathfinding、snake 或 puzzle。</translation>
     </message>
@@ -29,6 +21,24 @@
     <message>
         <source>Time the searches on Moving AI scenarios, play many games of a snake AI, or solve many sliding puzzles.</source>
         <translation>在 Moving AI 场景上为搜索计时、让贪吃蛇 AI 玩很多局，或求解很多滑块拼图。</translation>
+    </message>
+    <message>
+        <source>bench %1 takes no --%2</source>
+        <translation>bench %1 不接受 --%2</translation>
+    </message>
+    <message>
+        <source>%1 on %2: %3 expansions.
+  untraced %4 ms (%5 million expansions per second)
+  traced   %6 ms (%7 times untraced), %8 changes, %9 bytes per change</source>
+        <translation>%1 在 %2 上共扩展 %3 次。
+  不记录轨迹 %4 ms（每秒扩展 %5 百万次）
+  记录轨迹   %6 ms（是不记录时的 %7 倍），%8 条变更，每条变更 %9 字节</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n scenario(s)</source>
+        <translation>
+            <numerusform>%n 个场景</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -78,12 +88,16 @@
         <translation>&quot;%1&quot; 不是寻路算法；参见 gridtrace-cli list</translation>
     </message>
     <message>
-        <source>--first takes a whole number</source>
-        <translation>--first 需要一个整数</translation>
-    </message>
-    <message>
         <source>scenario %1 is for a %2 x %3 map, but the map is %4 x %5</source>
         <translation>场景 %1 针对的是 %2 x %3 的地图，但该地图为 %4 x %5</translation>
+    </message>
+    <message>
+        <source>%1 holds no scenarios</source>
+        <translation>%1 中没有场景</translation>
+    </message>
+    <message>
+        <source>--first takes a whole number from 1, not &quot;%1&quot;</source>
+        <translation>--first 需要从 1 起的整数，而不是“%1”</translation>
     </message>
 </context>
 <context>
@@ -164,13 +178,64 @@
         <source>cannot write the file: %1</source>
         <translation>无法写入文件：%1</translation>
     </message>
+</context>
+<context>
+    <name>CappedFile</name>
+    <message>
+        <source>a board, a scenario or a duel record</source>
+        <translation>网格、场景或对战记录</translation>
+    </message>
+    <message>
+        <source>a folder, not a file</source>
+        <translation>是文件夹，不是文件</translation>
+    </message>
+    <message>
+        <source>not a regular file (a device or a pipe), so it is not read</source>
+        <translation>不是普通文件（而是设备或管道），因此不读取</translation>
+    </message>
     <message>
         <source>cannot read the file: %1</source>
         <translation>无法读取文件：%1</translation>
     </message>
     <message>
-        <source>%1 bytes is more than a board file of the largest board needs</source>
-        <translation>文件有 %1 字节，超过了最大网格的网格文件所需的大小</translation>
+        <source>the file is %1 bytes, more than the %2 bytes %3 may hold</source>
+        <translation>文件有 %1 字节，超过了%3最多可有的 %2 字节</translation>
+    </message>
+    <message>
+        <source>a board file</source>
+        <translation>网格文件</translation>
+    </message>
+    <message>
+        <source>a Moving AI map</source>
+        <translation>Moving AI 地图</translation>
+    </message>
+    <message>
+        <source>a Moving AI scenario file</source>
+        <translation>Moving AI 场景文件</translation>
+    </message>
+    <message>
+        <source>a scenario file</source>
+        <translation>场景文件</translation>
+    </message>
+    <message>
+        <source>a duel record</source>
+        <translation>对战记录</translation>
+    </message>
+    <message>
+        <source>a Lianliankan board or a sliding puzzle</source>
+        <translation>连连看棋盘或滑块拼图</translation>
+    </message>
+    <message>
+        <source>a trace file</source>
+        <translation>轨迹文件</translation>
+    </message>
+    <message>
+        <source>a pattern database cache</source>
+        <translation>模式数据库缓存</translation>
+    </message>
+    <message>
+        <source>a board or a scenario</source>
+        <translation>网格或场景</translation>
     </message>
 </context>
 <context>
@@ -748,10 +813,6 @@
         <translation>g&apos;：从此处到终点的代价</translation>
     </message>
     <message>
-        <source>Open list sizes</source>
-        <translation>开放列表大小（两侧）</translation>
-    </message>
-    <message>
         <source>Update a neighbour with a better cost</source>
         <translation>用更小的代价更新邻格</translation>
     </message>
@@ -1016,10 +1077,6 @@
         <translation>步数上限</translation>
     </message>
     <message>
-        <source>The game ends as stuck after this many moves; 0 is the square of the free cells</source>
-        <translation>走了这么多步后游戏以“卡住”结束；0 表示空格子数的平方</translation>
-    </message>
-    <message>
         <source>Shadow snake</source>
         <translation>影子蛇</translation>
     </message>
@@ -1094,10 +1151,6 @@
     <message>
         <source>died</source>
         <translation>死亡</translation>
-    </message>
-    <message>
-        <source>stuck</source>
-        <translation>卡住</translation>
     </message>
     <message>
         <source>Snake: A* with a shadow snake (seed 000)</source>
@@ -2184,16 +2237,142 @@
         <translation>正在构建 4 x 4 模式数据库</translation>
     </message>
     <message>
-        <source>The trace stopped at %1 changes (the trace limit) before its first step ended; the run went on to the end untraced. Raise the limit in Run &gt; Trace Limit… or with --max-trace-changes.</source>
-        <translation>轨迹在 %1 处变化处停止记录（轨迹上限），第一步尚未结束；运行不再记录轨迹，一直进行到结束。可在“运行 &gt; 轨迹上限…”中或用 --max-trace-changes 提高上限。</translation>
-    </message>
-    <message>
-        <source>The trace stopped at %1 changes (the trace limit) after step %2; the run went on to the end untraced. Raise the limit in Run &gt; Trace Limit… or with --max-trace-changes.</source>
-        <translation>轨迹在 %1 处变化处停止记录（轨迹上限），停在第 %2 步之后；运行不再记录轨迹，一直进行到结束。可在“运行 &gt; 轨迹上限…”中或用 --max-trace-changes 提高上限。</translation>
-    </message>
-    <message>
         <source>the optimal search gave up after %1 positions (its node budget of %2, fixed in the program); this board needs a stronger heuristic than it has for this size; gridtrace-cli bench puzzle --solver puzzle-optimal --set budget=N searches with another budget</source>
         <translation>最优搜索在 %1 个局面后放弃（其节点预算 %2，由程序固定）；这个棋盘在这种尺寸下需要比现有更强的启发函数；gridtrace-cli bench puzzle --solver puzzle-optimal --set budget=N 可用另一个预算搜索</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n change(s)</source>
+        <translation>
+            <numerusform>%n 处变化</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The trace stopped at %1 (the trace limit) before its first step ended; the run went on to the end untraced. Raise the limit in Run &gt; Trace Limit… or with --max-trace-changes.</source>
+        <translation>轨迹在 %1 处停止记录（轨迹上限），第一步尚未结束；运行不再记录轨迹，一直进行到结束。可在“运行 &gt; 轨迹上限…”中或用 --max-trace-changes 提高上限。</translation>
+    </message>
+    <message>
+        <source>The trace stopped at %1 (the trace limit) after step %2; the run went on to the end untraced. Raise the limit in Run &gt; Trace Limit… or with --max-trace-changes.</source>
+        <translation>轨迹在 %1 处停止记录（轨迹上限），停在第 %2 步之后；运行不再记录轨迹，一直进行到结束。可在“运行 &gt; 轨迹上限…”中或用 --max-trace-changes 提高上限。</translation>
+    </message>
+    <message>
+        <source>Head of A</source>
+        <translation>A 的头</translation>
+    </message>
+    <message>
+        <source>Body of A</source>
+        <translation>A 的身体</translation>
+    </message>
+    <message>
+        <source>Head of B</source>
+        <translation>B 的头</translation>
+    </message>
+    <message>
+        <source>Body of B</source>
+        <translation>B 的身体</translation>
+    </message>
+    <message>
+        <source>A&apos;s territory</source>
+        <translation>A 的领地</translation>
+    </message>
+    <message>
+        <source>B&apos;s territory</source>
+        <translation>B 的领地</translation>
+    </message>
+    <message>
+        <source>Contested</source>
+        <translation>争夺中</translation>
+    </message>
+    <message>
+        <source>Weighed</source>
+        <translation>已评估</translation>
+    </message>
+    <message>
+        <source>Refused</source>
+        <translation>被拒绝</translation>
+    </message>
+    <message>
+        <source>Tiles to link</source>
+        <translation>待连接的图块</translation>
+    </message>
+    <message>
+        <source>0 turns</source>
+        <translation>0 个拐弯</translation>
+    </message>
+    <message>
+        <source>1 turn</source>
+        <translation>1 个拐弯</translation>
+    </message>
+    <message>
+        <source>2 turns</source>
+        <translation>2 个拐弯</translation>
+    </message>
+    <message>
+        <source>Being tried</source>
+        <translation>正在尝试</translation>
+    </message>
+    <message>
+        <source>Given up</source>
+        <translation>已放弃</translation>
+    </message>
+    <message>
+        <source>Next wall</source>
+        <translation>下一道墙</translation>
+    </message>
+    <message>
+        <source>New wall</source>
+        <translation>新墙</translation>
+    </message>
+    <message>
+        <source>Gap</source>
+        <translation>缺口</translation>
+    </message>
+    <message>
+        <source>In the queue</source>
+        <translation>在队列中</translation>
+    </message>
+    <message>
+        <source>Expanded</source>
+        <translation>已扩展</translation>
+    </message>
+    <message>
+        <source>Cells on the open lists</source>
+        <translation>开放列表中的格子</translation>
+    </message>
+    <message>
+        <source>the 4 x 4 pattern databases were built in %1 s; they could not be kept for next time</source>
+        <translation>4 x 4 模式数据库已在 %1 秒内建好；无法保存供下次使用</translation>
+    </message>
+    <message>
+        <source>Moving tile</source>
+        <translation>正在移动的方块</translation>
+    </message>
+    <message>
+        <source>Its cell</source>
+        <translation>它的格子</translation>
+    </message>
+    <message>
+        <source>In place</source>
+        <translation>已就位</translation>
+    </message>
+    <message>
+        <source>Turning block</source>
+        <translation>正在旋转的方块组</translation>
+    </message>
+    <message>
+        <source>The game ends at this many moves, neither won nor lost; 0 is the square of the free cells</source>
+        <translation>游戏在走了这么多步后结束，不算胜也不算负；0 表示空格子数的平方</translation>
+    </message>
+    <message>
+        <source>step limit reached</source>
+        <translation>达到步数上限</translation>
+    </message>
+    <message>
+        <source>Latest detour</source>
+        <translation>最近的绕行</translation>
+    </message>
+    <message>
+        <source>Refused shortcut</source>
+        <translation>被拒绝的捷径</translation>
     </message>
 </context>
 <context>
@@ -2254,20 +2433,12 @@
         <translation>%1：%2</translation>
     </message>
     <message>
-        <source>%1 from (%2,%3) to (%4,%5): %6 after %7 expansions; %8 steps, %9 changes recorded.</source>
-        <translation>%1，从 (%2,%3) 到 (%4,%5)：扩展 %7 次后%6；共记录 %8 步、%9 条变更。</translation>
-    </message>
-    <message>
-        <source>a path of cost %1</source>
-        <translation>找到代价为 %1 的路径</translation>
-    </message>
-    <message>
-        <source>no path</source>
-        <translation>没有找到路径</translation>
-    </message>
-    <message>
         <source>Run the ready-made example (A* on a generated maze) and show it as text.</source>
         <translation>运行现成的示例（在生成的迷宫上运行 A*），并以文本形式显示。</translation>
+    </message>
+    <message>
+        <source>%1: %2; %3 recorded.</source>
+        <translation>%1：%2；记录了 %3。</translation>
     </message>
 </context>
 <context>
@@ -2415,20 +2586,26 @@
         <translation>第 %1 回合，进行中</translation>
     </message>
     <message>
-        <source>A wins after %1 rounds: B lost, %2</source>
-        <translation>%1 回合后 A 获胜：B 输了，%2</translation>
-    </message>
-    <message>
-        <source>B wins after %1 rounds: A lost, %2</source>
-        <translation>%1 回合后 B 获胜：A 输了，%2</translation>
-    </message>
-    <message>
-        <source>Draw after %1 rounds: A lost, %2; B lost, %3</source>
-        <translation>%1 回合后平局：A 输了，%2；B 输了，%3</translation>
-    </message>
-    <message>
         <source>Draw: both snakes still alive after %1 rounds, the most a game lasts under its rules</source>
         <translation>平局：%1 回合后两条蛇都还活着，这是规则允许一局进行的最多回合数</translation>
+    </message>
+    <message numerus="yes">
+        <source>A wins after %n round(s): B lost, %1</source>
+        <translation>
+            <numerusform>A 在 %n 回合后获胜：B 输了，%1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>B wins after %n round(s): A lost, %1</source>
+        <translation>
+            <numerusform>B 在 %n 回合后获胜：A 输了，%1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw after %n round(s): A lost, %1; B lost, %2</source>
+        <translation>
+            <numerusform>%n 回合后平局：A 输了，%1；B 输了，%2</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2769,10 +2946,6 @@
         <translation>终点</translation>
     </message>
     <message>
-        <source>Keys: Space play or pause, Left and Right step, Home and End jump, Page Up and Page Down go to the bookmarks</source>
-        <translation>按键：空格键播放或暂停，左右方向键单步，Home 和 End 跳到两端，Page Up 和 Page Down 在书签间跳转</translation>
-    </message>
-    <message>
         <source>This page needs JavaScript to replay the trace.</source>
         <translation>这个页面需要 JavaScript 才能回放轨迹。</translation>
     </message>
@@ -2795,6 +2968,18 @@
     <message>
         <source>The trace has %1 changes; an HTML page holds at most %2 (about %3 MB). Export a shorter run, or a GIF or PDF of chosen steps.</source>
         <translation>轨迹有 %1 处变化；一个 HTML 页面最多容纳 %2 处（约 %3 MB）。请导出一次更短的运行，或导出所选各步的 GIF 或 PDF。</translation>
+    </message>
+    <message>
+        <source>Step over</source>
+        <translation>单步跳过</translation>
+    </message>
+    <message>
+        <source>Step out</source>
+        <translation>单步跳出</translation>
+    </message>
+    <message>
+        <source>Keys: Space play or pause, Left and Right step, F10 step over, Shift+F11 step out, Home and End jump, Page Up and Page Down go to the bookmarks</source>
+        <translation>按键：空格 播放或暂停，左右方向键 单步，F10 单步跳过，Shift+F11 单步跳出，Home 和 End 跳到两端，Page Up 和 Page Down 转到书签</translation>
     </message>
 </context>
 <context>
@@ -2884,8 +3069,16 @@
         <translation>棋盘：GridTrace 的纯文本棋盘、场景（.json）、对战记录（.json，将被重放）、连连看棋盘（由“.”、“#”和种类 1..99 组成的行）或滑块拼图（由数字 0..N-1 组成的行，0 为空格）。</translation>
     </message>
     <message>
-        <source>%1: not a GridTrace board (its first line is &quot;gridtrace-board 1&quot;), not a Lianliankan board (%2) and not a sliding puzzle (%3)</source>
-        <translation>%1：不是 GridTrace 棋盘（其第一行为“gridtrace-board 1”），不是连连看棋盘（%2），也不是滑块拼图（%3）</translation>
+        <source>%1: not a GridTrace board (which would start with the line &quot;gridtrace-board 1&quot;), not a Lianliankan board (%2) and not a sliding puzzle (%3)</source>
+        <translation>%1：不是 GridTrace 网格（那应以“gridtrace-board 1”这一行开头），不是连连看棋盘（%2），也不是滑块拼图（%3）</translation>
+    </message>
+    <message>
+        <source>--index picks a line of a --scen file; give --scen too</source>
+        <translation>--index 选择 --scen 文件中的一行；请同时给出 --scen</translation>
+    </message>
+    <message>
+        <source>%1 holds no scenarios</source>
+        <translation>%1 中没有场景</translation>
     </message>
 </context>
 <context>
@@ -3018,14 +3211,6 @@
         </translation>
     </message>
     <message>
-        <source>No order clears this board: at best %1 tiles stay. The longest run of pairs:</source>
-        <translation>没有任何顺序能消除这个棋盘：最好也剩下 %1 个图块。最长的一串消除：</translation>
-    </message>
-    <message>
-        <source>Not cleared: the solver gave up after %1 removals tried, %2 tiles left at best. The longest run of pairs:</source>
-        <translation>未能消除干净：求解器尝试 %1 次消除后放弃，最好剩下 %2 个图块。最长的一串消除：</translation>
-    </message>
-    <message>
         <source>link check needs --board FILE</source>
         <translation>link check 需要 --board 文件</translation>
     </message>
@@ -3050,10 +3235,6 @@
         <translation>
             <numerusform>这个棋盘无法消除干净：没有任何消除顺序能拿掉所有图块（尝试了 %n 次消除）。</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>%1 turns, %2 moves</source>
-        <translation>%1 次转弯，%2 步</translation>
     </message>
     <message>
         <source>no link</source>
@@ -3141,6 +3322,58 @@
         <source>Lianliankan: generate a board that can be cleared, solve a board, check one, compare two link searches on one.</source>
         <translation>连连看：生成可以消完的棋盘、求解棋盘、检查棋盘、在棋盘上比较两种连线搜索。</translation>
     </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turn(s)</source>
+        <translation>
+            <numerusform>%n 个拐弯</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n 步</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No order clears this board: at best %1 stay.</source>
+        <translation>没有哪种顺序能消完这个棋盘：最好也剩下 %1。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s)</source>
+        <translation>
+            <numerusform>%n 个图块</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not cleared: the solver gave up after %1 tried, %2 left at best.</source>
+        <translation>未消完：求解器在尝试 %1 后放弃，最好也剩下 %2。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n removal(s)</source>
+        <translation>
+            <numerusform>%n 次消除</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not one pair can be taken off.</source>
+        <translation>一对也消不掉。</translation>
+    </message>
+    <message>
+        <source>The longest run of pairs:</source>
+        <translation>最长的一串配对：</translation>
+    </message>
+    <message>
+        <source>The board holds no two tiles of one kind: there is nothing to compare.</source>
+        <translation>棋盘上没有两个同种的图块：没有可比较的。</translation>
+    </message>
+    <message>
+        <source>Neither search links any pair: no pair of this board can be joined with at most two turns.</source>
+        <translation>两种搜索都连不上任何一对：这个棋盘上没有哪一对能在两个拐弯以内相连。</translation>
+    </message>
 </context>
 <context>
     <name>LinkGenerator</name>
@@ -3214,6 +3447,14 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     <message>
         <source>Print exactly one JSON object on stdout.</source>
         <translation>在标准输出上只输出一个 JSON 对象。</translation>
+    </message>
+    <message>
+        <source>Show this help.</source>
+        <translation>显示此帮助。</translation>
+    </message>
+    <message>
+        <source>--%1 is given more than once; give it once</source>
+        <translation>--%1 给了不止一次；只需给一次</translation>
     </message>
 </context>
 <context>
@@ -3457,16 +3698,139 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
         <translation>终点</translation>
     </message>
     <message>
-        <source>%1: cannot read the file: %2</source>
-        <translation>%1：无法读取文件：%2</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
         <source>a blank line between scenarios</source>
         <translation>场景之间有空行</translation>
+    </message>
+</context>
+<context>
+    <name>OutcomeText</name>
+    <message numerus="yes">
+        <source>after %n move(s)</source>
+        <translation>
+            <numerusform>用了 %n 步</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The snake filled the board: length %1 %2</source>
+        <translation>蛇填满了棋盘：长度 %1，%2</translation>
+    </message>
+    <message>
+        <source>The snake died at length %1 %2</source>
+        <translation>蛇死了，长度 %1，%2</translation>
+    </message>
+    <message>
+        <source>The step limit of %1 ended the game at length %2, neither won nor lost (--set step-limit=N raises it; 0 is the square of the free cells)</source>
+        <translation>步数上限 %1 结束了游戏，此时长度 %2，不算胜也不算负（--set step-limit=N 可提高上限；0 表示空格子数的平方）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n 步</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Snake A won after %n round(s)</source>
+        <translation>
+            <numerusform>蛇 A 在 %n 回合后获胜</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Snake B won after %n round(s)</source>
+        <translation>
+            <numerusform>蛇 B 在 %n 回合后获胜</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A draw after %n round(s)</source>
+        <translation>
+            <numerusform>%n 回合后平局</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped after %n round(s)</source>
+        <translation>
+            <numerusform>%n 回合后停止</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (lengths %2 and %3)</source>
+        <translation>%1（长度 %2 和 %3）</translation>
+    </message>
+    <message>
+        <source>No link of at most two turns</source>
+        <translation>没有不超过两个拐弯的连线</translation>
+    </message>
+    <message>
+        <source>Linked with %1 and %2</source>
+        <translation>连上了：%1，%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turn(s)</source>
+        <translation>
+            <numerusform>%n 个拐弯</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Solved in %1</source>
+        <translation>用 %1 解开</translation>
+    </message>
+    <message>
+        <source>This puzzle cannot be solved: it cannot reach its goal</source>
+        <translation>这个拼图无解：到达不了目标</translation>
+    </message>
+    <message>
+        <source>Not solved, after %1</source>
+        <translation>未解开，共 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n position(s)</source>
+        <translation>
+            <numerusform>%n 个局面</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Made a %1 x %2 board with %3</source>
+        <translation>生成了 %1 x %2 的棋盘，含 %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wall(s)</source>
+        <translation>
+            <numerusform>%n 道墙</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n expansion(s)</source>
+        <translation>
+            <numerusform>%n 次扩展</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Found a path of %1, cost %2, after %3</source>
+        <translation>找到一条 %1 的路径，代价 %2，共 %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s)</source>
+        <translation>
+            <numerusform>%n 步</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No path, after %1</source>
+        <translation>没有路径，共 %1</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1和%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n change(s)</source>
+        <translation>
+            <numerusform>%n 处变化</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3712,10 +4076,6 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
         <translation>程序错误：%1 对第 %2 局（种子 %3，%4 x %5）给出的解并不能解开它</translation>
     </message>
     <message>
-        <source>%1 on %2 x %3 (%4), %5 games from seed %6:</source>
-        <translation>%1 在 %2 x %3（%4）上，从种子 %6 起共 %5 局：</translation>
-    </message>
-    <message>
         <source>
   moves: mean %1, max %2</source>
         <translation>
@@ -3744,6 +4104,16 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
   unsolved: %1 (past the budget of %2 expansions; in no mean)</source>
         <translation>
   未解开：%1（超过 %2 次扩展的预算；不计入平均）</translation>
+    </message>
+    <message>
+        <source>%1 on %2 x %3 (%4), %5 from seed %6:</source>
+        <translation>%1 在 %2 x %3（%4）上，从种子 %6 起共 %5：</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n 局</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3986,16 +4356,8 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
         <translation>--page-size 是 A4 或 Letter，而不是“%1”</translation>
     </message>
     <message>
-        <source>GIF: %1 (%2 frames)</source>
-        <translation>GIF：%1（%2 帧）</translation>
-    </message>
-    <message>
         <source>PNG: %1 (step %2)</source>
         <translation>PNG：%1（第 %2 步）</translation>
-    </message>
-    <message>
-        <source>PNG: %1 pictures in %2</source>
-        <translation>PNG：%2 中的 %1 张图片</translation>
     </message>
     <message>
         <source>SVG: %1 (step %2)</source>
@@ -4004,14 +4366,6 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     <message>
         <source>the trace has no bookmarks for the handout: mark steps in the window, or give --from and --to</source>
         <translation>轨迹中没有可用于讲义的书签：请在窗口中给步加书签，或给出 --from 和 --to</translation>
-    </message>
-    <message>
-        <source>PDF: %1 (%2 steps, %3 pages)</source>
-        <translation>PDF：%1（%2 步，%3 页）</translation>
-    </message>
-    <message>
-        <source>HTML: %1 (%2 steps, %3 bookmarks)</source>
-        <translation>HTML：%1（%2 步，%3 个书签）</translation>
     </message>
     <message>
         <source>Export a trace&apos;s steps as GIF, PNG, SVG, a PDF handout or an HTML page.</source>
@@ -4024,6 +4378,60 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     <message>
         <source>%1 of %2 steps</source>
         <translation>%1/%2 步</translation>
+    </message>
+    <message>
+        <source>--%1 is for %2 only</source>
+        <translation>--%1 只用于 %2</translation>
+    </message>
+    <message>
+        <source>--png writes PNG pictures: a name ending in .png for one, or a folder for several, not &quot;%1&quot;</source>
+        <translation>--png 写出 PNG 图片：一张时给以 .png 结尾的文件名，多张时给一个文件夹，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>GIF: %1 (%2)</source>
+        <translation>GIF：%1（%2）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n frame(s)</source>
+        <translation>
+            <numerusform>%n 帧</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>PNG: %1 in %2</source>
+        <translation>PNG：%2 中的 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n picture(s)</source>
+        <translation>
+            <numerusform>%n 张图片</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>PDF: %1 (%2 on %3)</source>
+        <translation>PDF：%1（%2，共 %3）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s)</source>
+        <translation>
+            <numerusform>%n 步</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n page(s)</source>
+        <translation>
+            <numerusform>%n 页</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>HTML: %1 (%2, %3)</source>
+        <translation>HTML：%1（%2，%3）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bookmark(s)</source>
+        <translation>
+            <numerusform>%n 个书签</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4069,48 +4477,12 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
         <translation>%1 不生成网格，没有可保存的网格</translation>
     </message>
     <message>
-        <source>Made a %1 x %2 board with %3 walls in %4 ms; the trace has %5 steps and %6 changes.</source>
-        <translation>用时 %4 ms 生成了 %1 x %2 的网格，其中有 %3 个墙格；轨迹共 %5 步、%6 条变更。</translation>
-    </message>
-    <message>
-        <source>Found a path of %1 steps, cost %2, after %3 expansions in %4 ms; the trace has %5 steps and %6 changes.</source>
-        <translation>找到一条 %1 步的路径，代价为 %2，共扩展 %3 次，用时 %4 ms；轨迹共 %5 步、%6 条变更。</translation>
-    </message>
-    <message>
-        <source>No path, after %1 expansions in %2 ms; the trace has %3 steps and %4 changes.</source>
-        <translation>没有路径，共扩展 %1 次，用时 %2 ms；轨迹共 %3 步、%4 条变更。</translation>
-    </message>
-    <message>
         <source>Run an algorithm on a board and optionally save its trace.</source>
         <translation>在网格上运行算法，并可保存其执行轨迹。</translation>
     </message>
     <message>
-        <source>The snake filled the board: length %1 after %2 moves, in %3 ms; the trace has %4 steps and %5 changes.</source>
-        <translation>蛇填满了棋盘：走了 %2 步，长度 %1，用时 %3 毫秒；轨迹有 %4 个步骤、%5 处变化。</translation>
-    </message>
-    <message>
-        <source>The game ended at length %1 after %2 moves, in %3 ms; the trace has %4 steps and %5 changes.</source>
-        <translation>游戏结束：走了 %2 步，长度 %1，用时 %3 毫秒；轨迹有 %4 个步骤、%5 处变化。</translation>
-    </message>
-    <message>
         <source>Note: %1</source>
         <translation>注意：%1</translation>
-    </message>
-    <message>
-        <source>Snake A won after %1 rounds (lengths %2 and %3), in %4 ms; the trace has %5 steps and %6 changes.</source>
-        <translation>蛇 A 在 %1 回合后获胜（长度 %2 和 %3），用时 %4 毫秒；轨迹有 %5 步、%6 处变化。</translation>
-    </message>
-    <message>
-        <source>Snake B won after %1 rounds (lengths %2 and %3), in %4 ms; the trace has %5 steps and %6 changes.</source>
-        <translation>蛇 B 在 %1 回合后获胜（长度 %2 和 %3），用时 %4 毫秒；轨迹有 %5 步、%6 处变化。</translation>
-    </message>
-    <message>
-        <source>A draw after %1 rounds (lengths %2 and %3), in %4 ms; the trace has %5 steps and %6 changes.</source>
-        <translation>%1 回合后平局（长度 %2 和 %3），用时 %4 毫秒；轨迹有 %5 步、%6 处变化。</translation>
-    </message>
-    <message>
-        <source>Stopped after %1 rounds (lengths %2 and %3), in %4 ms; the trace has %5 steps and %6 changes.</source>
-        <translation>%1 回合后停止（长度 %2 和 %3），用时 %4 毫秒；轨迹有 %5 步、%6 处变化。</translation>
     </message>
     <message>
         <source>--%1 %2,%3 is not a tile of the %4 x %5 board (x 0..%6, y 0..%7)</source>
@@ -4119,28 +4491,6 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     <message>
         <source>--%1 %2,%3 is a wall, not a tile</source>
         <translation>--%1 %2,%3 是墙，不是图块</translation>
-    </message>
-    <message>
-        <source>Linked (turns: %1, moves: %2) in %3 ms; the trace has %4 steps and %5 changes.</source>
-        <translation>相连（转弯：%1，步数：%2），用时 %3 毫秒；轨迹有 %4 步、%5 处变化。</translation>
-    </message>
-    <message>
-        <source>No link of at most two turns, in %1 ms; the trace has %2 steps and %3 changes.</source>
-        <translation>没有至多两次转弯的连线，用时 %1 毫秒；轨迹有 %2 步、%3 处变化。</translation>
-    </message>
-    <message>
-        <source>Solved in %1 moves in %2 ms; the trace has %3 steps and %4 changes.
-%5</source>
-        <translation>用 %1 步解开，用时 %2 毫秒；轨迹有 %3 步、%4 处变化。
-%5</translation>
-    </message>
-    <message>
-        <source>This puzzle cannot be solved: it cannot reach its goal (%1 ms).</source>
-        <translation>这个拼图无解：它无法到达目标（%1 毫秒）。</translation>
-    </message>
-    <message>
-        <source>Not solved, after %1 positions in %2 ms.</source>
-        <translation>未解开，扩展了 %1 个局面，用时 %2 毫秒。</translation>
     </message>
     <message>
         <source>The trace limit: record at most this many changes, then run on untraced (default %1, from the machine&apos;s memory).</source>
@@ -4153,6 +4503,37 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     <message>
         <source>--max-trace-changes takes a number of changes from 1 to %1, not &quot;%2&quot;</source>
         <translation>--max-trace-changes 需要 1 到 %1 之间的变化数，而不是“%2”</translation>
+    </message>
+    <message>
+        <source>the scenario line is for the map &quot;%1&quot;, not &quot;%2&quot;</source>
+        <translation>场景行对应的地图是“%1”，而不是“%2”</translation>
+    </message>
+    <message>
+        <source>the scenario line is for a %1 x %2 map, the board is %3 x %4</source>
+        <translation>场景行对应 %1 x %2 的地图，而网格是 %3 x %4</translation>
+    </message>
+    <message>
+        <source>the scenario line gives %1 as the optimal length, and this run found no path</source>
+        <translation>场景行给出的最优长度是 %1，而这次运行没有找到路径</translation>
+    </message>
+    <message>
+        <source>the scenario line gives %1 as the optimal length; this run&apos;s cost is %2</source>
+        <translation>场景行给出的最优长度是 %1；这次运行的代价是 %2</translation>
+    </message>
+    <message>
+        <source>%1, in %2 ms; the trace has %3.</source>
+        <translation>%1，用时 %2 ms；轨迹有 %3。</translation>
+    </message>
+</context>
+<context>
+    <name>SaveTarget</name>
+    <message>
+        <source>Replace the File</source>
+        <translation>替换文件</translation>
+    </message>
+    <message>
+        <source>%1 is there already. Replace it?</source>
+        <translation>%1 已经存在。要替换它吗？</translation>
     </message>
 </context>
 <context>
@@ -4240,10 +4621,6 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     <message>
         <source>%1: cannot save: %2</source>
         <translation>%1：无法保存：%2</translation>
-    </message>
-    <message>
-        <source>%1: cannot open: %2</source>
-        <translation>%1：无法打开：%2</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -4375,14 +4752,6 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
         <translation>n</translation>
     </message>
     <message>
-        <source>follow (the head may enter the cell the tail leaves) or strict-tail.</source>
-        <translation>follow（蛇头可进入蛇尾刚离开的格子）或 strict-tail。</translation>
-    </message>
-    <message>
-        <source>rules</source>
-        <translation>规则</translation>
-    </message>
-    <message>
         <source>How many games (default 100).</source>
         <translation>玩多少局（默认 100）。</translation>
     </message>
@@ -4403,32 +4772,46 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
         <translation>--start-length 必须在 1 到宽度 %1 之间</translation>
     </message>
     <message>
-        <source>--rules takes follow or strict-tail, not &quot;%1&quot;</source>
-        <translation>--rules 只接受 follow 或 strict-tail，而不是“%1”</translation>
-    </message>
-    <message>
-        <source>--games takes a positive whole number</source>
-        <translation>--games 需要一个正整数</translation>
-    </message>
-    <message>
         <source>--seed takes a whole number</source>
         <translation>--seed 需要一个整数</translation>
     </message>
     <message>
-        <source>%1 on %2 x %3 (%4 rules, start length %5), %6 games from seed %7:
-  won %8 (%9%), died %10, stuck %11
+        <source>snake: the playing area inside a ring of walls (default 8x8); puzzle: the board, N or WxH (default 4x4).</source>
+        <translation>snake：一圈墙内的游戏区域（默认 8x8）；puzzle：棋盘，N 或 WxH（默认 4x4）。</translation>
+    </message>
+    <message>
+        <source>follow (the head may enter the cell the tail leaves) or strict, as the snake&apos;s parameter tail-rule (default follow).</source>
+        <translation>follow（蛇头可以进入蛇尾正要离开的格子）或 strict，与蛇的参数 tail-rule 相同（默认 follow）。</translation>
+    </message>
+    <message>
+        <source>rule</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <source>--tail-rule takes follow or strict, not &quot;%1&quot;</source>
+        <translation>--tail-rule 只接受 follow 或 strict，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>--games takes a whole number from 1 to %1</source>
+        <translation>--games 需要 1 到 %1 的整数</translation>
+    </message>
+    <message>
+        <source>%1 on %2 x %3 (tail rule %4, start length %5), %6 from seed %7:
+  won %8 (%9%), died %10, ended by the step limit %11
   mean length %12 of %13, mean moves %14
   moves to win: mean %15, median %16
   %17 ms per game</source>
-        <translation>%1 在 %2 x %3 上（%4 规则，初始长度 %5），从种子 %7 开始共 %6 局：
-  获胜 %8（%9%），死亡 %10，卡住 %11
+        <translation>%1 在 %2 x %3 上（尾部规则 %4，初始长度 %5），从种子 %7 开始共 %6：
+  获胜 %8（%9%），死亡 %10，因步数上限结束 %11
   平均长度 %12 / %13，平均步数 %14
   获胜所需步数：平均 %15，中位数 %16
   每局 %17 毫秒</translation>
     </message>
-    <message>
-        <source>snake: the playing area inside a ring of walls (default 8x8); puzzle: the board, N or WxH (default 4x4).</source>
-        <translation>snake：一圈墙内的游戏区域（默认 8x8）；puzzle：棋盘，N 或 WxH（默认 4x4）。</translation>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n 局</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4611,10 +4994,6 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     <message>
         <source>dead at length %1 after %2 moves</source>
         <translation>走了 %2 步后死亡，长度 %1</translation>
-    </message>
-    <message>
-        <source>stuck at length %1 after %2 moves</source>
-        <translation>走了 %2 步后卡住，长度 %1</translation>
     </message>
     <message>
         <source>the shadow reaches its tail with %1 moves to spare: safe to eat</source>
@@ -5024,6 +5403,10 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
         <source>solved in %1 moves, the fewest there are</source>
         <translation>用 %1 步解开，这是最少的步数</translation>
     </message>
+    <message>
+        <source>the step limit of %2 moves ends the game at length %1; the parameter step-limit raises it</source>
+        <translation>步数上限 %2 步结束了游戏，此时长度 %1；参数 step-limit 可提高上限</translation>
+    </message>
 </context>
 <context>
     <name>SvgExporter</name>
@@ -5059,9 +5442,9 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
         <translation>第 %1 步（共 %2 步）：%3</translation>
     </message>
     <message>
-        <source>S start, G goal, # wall, o open, x closed, @ current, * path, + stack, - backtracked, 2..9 weights
+        <source>S start, G goal, # wall, o open, x closed, @ current, * path, + stack, - backtracked, 2..9 weights; H a snake&apos;s head, = its body, F food, ~ a shadow snake
 </source>
-        <translation>S 起点，G 终点，# 墙，o 开放，x 关闭，@ 当前，* 路径，+ 栈，- 已回溯，2..9 权重
+        <translation>S 起点，G 终点，# 墙，o 开放，x 关闭，@ 当前，* 路径，+ 栈，- 已回溯，2..9 权重；H 蛇头，= 蛇身，F 食物，~ 影子蛇
 </translation>
     </message>
 </context>
@@ -5463,10 +5846,6 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
         <translation>%1：无法保存：%2</translation>
     </message>
     <message>
-        <source>%1: cannot open: %2</source>
-        <translation>%1：无法打开：%2</translation>
-    </message>
-    <message>
         <source>&quot;bookmarks&quot; must be an array</source>
         <translation>“bookmarks”必须是数组</translation>
     </message>
@@ -5545,12 +5924,12 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
         <translation>随机选一个种子</translation>
     </message>
     <message>
-        <source>&amp;Run</source>
-        <translation>运行(&amp;R)</translation>
-    </message>
-    <message>
         <source>Run the algorithm on the board and record its trace</source>
         <translation>在网格上运行算法并记录其轨迹</translation>
+    </message>
+    <message>
+        <source>Ru&amp;n</source>
+        <translation>运行(&amp;N)</translation>
     </message>
 </context>
 <context>
@@ -5610,6 +5989,28 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
         <source>Caption</source>
         <translation>说明</translation>
     </message>
+    <message>
+        <source>Add…</source>
+        <translation>添加…</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>编辑…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>◀</source>
+        <comment>previous bookmark</comment>
+        <translation>◀</translation>
+    </message>
+    <message>
+        <source>▶</source>
+        <comment>next bookmark</comment>
+        <translation>▶</translation>
+    </message>
 </context>
 <context>
     <name>gridtrace::BreakpointTool</name>
@@ -5639,10 +6040,6 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     <message>
         <source>Breakpoints</source>
         <translation>断点</translation>
-    </message>
-    <message>
-        <source>&amp;Stop after:</source>
-        <translation>在此后停止(&amp;S)：</translation>
     </message>
     <message>
         <source>A kind of step to stop after, every time the trace takes one</source>
@@ -5675,6 +6072,10 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     <message>
         <source>Remove</source>
         <translation>移除</translation>
+    </message>
+    <message>
+        <source>St&amp;op after:</source>
+        <translation>在此后停止(&amp;O)：</translation>
     </message>
 </context>
 <context>
@@ -5999,14 +6400,6 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
         <translation>结束方式</translation>
     </message>
     <message>
-        <source>Bot A ms per move</source>
-        <translation>机器人 A 每步毫秒数</translation>
-    </message>
-    <message>
-        <source>Bot B ms per move</source>
-        <translation>机器人 B 每步毫秒数</translation>
-    </message>
-    <message>
         <source>%1 (bot A)</source>
         <translation>%1（机器人 A）</translation>
     </message>
@@ -6119,10 +6512,6 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
         <translation>对局数(&amp;G)：</translation>
     </message>
     <message>
-        <source>First &amp;seed:</source>
-        <translation>第一个种子(&amp;S)：</translation>
-    </message>
-    <message>
         <source>Game i is played on the map of this seed plus i</source>
         <translation>第 i 局在这个种子加 i 的地图上进行</translation>
     </message>
@@ -6143,10 +6532,6 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
         <translation>开始(&amp;S)</translation>
     </message>
     <message>
-        <source>S&amp;top</source>
-        <translation>停止(&amp;T)</translation>
-    </message>
-    <message>
         <source>%v / %m games</source>
         <translation>%v / %m 局</translation>
     </message>
@@ -6159,12 +6544,32 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
         <translation>把所选对局显示为轨迹</translation>
     </message>
     <message>
-        <source>Save &amp;Record…</source>
-        <translation>保存记录(&amp;R)…</translation>
-    </message>
-    <message>
         <source>Cl&amp;ose</source>
         <translation>关闭(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Bot A
+ms per move</source>
+        <translation>机器人 A
+每步毫秒数</translation>
+    </message>
+    <message>
+        <source>Bot B
+ms per move</source>
+        <translation>机器人 B
+每步毫秒数</translation>
+    </message>
+    <message>
+        <source>&amp;First seed:</source>
+        <translation>第一个种子(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>Sto&amp;p</source>
+        <translation>停止(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Save Re&amp;cord…</source>
+        <translation>保存记录(&amp;C)…</translation>
     </message>
 </context>
 <context>
@@ -6281,21 +6686,9 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
         <source>too large to preview</source>
         <translation>太大，无法预览</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 x %2 pixels, %n frame(s), %3 s</source>
-        <translation>
-            <numerusform>%1 x %2 像素，%n 帧，%3 秒</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Step %1: %2 x %3 pixels</source>
         <translation>第 %1 步：%2 x %3 像素</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n picture(s) of %1 x %2 pixels</source>
-        <translation>
-            <numerusform>%n 张 %1 x %2 像素的图片</numerusform>
-        </translation>
     </message>
     <message>
         <source>Export an Animated GIF</source>
@@ -6357,11 +6750,6 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
         <source>The export was cancelled; no file was written.</source>
         <translation>导出已取消；没有写入文件。</translation>
     </message>
-    <message>
-        <source>%1 on %2</source>
-        <comment>steps on pages</comment>
-        <translation>%1，共 %2</translation>
-    </message>
     <message numerus="yes">
         <source>%n step(s)</source>
         <translation>
@@ -6374,16 +6762,51 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
             <numerusform>%n 页</numerusform>
         </translation>
     </message>
-    <message>
-        <source>%1, %2</source>
-        <comment>steps, bookmarks</comment>
-        <translation>%1，%2</translation>
-    </message>
     <message numerus="yes">
         <source>%n bookmark(s)</source>
         <translation>
             <numerusform>%n 个书签</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n frame(s)</source>
+        <translation>
+            <numerusform>%n 帧</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: the start</source>
+        <comment>one frame: the start</comment>
+        <translation>%1：起始画面</translation>
+    </message>
+    <message>
+        <source>%1: the start and %2</source>
+        <comment>frames: the start and steps</comment>
+        <translation>%1：起始画面和 %2</translation>
+    </message>
+    <message>
+        <source>%1 x %2 pixels</source>
+        <translation>%1 x %2 像素</translation>
+    </message>
+    <message>
+        <source>%1; %2, %3 s</source>
+        <comment>frames; pixels, seconds</comment>
+        <translation>%1；%2，%3 秒</translation>
+    </message>
+    <message>
+        <source>%1; a picture each, %2</source>
+        <comment>frames; pixels</comment>
+        <translation>%1；每帧一张图片，%2</translation>
+    </message>
+    <message>
+        <source>%1; on %2</source>
+        <comment>frames; on pages</comment>
+        <translation>%1；共 %2</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <comment>frames; bookmarks</comment>
+        <translation>%1；%2</translation>
     </message>
 </context>
 <context>
@@ -6492,8 +6915,32 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
         <translation>轨迹中的格子序列：路径、深度优先搜索的栈</translation>
     </message>
     <message>
-        <source>&amp;Sequence:</source>
-        <translation>序列(&amp;S)：</translation>
+        <source>Cells in the queue: %1</source>
+        <translation>队列中的格子：%1</translation>
+    </message>
+    <message>
+        <source>Cells on the stack: %1</source>
+        <translation>栈中的格子：%1</translation>
+    </message>
+    <message>
+        <source>Queue</source>
+        <translation>队列</translation>
+    </message>
+    <message>
+        <source>The cells waiting in the breadth-first queue, nearest the start first</source>
+        <translation>在广度优先队列中等待的格子，离起点近的在前</translation>
+    </message>
+    <message>
+        <source>Stack</source>
+        <translation>栈</translation>
+    </message>
+    <message>
+        <source>The cells on the depth-first stack, its top first</source>
+        <translation>深度优先栈中的格子，栈顶在前</translation>
+    </message>
+    <message>
+        <source>Se&amp;quence:</source>
+        <translation>序列(&amp;Q)：</translation>
     </message>
 </context>
 <context>
@@ -6925,10 +7372,6 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
         <translation>左键用画笔绘制，右键擦除；拖动起点或终点可移动它</translation>
     </message>
     <message>
-        <source>Set &amp;Breakpoints on Cells</source>
-        <translation>在格子上设置断点(&amp;B)</translation>
-    </message>
-    <message>
         <source>Click a cell to stop playback when that cell changes</source>
         <translation>点击一个格子，播放到该格子变化时停止</translation>
     </message>
@@ -6949,10 +7392,6 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
         <translation>生成(&amp;G)</translation>
     </message>
     <message>
-        <source>Re&amp;size the Board…</source>
-        <translation>调整网格大小(&amp;S)…</translation>
-    </message>
-    <message>
         <source>&amp;Clear the Board</source>
         <translation>清空网格(&amp;C)</translation>
     </message>
@@ -6971,10 +7410,6 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     <message>
         <source>&amp;Fit the Board</source>
         <translation>适应网格(&amp;F)</translation>
-    </message>
-    <message>
-        <source>Show &amp;Parent Arrows</source>
-        <translation>显示父节点箭头(&amp;P)</translation>
     </message>
     <message>
         <source>&amp;Theme</source>
@@ -7021,10 +7456,6 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
         <translation>每次编辑后重新运行(&amp;A)</translation>
     </message>
     <message>
-        <source>&amp;Language</source>
-        <translation>语言(&amp;L)</translation>
-    </message>
-    <message>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
@@ -7043,10 +7474,6 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     <message>
         <source>Untitled</source>
         <translation>未命名</translation>
-    </message>
-    <message>
-        <source>%1 – GridTrace</source>
-        <translation>%1 – GridTrace</translation>
     </message>
     <message>
         <source>%1: a path of %2 moves costing %3; %4 cells expanded, %5 steps traced.</source>
@@ -7197,10 +7624,6 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
         <translation>随机带权地形</translation>
     </message>
     <message>
-        <source>&amp;Snake</source>
-        <translation>贪吃蛇(&amp;S)</translation>
-    </message>
-    <message>
         <source>&amp;Play Snake</source>
         <translation>玩贪吃蛇(&amp;P)</translation>
     </message>
@@ -7275,10 +7698,6 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     <message>
         <source>The board is the duel map of seed %1.</source>
         <translation>棋盘是种子 %1 的对战地图。</translation>
-    </message>
-    <message>
-        <source>&amp;Duel</source>
-        <translation>对战(&amp;D)</translation>
     </message>
     <message>
         <source>&amp;Play a Duel</source>
@@ -7483,10 +7902,6 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
         <translation>讲课用的全屏：PageDown 和 PageUp 在书签间跳转，Esc 退出</translation>
     </message>
     <message>
-        <source>Show Bookmark Ca&amp;ptions on the Board</source>
-        <translation>在网格上显示书签说明(&amp;P)</translation>
-    </message>
-    <message>
         <source>The bookmark at step %1 is gone: the new trace has only %2 steps.</source>
         <translation>第 %1 步的书签已删除：新轨迹只有 %2 步。</translation>
     </message>
@@ -7507,14 +7922,76 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
         <translation>轨迹上限</translation>
     </message>
     <message>
-        <source>The most changes a trace records. A run that reaches the limit keeps the steps recorded so far and goes on to the end untraced.
-The default for this machine is %1 changes (a quarter of its memory, at most 100,000,000); each change takes some 16 bytes.</source>
-        <translation>一条轨迹最多记录的变化数。达到上限的运行会保留已记录的各步，并不再记录轨迹，一直进行到结束。
-本机的默认值为 %1 处变化（其内存的四分之一，最多 100,000,000）；每处变化约占 16 字节。</translation>
-    </message>
-    <message>
         <source>The trace limit is now %1 changes; it applies from the next run.</source>
         <translation>轨迹上限现在为 %1 处变化；从下一次运行起生效。</translation>
+    </message>
+    <message>
+        <source>Set Brea&amp;kpoints on Cells</source>
+        <translation>在格子上设置断点(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Recursive &amp;Backtracker Maze</source>
+        <translation>递归回溯迷宫(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Prim&apos;s Maze</source>
+        <translation>Prim 迷宫(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Recursive &amp;Division Maze</source>
+        <translation>递归分割迷宫(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Random &amp;Obstacles</source>
+        <translation>随机障碍(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Random &amp;Weighted Terrain</source>
+        <translation>随机带权地形(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Resi&amp;ze the Board…</source>
+        <translation>调整网格大小(&amp;Z)…</translation>
+    </message>
+    <message>
+        <source>Show Parent &amp;Arrows</source>
+        <translation>显示父节点箭头(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Sna&amp;ke</source>
+        <translation>贪吃蛇(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Lan&amp;guage</source>
+        <translation>语言(&amp;G)</translation>
+    </message>
+    <message>
+        <source>%1[*] – GridTrace</source>
+        <translation>%1[*] – GridTrace</translation>
+    </message>
+    <message>
+        <source>Unsaved Board</source>
+        <translation>未保存的网格</translation>
+    </message>
+    <message>
+        <source>The board has edits that are not saved. Save them first?</source>
+        <translation>网格有尚未保存的编辑。要先保存吗？</translation>
+    </message>
+    <message>
+        <source>D&amp;uel</source>
+        <translation>对战(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Show Bookmark Caption&amp;s on the Board</source>
+        <translation>在网格上显示书签说明(&amp;S)</translation>
+    </message>
+    <message>
+        <source>The most changes a trace records. A run that reaches the limit keeps the steps recorded so far and goes on to the end untraced.
+The default for this machine is %1 changes (a quarter of its memory, at most 100,000,000).
+A change takes %2 bytes and a step %3; with its share of the steps the limit counts %4 bytes a change.</source>
+        <translation>一条轨迹最多记录的变化数。达到上限的运行会保留已记录的各步，并不再记录轨迹，一直进行到结束。
+本机的默认值为 %1 处变化（其内存的四分之一，最多 100,000,000）。
+每处变化占 %2 字节，每步占 %3 字节；算上它分摊的各步，上限按每处变化 %4 字节计算。</translation>
     </message>
 </context>
 <context>
@@ -7530,10 +8007,6 @@ The default for this machine is %1 changes (a quarter of its memory, at most 100
 </context>
 <context>
     <name>gridtrace::PlaybackBar</name>
-    <message>
-        <source>&amp;Speed:</source>
-        <translation>速度(&amp;S)：</translation>
-    </message>
     <message>
         <source>Steps played per second</source>
         <translation>每秒播放的步数</translation>
@@ -7557,6 +8030,10 @@ The default for this machine is %1 changes (a quarter of its memory, at most 100
     <message>
         <source>No trace</source>
         <translation>没有轨迹</translation>
+    </message>
+    <message>
+        <source>Spee&amp;d:</source>
+        <translation>速度(&amp;D)：</translation>
     </message>
 </context>
 <context>
@@ -7869,8 +8346,12 @@ The default for this machine is %1 changes (a quarter of its memory, at most 100
         <translation>死亡</translation>
     </message>
     <message>
-        <source>Stuck</source>
-        <translation>卡住</translation>
+        <source>Press an arrow key or W, A, S or D to start</source>
+        <translation>按方向键或 W、A、S、D 开始</translation>
+    </message>
+    <message>
+        <source>Step limit reached</source>
+        <translation>达到步数上限</translation>
     </message>
 </context>
 <context>

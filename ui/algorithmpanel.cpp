@@ -71,6 +71,10 @@ AlgorithmPanel::AlgorithmPanel(QWidget *parent)
     m_summary->setWordWrap(true);
     m_summary->setTextFormat(Qt::PlainText);
     m_summary->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    // As wide as the panel, not as the longest name in every language: sized to the longest,
+    // the box made the panel scroll sideways and cut off "New seed" and Run.
+    m_algorithms->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_algorithms->setMinimumContentsLength(16);
     m_algorithmLabel->setBuddy(m_algorithms);
     m_seedLabel->setBuddy(m_seed);
     m_seed->setValidator(new SeedValidator(m_seed));
@@ -223,7 +227,7 @@ void AlgorithmPanel::retranslate()
                           "seed repeats the same run"));
     m_newSeed->setText(tr("New seed"));
     m_newSeed->setToolTip(tr("Pick a random seed"));
-    m_run->setText(tr("&Run"));
+    m_run->setText(tr("Ru&n"));
     m_run->setToolTip(tr("Run the algorithm on the board and record its trace"));
 }
 

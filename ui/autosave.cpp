@@ -1,5 +1,6 @@
 #include "autosave.h"
 
+#include "grid/cappedfile.h"
 #include "grid/scenariofile.h"
 
 #include <QCoreApplication>
@@ -216,7 +217,9 @@ std::optional<Autosave::Offer> Autosave::claimOrphan(QStringList *problems)
             continue;
         }
         QString error;
-        auto state = readRecoveryJson(file.readAll(), &error);
+        // A recovery file is a scenario with the window's state beside it.
+        const auto bytes = CappedFile::read(fileName, fileLimits::scenario, &error);
+        auto state = bytes ? readRecoveryJson(*bytes, &error) : std::nullopt;
         if (!state) {
             if (problems)
                 *problems << tr("The recovery file %1 cannot be read: %2").arg(QDir::toNativeSeparators(fileName), error);

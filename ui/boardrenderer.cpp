@@ -142,8 +142,10 @@ void BoardRenderer::rebuildColours()
     m_colours[markSlot] = m_palette.terrain(Grid::MinWeight); // Mark::None never paints
     for (int mark = 1; mark < markCount; ++mark)
         m_colours[std::size_t(markSlot + mark)] = m_palette.mark(Mark(mark));
-    for (std::size_t slot = 0; slot < m_colours.size(); ++slot)
+    for (std::size_t slot = 0; slot < m_colours.size(); ++slot) {
         m_rgb[slot] = m_colours[slot].rgb();
+        m_whiteInk[slot] = Palette::inkOn(m_colours[slot]) == QColor(Qt::white);
+    }
 }
 
 void BoardRenderer::setEndpointLetters(const QString &start, const QString &goal)
@@ -251,6 +253,8 @@ void BoardRenderer::paintCellRuns(QPainter &painter, CellRange cells, const Boar
 
 void BoardRenderer::paintGridLines(QPainter &painter, CellRange cells, const BoardGeometry &geometry)
 {
+    if (m_gridLines == GridLines::None)
+        return;
     const int top = geometry.edgeY(cells.y0);
     const int bottom = geometry.edgeY(cells.y1 + 1);
     const int left = geometry.edgeX(cells.x0);
@@ -261,7 +265,7 @@ void BoardRenderer::paintGridLines(QPainter &painter, CellRange cells, const Boa
         lines.append(QLine(geometry.edgeX(x), top, geometry.edgeX(x), bottom));
     for (int y = cells.y0; y <= cells.y1 + 1; ++y)
         lines.append(QLine(left, geometry.edgeY(y), right, geometry.edgeY(y)));
-    painter.setPen(QPen(m_palette.gridLine(), 0));
+    painter.setPen(QPen(m_palette.gridLine(), m_gridLines == GridLines::Scaled ? geometry.cellSize / 24 : 0));
     painter.drawLines(lines);
 }
 
@@ -405,28 +409,31 @@ void BoardRenderer::prepareArrowSprites(int side)
     m_arrowSpriteSide = side;
     const double shaft = side * 0.38;
     const double head = side * 0.16;
-    QColor colour = m_palette.text();
-    colour.setAlpha(170);
-    const QPen pen(colour, std::max(1.0, side / 22.0), Qt::SolidLine, Qt::RoundCap);
-    for (const Direction direction : compassDirections) {
-        QImage sprite(side, side, QImage::Format_ARGB32_Premultiplied);
-        sprite.fill(Qt::transparent);
-        QPainter painter(&sprite);
-        painter.setRenderHint(QPainter::Antialiasing);
-        painter.setPen(pen);
-        QPointF unit(dx(direction), dy(direction));
-        if (isDiagonal(direction))
-            unit /= std::sqrt(2.0);
-        const QPointF centre(side / 2.0, side / 2.0);
-        const QPointF tip = centre + unit * shaft;
-        const QPointF across(-unit.y(), unit.x());
-        const QLineF lines[] = {
-            QLineF(centre - unit * (shaft * 0.45), tip),
-            QLineF(tip, tip - unit * head + across * (head * 0.6)),
-            QLineF(tip, tip - unit * head - across * (head * 0.6)),
-        };
-        painter.drawLines(lines, 3);
-        m_arrowSprites[std::size_t(direction)] = sprite;
+    for (const bool white : {false, true}) {
+        // Thin lines fade where antialiased: mostly opaque, so an arrow keeps its contrast.
+        QColor colour = white ? QColor(Qt::white) : QColor(Qt::black);
+        colour.setAlpha(white ? 230 : 200);
+        const QPen pen(colour, std::max(1.0, side / 22.0), Qt::SolidLine, Qt::RoundCap);
+        for (const Direction direction : compassDirections) {
+            QImage sprite(side, side, QImage::Format_ARGB32_Premultiplied);
+            sprite.fill(Qt::transparent);
+            QPainter painter(&sprite);
+            painter.setRenderHint(QPainter::Antialiasing);
+            painter.setPen(pen);
+            QPointF unit(dx(direction), dy(direction));
+            if (isDiagonal(direction))
+                unit /= std::sqrt(2.0);
+            const QPointF centre(side / 2.0, side / 2.0);
+            const QPointF tip = centre + unit * shaft;
+            const QPointF across(-unit.y(), unit.x());
+            const QLineF lines[] = {
+                QLineF(centre - unit * (shaft * 0.45), tip),
+                QLineF(tip, tip - unit * head + across * (head * 0.6)),
+                QLineF(tip, tip - unit * head - across * (head * 0.6)),
+            };
+            painter.drawLines(lines, 3);
+            m_arrowSprites[white][std::size_t(direction)] = sprite;
+        }
     }
 }
 
@@ -441,6 +448,8 @@ void BoardRenderer::paintParentArrows(QPainter &painter, CellRange cells, const 
     prepareArrowSprites(side);
     const int inset = besideLabels ? side + std::max(1, int(cellSize * 0.04)) : 0;
     const int width = board().width();
+    const std::uint8_t *weights = terrain();
+    const bool marks = m_scene->hasLayer(CellLayer::Mark);
     for (int y = cells.y0; y <= cells.y1; ++y) {
         const int top = besideLabels ? geometry.edgeY(y + 1) - inset : geometry.edgeY(y);
         for (int x = cells.x0; x <= cells.x1; ++x) {
@@ -448,7 +457,8 @@ void BoardRenderer::paintParentArrows(QPainter &painter, CellRange cells, const 
             if (direction == int(Direction::None) || direction > int(Direction::NorthWest))
                 continue;
             const int left = besideLabels ? geometry.edgeX(x + 1) - inset : geometry.edgeX(x);
-            painter.drawImage(QPoint(left, top), m_arrowSprites[std::size_t(direction)]);
+            const bool white = m_whiteInk[std::size_t(colourSlot(y * width + x, weights, marks))];
+            painter.drawImage(QPoint(left, top), m_arrowSprites[white][std::size_t(direction)]);
         }
     }
 }
@@ -501,9 +511,11 @@ void BoardRenderer::paintLabels(QPainter &painter, CellRange cells, const BoardG
     const int padding = std::max(2, int(cellSize * 0.06));
     const int maxLines = std::max(1, (int(cellSize) - 2 * padding) / lineHeight);
     painter.setFont(m_labelFont);
-    painter.setPen(m_palette.text());
+    const QPen inks[] = {QPen(Qt::black), QPen(Qt::white)};
 
     const int width = board().width();
+    const std::uint8_t *weights = terrain();
+    const bool marks = m_scene->hasLayer(CellLayer::Mark);
     QStringList lines;
     for (int y = cells.y0; y <= cells.y1; ++y) {
         for (int x = cells.x0; x <= cells.x1; ++x) {
@@ -525,6 +537,7 @@ void BoardRenderer::paintLabels(QPainter &painter, CellRange cells, const BoardG
                 lines.append(QStringLiteral("f ") + formatLabel(g + h));
             if (lines.isEmpty())
                 continue;
+            painter.setPen(inks[m_whiteInk[std::size_t(colourSlot(cell, weights, marks))]]);
             const QPoint corner = geometry.pixelRect({x, y, x, y}).topLeft() + QPoint(padding, padding);
             const int count = std::min(int(lines.size()), maxLines);
             for (int line = 0; line < count; ++line)

@@ -124,6 +124,12 @@ public:
     // Whether the cycle is drawn (a View toggle); on by default.
     void setShowCycle(bool show) { m_showCycle = show; }
     bool showCycle() const { return m_showCycle; }
+    // How cell edges are drawn: hairlines one device pixel wide whatever the zoom (a screen,
+    // a PNG), lines a fixed share of a cell wide that shrink with the picture (a printed page,
+    // where a hairline is as wide at 50 dpi as a small cell's colour), or not at all.
+    enum class GridLines { Hairline, Scaled, None };
+    void setGridLines(GridLines lines) { m_gridLines = lines; }
+    GridLines gridLines() const { return m_gridLines; }
     // Whether the cells' terrain and mark colours are painted (on by default). An export that
     // writes the cells itself (SVG, one element a cell) turns them off and keeps the rest.
     void setPaintCellFills(bool paint) { m_paintCellFills = paint; }
@@ -185,6 +191,8 @@ private:
     Palette m_palette;
     std::array<QColor, colourSlots> m_colours;
     std::array<QRgb, colourSlots> m_rgb{};
+    // What labels and arrows are drawn in over each colour slot: black or white by contrast.
+    std::array<bool, colourSlots> m_whiteInk{};
     bool m_showLabels = false;
     bool m_showParentArrows = false;
     QSet<int> m_breakpoints;
@@ -198,6 +206,7 @@ private:
     int m_cycleSequence = -1;
     bool m_showCycle = true;
     bool m_paintCellFills = true;
+    GridLines m_gridLines = GridLines::Hairline;
     std::unique_ptr<CyclePainter> m_cyclePainter;
     std::unique_ptr<TilePainter> m_tilePainter;
 
@@ -212,7 +221,8 @@ private:
 
     // One antialiased arrow per direction at the current cell size, blitted per cell: an
     // antialiased line per cell is many times slower.
-    std::array<QImage, 9> m_arrowSprites;
+    // In black ink, then in white.
+    std::array<std::array<QImage, 9>, 2> m_arrowSprites;
     int m_arrowSpriteSide = 0;
 
     QFont m_labelFont;

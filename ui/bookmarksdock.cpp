@@ -3,16 +3,20 @@
 #include "bookmarklist.h"
 #include "playbackcontroller.h"
 
+#include <QAction>
 #include <QDialogButtonBox>
 #include <QEvent>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QShortcut>
-#include <QToolBar>
+#include <QToolButton>
 #include <QTreeWidget>
 #include <QVBoxLayout>
+
+#include <iterator>
 
 namespace gridtrace {
 
@@ -33,7 +37,7 @@ BookmarksDock::BookmarksDock(BookmarkList *bookmarks, PlaybackController *contro
     , m_bookmarks(bookmarks)
     , m_controller(controller)
     , m_list(new QTreeWidget(this))
-    , m_buttons(new QToolBar(this))
+    , m_buttons(new QWidget(this))
 {
     setObjectName(QStringLiteral("bookmarksDock"));
     m_list->setObjectName(QStringLiteral("bookmarkList"));
@@ -49,12 +53,12 @@ BookmarksDock::BookmarksDock(BookmarkList *bookmarks, PlaybackController *contro
     layout->setContentsMargins(2, 2, 2, 2);
     layout->addWidget(m_list, 1);
     layout->addWidget(m_buttons);
-    // A tool bar, not a row of buttons: the five actions in words are 600 pixels wide, which
-    // a row would force on the whole dock column (and the window past a projector's width);
-    // a tool bar puts what does not fit behind its » button.
-    m_buttons->setToolButtonStyle(Qt::ToolButtonTextOnly);
-    m_buttons->setMovable(false);
-    m_buttons->setFloatable(false);
+    // One row of short buttons: the five actions' full names are 600 pixels wide, which a
+    // row would force on the whole dock column (and the window past a projector's width),
+    // and a tool bar hid what did not fit behind its » button.
+    auto *row = new QHBoxLayout(m_buttons);
+    row->setContentsMargins(0, 0, 0, 0);
+    row->setSpacing(2);
     setWidget(content);
 
     connect(m_list, &QTreeWidget::itemClicked, this, &BookmarksDock::activate);
@@ -68,7 +72,19 @@ BookmarksDock::BookmarksDock(BookmarkList *bookmarks, PlaybackController *contro
 
 void BookmarksDock::setActions(const QList<QAction *> &actions)
 {
-    m_buttons->addActions(actions);
+    for (QAction *action : actions) {
+        // Not the action's own button, which would take the action's long name back.
+        auto *button = new QToolButton(m_buttons);
+        button->setAutoRaise(true);
+        button->setEnabled(action->isEnabled());
+        connect(button, &QToolButton::clicked, action, &QAction::trigger);
+        connect(action, &QAction::enabledChanged, button, &QToolButton::setEnabled);
+        connect(action, &QAction::changed, button, [button, action] { button->setToolTip(action->iconText()); });
+        m_buttons->layout()->addWidget(button);
+        m_actionButtons.append({button, action});
+    }
+    static_cast<QHBoxLayout *>(m_buttons->layout())->addStretch(1);
+    retranslate();
 }
 
 void BookmarksDock::rebuild()
@@ -108,6 +124,13 @@ void BookmarksDock::activate(QTreeWidgetItem *item)
 
 void BookmarksDock::retranslate()
 {
+    const QString shortNames[] = {tr("Add…"), tr("Edit…"), tr("Remove"), tr("◀", "previous bookmark"),
+                                  tr("▶", "next bookmark")};
+    for (qsizetype i = 0; i < m_actionButtons.size(); ++i) {
+        const auto &[button, action] = m_actionButtons[i];
+        button->setText(i < qsizetype(std::size(shortNames)) ? shortNames[i] : action->iconText());
+        button->setToolTip(action->iconText());
+    }
     setWindowTitle(tr("Bookmarks"));
     m_list->setHeaderLabels({tr("Step"), tr("Caption")});
 }

@@ -7,7 +7,7 @@ class QAction;
 class QDialogButtonBox;
 class QLabel;
 class QPlainTextEdit;
-class QToolBar;
+class QToolButton;
 class QTreeWidget;
 class QTreeWidgetItem;
 
@@ -26,7 +26,8 @@ class BookmarksDock : public QDockWidget
 public:
     BookmarksDock(BookmarkList *bookmarks, PlaybackController *controller, QWidget *parent = nullptr);
 
-    // Buttons for the actions, in order, under the list.
+    // Buttons under the list for the actions, in this order: add, edit the caption, remove,
+    // previous, next. The buttons say it short (the actions' full names are their tooltips).
     void setActions(const QList<QAction *> &actions);
     QTreeWidget *list() const { return m_list; }
 
@@ -42,7 +43,8 @@ private:
     BookmarkList *m_bookmarks;
     PlaybackController *m_controller;
     QTreeWidget *m_list;
-    QToolBar *m_buttons;
+    QWidget *m_buttons;
+    QList<QPair<QToolButton *, QAction *>> m_actionButtons;
 };
 
 // Writes a bookmark's caption: plain text in any language, several lines allowed, at most

@@ -1,14 +1,18 @@
 #include "breakpointsdock.h"
 
+#include "flowlayout.h"
 #include "playbackcontroller.h"
 
 #include "catalogue/catalogue.h"
 
+#include <QAbstractButton>
+#include <QApplication>
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QStyle>
 #include <QToolButton>
@@ -37,7 +41,9 @@ BreakpointsDock::BreakpointsDock(PlaybackController *controller, QWidget *parent
     m_list->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
     layout->addWidget(m_list, 1);
 
-    auto *addRow = new QHBoxLayout;
+    // Wraps in a narrow dock: in one row they made the whole dock column 360 pixels wide.
+    auto *addRow = new FlowLayout;
+    addRow->setSpacing(4);
     m_kindCaption = new QLabel(content);
     m_kinds = new QComboBox(content);
     m_kinds->setObjectName(QStringLiteral("stepKindCombo"));
@@ -49,7 +55,7 @@ BreakpointsDock::BreakpointsDock(PlaybackController *controller, QWidget *parent
     m_removeAll = new QToolButton(content);
     m_removeAll->setObjectName(QStringLiteral("removeAllBreakpoints"));
     addRow->addWidget(m_kindCaption);
-    addRow->addWidget(m_kinds, 1);
+    addRow->addWidget(m_kinds);
     addRow->addWidget(m_add);
     addRow->addWidget(m_removeAll);
     layout->addLayout(addRow);
@@ -100,10 +106,24 @@ void BreakpointsDock::changeEvent(QEvent *event)
     QDockWidget::changeEvent(event);
 }
 
+void BreakpointsDock::keyPressEvent(QKeyEvent *event)
+{
+    // A tool button takes Space only; Return and Enter come up to here, and press it too, as
+    // they press a dialog's buttons.
+    auto *button = qobject_cast<QAbstractButton *>(QApplication::focusWidget());
+    if ((event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter) && button && isAncestorOf(button)
+        && button->isEnabled()) {
+        button->click();
+        event->accept();
+        return;
+    }
+    QDockWidget::keyPressEvent(event);
+}
+
 void BreakpointsDock::retranslate()
 {
     setWindowTitle(tr("Breakpoints"));
-    m_kindCaption->setText(tr("&Stop after:"));
+    m_kindCaption->setText(tr("St&op after:"));
     m_kinds->setToolTip(tr("A kind of step to stop after, every time the trace takes one"));
     m_add->setText(tr("Add"));
     m_add->setToolTip(tr("Add a breakpoint on this kind of step"));

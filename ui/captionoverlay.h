@@ -23,6 +23,12 @@ public:
     double fontScale() const { return m_fontScale; }
     void setFontScale(double scale);
     QFont captionFont() const;
+    // The band a caption needs across the board's width (at most a share of its height).
+    int bandHeight(const QString &caption) const;
+    // A band of this height, kept by the board for the caption (presentation mode), rather
+    // than one sized to the caption over the board; 0 goes back to that.
+    void setReservedHeight(int height);
+    int reservedHeight() const { return m_reservedHeight; }
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -30,10 +36,12 @@ protected:
 
 private:
     void place();
+    QFont fittedFont(const QString &caption) const;
 
     QString m_caption;
     bool m_wanted = true;
     double m_fontScale = 1.0;
+    int m_reservedHeight = 0;
 };
 
 } // namespace gridtrace

@@ -17,6 +17,7 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSaveFile>
+#include <QScreen>
 #include <QSortFilterProxyModel>
 #include <QSpinBox>
 #include <QTableView>
@@ -25,6 +26,7 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <limits>
 
 namespace gridtrace {
@@ -104,8 +106,9 @@ public:
         case DuelTournamentDialog::WinnerColumn: return DuelTournamentDialog::tr("Winner");
         case DuelTournamentDialog::RoundsColumn: return DuelTournamentDialog::tr("Rounds");
         case DuelTournamentDialog::EndingColumn: return DuelTournamentDialog::tr("How it ended");
-        case DuelTournamentDialog::AMsPerMoveColumn: return DuelTournamentDialog::tr("Bot A ms per move");
-        case DuelTournamentDialog::BMsPerMoveColumn: return DuelTournamentDialog::tr("Bot B ms per move");
+        // On two lines: the numbers under them are short, and the ending needs the width.
+        case DuelTournamentDialog::AMsPerMoveColumn: return DuelTournamentDialog::tr("Bot A\nms per move");
+        case DuelTournamentDialog::BMsPerMoveColumn: return DuelTournamentDialog::tr("Bot B\nms per move");
         }
         return {};
     }
@@ -179,7 +182,8 @@ private:
     {
         const QLocale locale;
         switch (column) {
-        case DuelTournamentDialog::GameColumn: return locale.toString(outcome.index);
+        // Games are counted from 1, as a person counts them; the value stays the index.
+        case DuelTournamentDialog::GameColumn: return locale.toString(outcome.index + 1);
         case DuelTournamentDialog::SeedColumn: return QString::number(outcome.seed);
         case DuelTournamentDialog::SnakeAColumn: return label(!outcome.swapped);
         case DuelTournamentDialog::WinnerColumn:
@@ -312,8 +316,12 @@ DuelTournamentDialog::DuelTournamentDialog(QWidget *parent)
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->verticalHeader()->hide();
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
-    m_table->horizontalHeader()->setStretchLastSection(true);
+    // Every column is at least as wide as its header; "How it ended", the longest text, takes
+    // the spare width.
+    QHeaderView *header = m_table->horizontalHeader();
+    header->setSectionResizeMode(QHeaderView::Interactive);
+    header->setSectionResizeMode(EndingColumn, QHeaderView::Stretch);
+    header->setStretchLastSection(false);
     connect(m_table, &QTableView::doubleClicked, this, [this](const QModelIndex &index) {
         const int game = gameAt(index.row());
         if (game >= 0)
@@ -345,7 +353,9 @@ DuelTournamentDialog::DuelTournamentDialog(QWidget *parent)
     setBotB(QStringLiteral("random-safe"));
     retranslate();
     updateControls();
-    resize(960, 600);
+    // Never larger than the screen it opens on (a laptop at 150% is 853 x 533).
+    const QRect available = (parent ? parent->screen() : screen())->availableGeometry();
+    resize(std::min(960, available.width() * 9 / 10), std::min(600, available.height() * 9 / 10));
 }
 
 DuelTournamentDialog::~DuelTournamentDialog()
@@ -518,13 +528,24 @@ void DuelTournamentDialog::scheduleRefresh()
     });
 }
 
+void DuelTournamentDialog::fitColumns()
+{
+    // The contents or the header, whichever is wider (the stretched column fills the rest).
+    QHeaderView *header = m_table->horizontalHeader();
+    const QAbstractItemView *view = m_table; // where sizeHintForColumn() is public
+    for (int column = 0; column < ColumnCount; ++column) {
+        if (header->sectionResizeMode(column) == QHeaderView::Interactive)
+            header->resizeSection(column, std::max(view->sizeHintForColumn(column), header->sectionSizeHint(column)));
+    }
+}
+
 void DuelTournamentDialog::refresh()
 {
     m_progress->setValue(int(m_outcomes.size()));
     const bool first = m_model->rowCount() == 0;
     m_model->showAll();
     if (first && m_model->rowCount() > 0)
-        m_table->resizeColumnsToContents();
+        fitColumns();
     updateSummary();
 }
 
@@ -593,7 +614,7 @@ void DuelTournamentDialog::saveSelectedRecord()
     const int game = selectedGame();
     if (game < 0)
         return;
-    const QString suggested = tr("duel-game-%1-seed-%2.json").arg(game).arg(m_outcomes[std::size_t(game)].seed);
+    const QString suggested = tr("duel-game-%1-seed-%2.json").arg(game + 1).arg(m_outcomes[std::size_t(game)].seed);
     const QString fileName = QFileDialog::getSaveFileName(this, tr("Save Duel Record"), suggested,
                                                           tr("Duel records (*.json);;All files (*)"));
     if (fileName.isEmpty())
@@ -690,19 +711,20 @@ void DuelTournamentDialog::retranslate()
         input->browse->setToolTip(tr("Choose the program"));
     }
     m_gamesLabel->setText(tr("&Games:"));
-    m_seedLabel->setText(tr("First &seed:"));
+    m_seedLabel->setText(tr("&First seed:"));
     m_seed->setToolTip(tr("Game i is played on the map of this seed plus i"));
     m_timeLimitLabel->setText(tr("&Time limit:"));
     m_timeLimit->setSuffix(tr(" ms"));
     m_timeLimit->setToolTip(tr("Milliseconds a program has for each move, its start-up included"));
     m_start->setText(tr("&Start"));
-    m_stop->setText(tr("S&top"));
+    m_stop->setText(tr("Sto&p"));
     m_progress->setFormat(tr("%v / %m games"));
     m_replay->setText(tr("&Replay"));
     m_replay->setToolTip(tr("Show the selected game as a trace"));
-    m_save->setText(tr("Save &Record\u2026"));
+    m_save->setText(tr("Save Re&cord\u2026"));
     m_close->setText(tr("Cl&ose"));
     m_model->retranslate();
+    fitColumns();
     updateSummary();
     showStatus(m_state);
 }

@@ -117,6 +117,7 @@ private:
     void gamePlayed(const DuelGameOutcome &outcome);
     void runEnded();
     void refresh();
+    void fitColumns();
     void scheduleRefresh();
     void updateControls();
     void showStatus(Status status);

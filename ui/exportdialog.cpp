@@ -5,10 +5,12 @@
 #include "export/pdfhandout.h"
 #include "export/pngexporter.h"
 #include "export/svgexporter.h"
+#include "savetarget.h"
 
 #include "catalogue/catalogue.h"
 #include "trace/trace.h"
 
+#include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -19,6 +21,7 @@
 #include <QFormLayout>
 #include <QGridLayout>
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QProgressBar>
@@ -32,11 +35,25 @@ namespace gridtrace {
 
 namespace {
 
-constexpr int previewSide = 360;
+// Small enough that the form beside it still fits a 1280 x 800 screen at 150% (853 pixels).
+constexpr int previewSide = 260;
 
 bool isSinglePicture(ExportDialog::Format format)
 {
     return format == ExportDialog::Format::Png || format == ExportDialog::Format::Svg;
+}
+
+// One count for every format: a frame is a position shown, and the start (position 0) is one
+// of them, so the whole of a trace of 366 steps is 367 frames.
+QString framesText(int count, bool fromTheStart)
+{
+    const QString frames = ExportDialog::tr("%n frame(s)", nullptr, count);
+    if (count == 0 || !fromTheStart)
+        return frames;
+    if (count == 1)
+        return ExportDialog::tr("%1: the start", "one frame: the start").arg(frames);
+    return ExportDialog::tr("%1: the start and %2", "frames: the start and steps")
+        .arg(frames, ExportDialog::tr("%n step(s)", nullptr, count - 1));
 }
 
 } // namespace
@@ -180,7 +197,12 @@ void ExportDialog::build()
     layout->addWidget(m_messageLabel);
     layout->addWidget(m_buttons);
 
-    connect(m_formatBox, &QComboBox::currentIndexChanged, this, &ExportDialog::updateControls);
+    connect(m_formatBox, &QComboBox::currentIndexChanged, this, [this] {
+        // One picture is of the step on screen unless another is chosen after the format.
+        if (isSinglePicture(format()))
+            m_currentButton->setChecked(true);
+        updateControls();
+    });
     for (QRadioButton *button : {m_currentButton, m_rangeButton, m_bookmarksButton})
         connect(button, &QRadioButton::toggled, this, &ExportDialog::updateControls);
     for (QSpinBox *box : {m_fromBox, m_toBox, m_everyBox, m_cellSizeBox})
@@ -228,6 +250,21 @@ void ExportDialog::changeEvent(QEvent *event)
     if (event->type() == QEvent::LanguageChange)
         retranslate();
     QDialog::changeEvent(event);
+}
+
+void ExportDialog::keyPressEvent(QKeyEvent *event)
+{
+    // Return exports from any control. QDialog would press whichever button was last the
+    // default, and the Close button of the button box takes that role once it had the focus.
+    const bool enter = event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter;
+    if (enter && (event->modifiers() & ~Qt::KeypadModifier) == Qt::NoModifier
+        && !qobject_cast<QPushButton *>(QApplication::focusWidget())) {
+        if (m_exportButton->isEnabled())
+            m_exportButton->click();
+        event->accept();
+        return;
+    }
+    QDialog::keyPressEvent(event);
 }
 
 void ExportDialog::reject()
@@ -355,27 +392,29 @@ void ExportDialog::updatePreview()
     }
 
     const int count = int(chosen.size());
+    const QString frames = framesText(count, !chosen.empty() && chosen.front() == 0);
+    const QString pixels = tr("%1 x %2 pixels").arg(size.width()).arg(size.height());
     switch (format()) {
     case Format::Gif:
-        m_sizeLabel->setText(tr("%1 x %2 pixels, %n frame(s), %3 s", nullptr, count)
-                                 .arg(size.width()).arg(size.height())
-                                 .arg(QString::number(count / m_speedBox->value(), 'f', 1)));
+        m_sizeLabel->setText(tr("%1; %2, %3 s", "frames; pixels, seconds")
+                                 .arg(frames, pixels, QString::number(count / m_speedBox->value(), 'f', 1)));
         break;
     case Format::Png:
     case Format::Svg:
         m_sizeLabel->setText(tr("Step %1: %2 x %3 pixels").arg(shown).arg(size.width()).arg(size.height()));
         break;
     case Format::PngSequence:
-        m_sizeLabel->setText(tr("%n picture(s) of %1 x %2 pixels", nullptr, count).arg(size.width()).arg(size.height()));
+        m_sizeLabel->setText(tr("%1; a picture each, %2", "frames; pixels").arg(frames, pixels));
         break;
     case Format::Pdf:
-        m_sizeLabel->setText(tr("%1 on %2", "steps on pages")
-                                 .arg(tr("%n step(s)", nullptr, count),
+        m_sizeLabel->setText(tr("%1; on %2", "frames; on pages")
+                                 .arg(frames,
                                       tr("%n page(s)", nullptr, PdfHandout::pageCount(count, m_perPageBox->currentData().toInt()))));
         break;
     case Format::Html:
-        m_sizeLabel->setText(tr("%1, %2", "steps, bookmarks")
-                                 .arg(tr("%n step(s)", nullptr, m_trace->stepCount()),
+        // The page replays the whole trace, from the start to the last step.
+        m_sizeLabel->setText(tr("%1; %2", "frames; bookmarks")
+                                 .arg(framesText(m_trace->stepCount() + 1, true),
                                       tr("%n bookmark(s)", nullptr, int(m_trace->bookmarks.size()))));
         break;
     }
@@ -384,24 +423,30 @@ void ExportDialog::updatePreview()
 void ExportDialog::chooseTargetAndExport()
 {
     QString target;
+    // The name gets the format's extension when it has none of its own.
+    const auto saveName = [this](const QString &title, const QString &filter) {
+        const QString chosen = QFileDialog::getSaveFileName(this, title, QString(), filter);
+        const QString fileName = fileNameForFilter(chosen, filter);
+        return mayReplaceAddedName(this, chosen, fileName) ? fileName : QString();
+    };
     switch (format()) {
     case Format::Gif:
-        target = QFileDialog::getSaveFileName(this, tr("Export an Animated GIF"), QString(), tr("GIF animations (*.gif)"));
+        target = saveName(tr("Export an Animated GIF"), tr("GIF animations (*.gif)"));
         break;
     case Format::Png:
-        target = QFileDialog::getSaveFileName(this, tr("Export a PNG Picture"), QString(), tr("PNG images (*.png)"));
+        target = saveName(tr("Export a PNG Picture"), tr("PNG images (*.png)"));
         break;
     case Format::PngSequence:
         target = QFileDialog::getExistingDirectory(this, tr("A Folder for the PNG Pictures"));
         break;
     case Format::Svg:
-        target = QFileDialog::getSaveFileName(this, tr("Export an SVG Drawing"), QString(), tr("SVG drawings (*.svg)"));
+        target = saveName(tr("Export an SVG Drawing"), tr("SVG drawings (*.svg)"));
         break;
     case Format::Pdf:
-        target = QFileDialog::getSaveFileName(this, tr("Export a PDF Handout"), QString(), tr("PDF documents (*.pdf)"));
+        target = saveName(tr("Export a PDF Handout"), tr("PDF documents (*.pdf)"));
         break;
     case Format::Html:
-        target = QFileDialog::getSaveFileName(this, tr("Export an HTML Page"), QString(), tr("HTML pages (*.html)"));
+        target = saveName(tr("Export an HTML Page"), tr("HTML pages (*.html)"));
         break;
     }
     if (!target.isEmpty())

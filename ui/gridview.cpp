@@ -260,16 +260,27 @@ void GridView::zoomToFit()
     if (!hasBoard())
         return;
     const double across = double(width() - 2 * fitMargin) / board().width();
-    const double down = double(height() - 2 * fitMargin) / board().height();
+    const int room = height() - m_bottomInset;
+    const double down = double(room - 2 * fitMargin) / board().height();
     const double size = std::clamp(std::min(across, down), minCellSize, maxCellSize);
     const bool changed = size != m_cellSize;
     m_cellSize = size;
     m_origin = QPointF(std::round((width() - board().width() * size) / 2),
-                       std::round((height() - board().height() * size) / 2));
+                       std::round((room - board().height() * size) / 2));
     m_fitted = true;
     update();
     if (changed)
         emit zoomChanged(m_cellSize);
+}
+
+void GridView::setBottomInset(int pixels)
+{
+    pixels = std::max(0, pixels);
+    if (pixels == m_bottomInset)
+        return;
+    m_bottomInset = pixels;
+    if (m_fitted)
+        zoomToFit();
 }
 
 void GridView::zoomAround(QPointF anchor, double size)

@@ -90,6 +90,11 @@ public:
 
     QSize sizeHint() const override;
 
+    // Pixels at the bottom that something else draws on (presentation mode's caption): the
+    // board is fitted above them.
+    void setBottomInset(int pixels);
+    int bottomInset() const { return m_bottomInset; }
+
 public slots:
     void zoomIn();
     void zoomOut();
@@ -149,6 +154,7 @@ private:
     BoardRenderer m_renderer;
 
     double m_cellSize = 24.0;
+    int m_bottomInset = 0;
     QPointF m_origin; // where the board's top-left corner is, in widget coordinates
     QSize m_boardSize;
     bool m_fitted = true; // the user has not zoomed or panned since the last fit

@@ -315,6 +315,7 @@ InspectorDock::InspectorDock(QWidget *parent)
     , m_sequenceView(new QTableView)
     , m_sequenceModel(new SequenceModel(this))
     , m_sequenceLabel(new QLabel)
+    , m_frontier(Frontier::OpenList)
 {
     setObjectName(QStringLiteral("inspectorDock"));
     m_openView->setModel(m_openModel);
@@ -385,6 +386,8 @@ void InspectorDock::showFrame(const Trace *trace, const Scene *scene, int)
         m_trace = nullptr;
         m_scene = nullptr;
         m_algorithm.clear();
+        m_frontier = Frontier::OpenList;
+        retranslateFrontier();
         m_sequenceIds.clear();
         fillSequenceBox();
         m_openModel->reset(1, {}, 0, {});
@@ -402,11 +405,14 @@ void InspectorDock::showFrame(const Trace *trace, const Scene *scene, int)
         m_sequenceIds = trace->tables.sequences;
         fillSequenceBox();
         // A duel paints territories and Lianliankan its layers of turns in the open list's
-        // colours; they are no list.
+        // colours; they are no list. A trace of an algorithm no longer in the catalogue is
+        // shown as a best-first search's.
         const AlgorithmInfo *info = Catalogue::find(m_algorithm);
-        const bool openList = !info || (info->family != Family::Duel && info->family != Family::Link && info->family != Family::Puzzle);
-        m_pages->setTabVisible(0, openList);
-        if (!openList)
+        m_frontier = info ? info->frontier : Frontier::OpenList;
+        retranslateFrontier();
+        const bool waiting = m_frontier != Frontier::None;
+        m_pages->setTabVisible(0, waiting);
+        if (!waiting)
             m_pages->setCurrentIndex(1);
     }
     m_openDirty = m_sequenceDirty = true;
@@ -457,10 +463,12 @@ void InspectorDock::refreshOpenList()
     if ((g >= 0 || gReverse >= 0) && h >= 0)
         columns << Column::F;
 
-    const auto before = [](const OpenListModel::Entry &a, const OpenListModel::Entry &b) {
+    // A stack lists its top first: the cell furthest along the way being tried.
+    const bool topFirst = m_frontier == Frontier::Stack;
+    const auto before = [topFirst](const OpenListModel::Entry &a, const OpenListModel::Entry &b) {
         const double fa = sortKey(a.f), fb = sortKey(b.f);
         if (fa != fb)
-            return fa < fb;
+            return topFirst ? fa > fb : fa < fb;
         const double ha = sortKey(a.h), hb = sortKey(b.h);
         if (ha != hb)
             return ha < hb;
@@ -476,10 +484,16 @@ void InspectorDock::refreshOpenList()
         const double nan = std::numeric_limits<double>::quiet_NaN();
         for (int cell = 0; cell < cells; ++cell) {
             const Mark mark = scene.mark(cell);
-            if (mark != Mark::Open && mark != Mark::OpenReverse)
+            // A bidirectional search's meeting point waits on an open list too.
+            const bool waiting = m_frontier == Frontier::Stack
+                ? mark == Mark::Stack
+                : mark == Mark::Open || mark == Mark::OpenReverse || mark == Mark::Meeting;
+            if (!waiting)
                 continue;
             ++total;
-            const int gChannel = mark == Mark::OpenReverse && gReverse >= 0 ? gReverse : g;
+            const bool goalSide = mark == Mark::OpenReverse
+                || (mark == Mark::Meeting && (g < 0 || std::isnan(scene.label(g, cell))));
+            const int gChannel = goalSide && gReverse >= 0 ? gReverse : g;
             const double gValue = gChannel >= 0 ? double(scene.label(gChannel, cell)) : nan;
             const double hValue = h >= 0 ? double(scene.label(h, cell)) : nan;
             double f = gValue;
@@ -565,7 +579,18 @@ void InspectorDock::updateSummaries()
         m_sequenceSummary->clear();
         return;
     }
-    m_openSummary->setText(tr("Cells on the open list: %1").arg(openListSize()));
+    switch (m_frontier) {
+    case Frontier::Queue:
+        m_openSummary->setText(tr("Cells in the queue: %1").arg(openListSize()));
+        break;
+    case Frontier::Stack:
+        m_openSummary->setText(tr("Cells on the stack: %1").arg(openListSize()));
+        break;
+    case Frontier::None:
+    case Frontier::OpenList:
+        m_openSummary->setText(tr("Cells on the open list: %1").arg(openListSize()));
+        break;
+    }
     m_sequenceSummary->setText(m_sequenceBox->count() == 0 ? tr("This trace has no sequences.")
                                                            : tr("Length: %1").arg(sequenceSize()));
 }
@@ -577,14 +602,33 @@ void InspectorDock::changeEvent(QEvent *event)
     QDockWidget::changeEvent(event);
 }
 
+// The first page is named after what the algorithm keeps its waiting cells in.
+void InspectorDock::retranslateFrontier()
+{
+    switch (m_frontier) {
+    case Frontier::Queue:
+        m_pages->setTabText(0, tr("Queue"));
+        m_pages->setTabToolTip(0, tr("The cells waiting in the breadth-first queue, nearest the start first"));
+        break;
+    case Frontier::Stack:
+        m_pages->setTabText(0, tr("Stack"));
+        m_pages->setTabToolTip(0, tr("The cells on the depth-first stack, its top first"));
+        break;
+    case Frontier::None:
+    case Frontier::OpenList:
+        m_pages->setTabText(0, tr("Open list"));
+        m_pages->setTabToolTip(0, tr("The cells waiting to be expanded, in the order a best-first search takes them"));
+        break;
+    }
+}
+
 void InspectorDock::retranslate()
 {
     setWindowTitle(tr("Inspector"));
-    m_pages->setTabText(0, tr("Open list"));
-    m_pages->setTabToolTip(0, tr("The cells waiting to be expanded, in the order a best-first search takes them"));
+    retranslateFrontier();
     m_pages->setTabText(1, tr("Sequences"));
     m_pages->setTabToolTip(1, tr("The trace's sequences of cells: the path, the depth-first stack"));
-    m_sequenceLabel->setText(tr("&Sequence:"));
+    m_sequenceLabel->setText(tr("Se&quence:"));
     // Refilling re-reads the names and keeps the chosen sequence; the cells stay as they are.
     const bool sequenceDirty = m_sequenceDirty;
     fillSequenceBox();

@@ -13,13 +13,15 @@ class QTableView;
 
 namespace gridtrace {
 
+enum class Frontier;
 class OpenListModel;
 class Scene;
 class SequenceModel;
 class Trace;
 
-// The algorithm's data structures at this frame: the open list in the order a best-first
-// search expands it, and the trace's named sequences (the path, the depth-first stack).
+// The algorithm's data structures at this frame: the cells waiting to be expanded (a best-first
+// search's open list in the order it expands them, a breadth-first queue, a depth-first
+// stack, as the catalogue entry says), and the trace's named sequences (the path, the stack).
 //
 // Reading a frame scans the board's marks, so the dock reads only when it is visible, and
 // only the page on show; the tables are models that hold at most maxRows rows.
@@ -65,6 +67,7 @@ private:
     void refreshSequence();
     void fillSequenceBox();
     void updateSummaries();
+    void retranslateFrontier();
     void retranslate();
 
     QTabWidget *m_pages;
@@ -79,6 +82,8 @@ private:
 
     const Trace *m_trace = nullptr;
     const Scene *m_scene = nullptr;
+    // What the algorithm keeps its waiting cells in, from its catalogue entry.
+    Frontier m_frontier;
     QString m_algorithm;
     QStringList m_sequenceIds;
     bool m_openDirty = false;

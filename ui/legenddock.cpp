@@ -94,13 +94,16 @@ void LegendDock::rebuild()
     if (m_info) {
         for (const LegendEntry &entry : m_info->legend) {
             addRow(markId(entry.mark), {m_palette.mark(entry.mark)},
-                   QCoreApplication::translate("Mark", markName(entry.mark)),
+                   entry.name ? Catalogue::text(entry.name) : QCoreApplication::translate("Mark", markName(entry.mark)),
                    entry.meaning ? Catalogue::text(entry.meaning) : QString());
         }
     }
     addRow(QStringLiteral("wall"), {m_palette.wall()}, tr("Wall"), tr("A blocked cell: nothing enters it"));
-    addRow(QStringLiteral("start"), {m_palette.start()}, tr("Start"), tr("Where the search starts"));
-    addRow(QStringLiteral("goal"), {m_palette.goal()}, tr("Goal"), tr("The cell the search is looking for"));
+    // A puzzle or a duel has no start or goal: rows for them would name cells never shown.
+    if (!m_info || m_info->needsStart || m_info->usesOptionalEndpoints)
+        addRow(QStringLiteral("start"), {m_palette.start()}, tr("Start"), tr("Where the search starts"));
+    if (!m_info || m_info->needsGoal || m_info->usesOptionalEndpoints)
+        addRow(QStringLiteral("goal"), {m_palette.goal()}, tr("Goal"), tr("The cell the search is looking for"));
     QList<QColor> weights;
     for (int weight = 1; weight <= terrainWeights; ++weight)
         weights << m_palette.terrain(std::uint8_t(weight));

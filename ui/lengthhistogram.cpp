@@ -91,6 +91,50 @@ QColor LengthHistogram::seriesColour(int index)
     return colours[std::size_t(index) % colours.size()];
 }
 
+QList<QRect> LengthHistogram::legendEntries() const
+{
+    const QFontMetrics metrics(font());
+    const int line = metrics.height();
+    const int right = width() - 12;
+    QList<QRect> entries;
+    int x = 8;
+    int y = 4;
+    for (const auto &entry : m_counts) {
+        const int entryWidth = line + 6 + metrics.horizontalAdvance(seriesLabel(entry.first)) + 4;
+        if (x > 8 && x + entryWidth > right) {
+            x = 8;
+            y += line;
+        }
+        entries.append(QRect(x, y, entryWidth, line));
+        x += entryWidth + line;
+    }
+    return entries;
+}
+
+QRect LengthHistogram::legendArea() const
+{
+    QRect area;
+    for (const QRect &entry : legendEntries())
+        area |= entry;
+    return area;
+}
+
+QRect LengthHistogram::plotArea() const
+{
+    const QFontMetrics metrics(font());
+    const int line = metrics.height();
+    int highest = 1;
+    for (const auto &entry : m_counts)
+        for (int count : entry.second)
+            highest = std::max(highest, count);
+    const int left = line + 4 + metrics.horizontalAdvance(QString::number(highest)) + 6;
+    const QRect legend = legendArea();
+    // Room above the plot for the legend and for the highest count's label, centred on the
+    // plot's top.
+    const int top = (legend.isEmpty() ? 4 : legend.bottom() + 6) + line / 2;
+    return QRect(left, top, std::max(1, width() - left - 12), std::max(1, height() - top - 2 * line - 10));
+}
+
 QSize LengthHistogram::sizeHint() const
 {
     return {480, 240};
@@ -98,7 +142,7 @@ QSize LengthHistogram::sizeHint() const
 
 QSize LengthHistogram::minimumSizeHint() const
 {
-    return {240, 140};
+    return {240, 100};
 }
 
 void LengthHistogram::changeEvent(QEvent *event)
@@ -123,9 +167,8 @@ void LengthHistogram::paintEvent(QPaintEvent *)
 
     const QString yTitle = tr("Games");
     const QString xTitle = tr("Final length");
-    const int left = line + 4 + metrics.horizontalAdvance(QString::number(highest)) + 6;
-    const QRect plot(left, line / 2 + 4, std::max(1, width() - left - 12),
-                     std::max(1, height() - line / 2 - 4 - 2 * line - 10));
+    const QRect plot = plotArea();
+    const int left = plot.left();
 
     // Axes, with the highest count and zero on the vertical one.
     painter.setPen(text);
@@ -172,25 +215,13 @@ void LengthHistogram::paintEvent(QPaintEvent *)
         ++index;
     }
 
-    // The legend in the top left corner, where the short games are and the bars stay low; its
-    // backdrop keeps the bars behind it apart from its text.
-    int legendWidth = 0;
-    for (const auto &entry : m_counts)
-        legendWidth = std::max(legendWidth, metrics.horizontalAdvance(seriesLabel(entry.first)));
-    legendWidth += line + 12;
-    const QRect legend(plot.left() + 8, plot.top() + 4, legendWidth, series * line + 8);
-    QColor backdrop = palette().base().color();
-    backdrop.setAlphaF(0.85f);
-    painter.fillRect(legend, backdrop);
-    painter.setPen(palette().mid().color());
-    painter.drawRect(legend);
-    painter.setPen(text);
+    // The legend above the plot, where it covers no bar.
+    const QList<QRect> entries = legendEntries();
     index = 0;
     for (const auto &entry : m_counts) {
-        const int y = legend.top() + 4 + index * line;
-        painter.fillRect(QRect(legend.left() + 4, y + 2, line - 4, line - 4), seriesColour(index));
-        painter.drawText(QRect(legend.left() + line + 6, y, legendWidth - line - 6, line), Qt::AlignVCenter,
-                         seriesLabel(entry.first));
+        const QRect place = entries[index];
+        painter.fillRect(QRect(place.left(), place.top() + 2, line - 4, line - 4), seriesColour(index));
+        painter.drawText(place.adjusted(line + 2, 0, 0, 0), Qt::AlignVCenter, seriesLabel(entry.first));
         ++index;
     }
 }

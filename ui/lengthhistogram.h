@@ -2,6 +2,8 @@
 
 #include <QColor>
 #include <QHash>
+#include <QList>
+#include <QRect>
 #include <QStringList>
 #include <QWidget>
 
@@ -12,7 +14,7 @@
 namespace gridtrace {
 
 // A bar chart of the snakes' final lengths: one coloured series per AI, the bars of a bucket
-// side by side, with axis titles and a legend. Lengths are grouped into at most maxBuckets
+// side by side, with axis titles and a legend above the plot. Lengths are grouped into at most maxBuckets
 // buckets of equal width so that large boards stay readable.
 class LengthHistogram : public QWidget
 {
@@ -44,6 +46,11 @@ public:
     std::vector<int> counts(const QString &name) const;
     static QColor seriesColour(int index);
 
+    // Where the bars are drawn, and the legend above them (empty without series): the legend
+    // never covers a bar, short games' included.
+    QRect plotArea() const;
+    QRect legendArea() const;
+
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 
@@ -52,6 +59,9 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    // The legend's entries, each a swatch and a name, laid out in rows within the width.
+    QList<QRect> legendEntries() const;
+
     int m_min = 1;
     int m_max = 1;
     std::vector<std::pair<QString, std::vector<int>>> m_counts;

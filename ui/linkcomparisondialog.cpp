@@ -7,8 +7,11 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
+#include <QScreen>
 #include <QTableWidget>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace gridtrace {
 
@@ -77,7 +80,9 @@ LinkComparisonDialog::LinkComparisonDialog(const LinkBoard &board, QWidget *pare
     connect(m_show, &QPushButton::clicked, this, &LinkComparisonDialog::chooseCurrent);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     retranslate();
-    resize(760, 520);
+    // Never larger than the screen it opens on (a laptop at 150% is 853 x 533).
+    const QRect available = (parent ? parent->screen() : screen())->availableGeometry();
+    resize(std::min(760, available.width() * 9 / 10), std::min(520, available.height() * 9 / 10));
 }
 
 void LinkComparisonDialog::setOnlyDifferences(bool only)

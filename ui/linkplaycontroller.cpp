@@ -155,6 +155,9 @@ bool LinkPlayController::clickCell(CellPos pos)
     // A path still showing is done with: the next move is under way.
     m_path.clear();
     m_pathTimer.stop();
+    // A tile chosen outside the hinted pair puts the hint out: the player went another way.
+    if (m_hinted && cell != m_hinted->first && cell != m_hinted->second)
+        m_hinted.reset();
     if (m_selected == cell) {
         m_selected = -1;
         say(Said::Unselected);

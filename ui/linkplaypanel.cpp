@@ -51,6 +51,11 @@ LinkPlayPanel::LinkPlayPanel(LinkPlayController *controller, QWidget *parent)
     m_state = new QLabel(this);
     m_state->setObjectName(QStringLiteral("state"));
     m_state->setWordWrap(true);
+    // The panel keeps its size whatever the game says: the message takes the width the panel
+    // has and room for four lines, never more; the whole of it is in its tooltip.
+    m_state->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+    m_state->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_state->setFixedHeight(m_state->fontMetrics().lineSpacing() * 4);
 
     auto *sizeRow = new QHBoxLayout;
     sizeRow->addWidget(m_width, 1);
@@ -151,6 +156,14 @@ void LinkPlayPanel::retranslate()
                              nullptr, LinkGame::shuffleCost));
     m_undo->setText(tr("Undo"));
     m_undo->setToolTip(tr("Put back the last pair removed, or undo the last shuffle"));
+    // The counts keep the width of their longest texts, so the panel does not grow as a score
+    // falls below zero or the clock gains a digit.
+    const auto reserve = [](QLabel *label, const QString &longest) {
+        label->setMinimumWidth(label->fontMetrics().horizontalAdvance(longest));
+    };
+    reserve(m_time, tr("Time: %1").arg(playClockText(10 * 3600 * 1000 - 1000)));
+    reserve(m_score, tr("Score: %1").arg(-99999));
+    reserve(m_pairs, tr("Pairs left: %1").arg(LinkBoard::maxWidth * LinkBoard::maxHeight / 2));
     refresh();
 }
 
@@ -167,6 +180,7 @@ void LinkPlayPanel::refresh()
     m_score->setText(tr("Score: %1").arg(m_controller->score()));
     m_pairs->setText(tr("Pairs left: %1").arg(m_controller->pairsLeft()));
     m_state->setText(m_error.isEmpty() ? m_controller->statusText() : m_error);
+    m_state->setToolTip(m_state->text());
     if (running && !m_clock.isActive())
         m_clock.start();
     else if (!running)

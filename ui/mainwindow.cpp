@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "algorithmpanel.h"
+#include "applicationtheme.h"
 #include "autosave.h"
 #include "bookmarklist.h"
 #include "breakpointsdock.h"
@@ -36,9 +37,11 @@
 #include <QProgressBar>
 #include <QScreen>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSettings>
 #include <QStatusBar>
 #include <QStyle>
+#include <QTimer>
 #include <QToolButton>
 #include <QUndoStack>
 #include <QUndoView>
@@ -59,6 +62,26 @@ QString nativeLanguageName(const QString &code)
     if (code == u"zh_CN")
         name = QStringLiteral("简体中文");
     return name.isEmpty() ? code : name;
+}
+
+// Whether a window of this size fits the free area of a screen.
+bool fits(const QSize &size, const QRect &available)
+{
+    return size.width() <= available.width() && size.height() <= available.height();
+}
+
+// The panels' lists and tables may shrink to a few rows: at their own minimum (70 pixels and
+// more each), three stacked in a column put the window past a 1280 x 800 screen at 150%.
+void letDockViewsShrink(const QMainWindow &window)
+{
+    for (QDockWidget *dock : window.findChildren<QDockWidget *>()) {
+        for (QAbstractScrollArea *view : dock->findChildren<QAbstractScrollArea *>()) {
+            if (qobject_cast<QScrollArea *>(view))
+                continue;
+            const int rows = view->fontMetrics().height() * 2 + 2 * view->frameWidth() + 4;
+            view->setMinimumHeight(std::min(rows, view->minimumSizeHint().height()));
+        }
+    }
 }
 
 } // namespace
@@ -109,6 +132,11 @@ MainWindow::MainWindow(QWidget *parent)
     connectEverything();
     createAutosave();
     retranslateUi();
+    // The side columns run from top to bottom and the log sits under the board alone, so the
+    // columns' heights and the log's do not add up.
+    setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
+    setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
+    letDockViewsShrink(*this);
     readSettings();
     updateTitle();
     // The board has the keyboard from the start, so Space, the arrows and Home/End play and
@@ -160,7 +188,14 @@ void MainWindow::createActions()
     m_undoAction = m_document.undoStack()->createUndoAction(this);
     m_undoAction->setShortcut(QKeySequence::Undo);
     m_redoAction = m_document.undoStack()->createRedoAction(this);
-    m_redoAction->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence::Redo});
+    // The platform's Redo keys often hold Ctrl+Shift+Z already: a key listed twice is
+    // ambiguous and does nothing.
+    QList<QKeySequence> redoKeys{QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z)};
+    for (const QKeySequence &key : QKeySequence::keyBindings(QKeySequence::Redo)) {
+        if (!redoKeys.contains(key))
+            redoKeys << key;
+    }
+    m_redoAction->setShortcuts(redoKeys);
 
     m_toolGroup = new QActionGroup(this);
     m_drawToolAction = make(QKeySequence(Qt::Key_D));
@@ -227,6 +262,7 @@ void MainWindow::createActions()
     createLimitParts();
 
     m_playSnakeAction = make(QKeySequence(Qt::CTRL | Qt::Key_P));
+    m_playSnakeAction->setObjectName(QStringLiteral("playSnakeAction"));
     m_playSnakeAction->setCheckable(true);
     m_snakeStatsAction = make();
 
@@ -333,6 +369,9 @@ void MainWindow::createDocks()
     algorithmScroll->setWidget(m_algorithmPanel);
     algorithmScroll->setWidgetResizable(true);
     algorithmScroll->setFrameShape(QFrame::NoFrame);
+    // The dock no narrower than the panel at its narrowest, so it need not scroll sideways.
+    algorithmScroll->setMinimumWidth(m_algorithmPanel->minimumSizeHint().width()
+                                     + algorithmScroll->verticalScrollBar()->sizeHint().width());
     m_algorithmDock->setWidget(algorithmScroll);
     place(m_algorithmDock, "algorithmDock", Qt::LeftDockWidgetArea);
 
@@ -394,14 +433,26 @@ void MainWindow::connectEverything()
     connect(m_openAction, &QAction::triggered, this, &MainWindow::openDialog);
     connect(m_openMapAction, &QAction::triggered, this, &MainWindow::openMapDialog);
     connect(m_openTraceAction, &QAction::triggered, this, &MainWindow::openTraceDialog);
+    // What a user opens from the menus first asks about unsaved board edits.
     connect(m_openExampleAction, &QAction::triggered, this, [this] {
+        if (!maySetBoardAside())
+            return;
         m_playWhenReady = true;
         openExample();
     });
-    connect(m_snakeExampleAction, &QAction::triggered, this, [this] { openExample(QStringLiteral("snake-drawn")); });
-    connect(m_hamiltonExampleAction, &QAction::triggered, this, [this] { openExample(QStringLiteral("hamilton-cycle")); });
-    connect(m_linkExampleAction, &QAction::triggered, this, [this] { openExample(QStringLiteral("link-ring")); });
-    connect(m_recentFiles, &RecentFiles::openRequested, this, [this](const QString &file) { openFile(file); });
+    const auto example = [this](const QString &name) {
+        return [this, name] {
+            if (maySetBoardAside())
+                openExample(name);
+        };
+    };
+    connect(m_snakeExampleAction, &QAction::triggered, this, example(QStringLiteral("snake-drawn")));
+    connect(m_hamiltonExampleAction, &QAction::triggered, this, example(QStringLiteral("hamilton-cycle")));
+    connect(m_linkExampleAction, &QAction::triggered, this, example(QStringLiteral("link-ring")));
+    connect(m_recentFiles, &RecentFiles::openRequested, this, [this](const QString &file) {
+        if (maySetBoardAside())
+            openFile(file);
+    });
     connect(m_saveScenarioAction, &QAction::triggered, this, &MainWindow::saveScenarioDialog);
     connect(m_saveTraceAction, &QAction::triggered, this, &MainWindow::saveTraceDialog);
     connect(m_exportAction, &QAction::triggered, this, &MainWindow::showExportDialog);
@@ -502,6 +553,8 @@ void MainWindow::connectEverything()
             runNow();
         }
     });
+    // Undoing back to the board as saved takes the title's "*" away again.
+    connect(m_document.undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
     connect(&m_document, &BoardDocument::algorithmChanged, this, [this] {
         const AlgorithmInfo *info = Catalogue::find(m_document.scenario().algorithm);
         m_pseudoCodeDock->setAlgorithm(info);
@@ -560,7 +613,7 @@ void MainWindow::retranslateUi()
     m_redoAction->setText(tr("&Redo"));
     m_drawToolAction->setText(tr("&Draw on the Board"));
     m_drawToolAction->setStatusTip(tr("Left button draws with the brush, right button erases; drag the start or goal to move it"));
-    m_breakpointToolAction->setText(tr("Set &Breakpoints on Cells"));
+    m_breakpointToolAction->setText(tr("Set Brea&kpoints on Cells"));
     m_breakpointToolAction->setStatusTip(tr("Click a cell to stop playback when that cell changes"));
     m_snakeToolAction->setText(tr("Draw the &Snake and Food"));
     m_snakeToolAction->setStatusTip(tr("Left button draws the snake from its head, cell by cell, and takes cells back when you go back; right button places or removes the food"));
@@ -568,12 +621,21 @@ void MainWindow::retranslateUi()
     for (int weight = 0; weight < m_brushActions.size(); ++weight)
         m_brushActions[weight]->setText(weight == 0 ? tr("&Wall") : tr("Weight &%1").arg(weight));
     m_generateMenu->setTitle(tr("&Generate"));
+    // Menu items are in title case; the catalogue's names, in sentence case, are for the
+    // panels, and name a generator this list does not know yet.
+    const QHash<QString, QString> generatorTitles{
+        {QStringLiteral("maze-backtracker"), tr("Recursive &Backtracker Maze")},
+        {QStringLiteral("maze-prim"), tr("&Prim's Maze")},
+        {QStringLiteral("maze-division"), tr("Recursive &Division Maze")},
+        {QStringLiteral("random-obstacles"), tr("Random &Obstacles")},
+    };
     for (QAction *action : std::as_const(m_generateActions)) {
-        const AlgorithmInfo *info = Catalogue::find(action->data().toString());
-        action->setText(info ? Catalogue::text(info->name) : action->data().toString());
+        const QString id = action->data().toString();
+        const AlgorithmInfo *info = Catalogue::find(id);
+        action->setText(generatorTitles.value(id, info ? Catalogue::text(info->name) : id));
     }
-    m_weightedTerrainAction->setText(tr("Random Weighted Terrain"));
-    m_resizeAction->setText(tr("Re&size the Board…"));
+    m_weightedTerrainAction->setText(tr("Random &Weighted Terrain"));
+    m_resizeAction->setText(tr("Resi&ze the Board…"));
     m_clearAction->setText(tr("&Clear the Board"));
 
     m_viewMenu->setTitle(tr("&View"));
@@ -583,7 +645,7 @@ void MainWindow::retranslateUi()
     m_labelsAction->setText(tr("Show &Labels (g, h, f; places on a cycle)"));
     m_cycleAction->setText(tr("Show the Hamiltonian &Cycle"));
     m_cycleAction->setStatusTip(tr("Draw a snake's Hamiltonian cycle as a line with arrows through the cells"));
-    m_arrowsAction->setText(tr("Show &Parent Arrows"));
+    m_arrowsAction->setText(tr("Show Parent &Arrows"));
     m_themeMenu->setTitle(tr("&Theme"));
     m_lightAction->setText(tr("&Light"));
     m_darkAction->setText(tr("&Dark"));
@@ -597,7 +659,7 @@ void MainWindow::retranslateUi()
     m_cancelAction->setText(tr("&Cancel the Run"));
     m_autoRunAction->setText(tr("Re-run &After Every Edit"));
     m_traceLimitAction->setText(tr("Trace &Limit…"));
-    m_snakeMenu->setTitle(tr("&Snake"));
+    m_snakeMenu->setTitle(tr("Sna&ke"));
     m_playSnakeAction->setText(tr("&Play Snake"));
     m_snakeStatsAction->setText(tr("&Statistics…"));
     m_snakeDock->setWindowTitle(tr("Play Snake"));
@@ -606,7 +668,7 @@ void MainWindow::retranslateUi()
     retranslatePuzzle();
     retranslateCompare();
     retranslateLecture();
-    m_languageMenu->setTitle(tr("&Language"));
+    m_languageMenu->setTitle(tr("Lan&guage"));
     m_helpMenu->setTitle(tr("&Help"));
     m_aboutAction->setText(tr("&About GridTrace"));
     m_zoomLabel->setText(tr("%1 px per cell").arg(m_view->cellSize(), 0, 'f', m_view->cellSize() < 10 ? 1 : 0));
@@ -623,6 +685,10 @@ void MainWindow::changeEvent(QEvent *event)
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    if (!maySetBoardAside()) {
+        event->ignore();
+        return;
+    }
     m_runner.cancel();
     m_playback.pause();
     writeSettings();
@@ -634,17 +700,38 @@ void MainWindow::closeEvent(QCloseEvent *event)
 void MainWindow::readSettings()
 {
     QSettings settings;
-    if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray())) {
+    // A layout saved on a larger screen, or at a smaller scale, would put panels and the
+    // status bar out of reach: it is kept only when it fits the screen the window lands on.
+    const bool restored = restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    const QRect available = screen()->availableGeometry();
+    if (!restored || !fits(normalGeometry().size(), available) || !fits(geometry().size(), available)
+        || !available.intersects(geometry())) {
         // First start: most of the screen, for a board beside its panels.
-        const QRect available = screen()->availableGeometry();
-        resize(std::max(1000, available.width() * 9 / 10), std::max(700, available.height() * 9 / 10));
+        setWindowState(windowState() & ~(Qt::WindowMaximized | Qt::WindowFullScreen));
+        const QSize size(available.width() * 9 / 10, available.height() * 9 / 10);
+        setGeometry(QRect(available.topLeft() + QPoint((available.width() - size.width()) / 2,
+                                                       (available.height() - size.height()) / 2),
+                          size));
     }
     if (!restoreState(settings.value(QStringLiteral("window/state")).toByteArray())) {
-        resizeDocks({m_algorithmDock, m_watchesDock}, {400, 340}, Qt::Horizontal);
-        resizeDocks({m_algorithmDock, m_pseudoCodeDock, m_legendDock}, {340, 300, 170}, Qt::Vertical);
-        resizeDocks({m_watchesDock, m_inspectorDock, m_breakpointsDock}, {220, 320, 200}, Qt::Vertical);
-        resizeDocks({m_logDock}, {100}, Qt::Vertical);
+        // Shares of the window as it is first shown, so the board keeps about half the width
+        // on a small screen too.
+        QTimer::singleShot(0, this, [this] {
+            resizeDocks({m_algorithmDock, m_watchesDock}, {std::min(400, width() * 3 / 10), std::min(340, width() / 4)},
+                        Qt::Horizontal);
+            const int column = centralWidget()->height();
+            resizeDocks({m_algorithmDock, m_pseudoCodeDock, m_legendDock},
+                        {std::min(340, column * 42 / 100), std::min(300, column * 37 / 100), std::min(170, column * 21 / 100)},
+                        Qt::Vertical);
+            resizeDocks({m_watchesDock, m_inspectorDock, m_breakpointsDock},
+                        {std::min(220, column * 36 / 100), std::min(320, column * 36 / 100), std::min(200, column * 28 / 100)},
+                        Qt::Vertical);
+            resizeDocks({m_logDock}, {std::min(100, column / 6)}, Qt::Vertical);
+        });
     }
+    // A game's panel shows only while its game is played, and no game is at start.
+    for (QDockWidget *gamePanel : {m_snakeDock, m_duelDock, m_linkDock, m_puzzleDock})
+        gamePanel->hide();
     m_labelsAction->setChecked(settings.value(QStringLiteral("view/labels"), true).toBool());
     m_arrowsAction->setChecked(settings.value(QStringLiteral("view/parentArrows"), false).toBool());
     m_view->setShowLabels(m_labelsAction->isChecked());
@@ -677,6 +764,7 @@ void MainWindow::writeSettings() const
 void MainWindow::setTheme(Palette::Theme theme)
 {
     m_palette = Palette(theme);
+    applyApplicationTheme(theme);
     m_view->setThemePalette(m_palette);
     m_compare->setThemePalette(m_palette);
     m_legendDock->setThemePalette(m_palette);
@@ -695,15 +783,42 @@ void MainWindow::setLanguage(const QString &code)
 
 void MainWindow::updateTitle()
 {
-    QString name = m_currentFile.isEmpty() ? tr("Untitled") : QFileInfo(m_currentFile).fileName();
-    // Bookmarks not yet saved with the trace; nothing asks on close (they are small to redo).
-    if (m_bookmarks && m_bookmarks->isModified())
-        name += QLatin1Char('*');
-    setWindowTitle(tr("%1 – GridTrace").arg(name));
+    const QString name = m_currentFile.isEmpty() ? tr("Untitled") : QFileInfo(m_currentFile).fileName();
+    setWindowTitle(tr("%1[*] – GridTrace").arg(name));
+    // Board edits not saved, or bookmarks not yet saved with the trace: the title's "*".
+    // Only board edits are asked about before they go; bookmarks are small to redo.
+    setWindowModified(m_bookmarks && hasUnsavedWork());
+}
+
+bool MainWindow::maySetBoardAside()
+{
+    // During a game the board edited is the one the game put aside.
+    if (m_beforeGame ? m_beforeGame->clean : m_document.undoStack()->isClean())
+        return true;
+    QMessageBox box(QMessageBox::Warning, tr("Unsaved Board"),
+                    tr("The board has edits that are not saved. Save them first?"),
+                    QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, this);
+    box.setObjectName(QStringLiteral("unsavedBoard"));
+    box.setDefaultButton(QMessageBox::Save);
+    switch (box.exec()) {
+    case QMessageBox::Save:
+        endLiveGame(); // the board to save comes back
+        saveScenarioDialog();
+        // A cancelled or failed save keeps the board, and what was to replace it waits.
+        return m_document.undoStack()->isClean();
+    case QMessageBox::Discard:
+        return true;
+    default:
+        return false;
+    }
 }
 
 void MainWindow::runNow()
 {
+    // A trace made during a game would be stepped by keys the board does not show; the board
+    // runs again when the game ends.
+    if (m_playMode)
+        return;
     m_traceFromFile = false;
     m_runner.start(m_document.scenario());
 }
@@ -745,7 +860,11 @@ void MainWindow::adoptDuelMap()
     const Scenario &current = m_document.scenario();
     if (!info || info->family != Family::Duel || m_trace->header.board == current.board)
         return;
+    // Not an edit of the user's: a board saved or just opened stays so.
+    const bool wasClean = m_document.undoStack()->isClean();
     m_document.replaceBoard(m_trace->header.board, std::nullopt, std::nullopt, tr("Duel Map"));
+    if (wasClean)
+        m_document.undoStack()->setClean();
     m_logDock->appendMessage(tr("The board is the duel map of seed %1.").arg(m_trace->header.seed));
 }
 
@@ -775,12 +894,18 @@ void MainWindow::showTrace(std::shared_ptr<const Trace> trace, int position)
 
 void MainWindow::onPositionChanged(int position)
 {
+    if (m_playMode) {
+        // The board shows a live game: no trace to speak of, in any language.
+        m_watchesDock->showFrame(nullptr, nullptr, 0);
+        m_inspectorDock->showFrame(nullptr, nullptr, 0);
+        m_pseudoCodeDock->setCurrentLine(0);
+        m_stepStatus->setText(tr("A game is being played: the board shows it, not the trace."));
+        return;
+    }
     const Trace *trace = m_playback.trace();
     const Scene *scene = m_playback.scene();
-    if (!m_playMode) { // in play mode the view shows the live game
-        m_view->setFrame(trace, scene);
-        m_view->frameChanged();
-    }
+    m_view->setFrame(trace, scene);
+    m_view->frameChanged();
     m_watchesDock->showFrame(trace, scene, position);
     m_inspectorDock->showFrame(trace, scene, position);
     int line = 0;

@@ -5,10 +5,13 @@
 #include "playbackcontroller.h"
 #include "runcontroller.h"
 
+#include "trace/bookmark.h"
+
 #include <QMainWindow>
 #include <QPointer>
 
 #include <memory>
+#include <optional>
 
 class QAction;
 class QActionGroup;
@@ -141,8 +144,16 @@ private:
 
     // Snake played by a person or an AI, live (mainwindowsnake.cpp).
     void setPlayMode(bool on);
-    // Whatever game is live on the board ends, and the board shows the trace again.
+    // Whatever game is live on the board ends, and the board, the trace and the step it had
+    // before the game come back (or, when no trace had finished, the board runs again).
     void endLiveGame();
+    // The game ends for a board that replaces it (a file opened, an example, a replay): what
+    // the game had replaced is not brought back first.
+    void endLiveGameForNewBoard();
+    // A game takes the board: what it shows and what the panels, timeline and keys drive now
+    // is the game, and the board and trace it replaces are kept for its end.
+    void keepBeforeGame();
+    void restoreBeforeGame();
     // The view shows a live game's scene and its keys go to `keys` (a play controller);
     // body and rival are the scene's snake sequences.
     void enterLiveView(QObject *keys, const Scene &scene, int body, int rival);
@@ -215,6 +226,9 @@ private:
     void setTheme(Palette::Theme theme);
     void setLanguage(const QString &code);
     void updateTitle();
+    // Before the board gives way to another (an open, an example, closing the window): with
+    // board edits not saved, asks Save / Discard / Cancel. False when the board is to stay.
+    bool maySetBoardAside();
 
     BoardDocument m_document;
     PlaybackController m_playback;
@@ -228,6 +242,18 @@ private:
     enum class LiveGame { None, Snake, Duel, Link, Puzzle };
     LiveGame m_live = LiveGame::None;
     bool m_playMode = false;
+    struct BeforeGame
+    {
+        Scenario scenario;
+        bool clean = true; // no board edits since the last open or save
+        std::shared_ptr<const Trace> trace;
+        int position = 0;
+        bool traceFromFile = false;
+        QString file;
+        Bookmarks bookmarks;
+        bool bookmarksModified = false;
+    };
+    std::optional<BeforeGame> m_beforeGame;
     DuelPlayController *m_duelPlay = nullptr;
     QDockWidget *m_duelDock = nullptr;
     QMenu *m_duelMenu = nullptr;

@@ -12,6 +12,7 @@
 #include "duel/duelrecord.h"
 #include "duel/duelreplay.h"
 #include "duel/dueltracer.h"
+#include "grid/cappedfile.h"
 
 #include <QAction>
 #include <QDockWidget>
@@ -87,12 +88,15 @@ void MainWindow::createDuelParts()
             replayDuelRecord(m_duelPlay->record());
     });
     connect(m_duelTournamentAction, &QAction::triggered, this, &MainWindow::showDuelTournament);
-    connect(m_duelExampleAction, &QAction::triggered, this, [this] { openExample(QStringLiteral("duel-alphabeta")); });
+    connect(m_duelExampleAction, &QAction::triggered, this, [this] {
+        if (maySetBoardAside())
+            openExample(QStringLiteral("duel-alphabeta"));
+    });
 }
 
 void MainWindow::retranslateDuel()
 {
-    m_duelMenu->setTitle(tr("&Duel"));
+    m_duelMenu->setTitle(tr("D&uel"));
     m_playDuelAction->setText(tr("&Play a Duel"));
     m_playDuelAction->setStatusTip(tr("Play the King of Bots snake duel on the board: against a bot, or two people on one keyboard"));
     m_replayDuelAction->setText(tr("&Replay the Game Played"));
@@ -121,6 +125,7 @@ void MainWindow::setDuelPlayMode(bool on)
     }
     m_playback.pause();
     m_runner.cancel();
+    keepBeforeGame();
     m_duelPlay->newGame(QRandomGenerator::global()->generate64());
     syncDuelBoard();
     enterLiveView(m_duelPlay, m_duelPlay->scene(), DuelSnakeASequence, DuelSnakeBSequence);
@@ -159,7 +164,7 @@ void MainWindow::showDuelTournament()
 
 void MainWindow::replayDuelRecord(const DuelRecord &record)
 {
-    endLiveGame();
+    endLiveGameForNewBoard();
     m_currentFile.clear();
     replaceDocument(duelReplayScenario(record));
     updateTitle();
@@ -169,13 +174,13 @@ void MainWindow::replayDuelRecord(const DuelRecord &record)
 
 bool MainWindow::openDuelRecordFile(const QString &fileName)
 {
-    QFile file(fileName);
-    if (!file.open(QIODevice::ReadOnly)) {
-        showError(tr("Open a Duel Record"), tr("%1: %2").arg(fileName, file.errorString()));
+    QString error;
+    const auto bytes = CappedFile::read(fileName, fileLimits::duelRecord, &error);
+    if (!bytes) {
+        showError(tr("Open a Duel Record"), tr("%1: %2").arg(fileName, error));
         return false;
     }
-    QString error;
-    const std::optional<DuelRecord> record = DuelRecord::fromJson(file.readAll(), &error);
+    const std::optional<DuelRecord> record = DuelRecord::fromJson(*bytes, &error);
     if (!record) {
         showError(tr("Open a Duel Record"), tr("%1: %2").arg(fileName, error));
         return false;

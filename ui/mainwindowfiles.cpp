@@ -12,10 +12,12 @@
 #include "gridview.h"
 #include "logdock.h"
 #include "recentfiles.h"
+#include "savetarget.h"
 #include "scenariopicker.h"
 
 #include "catalogue/catalogue.h"
 #include "grid/boardtext.h"
+#include "grid/cappedfile.h"
 #include "grid/movingai.h"
 #include "grid/scenariofile.h"
 #include "link/linkboard.h"
@@ -33,6 +35,7 @@
 #include <QTimer>
 #include <QUndoStack>
 
+#include <algorithm>
 #include <array>
 
 namespace gridtrace {
@@ -58,6 +61,9 @@ bool isMovingAiMap(const QString &fileName)
 // binary form starts with 0x89.
 bool looksLikeTrace(const QString &fileName)
 {
+    // Not a regular file: the reader says why, where opening a pipe here would wait forever.
+    if (!QFileInfo(fileName).isFile())
+        return false;
     QFile file(fileName);
     if (!file.open(QIODevice::ReadOnly))
         return false;
@@ -69,6 +75,8 @@ bool looksLikeTrace(const QString &fileName)
 // A duel record (see DuelRecord) names its format near the start.
 bool looksLikeDuelRecord(const QString &fileName)
 {
+    if (!QFileInfo(fileName).isFile())
+        return false;
     QFile file(fileName);
     if (!file.open(QIODevice::ReadOnly))
         return false;
@@ -119,7 +127,7 @@ bool sameBoard(const Scenario &a, const Scenario &b)
 
 bool MainWindow::openFile(const QString &fileName)
 {
-    endLiveGame();
+    // A live game ends only when the file opens: a failed open changes nothing.
     if (isMovingAiMap(fileName))
         return openMapFile(fileName);
     if (looksLikeTrace(fileName))
@@ -131,8 +139,6 @@ bool MainWindow::openFile(const QString &fileName)
 
 void MainWindow::openExample(const QString &name)
 {
-    endLiveGame();
-    m_currentFile.clear();
     QString error;
     QFile file(QStringLiteral(":/examples/%1.json").arg(name));
     if (!file.open(QIODevice::ReadOnly)) {
@@ -144,6 +150,8 @@ void MainWindow::openExample(const QString &name)
         showError(tr("Open the Example"), error);
         return;
     }
+    endLiveGameForNewBoard();
+    m_currentFile.clear();
     replaceDocument(*scenario);
     updateTitle();
     m_keepPosition = -1;
@@ -161,6 +169,8 @@ void MainWindow::replaceDocument(const Scenario &scenario)
 
 void MainWindow::openDialog()
 {
+    if (!maySetBoardAside())
+        return;
     const QString fileName = QFileDialog::getOpenFileName(
         this, tr("Open a Scenario or Board"), lastDirectory(),
         tr("Scenarios and boards (*.json *.txt *.board);;Moving AI maps (*.map);;Traces (*.gtrace *.json);;Duel records (*.json);;All files (*)"));
@@ -170,6 +180,8 @@ void MainWindow::openDialog()
 
 void MainWindow::openMapDialog()
 {
+    if (!maySetBoardAside())
+        return;
     const QString fileName = QFileDialog::getOpenFileName(this, tr("Open a Moving AI Map"), lastDirectory(),
                                                           tr("Moving AI maps (*.map);;All files (*)"));
     if (!fileName.isEmpty())
@@ -178,6 +190,8 @@ void MainWindow::openMapDialog()
 
 void MainWindow::openTraceDialog()
 {
+    if (!maySetBoardAside())
+        return;
     const QString fileName = QFileDialog::getOpenFileName(this, tr("Open a Trace"), lastDirectory(),
                                                           tr("Traces (*.gtrace *.json);;All files (*)"));
     if (!fileName.isEmpty())
@@ -187,12 +201,15 @@ void MainWindow::openTraceDialog()
 bool MainWindow::openScenarioFile(const QString &fileName)
 {
     QString error;
-    QFile file(fileName);
-    if (!file.open(QIODevice::ReadOnly)) {
-        showError(tr("Open"), tr("%1: %2").arg(QDir::toNativeSeparators(fileName), file.errorString()));
+    // A board, a scenario, a Lianliankan board or a puzzle: the largest format's cap.
+    const FileLimit anyBoard{std::max({fileLimits::board.maxBytes, fileLimits::scenario.maxBytes, fileLimits::tileBoard.maxBytes}),
+                             QT_TRANSLATE_NOOP("CappedFile", "a board or a scenario")};
+    const auto bytes = CappedFile::read(fileName, anyBoard, &error);
+    if (!bytes) {
+        showError(tr("Open"), tr("%1: %2").arg(QDir::toNativeSeparators(fileName), error));
         return false;
     }
-    const QByteArray content = file.readAll();
+    const QByteArray content = withoutByteOrderMark(*bytes);
     Scenario scenario;
     if (content.trimmed().startsWith('{')) {
         auto loaded = readScenarioJson(content, &error);
@@ -235,6 +252,7 @@ bool MainWindow::openScenarioFile(const QString &fileName)
         scenario.start = loaded->start;
         scenario.goal = loaded->goal;
     }
+    endLiveGameForNewBoard();
     if (scenario.algorithm.isEmpty()) {
         scenario.algorithm = m_document.scenario().algorithm;
         scenario.parameters = m_document.scenario().parameters;
@@ -263,6 +281,7 @@ bool MainWindow::openMapFile(const QString &fileName)
                            {QStringLiteral("heuristic"), QStringLiteral("octile")}};
 
     const auto apply = [this, fileName](Scenario chosen) {
+        endLiveGameForNewBoard();
         replaceDocument(chosen);
         m_currentFile = fileName;
         noteRecentFile(fileName);
@@ -310,6 +329,7 @@ bool MainWindow::openTraceFile(const QString &fileName)
         return false;
     }
     auto shared = std::make_shared<const Trace>(std::move(*trace));
+    endLiveGameForNewBoard();
     m_runner.cancel();
     // The trace's header is the scenario that made it: show that board, without re-running.
     replaceDocument(shared->header);
@@ -329,9 +349,10 @@ bool MainWindow::openTraceFile(const QString &fileName)
 
 void MainWindow::saveScenarioDialog()
 {
-    const QString fileName = QFileDialog::getSaveFileName(this, tr("Save the Scenario"), lastDirectory(),
-                                                          tr("Scenarios (*.json)"));
-    if (fileName.isEmpty())
+    const QString filter = tr("Scenarios (*.json)");
+    const QString chosen = QFileDialog::getSaveFileName(this, tr("Save the Scenario"), lastDirectory(), filter);
+    const QString fileName = fileNameForFilter(chosen, filter);
+    if (fileName.isEmpty() || !mayReplaceAddedName(this, chosen, fileName))
         return;
     QString error;
     if (!saveScenario(m_document.scenario(), fileName, &error)) {
@@ -353,13 +374,18 @@ void MainWindow::saveTraceDialog()
         showError(tr("Save the Trace"), tr("There is no trace yet: run an algorithm first."));
         return;
     }
-    const QString fileName = QFileDialog::getSaveFileName(
+    QString filter;
+    const QString chosen = QFileDialog::getSaveFileName(
         this, tr("Save the Trace"), lastDirectory(),
-        tr("Binary traces (*.gtrace);;JSON traces (*.gtrace.json *.json)"));
-    if (fileName.isEmpty())
+        tr("Binary traces (*.gtrace);;JSON traces (*.gtrace.json *.json)"), &filter);
+    if (chosen.isEmpty())
+        return;
+    const TraceTarget target = traceTarget(chosen, filter);
+    const QString &fileName = target.fileName;
+    if (!mayReplaceAddedName(this, chosen, fileName))
         return;
     QString error;
-    if (!saveTrace(*traceWithBookmarks(), fileName, &error)) {
+    if (!saveTrace(*traceWithBookmarks(), fileName, target.format, &error)) {
         showError(tr("Save the Trace"), error);
         return;
     }
@@ -373,10 +399,11 @@ void MainWindow::saveTraceDialog()
 
 void MainWindow::exportFrameDialog(bool svg)
 {
-    const QString fileName = QFileDialog::getSaveFileName(
-        this, svg ? tr("Export the Frame as SVG") : tr("Export the Frame as PNG"), lastDirectory(),
-        svg ? tr("SVG drawings (*.svg)") : tr("PNG images (*.png)"));
-    if (fileName.isEmpty())
+    const QString filter = svg ? tr("SVG drawings (*.svg)") : tr("PNG images (*.png)");
+    const QString chosen = QFileDialog::getSaveFileName(
+        this, svg ? tr("Export the Frame as SVG") : tr("Export the Frame as PNG"), lastDirectory(), filter);
+    const QString fileName = fileNameForFilter(chosen, filter);
+    if (fileName.isEmpty() || !mayReplaceAddedName(this, chosen, fileName))
         return;
     FrameExporter exporter;
     exporter.document = &m_document;
@@ -468,12 +495,22 @@ void MainWindow::createAutosave()
 
 bool MainWindow::hasUnsavedWork()
 {
+    // During a game the work is the board the game put aside.
+    if (m_beforeGame)
+        return !m_beforeGame->clean || m_beforeGame->bookmarksModified;
     return !m_document.undoStack()->isClean() || m_bookmarks->isModified();
 }
 
 RecoveryState MainWindow::recoveryState() const
 {
     RecoveryState state;
+    if (m_beforeGame) {
+        state.scenario = m_beforeGame->scenario;
+        state.bookmarks = m_beforeGame->bookmarks;
+        state.position = m_beforeGame->position;
+        state.sourceFile = m_beforeGame->file;
+        return state;
+    }
     state.scenario = m_document.scenario();
     state.bookmarks = m_bookmarks->bookmarks();
     // A run on its way will come back to m_keepPosition: that is the step the user is at.
@@ -517,7 +554,7 @@ void MainWindow::offerRecovery()
 
 void MainWindow::restoreRecovery(const RecoveryState &state)
 {
-    endLiveGame();
+    endLiveGameForNewBoard();
     replaceDocument(state.scenario);
     // After the document's reset, which cleared the old scenario's bookmarks; they apply to the
     // trace the run below makes, the same as the one they were set on.

@@ -123,7 +123,7 @@ void MainWindow::retranslateLecture()
     m_nextBookmarkAction->setText(tr("&Next Bookmark"));
     m_presentationAction->setText(tr("Pre&sentation Mode"));
     m_presentationAction->setStatusTip(tr("Full screen for a lecture: PageDown and PageUp go from bookmark to bookmark, Escape leaves"));
-    m_captionOverlayAction->setText(tr("Show Bookmark Ca&ptions on the Board"));
+    m_captionOverlayAction->setText(tr("Show Bookmark Caption&s on the Board"));
 }
 
 std::shared_ptr<const Trace> MainWindow::traceWithBookmarks() const

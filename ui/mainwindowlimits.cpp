@@ -5,8 +5,11 @@
 
 #include "logdock.h"
 
+#include "trace/recorder.h"
+
 #include <QAction>
 #include <QInputDialog>
+#include <QLabel>
 #include <QLocale>
 #include <QSettings>
 
@@ -43,11 +46,19 @@ void MainWindow::editTraceLimit()
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->setObjectName(QStringLiteral("traceLimitDialog"));
     dialog->setWindowTitle(tr("Trace Limit"));
+    // The sizes are the program's own, so the text stays true if they change.
     dialog->setLabelText(tr("The most changes a trace records. A run that reaches the limit keeps "
                             "the steps recorded so far and goes on to the end untraced.\n"
                             "The default for this machine is %1 changes (a quarter of its memory, "
-                            "at most 100,000,000); each change takes some 16 bytes.")
-                             .arg(grouped(fallback)));
+                            "at most 100,000,000).\nA change takes %2 bytes and a step %3; with its "
+                            "share of the steps the limit counts %4 bytes a change.")
+                             .arg(grouped(fallback))
+                             .arg(sizeof(Change))
+                             .arg(sizeof(Step))
+                             .arg(Recorder::bytesPerChange));
+    // The explanation wraps: on one line it made the dialog wider than a laptop's screen.
+    for (QLabel *label : dialog->findChildren<QLabel *>())
+        label->setWordWrap(true);
     dialog->setInputMode(QInputDialog::IntInput);
     dialog->setIntRange(smallestTraceLimit, int(Recorder::maxChangeLimit));
     dialog->setIntStep(1'000'000);

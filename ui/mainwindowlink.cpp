@@ -97,7 +97,7 @@ void MainWindow::showLinkComparison()
 
 void MainWindow::showLinkPairSideBySide(const LinkBoard &board, int first, int second)
 {
-    endLiveGame();
+    endLiveGameForNewBoard();
     Scenario scenario = m_document.scenario();
     board.toScenario(scenario);
     const CellPos from = board.pos(first);
@@ -147,6 +147,7 @@ void MainWindow::setLinkPlayMode(bool on)
     }
     m_playback.pause();
     m_runner.cancel();
+    keepBeforeGame();
     if (!m_linkPlay->hasGame())
         m_linkPlay->newGame(LinkPlayController::defaultWidth, LinkPlayController::defaultHeight,
                             LinkPlayController::defaultKinds, quint64(QDateTime::currentMSecsSinceEpoch()));

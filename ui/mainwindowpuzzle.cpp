@@ -82,6 +82,7 @@ void MainWindow::setPuzzlePlayMode(bool on)
     }
     m_playback.pause();
     m_runner.cancel();
+    keepBeforeGame();
     if (!m_puzzlePlay->hasGame())
         m_puzzlePlay->newGame(PuzzlePlayController::defaultSide, PuzzlePlayController::defaultSide,
                               PuzzleGoal::BlankLast, quint64(QDateTime::currentMSecsSinceEpoch()));
@@ -109,6 +110,8 @@ void MainWindow::syncPuzzleBoard()
 
 void MainWindow::solvePuzzleFromHere(const Scenario &scenario)
 {
+    // The position played replaces the board the game had put aside.
+    m_beforeGame.reset();
     setPuzzlePlayMode(false);
     replaceDocument(scenario);
     m_keepPosition = -1;

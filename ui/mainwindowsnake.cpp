@@ -4,6 +4,7 @@
 #include "mainwindow.h"
 
 #include "algorithmpanel.h"
+#include "bookmarklist.h"
 #include "boardlook.h"
 #include "comparepane.h"
 #include "gridview.h"
@@ -31,6 +32,7 @@
 #include <QLabel>
 #include <QMessageBox>
 #include <QRandomGenerator>
+#include <QUndoStack>
 
 namespace gridtrace {
 
@@ -47,6 +49,7 @@ void MainWindow::setPlayMode(bool on)
     if (on) {
         m_playback.pause();
         m_runner.cancel();
+        keepBeforeGame();
         const SnakeRules rules = SnakeRules::walledArea(12, 12, 4, false);
         Scenario scenario;
         scenario.board = rules.board;
@@ -71,6 +74,54 @@ void MainWindow::endLiveGame()
     setPuzzlePlayMode(false);
 }
 
+void MainWindow::endLiveGameForNewBoard()
+{
+    m_beforeGame.reset();
+    endLiveGame();
+}
+
+void MainWindow::keepBeforeGame()
+{
+    BeforeGame before;
+    before.scenario = m_document.scenario();
+    before.clean = m_document.undoStack()->isClean();
+    before.trace = m_trace;
+    before.position = m_playback.position();
+    before.traceFromFile = m_traceFromFile;
+    before.file = m_currentFile;
+    before.bookmarks = m_bookmarks->bookmarks();
+    before.bookmarksModified = m_bookmarks->isModified();
+    m_beforeGame = std::move(before);
+    // Nothing steps a trace the board does not show: the timeline, the keys and the panels
+    // have none while the game is on.
+    m_trace.reset();
+    m_playback.setTrace(nullptr);
+}
+
+void MainWindow::restoreBeforeGame()
+{
+    if (!m_beforeGame)
+        return;
+    BeforeGame before = std::move(*m_beforeGame);
+    m_beforeGame.reset();
+    replaceDocument(before.scenario);
+    if (!before.clean)
+        m_document.undoStack()->resetClean();
+    // After the document's reset, which cleared the game's bookmarks.
+    m_bookmarks->replaceAll(before.bookmarks);
+    m_bookmarks->setModified(before.bookmarksModified);
+    m_currentFile = before.file;
+    updateTitle();
+    if (before.trace) {
+        showTrace(before.trace, before.position);
+        m_traceFromFile = before.traceFromFile;
+    } else if (m_autoRunAction->isChecked()) {
+        // The game cut a run short, or came before any: the board runs as it would have.
+        m_keepPosition = -1;
+        runNow();
+    }
+}
+
 void MainWindow::enterLiveView(QObject *keys, const Scene &scene, int body, int rival)
 {
     m_view->installEventFilter(keys);
@@ -81,16 +132,14 @@ void MainWindow::enterLiveView(QObject *keys, const Scene &scene, int body, int 
     m_view->setCycleSequence(-1);
     m_view->frameChanged();
     m_view->setFocus(Qt::OtherFocusReason);
-    // The panels speak of the trace, which is not what the board shows now.
-    m_watchesDock->showFrame(nullptr, nullptr, 0);
-    m_inspectorDock->showFrame(nullptr, nullptr, 0);
-    m_pseudoCodeDock->setCurrentLine(0);
     m_playbackBar->setEnabled(false);
-    m_stepStatus->setText(tr("A game is being played: the board shows it, not the trace."));
+    // The panels and the status bar say a game is on rather than speak of a trace.
+    onPositionChanged(0);
 }
 
 void MainWindow::leaveLiveView()
 {
+    restoreBeforeGame();
     m_playbackBar->setEnabled(true);
     updateSnakeLook();
     m_view->setTool(checkedTool());

@@ -1,6 +1,8 @@
 #include "palette.h"
 
+#include <algorithm>
 #include <array>
+#include <cmath>
 
 namespace gridtrace {
 
@@ -57,7 +59,28 @@ QColor markColour(Mark mark)
     return {};
 }
 
+// WCAG 2 relative luminance.
+double luminance(const QColor &colour)
+{
+    const auto linear = [](double c) { return c <= 0.04045 ? c / 12.92 : std::pow((c + 0.055) / 1.055, 2.4); };
+    return 0.2126 * linear(colour.redF()) + 0.7152 * linear(colour.greenF()) + 0.0722 * linear(colour.blueF());
+}
+
 } // namespace
+
+double Palette::contrast(const QColor &a, const QColor &b)
+{
+    const double la = luminance(a);
+    const double lb = luminance(b);
+    return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
+}
+
+QColor Palette::inkOn(const QColor &fill)
+{
+    const QColor black(Qt::black);
+    const QColor white(Qt::white);
+    return contrast(black, fill) >= contrast(white, fill) ? black : white;
+}
 
 Palette::Palette(Theme theme)
     : m_theme(theme)

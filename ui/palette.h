@@ -31,6 +31,11 @@ public:
     QColor start() const;
     QColor goal() const;
     QColor text() const;
+    // Labels and parent arrows drawn over a cell of this colour: black or white, whichever
+    // stands out more, so small numbers stay readable on every mark in both themes.
+    static QColor inkOn(const QColor &fill);
+    // The WCAG 2 contrast ratio of two colours, 1 (none) to 21 (black on white).
+    static double contrast(const QColor &a, const QColor &b);
     // The marker on a cell that has a breakpoint.
     QColor breakpoint() const;
 

@@ -54,6 +54,8 @@ ParameterForm::ParameterForm(QWidget *parent)
     outer->addWidget(m_none);
     outer->addLayout(m_layout);
     m_layout->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    // A long label goes above its field rather than widening the panel past its dock.
+    m_layout->setRowWrapPolicy(QFormLayout::WrapLongRows);
     m_none->setWordWrap(true);
     m_none->setEnabled(false);
     retranslate();
@@ -87,6 +89,9 @@ QWidget *ParameterForm::makeEditor(const ParameterSpec &spec, const QVariant &va
     switch (spec.type) {
     case ParameterSpec::Type::Choice: {
         auto *box = new QComboBox(this);
+        // Narrower than its longest choice if need be, so the panel never scrolls sideways.
+        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        box->setMinimumContentsLength(8);
         for (const QString &choice : spec.choices)
             box->addItem(choice, choice);
         int index = spec.choices.indexOf(value.toString());

@@ -1,5 +1,6 @@
 #include "playbackbar.h"
 
+#include "flowlayout.h"
 #include "playbackcontroller.h"
 #include "timeline.h"
 
@@ -37,9 +38,16 @@ PlaybackBar::PlaybackBar(PlaybackController *controller, QWidget *parent)
     rows->setContentsMargins(4, 2, 4, 2);
     rows->setSpacing(0);
     rows->addWidget(m_timeline);
-    auto *layout = new QHBoxLayout;
+    // Three groups that wrap under each other where the board's column is narrow (a small
+    // screen, a large scale) rather than forcing their width on the window.
+    auto *controls = new FlowLayout;
+    controls->setSpacing(12);
+    rows->addLayout(controls);
+    auto *buttons = new QWidget(this);
+    auto *layout = new QHBoxLayout(buttons);
+    layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(2);
-    rows->addLayout(layout);
+    controls->addWidget(buttons);
 
     const auto addButtons = [&](std::initializer_list<Action> actions) {
         for (Action action : actions) {
@@ -53,12 +61,10 @@ PlaybackBar::PlaybackBar(PlaybackController *controller, QWidget *parent)
     addButtons({Action::ToStart, Action::StepBack, Action::PlayPause, Action::ToEnd});
     layout->addSpacing(8);
     addButtons({Action::StepOver, Action::StepInto, Action::StepOut, Action::RunToBreakpoint});
-    layout->addStretch(1);
 
     m_stepLabel->setObjectName(QStringLiteral("stepLabel"));
     m_stepLabel->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
-    layout->addWidget(m_stepLabel);
-    layout->addSpacing(8);
+    controls->addWidget(m_stepLabel);
 
     m_speedSlider->setObjectName(QStringLiteral("speedSlider"));
     m_speedSlider->setRange(0, int(speedStops().size()) - 1);
@@ -69,9 +75,14 @@ PlaybackBar::PlaybackBar(PlaybackController *controller, QWidget *parent)
     m_speedSlider->setFocusPolicy(Qt::TabFocus);
     m_speedCaption->setBuddy(m_speedSlider);
     m_speedLabel->setObjectName(QStringLiteral("speedLabel"));
-    layout->addWidget(m_speedCaption);
-    layout->addWidget(m_speedSlider);
-    layout->addWidget(m_speedLabel);
+    auto *speed = new QWidget(this);
+    auto *speedRow = new QHBoxLayout(speed);
+    speedRow->setContentsMargins(0, 0, 0, 0);
+    speedRow->setSpacing(2);
+    speedRow->addWidget(m_speedCaption);
+    speedRow->addWidget(m_speedSlider);
+    speedRow->addWidget(m_speedLabel);
+    controls->addWidget(speed);
 
     connect(m_speedSlider, &QSlider::valueChanged, this, [this](int stop) {
         m_controller->setSpeed(speedStops()[std::size_t(std::clamp(stop, 0, int(speedStops().size()) - 1))]);
@@ -96,7 +107,7 @@ void PlaybackBar::changeEvent(QEvent *event)
 
 void PlaybackBar::retranslate()
 {
-    m_speedCaption->setText(tr("&Speed:"));
+    m_speedCaption->setText(tr("Spee&d:"));
     m_speedSlider->setToolTip(tr("Steps played per second"));
     m_speedSlider->setAccessibleName(tr("Playing speed"));
     fitStepLabel();

@@ -2,11 +2,18 @@
 
 #include "catalogue/catalogue.h"
 
+#include <QAbstractButton>
+#include <QAbstractItemView>
+#include <QAbstractSpinBox>
 #include <QAction>
 #include <QApplication>
+#include <QComboBox>
 #include <QCoreApplication>
 #include <QEvent>
+#include <QGroupBox>
 #include <QIcon>
+#include <QKeyEvent>
+#include <QLineEdit>
 #include <QPainter>
 #include <QPainterPath>
 #include <QPalette>
@@ -102,6 +109,19 @@ QIcon standardIcon(QStyle::StandardPixmap pixmap)
     return QApplication::style()->standardIcon(pixmap);
 }
 
+// A focused widget that does something with Space of its own.
+bool usesSpace(QObject *object)
+{
+    auto *widget = qobject_cast<QWidget *>(object);
+    if (!widget || !widget->hasFocus() || !widget->isEnabled())
+        return false;
+    if (auto *edit = qobject_cast<QLineEdit *>(widget))
+        return !edit->isReadOnly();
+    return qobject_cast<QAbstractButton *>(widget) || qobject_cast<QAbstractItemView *>(widget)
+        || qobject_cast<QComboBox *>(widget) || qobject_cast<QAbstractSpinBox *>(widget)
+        || qobject_cast<QGroupBox *>(widget);
+}
+
 } // namespace
 
 PlaybackController::PlaybackController(QObject *parent)
@@ -187,6 +207,15 @@ bool PlaybackController::eventFilter(QObject *watched, QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange && watched == QCoreApplication::instance())
         retranslate();
+    // Space plays and pauses window-wide, but a focused control that Space works (a button, a
+    // check box, a text field, a list) keeps it: accepting the override sends it the key.
+    if (event->type() == QEvent::ShortcutOverride && usesSpace(watched)) {
+        auto *key = static_cast<QKeyEvent *>(event);
+        if (key->key() == Qt::Key_Space && key->modifiers() == Qt::NoModifier) {
+            event->accept();
+            return true;
+        }
+    }
     return QObject::eventFilter(watched, event);
 }
 
@@ -322,14 +351,24 @@ void PlaybackController::stepOver()
 {
     pause();
     if (m_cursor)
-        moveTo(m_cursor->stepOverTarget(m_cursor->position()));
+        runUntil(m_cursor->stepOverTarget(m_cursor->position()));
 }
 
 void PlaybackController::stepOut()
 {
     pause();
     if (m_cursor)
-        moveTo(m_cursor->stepOutTarget(m_cursor->position()));
+        runUntil(m_cursor->stepOutTarget(m_cursor->position()));
+}
+
+void PlaybackController::runUntil(int target)
+{
+    // Like F5 and playing, a run stops at an enabled breakpoint on its way.
+    const int stop = nextStop(m_cursor->position());
+    const bool breaking = stop >= 0 && stop <= target;
+    moveTo(breaking ? stop : target);
+    if (breaking)
+        emit stoppedAtBreakpoint(stop);
 }
 
 void PlaybackController::play()

@@ -77,6 +77,8 @@ public slots:
     void toStart();
     void toEnd();
     void stepBack();
+    // The rules are the cursor's (Cursor::stepOverTarget, stepOutTarget); step over and step
+    // out stop early at an enabled breakpoint, as runToBreakpoint does.
     void stepInto();
     void stepOver();
     void stepOut();
@@ -102,6 +104,8 @@ private:
     void createActions();
     void updateActions();
     void moveTo(int position);
+    // Step over and step out: to `target`, or to an enabled breakpoint passed on the way.
+    void runUntil(int target);
     void setPlaying(bool playing);
     void tick();
     void breakpointsEdited();

@@ -14,6 +14,7 @@
 #include <QMenuBar>
 #include <QScrollBar>
 #include <QStatusBar>
+#include <QStyle>
 #include <QTimer>
 
 #include <algorithm>
@@ -52,6 +53,12 @@ PresentationMode::PresentationMode(QMainWindow *window, GridView *board, PseudoC
     , m_controller(controller)
     , m_bookmarks(bookmarks)
 {
+    connect(m_bookmarks, &BookmarkList::changed, this, &PresentationMode::reserveCaptionSpace);
+    // Other code (another algorithm, another language) needs another font to fit.
+    connect(m_pseudoCode->view()->model(), &QAbstractItemModel::rowsInserted, this, [this] {
+        if (m_active)
+            refit();
+    });
 }
 
 void PresentationMode::enter()
@@ -98,11 +105,17 @@ void PresentationMode::enter()
     QTimer::singleShot(0, this, [this] {
         if (!m_active)
             return;
-        QListWidget *code = m_pseudoCode->view();
-        const int wanted = code->sizeHintForColumn(0) + 2 * code->frameWidth()
-            + code->verticalScrollBar()->sizeHint().width() + 8;
+        QListWidget *lines = m_pseudoCode->view();
+        const int wanted = m_pseudoCode->naturalWidth(lines->font()) + 2 * lines->frameWidth()
+            + lines->verticalScrollBar()->sizeHint().width() + 8;
         m_window->resizeDocks({m_pseudoCode}, {std::min(wanted, m_window->width() * 2 / 5)}, Qt::Horizontal);
-        QTimer::singleShot(0, m_board, &GridView::zoomToFit);
+        QTimer::singleShot(0, this, [this] {
+            if (!m_active)
+                return;
+            fitCode();
+            reserveCaptionSpace();
+            m_board->zoomToFit();
+        });
     });
     emit activeChanged(true);
 }
@@ -128,6 +141,8 @@ void PresentationMode::leave()
     m_pseudoCode->view()->setUniformItemSizes(m_codeUniform);
     m_caption->setFontScale(m_captionScale);
     m_caption->setWanted(m_captionWanted);
+    m_caption->setReservedHeight(0);
+    m_board->setBottomInset(0);
     m_board->setCellSize(m_cellSize);
     emit activeChanged(false);
 }
@@ -176,6 +191,69 @@ bool PresentationMode::handleKey(int key)
     }
 }
 
+void PresentationMode::refit()
+{
+    // After the layout settles: the room the code and the caption have is known then.
+    if (m_refitPending)
+        return;
+    m_refitPending = true;
+    QTimer::singleShot(0, this, [this] {
+        m_refitPending = false;
+        if (!m_active)
+            return;
+        fitCode();
+        reserveCaptionSpace();
+    });
+}
+
+void PresentationMode::fitCode()
+{
+    // The largest font, from the enlarged one down to the window's own, in which every line
+    // fits the list's height; past the window's own it stays there, and the list scrolls so the
+    // current line is always in sight.
+    QListWidget *code = m_pseudoCode->view();
+    const int frame = 2 * code->frameWidth();
+    const int height = code->height() - frame;
+    // Fitted as if the scroll bar were shown: with the lines wrapped that narrow the list
+    // needs no scroll bar, so it goes and leaves them room to spare; the other way round, the
+    // scroll bar would come back and the lines would no longer fit.
+    const int width = code->width() - frame - code->style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, code);
+    const double largest = m_pseudoCodeFont.pointSizeF() * fontScale;
+    const double smallest = m_pseudoCodeFont.pointSizeF();
+    QFont font = m_pseudoCodeFont;
+    const auto fits = [&](double points) {
+        font.setPointSizeF(points);
+        return m_pseudoCode->wrappedHeight(font, width) <= height;
+    };
+    double points = smallest;
+    if (fits(largest)) {
+        points = largest;
+    } else if (fits(smallest)) {
+        double low = smallest, high = largest;
+        while (high - low > 0.25) {
+            const double middle = (low + high) / 2;
+            (fits(middle) ? low : high) = middle;
+        }
+        points = low;
+    }
+    font.setPointSizeF(points);
+    if (font != code->font())
+        code->setFont(font);
+    QTimer::singleShot(0, m_pseudoCode, &PseudoCodeDock::showCurrentLine);
+}
+
+void PresentationMode::reserveCaptionSpace()
+{
+    if (!m_active)
+        return;
+    // As tall as the tallest caption, so the board keeps its size from bookmark to bookmark.
+    int height = 0;
+    for (const Bookmark &bookmark : m_bookmarks->bookmarks())
+        height = std::max(height, m_caption->bandHeight(bookmark.caption));
+    m_caption->setReservedHeight(height);
+    m_board->setBottomInset(height);
+}
+
 bool PresentationMode::isOurs(QObject *watched) const
 {
     auto *widget = qobject_cast<QWidget *>(watched);
@@ -185,6 +263,8 @@ bool PresentationMode::isOurs(QObject *watched) const
 bool PresentationMode::eventFilter(QObject *watched, QEvent *event)
 {
     const QEvent::Type type = event->type();
+    if (type == QEvent::Resize && (watched == m_board || watched == m_pseudoCode->view()))
+        refit();
     if ((type == QEvent::KeyPress || type == QEvent::ShortcutOverride) && isOurs(watched)) {
         auto *key = static_cast<QKeyEvent *>(event);
         const Qt::KeyboardModifiers modifiers = key->modifiers() & ~Qt::KeypadModifier;

@@ -19,7 +19,8 @@ class PlaybackController;
 class PseudoCodeDock;
 
 // The window as a lecture shows it: full screen, no menus, no status bar, no docks but the
-// pseudo-code, large fonts, the board fitted, the caption over the board, and the keyboard
+// pseudo-code, large fonts (the code's shrunk to fit its height, wrapped lines hanging under
+// their code), the board fitted, the caption in a band of its own below it, and the keyboard
 // only, so a presenter's remote (PageUp / PageDown) drives it. Leaving puts everything back
 // as it was.
 class PresentationMode : public QObject
@@ -50,6 +51,12 @@ protected:
 
 private:
     bool isOurs(QObject *watched) const;
+    // Fits the code and the caption's band to the room, once the layout has settled.
+    void refit();
+    // The pseudo-code's font, as large as lets every line fit the list's height.
+    void fitCode();
+    // The caption's band, below the board rather than over it.
+    void reserveCaptionSpace();
 
     QMainWindow *m_window;
     GridView *m_board;
@@ -59,6 +66,7 @@ private:
     BookmarkList *m_bookmarks;
 
     bool m_active = false;
+    bool m_refitPending = false;
     // What entering changed, to put back exactly.
     QByteArray m_state;
     QRect m_geometry;

@@ -29,6 +29,14 @@ public:
     QString lineText(int line) const;
     QListWidget *view() const { return m_list; }
 
+    // With word wrap on (presentation mode), a wrapped line hangs under its code. The height
+    // every line takes wrapped at an item width, and the width of the longest line unwrapped,
+    // in a font: what fitting the code to the room needs.
+    int wrappedHeight(const QFont &font, int width) const;
+    int naturalWidth(const QFont &font) const;
+    // Scrolls the current line into sight, as after a change of font or size.
+    void showCurrentLine();
+
 protected:
     void changeEvent(QEvent *event) override;
 

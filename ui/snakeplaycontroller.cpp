@@ -62,6 +62,7 @@ void SnakePlayController::newGame(const SnakeRules &given, quint64 seed)
     rebuildScene();
     const bool wasPaused = m_paused;
     m_paused = false;
+    m_waiting = true;
     updateTimer();
     if (wasPaused)
         emit pausedChanged(false);
@@ -130,6 +131,17 @@ void SnakePlayController::steer(Direction direction)
         return;
     if (std::find(orthogonalDirections.begin(), orthogonalDirections.end(), direction) == orthogonalDirections.end())
         return;
+    if (m_waiting) {
+        // The first key starts the game; it also turns, unless it says straight on or back
+        // onto the neck.
+        if (m_game->length() > 1 && m_game->neighbour(m_game->head(), direction) == m_game->body()[1])
+            return;
+        m_waiting = false;
+        if (direction != m_game->direction())
+            m_turns.push_back(direction);
+        updateTimer();
+        return;
+    }
     if (m_turns.size() >= maxQueuedTurns)
         return;
     if (m_turns.isEmpty()) {
@@ -167,6 +179,7 @@ bool SnakePlayController::setAiDriver(const QString &aiId)
     m_ai = std::move(ai);
     m_aiId = aiId;
     m_turns.clear();
+    updateTimer(); // an AI needs no first key
     if (!same)
         emit driverChanged();
     return true;
@@ -179,6 +192,10 @@ void SnakePlayController::setHumanDriver()
     m_ai.reset();
     m_aiId.clear();
     m_turns.clear();
+    // Taken back from an AI that has moved, the game goes on; before any move it waits.
+    if (m_game && m_game->steps() > 0)
+        m_waiting = false;
+    updateTimer();
     emit driverChanged();
 }
 
@@ -247,6 +264,7 @@ void SnakePlayController::tick()
 {
     if (!m_game || m_paused || m_game->state() != SnakeState::Playing)
         return;
+    m_waiting = false; // a game that moves has started
     Direction direction = m_game->direction();
     if (m_ai)
         direction = m_ai->decide(*m_game);
@@ -293,7 +311,7 @@ void SnakePlayController::setMark(int cell, Mark mark)
 
 void SnakePlayController::updateTimer()
 {
-    const bool run = m_game && !m_paused && m_game->state() == SnakeState::Playing;
+    const bool run = m_game && !m_paused && m_game->state() == SnakeState::Playing && (!m_waiting || m_ai);
     if (run && !m_timer.isActive())
         m_timer.start();
     else if (!run)

@@ -36,7 +36,8 @@ public:
     explicit SnakePlayController(QObject *parent = nullptr);
     ~SnakePlayController() override;
 
-    // Starts a game, running (not paused). The driver stays as it was.
+    // Starts a game, not paused: it moves once an AI drives or the person presses a first key.
+    // The driver stays as it was.
     void newGame(const SnakeRules &rules, quint64 seed);
     // A new game with the same rules and the next seed; nothing without a game.
     void restart();
@@ -51,6 +52,9 @@ public:
     int speed() const { return m_speed; }
 
     bool isPaused() const { return m_paused; }
+    // A new game a person drives waits for the first arrow key or WASD, so nobody loses a
+    // snake before they have found the keys; an AI starts at once.
+    bool isWaitingForFirstKey() const { return m_waiting && !m_ai && m_game && m_game->state() == SnakeState::Playing; }
     void pause();
     void resume();
     void togglePause();
@@ -95,6 +99,7 @@ private:
     QTimer m_timer;
     int m_speed = defaultSpeed;
     bool m_paused = false;
+    bool m_waiting = false;
     QList<Direction> m_turns;
     std::unique_ptr<SnakePlayAi> m_ai;
     QString m_aiId;

@@ -125,7 +125,9 @@ void SnakePlayPanel::refresh()
     if (game) {
         switch (game->state()) {
         case SnakeState::Playing:
-            state = m_controller->isPaused() ? tr("Paused") : tr("Playing");
+            state = m_controller->isPaused()               ? tr("Paused")
+                    : m_controller->isWaitingForFirstKey() ? tr("Press an arrow key or W, A, S or D to start")
+                                                           : tr("Playing");
             break;
         case SnakeState::Won:
             state = tr("Won");
@@ -133,8 +135,8 @@ void SnakePlayPanel::refresh()
         case SnakeState::Dead:
             state = tr("Dead");
             break;
-        case SnakeState::Stuck:
-            state = tr("Stuck");
+        case SnakeState::StepLimit:
+            state = tr("Step limit reached");
             break;
         }
     }

@@ -15,6 +15,7 @@
 #include <QLabel>
 #include <QLocale>
 #include <QProgressBar>
+#include <QScreen>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QSplitter>
@@ -23,6 +24,7 @@
 #include <QTimer>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <limits>
 
 namespace gridtrace {
@@ -71,17 +73,20 @@ SnakeStatsDialog::SnakeStatsDialog(QWidget *parent)
 {
     setObjectName(QStringLiteral("snakeStatsDialog"));
 
-    auto *aiLayout = new QHBoxLayout(m_aiGroup);
+    // Two columns: the AIs' names are long, and in one row they made the dialog wider than
+    // a laptop's screen.
+    auto *aiLayout = new QGridLayout(m_aiGroup);
+    constexpr int aiColumns = 2;
     for (const QString &id : snakeAiIds()) {
         // The box shows the AI's name (retranslate()); its object name is the id the command
         // line takes.
         auto *box = new QCheckBox(m_aiGroup);
         box->setObjectName(id);
         box->setChecked(true);
-        aiLayout->addWidget(box);
+        aiLayout->addWidget(box, int(m_aiBoxes.size()) / aiColumns, int(m_aiBoxes.size()) % aiColumns);
         m_aiBoxes.append(box);
     }
-    aiLayout->addStretch();
+    aiLayout->setColumnStretch(aiColumns, 1);
 
     // The command line accepts sides up to 1024, but a dialog that waits minutes per game
     // helps nobody; the walled area keeps the same meaning.
@@ -151,6 +156,12 @@ SnakeStatsDialog::SnakeStatsDialog(QWidget *parent)
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setStretchLastSection(true);
+    // The AIs' names wrap in a column of their own width: at their full length they pushed
+    // the last columns out of a laptop's screen.
+    m_table->horizontalHeader()->setSectionResizeMode(AiColumn, QHeaderView::Interactive);
+    m_table->setColumnWidth(AiColumn, m_table->fontMetrics().averageCharWidth() * 24);
+    m_table->setWordWrap(true);
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
 
     auto *results = new QSplitter(Qt::Vertical, this);
     results->addWidget(m_table);
@@ -167,7 +178,9 @@ SnakeStatsDialog::SnakeStatsDialog(QWidget *parent)
 
     retranslate();
     updateControls();
-    resize(720, 560);
+    // Room for every column where the screen has it; never more than the screen.
+    const QRect available = (parent ? parent->screen() : screen())->availableGeometry();
+    resize(std::min(900, available.width() * 9 / 10), std::min(600, available.height() * 9 / 10));
 }
 
 SnakeStatsDialog::~SnakeStatsDialog()
@@ -437,7 +450,7 @@ void SnakeStatsDialog::retranslate()
     m_run->setText(tr("&Run"));
     m_cancel->setText(tr("&Cancel"));
     m_close->setText(tr("Cl&ose"));
-    m_table->setHorizontalHeaderLabels({tr("AI"), tr("Games"), tr("Filled %"), tr("Died"), tr("Stuck"),
+    m_table->setHorizontalHeaderLabels({tr("AI"), tr("Games"), tr("Filled %"), tr("Died"), tr("Step limit"),
                                         tr("Mean length"), tr("Mean moves"), tr("Median moves to fill"),
                                         tr("ms per game")});
     showStatus(m_state);

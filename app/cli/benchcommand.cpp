@@ -6,6 +6,7 @@
 #include "catalogue/catalogue.h"
 
 #include <QElapsedTimer>
+#include <QHash>
 
 namespace gridtrace::cli {
 
@@ -20,12 +21,27 @@ void BenchCommand::describe(QCommandLineParser &parser) const
 int BenchCommand::execute(const QCommandLineParser &parser, const Output &output)
 {
     const QStringList positional = parser.positionalArguments();
-    if (positional == QStringList{QStringLiteral("snake")})
-        return SnakeBench::execute(parser, output);
-    if (positional == QStringList{QStringLiteral("puzzle")})
-        return PuzzleBench::execute(parser, output);
-    if (positional != QStringList{QStringLiteral("pathfinding")})
+    // The suites share one parser; what each takes is told here, so that an option of another
+    // suite is refused rather than ignored.
+    static const QHash<QString, QStringList> suiteOptions{
+        {QStringLiteral("pathfinding"), {QStringLiteral("map"), QStringLiteral("scen"), QStringLiteral("algo"),
+                                         QStringLiteral("first"), QStringLiteral("set")}},
+        {QStringLiteral("snake"), {QStringLiteral("ai"), QStringLiteral("size"), QStringLiteral("start-length"),
+                                   QStringLiteral("tail-rule"), QStringLiteral("games"), QStringLiteral("seed")}},
+        {QStringLiteral("puzzle"), {QStringLiteral("solver"), QStringLiteral("size"), QStringLiteral("games"),
+                                    QStringLiteral("seed"), QStringLiteral("set")}},
+    };
+    if (positional.size() != 1 || !suiteOptions.contains(positional.first()))
         return output.fail(BadInput, tr("bench takes one suite: pathfinding, snake or puzzle"));
+    const QString suite = positional.first();
+    for (const QString &option : parser.optionNames()) {
+        if (option != u"json" && !suiteOptions.value(suite).contains(option))
+            return output.fail(BadInput, tr("bench %1 takes no --%2").arg(suite, option));
+    }
+    if (suite == u"snake")
+        return SnakeBench::execute(parser, output);
+    if (suite == u"puzzle")
+        return PuzzleBench::execute(parser, output);
 
     BenchmarkSet set;
     QString error;
@@ -79,10 +95,10 @@ int BenchCommand::execute(const QCommandLineParser &parser, const Output &output
         {QStringLiteral("traced_ratio"), ratio},
         {QStringLiteral("bytes_per_change"), bytesPerChange},
     };
-    const QString text = tr("%1 on %2 scenarios: %3 expansions.\n"
+    const QString text = tr("%1 on %2: %3 expansions.\n"
                             "  untraced %4 ms (%5 million expansions per second)\n"
                             "  traced   %6 ms (%7 times untraced), %8 changes, %9 bytes per change")
-                             .arg(set.algorithm()).arg(queries.size()).arg(expansions)
+                             .arg(set.algorithm(), tr("%n scenario(s)", nullptr, int(queries.size()))).arg(expansions)
                              .arg(untracedMs, 0, 'f', 1).arg(expansionsPerSecond / 1e6, 0, 'f', 2)
                              .arg(tracedMs, 0, 'f', 1).arg(ratio, 0, 'f', 2).arg(changes)
                              .arg(bytesPerChange, 0, 'f', 2);

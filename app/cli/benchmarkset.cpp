@@ -2,6 +2,9 @@
 
 #include "catalogue/catalogue.h"
 #include "clicommand.h"
+#include "grid/messagetext.h"
+
+#include <QDir>
 
 namespace gridtrace::cli {
 
@@ -44,11 +47,16 @@ bool BenchmarkSet::load(const QCommandLineParser &parser, QString *error)
     if (!lines)
         return false;
     m_scenarios = std::move(*lines);
+    if (m_scenarios.empty()) {
+        *error = tr("%1 holds no scenarios").arg(QDir::toNativeSeparators(parser.value(QStringLiteral("scen"))));
+        return false;
+    }
 
     if (parser.isSet(QStringLiteral("first"))) {
         const auto first = Inputs::parseCount(parser.value(QStringLiteral("first")));
-        if (!first) {
-            *error = tr("--first takes a whole number");
+        // Zero scenarios would report "0 of 0 match", a check that checked nothing.
+        if (!first || *first == 0) {
+            *error = tr("--first takes a whole number from 1, not \"%1\"").arg(shownInMessage(parser.value(QStringLiteral("first"))));
             return false;
         }
         if (*first < m_scenarios.size())

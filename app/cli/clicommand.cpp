@@ -4,6 +4,7 @@
 #include "duel/duelrecord.h"
 #include "duel/duelreplay.h"
 #include "grid/boardtext.h"
+#include "grid/cappedfile.h"
 #include "grid/movingai.h"
 #include "grid/scenariofile.h"
 #include "link/linkboard.h"
@@ -13,6 +14,7 @@
 #include <QJsonDocument>
 #include <QRegularExpression>
 
+#include <algorithm>
 #include <cstdio>
 
 namespace gridtrace::cli {
@@ -93,7 +95,8 @@ std::optional<quint64> Inputs::parseCount(const QString &text)
     return ok ? std::optional<quint64>(value) : std::nullopt;
 }
 
-bool Inputs::readScenario(const QCommandLineParser &parser, Scenario &scenario, QString *error)
+bool Inputs::readScenario(const QCommandLineParser &parser, Scenario &scenario, QString *error,
+                          std::optional<MovingAiScenario> *benchmark)
 {
     const int sources = int(parser.isSet(QStringLiteral("board"))) + int(parser.isSet(QStringLiteral("map")))
         + int(parser.isSet(QStringLiteral("size")));
@@ -103,12 +106,17 @@ bool Inputs::readScenario(const QCommandLineParser &parser, Scenario &scenario, 
     }
     if (parser.isSet(QStringLiteral("board"))) {
         const QString fileName = parser.value(QStringLiteral("board"));
-        QFile file(fileName);
-        if (!file.open(QIODevice::ReadOnly)) {
-            *error = tr("%1: %2").arg(fileName, file.errorString());
+        // The largest of the formats --board reads sets the cap; the format's own reader then
+        // refuses what its format cannot hold.
+        const FileLimit anyBoard{std::max({fileLimits::board.maxBytes, fileLimits::scenario.maxBytes,
+                                           fileLimits::duelRecord.maxBytes, fileLimits::tileBoard.maxBytes}),
+                                 QT_TRANSLATE_NOOP("CappedFile", "a board, a scenario or a duel record")};
+        const auto bytes = CappedFile::read(fileName, anyBoard, error);
+        if (!bytes) {
+            *error = tr("%1: %2").arg(fileName, *error);
             return false;
         }
-        const QByteArray content = file.readAll();
+        const QByteArray content = withoutByteOrderMark(*bytes);
         if (content.left(4096).contains("\"gridtrace-duel\"")) {
             // A duel record replays as the scenario it stands for.
             const auto record = DuelRecord::fromJson(content, error);
@@ -144,7 +152,7 @@ bool Inputs::readScenario(const QCommandLineParser &parser, Scenario &scenario, 
             } else if (const auto puzzle = PuzzleBoard::fromText(text, PuzzleGoal::BlankLast, &puzzleError)) {
                 puzzleToScenario(*puzzle, scenario);
             } else {
-                *error = tr("%1: not a GridTrace board (its first line is \"gridtrace-board 1\"), not a "
+                *error = tr("%1: not a GridTrace board (which would start with the line \"gridtrace-board 1\"), not a "
                             "Lianliankan board (%2) and not a sliding puzzle (%3)").arg(fileName, *error, puzzleError);
                 return false;
             }
@@ -169,10 +177,18 @@ bool Inputs::readScenario(const QCommandLineParser &parser, Scenario &scenario, 
         scenario.board = Grid(int(width), int(height));
     }
 
+    if (parser.isSet(QStringLiteral("index")) && !parser.isSet(QStringLiteral("scen"))) {
+        *error = tr("--index picks a line of a --scen file; give --scen too");
+        return false;
+    }
     if (parser.isSet(QStringLiteral("scen"))) {
         auto lines = loadMovingAiScenarios(parser.value(QStringLiteral("scen")), error);
         if (!lines)
             return false;
+        if (lines->empty()) {
+            *error = tr("%1 holds no scenarios").arg(parser.value(QStringLiteral("scen")));
+            return false;
+        }
         const auto index = parseCount(parser.value(QStringLiteral("index")));
         if (!index || *index >= lines->size()) {
             *error = tr("--index must be a scenario line from 0 to %1").arg(qsizetype(lines->size()) - 1);
@@ -180,6 +196,8 @@ bool Inputs::readScenario(const QCommandLineParser &parser, Scenario &scenario, 
         }
         scenario.start = (*lines)[*index].start;
         scenario.goal = (*lines)[*index].goal;
+        if (benchmark)
+            *benchmark = (*lines)[*index];
     }
     for (const auto &[option, endpoint] : {std::pair{QStringLiteral("from"), &scenario.start},
                                            std::pair{QStringLiteral("to"), &scenario.goal}}) {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "grid/movingai.h"
 #include "grid/scenario.h"
 
 #include <QCommandLineParser>
@@ -56,8 +57,10 @@ public:
     // --board, --map, --size, --scen/--index, --from, --to, --set, --seed.
     static void addBoardOptions(QCommandLineParser &parser);
     static void addAlgorithmOptions(QCommandLineParser &parser);
-    // Builds the scenario the options describe; on failure sets *error.
-    static bool readScenario(const QCommandLineParser &parser, Scenario &scenario, QString *error);
+    // Builds the scenario the options describe; on failure sets *error. With --scen, *benchmark
+    // (when given) receives the scenario line the endpoints came from.
+    static bool readScenario(const QCommandLineParser &parser, Scenario &scenario, QString *error,
+                             std::optional<MovingAiScenario> *benchmark = nullptr);
     // --set KEY=VALUE, kept as text for the catalogue to check against the parameter's type.
     static bool readParameters(const QCommandLineParser &parser, Scenario &scenario, QString *error);
     static bool readSeed(const QCommandLineParser &parser, Scenario &scenario, QString *error);

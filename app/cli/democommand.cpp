@@ -2,6 +2,7 @@
 
 #include "catalogue/catalogue.h"
 #include "grid/scenariofile.h"
+#include "outcometext.h"
 #include "textframe.h"
 #include "trace/cursor.h"
 
@@ -55,12 +56,10 @@ int DemoCommand::execute(const QCommandLineParser &parser, const Output &output)
         }
     }
     text += TextFrame::legend();
-    text += tr("%1 from (%2,%3) to (%4,%5): %6 after %7 expansions; %8 steps, %9 changes recorded.")
-                .arg(Catalogue::text(info->name))
-                .arg(scenario->start->x).arg(scenario->start->y).arg(scenario->goal->x).arg(scenario->goal->y)
-                .arg(outcome.found ? tr("a path of cost %1").arg(outcome.cost) : tr("no path"))
-                .arg(outcome.expansions).arg(trace.stepCount()).arg(trace.changeCount());
-    const QJsonObject object{
+    // Each family's result in its own words: a game is no path search.
+    text += tr("%1: %2; %3 recorded.")
+                .arg(Catalogue::text(info->name), OutcomeText::describe(*info, outcome), OutcomeText::traceSize(trace));
+    QJsonObject object{
         {QStringLiteral("example"), fileName},
         {QStringLiteral("algorithm"), scenario->algorithm},
         {QStringLiteral("found"), outcome.found},
@@ -69,6 +68,9 @@ int DemoCommand::execute(const QCommandLineParser &parser, const Output &output)
         {QStringLiteral("steps"), trace.stepCount()},
         {QStringLiteral("changes"), qint64(trace.changeCount())},
     };
+    // A game's winner, rounds or outcome, under the keys `run` gives them.
+    for (auto fact = outcome.facts.cbegin(); fact != outcome.facts.cend(); ++fact)
+        object.insert(fact.key(), QJsonValue::fromVariant(fact.value()));
     output.result(object, text);
     return Success;
 }

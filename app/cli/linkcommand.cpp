@@ -4,6 +4,8 @@
 #include "link/linkgenerator.h"
 #include "link/linksolver.h"
 
+#include "grid/cappedfile.h"
+
 #include <QFile>
 #include <QJsonArray>
 #include <QRegularExpression>
@@ -28,13 +30,13 @@ qint64 wide(quint64 value)
 
 std::optional<LinkBoard> readBoard(const QString &fileName, QString *error)
 {
-    QFile file(fileName);
-    if (!file.open(QIODevice::ReadOnly)) {
-        *error = LinkCommand::tr("%1: %2").arg(fileName, file.errorString());
+    QString why;
+    const auto bytes = CappedFile::read(fileName, fileLimits::tileBoard, &why);
+    if (!bytes) {
+        *error = LinkCommand::tr("%1: %2").arg(fileName, why);
         return std::nullopt;
     }
-    QString why;
-    auto board = LinkBoard::fromText(QString::fromUtf8(file.readAll()), &why);
+    auto board = LinkBoard::fromText(QString::fromUtf8(*bytes), &why);
     if (!board)
         *error = LinkCommand::tr("%1: %2").arg(fileName, why);
     return board;
@@ -135,7 +137,9 @@ QJsonObject comparisonJson(const LinkBoard &board, const LinkPairComparison &pai
 
 QString pathText(const LinkPath &path)
 {
-    return path.linkable ? LinkCommand::tr("%1 turns, %2 moves").arg(path.turns).arg(path.length) : LinkCommand::tr("no link");
+    return path.linkable ? LinkCommand::tr("%1, %2").arg(LinkCommand::tr("%n turn(s)", nullptr, path.turns),
+                                                         LinkCommand::tr("%n move(s)", nullptr, path.length))
+                         : LinkCommand::tr("no link");
 }
 
 QString comparisonText(const LinkBoard &board, const LinkPairComparison &pair)
@@ -292,13 +296,17 @@ int LinkCommand::solve(const QCommandLineParser &parser, const Output &output)
         text = tr("Cleared in %n pair(s), in this order (x,y as in the board file):", nullptr, int(solution.pairs.size()));
         break;
     case LinkSolution::Verdict::Impossible:
-        text = tr("No order clears this board: at best %1 tiles stay. The longest run of pairs:").arg(tilesLeft);
+        text = tr("No order clears this board: at best %1 stay.").arg(tr("%n tile(s)", nullptr, tilesLeft));
         break;
     case LinkSolution::Verdict::Unknown:
-        text = tr("Not cleared: the solver gave up after %1 removals tried, %2 tiles left at best. The longest run of pairs:")
-                   .arg(solution.removals).arg(tilesLeft);
+        text = tr("Not cleared: the solver gave up after %1 tried, %2 left at best.")
+                   .arg(tr("%n removal(s)", nullptr, int(std::min<quint64>(solution.removals, std::numeric_limits<int>::max()))),
+                        tr("%n tile(s)", nullptr, tilesLeft));
         break;
     }
+    // A list follows only when there is one: a board with no linkable pair has none.
+    if (!solution.cleared())
+        text += u' ' + (solution.pairs.empty() ? tr("Not one pair can be taken off.") : tr("The longest run of pairs:"));
     output.result(object, text + u'\n' + lines);
     return solution.cleared() ? Success : CheckFailed;
 }
@@ -397,6 +405,10 @@ int LinkCommand::compare(const QCommandLineParser &parser, const Output &output)
         text += tr("Every pair:") + u'\n' + lines;
     else if (!lines.isEmpty())
         text += tr("Where the two differ:") + u'\n' + lines;
+    else if (comparison.pairs.empty())
+        text += tr("The board holds no two tiles of one kind: there is nothing to compare.");
+    else if (comparison.linkable == 0)
+        text += tr("Neither search links any pair: no pair of this board can be joined with at most two turns.");
     else
         text += tr("The post's search finds the same link as the fewest-turn search on every pair.");
     output.result(object, text);

@@ -38,13 +38,15 @@ QJsonObject describeParameter(const ParameterSpec &spec)
 
 QString parameterLine(const ParameterSpec &spec)
 {
-    QString line = QStringLiteral("    %1 (%2, default %3)").arg(spec.key, spec.typeName(), spec.defaultValue.toString());
+    const bool numeric = spec.type == ParameterSpec::Type::Integer || spec.type == ParameterSpec::Type::Real;
+    const QString defaultText = numeric ? Parameters::numberText(spec.defaultValue.toDouble()) : spec.defaultValue.toString();
+    QString line = QStringLiteral("    %1 (%2, default %3)").arg(spec.key, spec.typeName(), defaultText);
     if (spec.type == ParameterSpec::Type::Choice)
         line += QStringLiteral(": ") + spec.choices.join(QStringLiteral(" | "));
     else if (spec.type == ParameterSpec::Type::Text)
         line += QStringLiteral(": /%1/, ≤ %2").arg(spec.pattern).arg(spec.maximum);
     else if (spec.type != ParameterSpec::Type::Boolean)
-        line += QStringLiteral(": %1..%2").arg(spec.minimum).arg(spec.maximum);
+        line += QStringLiteral(": %1..%2").arg(Parameters::numberText(spec.minimum), Parameters::numberText(spec.maximum));
     return line;
 }
 

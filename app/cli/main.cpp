@@ -6,6 +6,8 @@
 
 #include <QCoreApplication>
 #include <QGuiApplication>
+#include <QJsonObject>
+#include <QRegularExpression>
 
 #include <cstdio>
 #include <memory>
@@ -39,6 +41,9 @@ void quietQtNotes(QtMsgType type, const QMessageLogContext &, const QString &mes
         std::fprintf(stderr, "%s\n", message.toLocal8Bit().constData());
 }
 
+// Options that may be given more than once, each adding to the others.
+const QStringList repeatable{QStringLiteral("set")};
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -67,9 +72,14 @@ int main(int argc, char *argv[])
     const bool json = arguments.contains(QStringLiteral("--json"));
     const Output output(json);
 
-    if (arguments.size() < 2 || arguments[1] == u"--help" || arguments[1] == u"-h" || arguments[1] == u"help") {
+    if (arguments.size() < 2) {
+        // Nothing asked: the usage is the error, where errors go.
+        std::fputs(Main::usage(commands).toUtf8().constData(), stderr);
+        return BadInput;
+    }
+    if (arguments[1] == u"--help" || arguments[1] == u"-h" || arguments[1] == u"help") {
         std::fputs(Main::usage(commands).toUtf8().constData(), stdout);
-        return arguments.size() < 2 ? BadInput : Success;
+        return Success;
     }
     if (arguments[1] == u"--version") {
         std::printf("gridtrace-cli %s\n", GRIDTRACE_VERSION);
@@ -87,7 +97,9 @@ int main(int argc, char *argv[])
 
     QCommandLineParser parser;
     parser.setApplicationDescription(command->summary());
-    parser.addHelpOption();
+    // Not addHelpOption(): it also lists --help-all, whose Qt options a command line of
+    // sub-commands does not take.
+    parser.addOption({{QStringLiteral("h"), QStringLiteral("help")}, Main::tr("Show this help.")});
     parser.addOption({QStringLiteral("json"), Main::tr("Print exactly one JSON object on stdout.")});
     command->describe(parser);
 
@@ -103,8 +115,28 @@ int main(int argc, char *argv[])
         const qsizetype at = help.indexOf(program);
         if (at >= 0)
             help.replace(at, program.size(), arguments[0]);
-        std::fputs(help.toUtf8().constData(), stdout);
+        // Qt shows a one-letter option with one dash; every option here is spelt with two.
+        // The dash added takes one of the blanks before the description, so the columns stay.
+        static const QRegularExpression oneDashAligned(QStringLiteral("(?m)^( +)-([a-zA-Z])((?: <[^>\\n]*>)?)  "));
+        static const QRegularExpression oneDash(QStringLiteral("(?m)^( +)-([a-zA-Z])( <|$| )"));
+        help.replace(oneDashAligned, QStringLiteral("\\1--\\2\\3 "));
+        help.replace(oneDash, QStringLiteral("\\1--\\2\\3"));
+        if (json) {
+            output.result(QJsonObject{{QStringLiteral("command"), name},
+                                      {QStringLiteral("summary"), command->summary()},
+                                      {QStringLiteral("help"), help}},
+                          help);
+        } else {
+            std::fputs(help.toUtf8().constData(), stdout);
+        }
         return Success;
+    }
+    // A value given twice is a typo or a clash, not a choice of the last one.
+    QStringList seen;
+    for (const QString &option : parser.optionNames()) {
+        if (seen.contains(option) && !repeatable.contains(option))
+            return output.fail(BadInput, Main::tr("--%1 is given more than once; give it once").arg(option));
+        seen << option;
     }
     return command->execute(parser, output);
 }

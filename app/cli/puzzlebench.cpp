@@ -221,7 +221,8 @@ int PuzzleBench::execute(const QCommandLineParser &parser, const Output &output)
         {QStringLiteral("solver"), solverId},
         {QStringLiteral("size"), QStringLiteral("%1x%2").arg(width).arg(height)},
         {QStringLiteral("goal"), goalId(settings.goal)},
-        {QStringLiteral("seed"), qint64(*seed)},
+        // A text, as in scenario files: a 64-bit seed is exact there, and no JSON number holds it.
+        {QStringLiteral("seed"), QString::number(*seed)},
         {QStringLiteral("games"), qint64(*games)},
         {QStringLiteral("unsolved"), qint64(unsolved)},
         {QStringLiteral("mean_moves"), meanMoves},
@@ -232,8 +233,9 @@ int PuzzleBench::execute(const QCommandLineParser &parser, const Output &output)
     if (solverId == optimalId)
         object.insert(QStringLiteral("mean_expanded"), meanExpanded);
 
-    QString text = tr("%1 on %2 x %3 (%4), %5 games from seed %6:")
-                       .arg(solverId).arg(width).arg(height).arg(goalId(settings.goal)).arg(*games).arg(*seed);
+    QString text = tr("%1 on %2 x %3 (%4), %5 from seed %6:")
+                       .arg(solverId).arg(width).arg(height).arg(goalId(settings.goal))
+                       .arg(tr("%n game(s)", nullptr, int(*games))).arg(*seed);
     text += solved ? tr("\n  moves: mean %1, max %2").arg(meanMoves.toDouble(), 0, 'f', 1).arg(maxMoves)
                    : tr("\n  moves: none solved");
     text += tr("\n  %1 ms per game, slowest %2 ms").arg(msPerGame, 0, 'f', 3).arg(maxMs, 0, 'f', 3);

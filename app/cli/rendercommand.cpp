@@ -1,5 +1,7 @@
 #include "rendercommand.h"
 
+#include "grid/messagetext.h"
+
 #include "export/gifexporter.h"
 #include "export/htmlexporter.h"
 #include "export/pdfhandout.h"
@@ -157,6 +159,29 @@ int RenderCommand::execute(const QCommandLineParser &parser, const Output &outpu
     const QStringList outputs{gifOption, pngOption, svgOption, pdfOption, htmlOption};
     if (std::none_of(outputs.begin(), outputs.end(), [&](const QString &option) { return parser.isSet(option); }))
         return output.fail(BadInput, tr("say what to write: --gif, --png, --svg, --pdf or --html (several may be given)"));
+    // An option of an output not asked for would change nothing: say so rather than ignore it.
+    const std::pair<QString, QStringList> optionOutputs[] = {
+        {QStringLiteral("fps"), {gifOption}},
+        {QStringLiteral("per-page"), {pdfOption}},
+        {QStringLiteral("page-size"), {pdfOption}},
+        {QStringLiteral("title"), {pdfOption, htmlOption}},
+        {QStringLiteral("caption-bar"), {gifOption, pngOption, svgOption}},
+    };
+    for (const auto &[option, owners] : optionOutputs) {
+        if (parser.isSet(option)
+            && std::none_of(owners.begin(), owners.end(), [&](const QString &owner) { return parser.isSet(owner); }))
+            return output.fail(BadInput, tr("--%1 is for %2 only").arg(option, QStringLiteral("--") + owners.join(QStringLiteral(", --"))));
+    }
+
+    if (parser.isSet(pngOption)) {
+        // A name with another picture's suffix is a mistake, not a folder to make.
+        const QString target = parser.value(pngOption);
+        const QFileInfo targetInfo(target);
+        if (!targetInfo.suffix().isEmpty() && targetInfo.suffix().compare(u"png", Qt::CaseInsensitive) != 0
+            && !targetInfo.isDir())
+            return output.fail(BadInput, tr("--png writes PNG pictures: a name ending in .png for one, or a folder "
+                                            "for several, not \"%1\"").arg(shownInMessage(target)));
+    }
 
     QString error;
     auto loaded = loadTrace(positional.first(), &error);
@@ -217,7 +242,7 @@ int RenderCommand::execute(const QCommandLineParser &parser, const Output &outpu
         if (!GifExporter::write(frames, options, file, &error, report))
             return output.fail(BadInput, error);
         written.append(fileJson(QStringLiteral("gif"), file));
-        lines << tr("GIF: %1 (%2 frames)").arg(QDir::toNativeSeparators(file)).arg(options.positions.size());
+        lines << tr("GIF: %1 (%2)").arg(QDir::toNativeSeparators(file), tr("%n frame(s)", nullptr, int(options.positions.size())));
     }
     if (parser.isSet(pngOption)) {
         const QString target = parser.value(pngOption);
@@ -232,7 +257,7 @@ int RenderCommand::execute(const QCommandLineParser &parser, const Output &outpu
                 return output.fail(BadInput, error);
             for (const QString &name : std::as_const(names))
                 written.append(fileJson(QStringLiteral("png"), name));
-            lines << tr("PNG: %1 pictures in %2").arg(names.size()).arg(QDir::toNativeSeparators(target));
+            lines << tr("PNG: %1 in %2").arg(tr("%n picture(s)", nullptr, int(names.size())), QDir::toNativeSeparators(target));
         }
     }
     if (parser.isSet(svgOption)) {
@@ -263,7 +288,8 @@ int RenderCommand::execute(const QCommandLineParser &parser, const Output &outpu
         QJsonObject entry = fileJson(QStringLiteral("pdf"), file);
         entry.insert(QStringLiteral("pages"), pages);
         written.append(entry);
-        lines << tr("PDF: %1 (%2 steps, %3 pages)").arg(QDir::toNativeSeparators(file)).arg(options.positions.size()).arg(pages);
+        lines << tr("PDF: %1 (%2 on %3)").arg(QDir::toNativeSeparators(file), tr("%n step(s)", nullptr, int(options.positions.size())),
+                                             tr("%n page(s)", nullptr, pages));
     }
     if (parser.isSet(htmlOption)) {
         HtmlExporter::Options options;
@@ -273,8 +299,8 @@ int RenderCommand::execute(const QCommandLineParser &parser, const Output &outpu
         if (!HtmlExporter::write(*trace, options, file, &error))
             return output.fail(BadInput, error);
         written.append(fileJson(QStringLiteral("html"), file));
-        lines << tr("HTML: %1 (%2 steps, %3 bookmarks)").arg(QDir::toNativeSeparators(file)).arg(trace->stepCount())
-                     .arg(trace->bookmarks.size());
+        lines << tr("HTML: %1 (%2, %3)").arg(QDir::toNativeSeparators(file), tr("%n step(s)", nullptr, trace->stepCount()),
+                                            tr("%n bookmark(s)", nullptr, int(trace->bookmarks.size())));
     }
 
     const QJsonObject result{{QStringLiteral("trace"), positional.first()},

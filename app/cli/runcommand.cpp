@@ -1,14 +1,20 @@
 #include "runcommand.h"
+#include "outcometext.h"
 
 #include "catalogue/catalogue.h"
 #include "duel/duelmap.h"
 #include "grid/boardtext.h"
+#include "grid/messagetext.h"
+#include "grid/movingai.h"
 #include "grid/scenariofile.h"
 #include "link/linkboard.h"
 #include "trace/tracefile.h"
 
 #include <QElapsedTimer>
+#include <QFileInfo>
 #include <QJsonArray>
+
+#include <cmath>
 
 namespace gridtrace::cli {
 
@@ -31,6 +37,40 @@ void RunCommand::describe(QCommandLineParser &parser) const
     });
 }
 
+namespace {
+
+// What a run on a Moving AI scenario line should know: the map it was made for and the length
+// it calls optimal.
+QStringList benchmarkNotes(const MovingAiScenario &line, const QCommandLineParser &parser, const Scenario &scenario,
+                           const RunOutcome &outcome, QJsonObject &object)
+{
+    QStringList notes;
+    if (parser.isSet(QStringLiteral("map"))) {
+        const QString mapFile = QFileInfo(parser.value(QStringLiteral("map"))).fileName();
+        const QString named = QFileInfo(line.mapName).fileName();
+        if (named != mapFile)
+            notes << RunCommand::tr("the scenario line is for the map \"%1\", not \"%2\"")
+                         .arg(shownInMessage(named), shownInMessage(mapFile));
+    }
+    if (line.mapWidth != scenario.board.width() || line.mapHeight != scenario.board.height())
+        notes << RunCommand::tr("the scenario line is for a %1 x %2 map, the board is %3 x %4")
+                     .arg(line.mapWidth).arg(line.mapHeight).arg(scenario.board.width()).arg(scenario.board.height());
+    const AlgorithmInfo *info = Catalogue::find(scenario.algorithm);
+    if (!info || info->family != Family::Pathfinding)
+        return notes;
+    object.insert(QStringLiteral("scenario_optimal"), line.optimalLength);
+    // The benchmark files give lengths to eight decimals.
+    if (!outcome.found)
+        notes << RunCommand::tr("the scenario line gives %1 as the optimal length, and this run found no path")
+                     .arg(line.optimalLength, 0, 'f', 8);
+    else if (std::abs(outcome.cost - line.optimalLength) > 1e-6)
+        notes << RunCommand::tr("the scenario line gives %1 as the optimal length; this run's cost is %2")
+                     .arg(line.optimalLength, 0, 'f', 8).arg(outcome.cost, 0, 'f', 8);
+    return notes;
+}
+
+} // namespace
+
 int RunCommand::execute(const QCommandLineParser &parser, const Output &output)
 {
     const QStringList positional = parser.positionalArguments();
@@ -39,13 +79,14 @@ int RunCommand::execute(const QCommandLineParser &parser, const Output &output)
 
     Scenario scenario;
     QString error;
+    std::optional<MovingAiScenario> benchmark;
     const AlgorithmInfo *named = positional.isEmpty() ? nullptr : Catalogue::find(positional.first());
     const bool boardGiven = parser.isSet(QStringLiteral("board")) || parser.isSet(QStringLiteral("map"))
         || parser.isSet(QStringLiteral("size"));
     if (named && named->family == Family::Duel && !boardGiven) {
         // A duel plays on the map its seed makes unless a board is given.
         scenario.board = Grid(DuelMap::columns, DuelMap::rows);
-    } else if (!Inputs::readScenario(parser, scenario, &error)) {
+    } else if (!Inputs::readScenario(parser, scenario, &error, &benchmark)) {
         return output.fail(BadInput, error);
     }
     // A scenario file names its algorithm; another one given here starts from its defaults.
@@ -59,6 +100,11 @@ int RunCommand::execute(const QCommandLineParser &parser, const Output &output)
         return output.fail(BadInput, error);
     const AlgorithmInfo *info = Catalogue::find(scenario.algorithm);
     const bool link = info && info->family == Family::Link;
+    // A Moving AI scenario's optimal length is for its rules: eight neighbours, no corner
+    // cutting. A search run on it keeps those rules unless told otherwise.
+    if (benchmark && info && info->parameter(QStringLiteral("connectivity"))
+        && !scenario.parameters.contains(QStringLiteral("connectivity")))
+        scenario.parameters.insert(QStringLiteral("connectivity"), QStringLiteral("8"));
     if (link) {
         // --from and --to name tiles as the board file numbers them; the scenario's grid has
         // the ring of empty cells round them.
@@ -140,58 +186,22 @@ int RunCommand::execute(const QCommandLineParser &parser, const Output &output)
         object.insert(QStringLiteral("length"), int(outcome.path.size()));
         object.insert(QStringLiteral("moves"), qint64(outcome.expansions));
     }
-    const bool duel = info && info->family == Family::Duel;
     const bool puzzle = info && info->family == Family::Puzzle;
     for (auto fact = outcome.facts.cbegin(); fact != outcome.facts.cend(); ++fact)
         object.insert(fact.key(), QJsonValue::fromVariant(fact.value()));
-    QString text;
-    if (duel) {
-        const QString winner = outcome.facts.value(QStringLiteral("winner")).toString();
-        text = (winner == u"A"   ? tr("Snake A won after %1 rounds (lengths %2 and %3), in %4 ms; the trace has %5 steps and %6 changes.")
-                : winner == u"B" ? tr("Snake B won after %1 rounds (lengths %2 and %3), in %4 ms; the trace has %5 steps and %6 changes.")
-                : winner == u"draw" ? tr("A draw after %1 rounds (lengths %2 and %3), in %4 ms; the trace has %5 steps and %6 changes.")
-                                    : tr("Stopped after %1 rounds (lengths %2 and %3), in %4 ms; the trace has %5 steps and %6 changes."))
-                   .arg(outcome.facts.value(QStringLiteral("rounds")).toInt())
-                   .arg(outcome.facts.value(QStringLiteral("a_length")).toInt())
-                   .arg(outcome.facts.value(QStringLiteral("b_length")).toInt())
-                   .arg(ms, 0, 'f', 2).arg(trace.stepCount()).arg(trace.changeCount());
-    } else if (snake) {
-        text = (outcome.found ? tr("The snake filled the board: length %1 after %2 moves, in %3 ms; the trace has %4 steps and %5 changes.")
-                              : tr("The game ended at length %1 after %2 moves, in %3 ms; the trace has %4 steps and %5 changes."))
-                   .arg(outcome.path.size()).arg(outcome.expansions).arg(ms, 0, 'f', 2)
-                   .arg(trace.stepCount()).arg(trace.changeCount());
-    } else if (link) {
-        text = (outcome.found ? tr("Linked (turns: %1, moves: %2) in %3 ms; the trace has %4 steps and %5 changes.")
-                                    .arg(outcome.facts.value(QStringLiteral("turns")).toInt())
-                                    .arg(outcome.facts.value(QStringLiteral("length")).toInt())
-                              : tr("No link of at most two turns, in %1 ms; the trace has %2 steps and %3 changes."))
-                   .arg(ms, 0, 'f', 2).arg(trace.stepCount()).arg(trace.changeCount());
-    } else if (puzzle) {
-        if (outcome.found)
-            text = tr("Solved in %1 moves in %2 ms; the trace has %3 steps and %4 changes.\n%5")
-                       .arg(outcome.facts.value(QStringLiteral("moves")).toLongLong()).arg(ms, 0, 'f', 2)
-                       .arg(trace.stepCount()).arg(trace.changeCount())
-                       .arg(outcome.facts.value(QStringLiteral("solution")).toString());
-        else if (!outcome.facts.value(QStringLiteral("solvable")).toBool())
-            text = tr("This puzzle cannot be solved: it cannot reach its goal (%1 ms).").arg(ms, 0, 'f', 2);
-        else
-            text = tr("Not solved, after %1 positions in %2 ms.").arg(outcome.expansions).arg(ms, 0, 'f', 2);
-    } else if (outcome.board) {
-        text = tr("Made a %1 x %2 board with %3 walls in %4 ms; the trace has %5 steps and %6 changes.")
-                   .arg(outcome.board->width()).arg(outcome.board->height()).arg(outcome.board->wallCount())
-                   .arg(ms, 0, 'f', 2).arg(trace.stepCount()).arg(trace.changeCount());
-    } else if (outcome.found) {
-        text = tr("Found a path of %1 steps, cost %2, after %3 expansions in %4 ms; the trace has %5 steps and %6 changes.")
-                   .arg(steps).arg(outcome.cost, 0, 'f', 4).arg(outcome.expansions).arg(ms, 0, 'f', 2)
-                   .arg(trace.stepCount()).arg(trace.changeCount());
-    } else {
-        text = tr("No path, after %1 expansions in %2 ms; the trace has %3 steps and %4 changes.")
-                   .arg(outcome.expansions).arg(ms, 0, 'f', 2).arg(trace.stepCount()).arg(trace.changeCount());
-    }
+    QString text = info ? tr("%1, in %2 ms; the trace has %3.")
+                              .arg(OutcomeText::describe(*info, outcome))
+                              .arg(ms, 0, 'f', 2)
+                              .arg(OutcomeText::traceSize(trace))
+                        : QString();
+    if (puzzle && outcome.found)
+        text += u'\n' + outcome.facts.value(QStringLiteral("solution")).toString();
     // The untraced run's notes, and the trace limit's when the traced run met it.
     QStringList notes = outcome.notes;
     if (traced.traceLimited)
         notes.prepend(traced.notes.first());
+    if (benchmark)
+        notes += benchmarkNotes(*benchmark, parser, scenario, outcome, object);
     object.insert(QStringLiteral("trace_limited"), traced.traceLimited);
     if (!notes.isEmpty()) {
         object.insert(QStringLiteral("notes"), QJsonArray::fromStringList(notes));

@@ -3,11 +3,13 @@
 #include "snake/hamiltoncycle.h"
 #include "snake/snakealgorithms.h"
 #include "snake/snakestatistics.h"
+#include "grid/messagetext.h"
 
 #include <QElapsedTimer>
 #include <QRegularExpression>
 
 #include <algorithm>
+#include <limits>
 
 namespace gridtrace::cli {
 
@@ -20,8 +22,9 @@ void SnakeBench::addOptions(QCommandLineParser &parser)
          QStringLiteral("8x8")},
         {QStringLiteral("start-length"), tr("The snake's length at the start, on the top row heading east (default 4)."),
          tr("n"), QStringLiteral("4")},
-        {QStringLiteral("rules"), tr("follow (the head may enter the cell the tail leaves) or strict-tail."),
-         tr("rules"), QStringLiteral("follow")},
+        {QStringLiteral("tail-rule"), tr("follow (the head may enter the cell the tail leaves) or strict, as the "
+                                         "snake's parameter tail-rule (default follow)."),
+         tr("rule"), QStringLiteral("follow")},
         {QStringLiteral("games"), tr("How many games (default 100)."), tr("n"), QStringLiteral("100")},
         {QStringLiteral("seed"), tr("The first game's seed; game i uses seed + i (default 1)."), tr("n"),
          QStringLiteral("1")},
@@ -45,18 +48,18 @@ int SnakeBench::execute(const QCommandLineParser &parser, const Output &output)
     const int startLength = parser.value(QStringLiteral("start-length")).toInt(&ok);
     if (!ok || startLength < 1 || startLength > width)
         return output.fail(BadInput, tr("--start-length must be 1 to the width, %1").arg(width));
-    const QString rulesName = parser.value(QStringLiteral("rules"));
-    if (rulesName != QStringLiteral("follow") && rulesName != QStringLiteral("strict-tail"))
-        return output.fail(BadInput, tr("--rules takes follow or strict-tail, not \"%1\"").arg(rulesName));
+    const QString rulesName = parser.value(QStringLiteral("tail-rule"));
+    if (rulesName != QStringLiteral("follow") && rulesName != QStringLiteral("strict"))
+        return output.fail(BadInput, tr("--tail-rule takes follow or strict, not \"%1\"").arg(shownInMessage(rulesName)));
     const std::optional<quint64> games = Inputs::parseCount(parser.value(QStringLiteral("games")));
-    if (!games || *games == 0)
-        return output.fail(BadInput, tr("--games takes a positive whole number"));
+    if (!games || *games == 0 || *games > quint64(std::numeric_limits<int>::max()))
+        return output.fail(BadInput, tr("--games takes a whole number from 1 to %1").arg(std::numeric_limits<int>::max()));
     const std::optional<quint64> seed = Inputs::parseCount(parser.value(QStringLiteral("seed")));
     if (!seed)
         return output.fail(BadInput, tr("--seed takes a whole number"));
 
     const SnakeRules rules = SnakeRules::walledArea(width, height, startLength,
-                                                    rulesName == QStringLiteral("strict-tail"));
+                                                    rulesName == QStringLiteral("strict"));
     // A cycle follower on a board without a cycle would only measure its fallback.
     if (ai.startsWith(QStringLiteral("hamilton"))) {
         const QString why = HamiltonCycle::obstacle(rules.board);
@@ -79,26 +82,27 @@ int SnakeBench::execute(const QCommandLineParser &parser, const Output &output)
         {QStringLiteral("ai"), ai},
         {QStringLiteral("size"), QStringLiteral("%1x%2").arg(width).arg(height)},
         {QStringLiteral("start_length"), startLength},
-        {QStringLiteral("rules"), rulesName},
-        {QStringLiteral("seed"), qint64(*seed)},
+        {QStringLiteral("tail_rule"), rulesName},
+        // A text, as in scenario files: a 64-bit seed is exact there, and no JSON number holds it.
+        {QStringLiteral("seed"), QString::number(*seed)},
         {QStringLiteral("cells"), width * height},
         {QStringLiteral("games"), qint64(*games)},
         {QStringLiteral("wins"), wins},
         {QStringLiteral("deaths"), deaths},
-        {QStringLiteral("stuck"), stuck},
+        {QStringLiteral("step_limit"), stuck},
         {QStringLiteral("mean_length"), statistics.meanLength()},
         {QStringLiteral("mean_steps"), statistics.meanSteps()},
         {QStringLiteral("mean_steps_wins"), winMean},
         {QStringLiteral("median_steps_wins"), winMedian},
         {QStringLiteral("ms_per_game"), ms / n},
     };
-    const QString text = tr("%1 on %2 x %3 (%4 rules, start length %5), %6 games from seed %7:\n"
-                            "  won %8 (%9%), died %10, stuck %11\n"
+    const QString text = tr("%1 on %2 x %3 (tail rule %4, start length %5), %6 from seed %7:\n"
+                            "  won %8 (%9%), died %10, ended by the step limit %11\n"
                             "  mean length %12 of %13, mean moves %14\n"
                             "  moves to win: mean %15, median %16\n"
                             "  %17 ms per game")
                              .arg(ai).arg(width).arg(height).arg(rulesName).arg(startLength)
-                             .arg(*games).arg(*seed).arg(wins).arg(statistics.winPercent(), 0, 'f', 1)
+                             .arg(tr("%n game(s)", nullptr, int(*games))).arg(*seed).arg(wins).arg(statistics.winPercent(), 0, 'f', 1)
                              .arg(deaths).arg(stuck).arg(statistics.meanLength(), 0, 'f', 2).arg(width * height)
                              .arg(statistics.meanSteps(), 0, 'f', 1).arg(winMean, 0, 'f', 1).arg(winMedian, 0, 'f', 1)
                              .arg(ms / n, 0, 'f', 3);

@@ -26,6 +26,14 @@ QChar markChar(Mark mark)
         return u'+';
     case Mark::Backtracked:
         return u'-';
+    case Mark::Head:
+        return u'H';
+    case Mark::Body:
+        return u'=';
+    case Mark::Food:
+        return u'F';
+    case Mark::Shadow:
+        return u'~';
     default:
         return QChar();
     }
@@ -56,13 +64,15 @@ QString TextFrame::render(const Cursor &cursor, const AlgorithmInfo &info)
     text += u'\n';
 
     const auto &header = trace.header;
+    // A game's start cell is where its snake began, which the snake has long left.
+    const bool game = info.family == Family::Snake || info.family == Family::Hamilton || info.family == Family::Duel;
     for (int y = 0; y < scene.height(); ++y) {
         for (int x = 0; x < width; ++x) {
             const int cell = y * width + x;
             QChar c = markChar(scene.mark(cell));
-            if (header.start && *header.start == CellPos{x, y})
+            if (!game && header.start && *header.start == CellPos{x, y})
                 c = u'S';
-            else if (header.goal && *header.goal == CellPos{x, y})
+            else if (!game && header.goal && *header.goal == CellPos{x, y})
                 c = u'G';
             else if (c.isNull())
                 c = scene.terrain(cell) == 0 ? u'#' : scene.terrain(cell) == 1 ? u' ' : QChar(u'0' + scene.terrain(cell));
@@ -76,7 +86,7 @@ QString TextFrame::render(const Cursor &cursor, const AlgorithmInfo &info)
 QString TextFrame::legend()
 {
     return tr("S start, G goal, # wall, o open, x closed, @ current, * path, + stack, - backtracked, "
-              "2..9 weights\n");
+              "2..9 weights; H a snake's head, = its body, F food, ~ a shadow snake\n");
 }
 
 } // namespace gridtrace::cli

@@ -22,11 +22,20 @@ namespace gridtrace {
 
 enum class Family { Pathfinding, Maze, Snake, Hamilton, Duel, Link, Puzzle };
 
+// Marks are shared ids drawn in shared colours; an entry whose family means something else by
+// a mark than its shared name says ("On the stack" for a duel's snake B) names it in its own
+// words.
 struct LegendEntry
 {
     Mark mark;
     const char *meaning; // untranslated, context "Catalogue"
+    const char *name = nullptr; // untranslated, context "Catalogue"; none: the mark's own name
 };
+
+// What keeps the cells waiting to be expanded, as the inspector names and lists it: a
+// best-first search's open list, a breadth-first queue, a depth-first stack, or nothing of the
+// kind (a duel's territories, a puzzle's tiles).
+enum class Frontier { None, OpenList, Queue, Stack };
 
 // A stable id for files and breakpoints, and a display name; context "Catalogue".
 struct NamedSlot
@@ -130,6 +139,10 @@ struct AlgorithmInfo
     QList<StepKindInfo> stepKinds;
     bool needsStart = true;
     bool needsGoal = true;
+    // A start or goal the board has is used though not needed (a maze joins them to its
+    // passages); the legend lists the endpoints an algorithm needs or uses.
+    bool usesOptionalEndpoints = false;
+    Frontier frontier = Frontier::OpenList;
     RunFunction run = nullptr;
     // Called by Catalogue::prepare() once the parameters are complete, for an algorithm that
     // makes or checks its own board (a duel's map): an error for the user, or empty.

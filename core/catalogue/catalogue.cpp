@@ -11,6 +11,9 @@
 #include <QCoreApplication>
 #include <QLocale>
 
+#include <algorithm>
+#include <limits>
+
 namespace gridtrace {
 
 TraceTables AlgorithmInfo::tables() const
@@ -158,12 +161,16 @@ QString Catalogue::prepare(Scenario &scenario)
 QString Catalogue::traceLimitNote(std::uint64_t limit, int steps)
 {
     // Grouped digits in any language: the number is the one to compare with the setting.
-    const QString changes = QLocale(QLocale::English).toString(qulonglong(limit));
+    // The count picks the plural form ("1 change", "2 changes"); the piece holds no other
+    // number, so its digits can be swapped for the grouped ones.
+    const int count = int(std::min<std::uint64_t>(limit, std::numeric_limits<int>::max()));
+    const QString changes = tr("%n change(s)", nullptr, count)
+                                .replace(QString::number(count), QLocale(QLocale::English).toString(qulonglong(limit)));
     if (steps == 0)
-        return tr("The trace stopped at %1 changes (the trace limit) before its first step ended; "
+        return tr("The trace stopped at %1 (the trace limit) before its first step ended; "
                   "the run went on to the end untraced. Raise the limit in Run > Trace Limit… "
                   "or with --max-trace-changes.").arg(changes);
-    return tr("The trace stopped at %1 changes (the trace limit) after step %2; the run went on "
+    return tr("The trace stopped at %1 (the trace limit) after step %2; the run went on "
               "to the end untraced. Raise the limit in Run > Trace Limit… or with "
               "--max-trace-changes.").arg(changes).arg(steps);
 }

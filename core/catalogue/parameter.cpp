@@ -1,6 +1,7 @@
 #include "parameter.h"
 #include "grid/messagetext.h"
 
+#include <QLocale>
 #include <QRegularExpression>
 
 #include <algorithm>
@@ -114,7 +115,8 @@ std::optional<QVariant> coerce(const ParameterSpec &spec, const QVariant &value,
             return fail(Parameters::tr("parameter %1 takes a whole number").arg(spec.key));
         if (number < spec.minimum || number > spec.maximum)
             return fail(Parameters::tr("parameter %1 is %2, outside %3..%4")
-                            .arg(spec.key).arg(number).arg(spec.minimum).arg(spec.maximum));
+                            .arg(spec.key, Parameters::numberText(number), Parameters::numberText(spec.minimum),
+                                 Parameters::numberText(spec.maximum)));
         return QVariant(int(number));
     }
     case ParameterSpec::Type::Real: {
@@ -124,7 +126,8 @@ std::optional<QVariant> coerce(const ParameterSpec &spec, const QVariant &value,
             return fail(Parameters::tr("parameter %1 takes a number").arg(spec.key));
         if (number < spec.minimum || number > spec.maximum)
             return fail(Parameters::tr("parameter %1 is %2, outside %3..%4")
-                            .arg(spec.key).arg(number).arg(spec.minimum).arg(spec.maximum));
+                            .arg(spec.key, Parameters::numberText(number), Parameters::numberText(spec.minimum),
+                                 Parameters::numberText(spec.maximum)));
         return QVariant(number);
     }
     case ParameterSpec::Type::Boolean:
@@ -140,6 +143,14 @@ std::optional<QVariant> coerce(const ParameterSpec &spec, const QVariant &value,
 }
 
 } // namespace
+
+QString Parameters::numberText(double value)
+{
+    // Below 2^53 every whole double is an exact integer.
+    if (value == std::floor(value) && std::abs(value) < 9007199254740992.0)
+        return QString::number(qint64(value));
+    return QString::number(value, 'g', QLocale::FloatingPointShortest);
+}
 
 std::optional<QVariant> Parameters::parse(const ParameterSpec &spec, const QString &text, QString *error)
 {

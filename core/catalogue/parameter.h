@@ -55,6 +55,9 @@ public:
                                                const QVariantMap &values, QString *error);
     // Parses the text of a value given on a command line ("8", "0.5", "true", "octile").
     static std::optional<QVariant> parse(const ParameterSpec &spec, const QString &text, QString *error);
+    // A bound or a value as people type it: whole numbers in full ("2000000", never "2e+06"),
+    // others in their shortest exact form.
+    static QString numberText(double value);
 };
 
 } // namespace gridtrace

@@ -282,6 +282,7 @@ void reportDuel(RunOutcome &outcome, const DuelGame &game)
 
 void describeDuelTrace(AlgorithmInfo &info)
 {
+    info.frontier = Frontier::None;
     info.sequences = {
         {"snake-a", QT_TRANSLATE_NOOP("Catalogue", "Snake A")},
         {"snake-b", QT_TRANSLATE_NOOP("Catalogue", "Snake B")},
@@ -312,15 +313,15 @@ void describeDuelTrace(AlgorithmInfo &info)
         {"end", QT_TRANSLATE_NOOP("Catalogue", "game over"), true},
     };
     info.legend = {
-        {duelmarks::headA, QT_TRANSLATE_NOOP("Catalogue", "snake A's head")},
-        {duelmarks::bodyA, QT_TRANSLATE_NOOP("Catalogue", "snake A's body")},
-        {duelmarks::headB, QT_TRANSLATE_NOOP("Catalogue", "snake B's head")},
-        {duelmarks::bodyB, QT_TRANSLATE_NOOP("Catalogue", "snake B's body")},
-        {duelmarks::territoryA, QT_TRANSLATE_NOOP("Catalogue", "reached first by A")},
-        {duelmarks::territoryB, QT_TRANSLATE_NOOP("Catalogue", "reached first by B")},
-        {duelmarks::contested, QT_TRANSLATE_NOOP("Catalogue", "reached by both at once")},
-        {duelmarks::considered, QT_TRANSLATE_NOOP("Catalogue", "a direction weighed or taken")},
-        {duelmarks::rejected, QT_TRANSLATE_NOOP("Catalogue", "a direction refused")},
+        {duelmarks::headA, QT_TRANSLATE_NOOP("Catalogue", "snake A's head"), QT_TRANSLATE_NOOP("Catalogue", "Head of A")},
+        {duelmarks::bodyA, QT_TRANSLATE_NOOP("Catalogue", "snake A's body"), QT_TRANSLATE_NOOP("Catalogue", "Body of A")},
+        {duelmarks::headB, QT_TRANSLATE_NOOP("Catalogue", "snake B's head"), QT_TRANSLATE_NOOP("Catalogue", "Head of B")},
+        {duelmarks::bodyB, QT_TRANSLATE_NOOP("Catalogue", "snake B's body"), QT_TRANSLATE_NOOP("Catalogue", "Body of B")},
+        {duelmarks::territoryA, QT_TRANSLATE_NOOP("Catalogue", "reached first by A"), QT_TRANSLATE_NOOP("Catalogue", "A's territory")},
+        {duelmarks::territoryB, QT_TRANSLATE_NOOP("Catalogue", "reached first by B"), QT_TRANSLATE_NOOP("Catalogue", "B's territory")},
+        {duelmarks::contested, QT_TRANSLATE_NOOP("Catalogue", "reached by both at once"), QT_TRANSLATE_NOOP("Catalogue", "Contested")},
+        {duelmarks::considered, QT_TRANSLATE_NOOP("Catalogue", "a direction weighed or taken"), QT_TRANSLATE_NOOP("Catalogue", "Weighed")},
+        {duelmarks::rejected, QT_TRANSLATE_NOOP("Catalogue", "a direction refused"), QT_TRANSLATE_NOOP("Catalogue", "Refused")},
     };
 }
 

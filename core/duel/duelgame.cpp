@@ -118,13 +118,13 @@ QString DuelGame::summary() const
     case DuelResult::Playing:
         return tr("Round %1, playing").arg(m_round);
     case DuelResult::AWins:
-        return tr("A wins after %1 rounds: B lost, %2").arg(m_round).arg(reason(DuelSide::B));
+        return tr("A wins after %n round(s): B lost, %1", nullptr, m_round).arg(reason(DuelSide::B));
     case DuelResult::BWins:
-        return tr("B wins after %1 rounds: A lost, %2").arg(m_round).arg(reason(DuelSide::A));
+        return tr("B wins after %n round(s): A lost, %1", nullptr, m_round).arg(reason(DuelSide::A));
     case DuelResult::Draw:
         if (fault(DuelSide::A) == DuelFault::None)
             return tr("Draw: both snakes still alive after %1 rounds, the most a game lasts under its rules").arg(m_round);
-        return tr("Draw after %1 rounds: A lost, %2; B lost, %3").arg(m_round).arg(reason(DuelSide::A), reason(DuelSide::B));
+        return tr("Draw after %n round(s): A lost, %1; B lost, %2", nullptr, m_round).arg(reason(DuelSide::A), reason(DuelSide::B));
     }
     return {};
 }

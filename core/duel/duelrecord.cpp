@@ -1,4 +1,5 @@
 #include "duelrecord.h"
+#include "grid/cappedfile.h"
 #include "grid/messagetext.h"
 
 #include <QJsonDocument>
@@ -142,7 +143,7 @@ std::optional<DuelRecord> DuelRecord::fromJson(const QByteArray &json, QString *
         return std::nullopt;
     };
     QJsonParseError parseError;
-    const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
+    const QJsonDocument document = QJsonDocument::fromJson(withoutByteOrderMark(json), &parseError);
     if (document.isNull())
         return fail(tr("Not JSON: %1 at offset %2.").arg(parseError.errorString()).arg(parseError.offset));
     if (!document.isObject())

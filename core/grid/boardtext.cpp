@@ -1,7 +1,8 @@
 #include "boardtext.h"
+#include "cappedfile.h"
 #include "messagetext.h"
 
-#include <QFile>
+#include <QDir>
 #include <QFileInfo>
 #include <QSaveFile>
 
@@ -303,9 +304,6 @@ QByteArray pairLine(const char *keyword, CellPos pair)
     return QByteArray(keyword) + ' ' + QByteArray::number(pair.x) + ' ' + QByteArray::number(pair.y) + '\n';
 }
 
-// No board file comes near this; anything larger is the wrong file and is not read into memory.
-constexpr qint64 MaxFileBytes = qint64(Grid::MaxSide) * (Grid::MaxSide + 2) + (qint64(1) << 20);
-
 } // namespace
 
 QByteArray writeBoardText(const BoardFile &file)
@@ -347,7 +345,8 @@ std::optional<BoardFile> readBoardText(const QByteArray &text, QString *error)
 
 bool saveBoardText(const BoardFile &file, const QString &fileName, QString *error)
 {
-    const QString name = QFileInfo(fileName).fileName();
+    // The whole name as given: a folder that cannot be written is as likely the problem as the file.
+    const QString name = QDir::toNativeSeparators(fileName);
     const auto fail = [&](const QString &what) {
         if (error)
             *error = BoardText::tr("%1: %2").arg(name, what);
@@ -371,13 +370,11 @@ std::optional<BoardFile> loadBoardText(const QString &fileName, QString *error)
     const auto fail = [&](const QString &what) {
         return failWith<BoardFile>(error, BoardText::tr("%1: %2").arg(name, what));
     };
-    QFile in(fileName);
-    if (!in.open(QIODevice::ReadOnly))
-        return fail(BoardText::tr("cannot read the file: %1").arg(in.errorString()));
-    if (in.size() > MaxFileBytes)
-        return fail(BoardText::tr("%1 bytes is more than a board file of the largest board needs").arg(in.size()));
     QString problem;
-    auto file = readBoardText(in.readAll(), &problem);
+    const auto bytes = CappedFile::read(fileName, fileLimits::board, &problem);
+    if (!bytes)
+        return fail(problem);
+    auto file = readBoardText(*bytes, &problem);
     if (!file)
         return fail(problem);
     return file;

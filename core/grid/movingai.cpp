@@ -1,7 +1,8 @@
 #include "movingai.h"
+#include "cappedfile.h"
 #include "messagetext.h"
 
-#include <QFile>
+#include <QBuffer>
 #include <QFileInfo>
 
 #include <array>
@@ -60,7 +61,9 @@ public:
         // device that failed, which must end the loop rather than spin.
         if (line.isEmpty())
             return std::nullopt;
-        ++m_number;
+        // A byte order mark in front of the first line is an editor's, not the file's text.
+        if (m_number++ == 0)
+            line = withoutByteOrderMark(line);
         if (line.endsWith('\n'))
             line.chop(1);
         if (line.endsWith('\r'))
@@ -331,15 +334,16 @@ QString parseScenario(const QByteArray &text, int lineNumber, MovingAiScenario *
 
 // Opens the file for a reader and names the file in front of any error.
 template<typename Read>
-auto loadFile(const QString &fileName, QString *error, Read read) -> decltype(read(std::declval<QIODevice &>(), error))
+auto loadFile(const QString &fileName, const FileLimit &limit, QString *error, Read read) -> decltype(read(std::declval<QIODevice &>(), error))
 {
     using Result = decltype(read(std::declval<QIODevice &>(), error));
     const QString name = QFileInfo(fileName).fileName();
-    QFile file(fileName);
-    if (!file.open(QIODevice::ReadOnly))
-        return failWith<typename Result::value_type>(
-            error, MovingAi::tr("%1: cannot read the file: %2").arg(name, file.errorString()));
     QString problem;
+    auto bytes = CappedFile::read(fileName, limit, &problem);
+    if (!bytes)
+        return failWith<typename Result::value_type>(error, MovingAi::tr("%1: %2").arg(name, problem));
+    QBuffer file(&*bytes);
+    file.open(QIODevice::ReadOnly);
     Result result = read(file, &problem);
     if (!result)
         return failWith<typename Result::value_type>(error, MovingAi::tr("%1: %2").arg(name, problem));
@@ -364,7 +368,7 @@ std::optional<Grid> readMovingAiMap(QIODevice &device, QString *error)
 
 std::optional<Grid> loadMovingAiMap(const QString &fileName, QString *error)
 {
-    return loadFile(fileName, error, readMovingAiMap);
+    return loadFile(fileName, fileLimits::movingAiMap, error, readMovingAiMap);
 }
 
 std::optional<std::vector<MovingAiScenario>> readMovingAiScenarios(QIODevice &device, QString *error)
@@ -396,7 +400,7 @@ std::optional<std::vector<MovingAiScenario>> readMovingAiScenarios(QIODevice &de
 
 std::optional<std::vector<MovingAiScenario>> loadMovingAiScenarios(const QString &fileName, QString *error)
 {
-    return loadFile(fileName, error, readMovingAiScenarios);
+    return loadFile(fileName, fileLimits::movingAiScenarios, error, readMovingAiScenarios);
 }
 
 } // namespace gridtrace

@@ -1,4 +1,5 @@
 #include "scenariofile.h"
+#include "cappedfile.h"
 #include "messagetext.h"
 
 #include "boardtext.h"
@@ -343,7 +344,7 @@ std::optional<Grid> boardFromJson(const QJsonObject &object, const QString &path
 std::optional<QJsonObject> parseObject(const QByteArray &json, QString *error)
 {
     QJsonParseError parseError;
-    const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
+    const QJsonDocument document = QJsonDocument::fromJson(withoutByteOrderMark(json), &parseError);
     if (parseError.error != QJsonParseError::NoError) {
         if (error)
             *error = ScenarioFile::tr("not valid JSON: %1 at byte %2")
@@ -546,14 +547,14 @@ bool saveScenario(const Scenario &scenario, const QString &fileName, QString *er
 
 std::optional<Scenario> loadScenario(const QString &fileName, QString *error)
 {
-    QFile file(fileName);
-    if (!file.open(QIODevice::ReadOnly)) {
+    QString why;
+    const auto bytes = CappedFile::read(fileName, fileLimits::scenario, &why);
+    if (!bytes) {
         if (error)
-            *error = ScenarioFile::tr("%1: cannot open: %2").arg(nativeName(fileName), file.errorString());
+            *error = ScenarioFile::tr("%1: %2").arg(nativeName(fileName), why);
         return std::nullopt;
     }
-    QString why;
-    auto scenario = readScenarioJson(file.readAll(), &why);
+    auto scenario = readScenarioJson(*bytes, &why);
     if (!scenario && error)
         *error = ScenarioFile::tr("%1: %2").arg(nativeName(fileName), why);
     return scenario;

@@ -162,6 +162,7 @@ AlgorithmInfo linkEntry()
 {
     AlgorithmInfo info;
     info.family = Family::Link;
+    info.frontier = Frontier::None;
     info.needsStart = true; // the first tile
     info.needsGoal = true;  // the second
     info.prepareScenario = prepareLinkScenario;
@@ -190,11 +191,11 @@ AlgorithmInfo linkMinTurnAlgorithm()
         QT_TRANSLATE_NOOP("Catalogue", "otherwise the two tiles do not link"),
     };
     info.legend = {
-        {linkmarks::tiles, QT_TRANSLATE_NOOP("Catalogue", "the two tiles to link")},
-        {linkmarks::turns0, QT_TRANSLATE_NOOP("Catalogue", "reached in a straight line (0 turns)")},
-        {linkmarks::turns1, QT_TRANSLATE_NOOP("Catalogue", "reached with 1 turn at fewest")},
-        {linkmarks::turns2, QT_TRANSLATE_NOOP("Catalogue", "reached with 2 turns at fewest")},
-        {linkmarks::path, QT_TRANSLATE_NOOP("Catalogue", "the link")},
+        {linkmarks::tiles, QT_TRANSLATE_NOOP("Catalogue", "the two tiles to link"), QT_TRANSLATE_NOOP("Catalogue", "Tiles to link")},
+        {linkmarks::turns0, QT_TRANSLATE_NOOP("Catalogue", "reached in a straight line (0 turns)"), QT_TRANSLATE_NOOP("Catalogue", "0 turns")},
+        {linkmarks::turns1, QT_TRANSLATE_NOOP("Catalogue", "reached with 1 turn at fewest"), QT_TRANSLATE_NOOP("Catalogue", "1 turn")},
+        {linkmarks::turns2, QT_TRANSLATE_NOOP("Catalogue", "reached with 2 turns at fewest"), QT_TRANSLATE_NOOP("Catalogue", "2 turns")},
+        {linkmarks::path, QT_TRANSLATE_NOOP("Catalogue", "the link"), QT_TRANSLATE_NOOP("Catalogue", "Link")},
     };
     info.labels = {{"length", QT_TRANSLATE_NOOP("Catalogue", "Moves from the first tile, on the fewest turns")}};
     info.sequences = {{"path", QT_TRANSLATE_NOOP("Catalogue", "Link")}};
@@ -237,10 +238,10 @@ AlgorithmInfo seedEntry()
         QT_TRANSLATE_NOOP("Catalogue", "    else: forget current's directions; current = pop(path); change -= current.changed"),
     };
     info.legend = {
-        {linkmarks::tiles, QT_TRANSLATE_NOOP("Catalogue", "the two tiles to link")},
-        {linkmarks::stack, QT_TRANSLATE_NOOP("Catalogue", "on the path being tried")},
-        {linkmarks::backtracked, QT_TRANSLATE_NOOP("Catalogue", "given up")},
-        {linkmarks::path, QT_TRANSLATE_NOOP("Catalogue", "the link found")},
+        {linkmarks::tiles, QT_TRANSLATE_NOOP("Catalogue", "the two tiles to link"), QT_TRANSLATE_NOOP("Catalogue", "Tiles to link")},
+        {linkmarks::stack, QT_TRANSLATE_NOOP("Catalogue", "on the path being tried"), QT_TRANSLATE_NOOP("Catalogue", "Being tried")},
+        {linkmarks::backtracked, QT_TRANSLATE_NOOP("Catalogue", "given up"), QT_TRANSLATE_NOOP("Catalogue", "Given up")},
+        {linkmarks::path, QT_TRANSLATE_NOOP("Catalogue", "the link found"), QT_TRANSLATE_NOOP("Catalogue", "Link")},
     };
     info.sequences = {
         {"stack", QT_TRANSLATE_NOOP("Catalogue", "Path being tried")},

@@ -178,6 +178,8 @@ AlgorithmInfo primMaze()
     };
     info.needsStart = false;
     info.needsGoal = false;
+    info.usesOptionalEndpoints = true;
+    info.frontier = Frontier::None;
     info.run = run;
     return info;
 }

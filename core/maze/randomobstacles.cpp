@@ -108,6 +108,8 @@ AlgorithmInfo randomObstacles()
     };
     info.needsStart = false;
     info.needsGoal = false;
+    info.usesOptionalEndpoints = true;
+    info.frontier = Frontier::None;
     info.run = run;
     return info;
 }

@@ -151,6 +151,8 @@ AlgorithmInfo recursiveBacktracker()
     };
     info.needsStart = false;
     info.needsGoal = false;
+    info.usesOptionalEndpoints = true;
+    info.frontier = Frontier::None;
     info.run = run;
     return info;
 }

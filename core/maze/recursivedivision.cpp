@@ -164,9 +164,9 @@ AlgorithmInfo recursiveDivision()
         rerouteLine,
     };
     info.legend = {
-        {Mark::Frontier, QT_TRANSLATE_NOOP("Catalogue", "where the next wall goes")},
-        {Mark::Current, QT_TRANSLATE_NOOP("Catalogue", "the wall just built")},
-        {Mark::Carved, QT_TRANSLATE_NOOP("Catalogue", "the gap in that wall, or a corridor opened to the start or goal")},
+        {Mark::Frontier, QT_TRANSLATE_NOOP("Catalogue", "where the next wall goes"), QT_TRANSLATE_NOOP("Catalogue", "Next wall")},
+        {Mark::Current, QT_TRANSLATE_NOOP("Catalogue", "the wall just built"), QT_TRANSLATE_NOOP("Catalogue", "New wall")},
+        {Mark::Carved, QT_TRANSLATE_NOOP("Catalogue", "the gap in that wall, or a corridor opened to the start or goal"), QT_TRANSLATE_NOOP("Catalogue", "Gap")},
     };
     info.counters = {
         {"walls", QT_TRANSLATE_NOOP("Catalogue", "Wall cells built")},
@@ -181,6 +181,8 @@ AlgorithmInfo recursiveDivision()
     };
     info.needsStart = false;
     info.needsGoal = false;
+    info.usesOptionalEndpoints = true;
+    info.frontier = Frontier::None;
     info.run = run;
     return info;
 }

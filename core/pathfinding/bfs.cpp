@@ -166,11 +166,12 @@ AlgorithmInfo breadthFirstSearchEntry()
         QT_TRANSLATE_NOOP("Catalogue", "return \"no path\""),
     };
     info.legend = {
-        {Mark::Open, QT_TRANSLATE_NOOP("Catalogue", "In the queue: reached, waiting to be expanded")},
+        {Mark::Open, QT_TRANSLATE_NOOP("Catalogue", "In the queue: reached, waiting to be expanded"), QT_TRANSLATE_NOOP("Catalogue", "In the queue")},
         {Mark::Current, QT_TRANSLATE_NOOP("Catalogue", "The cell being expanded")},
-        {Mark::Closed, QT_TRANSLATE_NOOP("Catalogue", "Expanded: taken out of the queue")},
+        {Mark::Closed, QT_TRANSLATE_NOOP("Catalogue", "Expanded: taken out of the queue"), QT_TRANSLATE_NOOP("Catalogue", "Expanded")},
         {Mark::Path, QT_TRANSLATE_NOOP("Catalogue", "The path found")},
     };
+    info.frontier = Frontier::Queue;
     info.parameters = {searchparameters::connectivity()};
     info.labels = {{"g", QT_TRANSLATE_NOOP("Catalogue", "g: moves from the start")}};
     info.sequences = {{"path", QT_TRANSLATE_NOOP("Catalogue", "Path")}};

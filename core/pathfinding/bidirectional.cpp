@@ -68,24 +68,48 @@ RunOutcome search(SearchWorkspace &workspace, const Scenario &scenario, const Se
     quint64 maxOpen = 2;
     RunOutcome outcome;
 
-    // Trace state: the cell shown as current and the mark it returns to, and the meeting
-    // cell, which keeps its mark until a better one replaces it.
+    // Trace state: the cell shown as current, and the meeting cell, which keeps its mark
+    // until a better one replaces it.
     int lastCurrent = -1;
-    Mark lastCurrentMark = Mark::Closed;
     int meetingCell = -1;
+    // The open counter counts the cells the board shows waiting, the inspector's rows: a cell
+    // on both open lists once (it has one mark), and the meeting point, which stays on an open
+    // list while the search runs (both sides closing it would mean both lowest costs passed
+    // it, and the search stops first). A sum of the two lists' sizes would count twice a cell
+    // the board shows once.
+    std::int32_t shownWaiting = 0;
+    const auto waitingMark = [](Mark m) {
+        return m == Mark::Open || m == Mark::OpenReverse || m == Mark::Meeting;
+    };
+    const auto show = [&](int cell, Mark m) {
+        if constexpr (Rec::enabled) {
+            shownWaiting += std::int32_t(waitingMark(m)) - std::int32_t(waitingMark(recorder.scene().mark(cell)));
+            recorder.setMark(cell, m);
+        }
+    };
     const auto mark = [&](int cell, Mark m) {
         if (cell != meetingCell)
-            recorder.setMark(cell, m);
+            show(cell, m);
+    };
+    // What a cell shows once it is no longer current or the meeting point: open wins over
+    // closed, as a cell one side has closed may still wait on the other side's list.
+    const auto settledMark = [&](int padded) {
+        return forward.records.isOpen(padded) ? Mark::Open
+             : reverse.records.isOpen(padded) ? Mark::OpenReverse
+             : forward.records.isClosed(padded) ? Mark::Closed : Mark::ClosedReverse;
+    };
+    const auto lastCurrentMark = [&] {
+        return lastCurrent < 0 ? Mark::Closed : settledMark(graph.padded(scenario.board.pos(lastCurrent)));
     };
     if constexpr (Rec::enabled) {
         traceSearchStart(recorder, startStep, scenario.board, *scenario.start, *scenario.goal);
         const int startCell = scenario.board.index(*scenario.start);
         const int goalCell = scenario.board.index(*scenario.goal);
-        recorder.setMark(goalCell, Mark::OpenReverse);
+        show(goalCell, Mark::OpenReverse);
         recorder.setLabel(searchslots::goalDistanceLabel, goalCell, 0.0f);
-        recorder.setMark(startCell, Mark::Open);
+        show(startCell, Mark::Open);
         recorder.setLabel(searchslots::gLabel, startCell, 0.0f);
-        recorder.setCounter(searchslots::openCounter, 2);
+        recorder.setCounter(searchslots::openCounter, shownWaiting);
     }
 
     const auto expand = [&](Side &side, Side &other) {
@@ -106,12 +130,11 @@ RunOutcome search(SearchWorkspace &workspace, const Scenario &scenario, const Se
             boardCell = graph.boardIndex(current);
             recorder.step(expandStep.kind, expandStep.line, boardCell);
             if (lastCurrent >= 0)
-                mark(lastCurrent, lastCurrentMark);
+                mark(lastCurrent, lastCurrentMark());
             mark(boardCell, Mark::Current);
             lastCurrent = boardCell;
-            lastCurrentMark = side.closedMark;
             recorder.setCounter(searchslots::expansionsCounter, std::int32_t(expansions));
-            recorder.setCounter(searchslots::openCounter, std::int32_t(forward.openCount + reverse.openCount));
+            recorder.setCounter(searchslots::openCounter, shownWaiting);
             recorder.enter();
         }
 
@@ -149,7 +172,7 @@ RunOutcome search(SearchWorkspace &workspace, const Scenario &scenario, const Se
                 mark(nextCell, side.openMark);
                 recorder.setParent(nextCell, parentDirection(move));
                 recorder.setLabel(side.label, nextCell, float(nextG));
-                recorder.setCounter(searchslots::openCounter, std::int32_t(forward.openCount + reverse.openCount));
+                recorder.setCounter(searchslots::openCounter, shownWaiting);
             }
 
             const CellRecord &there = otherCells[next];
@@ -164,13 +187,12 @@ RunOutcome search(SearchWorkspace &workspace, const Scenario &scenario, const Se
                     if (meetingCell >= 0) {
                         const int previous = meetingCell;
                         meetingCell = -1;
-                        const int padded = graph.padded(scenario.board.pos(previous));
-                        mark(previous, forward.records.isClosed(padded) ? Mark::Closed
-                                       : reverse.records.isClosed(padded) ? Mark::ClosedReverse
-                                       : forward.records.isOpen(padded) ? Mark::Open : Mark::OpenReverse);
+                        mark(previous, previous == lastCurrent ? Mark::Current
+                                                               : settledMark(graph.padded(scenario.board.pos(previous))));
                     }
-                    recorder.setMark(nextCell, Mark::Meeting);
+                    show(nextCell, Mark::Meeting);
                     meetingCell = nextCell;
+                    recorder.setCounter(searchslots::openCounter, shownWaiting);
                     const CellPos at = graph.pos(next);
                     recorder.setStatus(QT_TRANSLATE_NOOP("Status", "The searches meet at (%1,%2): a path of cost %3"),
                                        {QString::number(at.x), QString::number(at.y), QString::number(best, 'g', 10)});
@@ -207,14 +229,20 @@ RunOutcome search(SearchWorkspace &workspace, const Scenario &scenario, const Se
         outcome.cost = best;
     }
     if constexpr (Rec::enabled) {
+        // The last step paints over marks without show(): count what it left.
         if (outcome.found)
-            traceGoalReached(recorder, goalReachedStep, scenario.board, outcome, lastCurrent, lastCurrentMark);
+            traceGoalReached(recorder, goalReachedStep, scenario.board, outcome, lastCurrent, lastCurrentMark());
         else if (outcome.cancelled)
             traceCancelled(recorder, expansions);
         else
             traceNoPath(recorder, noPathStep, scenario.board, *scenario.start, *scenario.goal, expansions,
-                        lastCurrent, lastCurrentMark);
-        recorder.setCounter(searchslots::openCounter, std::int32_t(forward.openCount + reverse.openCount));
+                        lastCurrent, lastCurrentMark());
+        if (!outcome.cancelled) {
+            shownWaiting = 0;
+            for (int cell = 0; cell < recorder.scene().cellCount(); ++cell)
+                shownWaiting += std::int32_t(waitingMark(recorder.scene().mark(cell)));
+        }
+        recorder.setCounter(searchslots::openCounter, shownWaiting);
     }
     return outcome;
 }
@@ -269,7 +297,7 @@ AlgorithmInfo bidirectionalSearchEntry()
                    {"g-goal", QT_TRANSLATE_NOOP("Catalogue", "g': cost to the goal")}};
     info.sequences = {{"path", QT_TRANSLATE_NOOP("Catalogue", "Path")}};
     info.counters = {{"expansions", QT_TRANSLATE_NOOP("Catalogue", "Cells expanded")},
-                     {"open", QT_TRANSLATE_NOOP("Catalogue", "Open list sizes")}};
+                     {"open", QT_TRANSLATE_NOOP("Catalogue", "Cells on the open lists")}};
     info.stepKinds = {
         {"start", QT_TRANSLATE_NOOP("Catalogue", "Start")},
         {"expand", QT_TRANSLATE_NOOP("Catalogue", "Expand a cell")},

@@ -250,6 +250,7 @@ AlgorithmInfo depthFirstSearchEntry()
         {Mark::Backtracked, QT_TRANSLATE_NOOP("Catalogue", "Backtracked: a dead end, popped off the stack")},
         {Mark::Path, QT_TRANSLATE_NOOP("Catalogue", "The path found")},
     };
+    info.frontier = Frontier::Stack;
     info.parameters = {searchparameters::connectivity(), searchparameters::directionOrder()};
     info.labels = {{"g", QT_TRANSLATE_NOOP("Catalogue", "g: cost from the start along the stack")}};
     info.sequences = {{"path", QT_TRANSLATE_NOOP("Catalogue", "Path")},

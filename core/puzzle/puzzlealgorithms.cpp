@@ -14,6 +14,7 @@
 #include <QMutex>
 
 #include <algorithm>
+#include <optional>
 #include <utility>
 #include <unordered_set>
 
@@ -136,7 +137,30 @@ public:
         m_recorder.enter();
     }
 
-    void finished() override { m_recorder.leave(); }
+    // The last cells are solved together (from the table, or by turning the block): their
+    // tiles are home without a placement of their own.
+    void finished() override
+    {
+        settle();
+        m_recorder.leave();
+    }
+
+    // Every tile on its goal cell counted and marked in place, the rest unmarked: what the
+    // trace ends on, whatever the placements reported.
+    void settle()
+    {
+        m_active = -1;
+        m_target = -1;
+        m_home.clear();
+        for (int cell = 0; cell < m_board.cellCount(); ++cell) {
+            const int tile = m_board.tile(cell);
+            if (tile != 0 && m_board.goalIndex(PuzzleBoard::Tile(tile)) == cell)
+                m_home.insert(tile);
+        }
+        for (int cell = 0; cell < m_board.cellCount(); ++cell)
+            remark(cell);
+        m_recorder.setCounter(PlacedCounter, int(m_home.size()));
+    }
 
     void rotation(CellPos topLeft, bool clockwise) override
     {
@@ -243,10 +267,11 @@ RunOutcome runSolver(const Scenario &scenario, RunContext &context, Rec &recorde
     }
     showPuzzle(recorder, *board);
     PuzzleSolveResult result;
+    std::optional<SolveTracer<Rec>> tracer;
     if constexpr (Rec::enabled) {
-        SolveTracer<Rec> tracer(recorder, *board);
-        result = kind == SolverKind::Seed ? SeedPuzzleSolver::solve(*board, &tracer, context.cancel)
-                                          : LayeredSolver::solve(*board, &tracer, context.cancel);
+        tracer.emplace(recorder, *board);
+        result = kind == SolverKind::Seed ? SeedPuzzleSolver::solve(*board, &*tracer, context.cancel)
+                                          : LayeredSolver::solve(*board, &*tracer, context.cancel);
     } else {
         result = kind == SolverKind::Seed ? SeedPuzzleSolver::solve(*board, nullptr, context.cancel)
                                           : LayeredSolver::solve(*board, nullptr, context.cancel);
@@ -262,8 +287,10 @@ RunOutcome runSolver(const Scenario &scenario, RunContext &context, Rec &recorde
     }
     if (!result.cancelled) {
         recorder.step(SolvedStep, SolvedLine);
-        if constexpr (Rec::enabled)
+        if constexpr (Rec::enabled) {
             recorder.setStatus(QT_TRANSLATE_NOOP("Status", "solved in %1 moves"), {QString::number(result.moves.size())});
+            tracer->settle();
+        }
     }
     outcome.expansions = result.moves.size();
     reportSolution(outcome, *board, true, result.moves, !result.cancelled);
@@ -287,10 +314,14 @@ std::shared_ptr<const PuzzlePatternDatabase> patternDatabase(PuzzleGoal goal, co
             };
         PuzzlePatternDatabase::Obtained obtained = PuzzlePatternDatabase::obtain(goal, {}, progress, context.cancel);
         database = obtained.database;
-        if (database && obtained.source != PuzzlePatternDatabase::Source::Cache)
+        // Kept only when the save went through; otherwise the message below says why not.
+        if (database && obtained.source != PuzzlePatternDatabase::Source::Cache && obtained.saved)
             *message = QCoreApplication::translate("Catalogue", "the 4 x 4 pattern databases were built in %1 s and kept in %2 for next time")
                            .arg(double(timer.elapsed()) / 1000.0, 0, 'f', 1)
                            .arg(PuzzlePatternDatabase::defaultCacheDirectory());
+        else if (database && obtained.source != PuzzlePatternDatabase::Source::Cache)
+            *message = QCoreApplication::translate("Catalogue", "the 4 x 4 pattern databases were built in %1 s; they could not be kept for next time")
+                           .arg(double(timer.elapsed()) / 1000.0, 0, 'f', 1);
         if (!obtained.message.isEmpty())
             *message += (message->isEmpty() ? QString() : QStringLiteral("; ")) + obtained.message;
     }
@@ -447,6 +478,7 @@ AlgorithmInfo puzzleEntry()
 {
     AlgorithmInfo info;
     info.family = Family::Puzzle;
+    info.frontier = Frontier::None;
     info.needsStart = false;
     info.needsGoal = false;
     info.parameters = {goalParameter()};
@@ -459,10 +491,10 @@ AlgorithmInfo layerEntry()
 {
     AlgorithmInfo info = puzzleEntry();
     info.legend = {
-        {Mark::Current, QT_TRANSLATE_NOOP("Catalogue", "the tile being brought to its cell")},
-        {Mark::Open, QT_TRANSLATE_NOOP("Catalogue", "where it is going")},
-        {Mark::Closed, QT_TRANSLATE_NOOP("Catalogue", "a tile in place")},
-        {Mark::Highlight, QT_TRANSLATE_NOOP("Catalogue", "the 2 x 2 block being turned")},
+        {Mark::Current, QT_TRANSLATE_NOOP("Catalogue", "the tile being brought to its cell"), QT_TRANSLATE_NOOP("Catalogue", "Moving tile")},
+        {Mark::Open, QT_TRANSLATE_NOOP("Catalogue", "where it is going"), QT_TRANSLATE_NOOP("Catalogue", "Its cell")},
+        {Mark::Closed, QT_TRANSLATE_NOOP("Catalogue", "a tile in place"), QT_TRANSLATE_NOOP("Catalogue", "In place")},
+        {Mark::Highlight, QT_TRANSLATE_NOOP("Catalogue", "the 2 x 2 block being turned"), QT_TRANSLATE_NOOP("Catalogue", "Turning block")},
     };
     info.sequences = {{"route", QT_TRANSLATE_NOOP("Catalogue", "The blank's way")}};
     info.counters = {

@@ -210,6 +210,9 @@ std::optional<PuzzleBoard> PuzzleBoard::fromText(QStringView text, PuzzleGoal go
             *error = message;
         return std::optional<PuzzleBoard>();
     };
+    // Editors on Windows like to start a UTF-8 file with a byte order mark.
+    if (text.startsWith(QChar(QChar::ByteOrderMark)))
+        text = text.sliced(1);
     QList<QStringView> lines = text.split(u'\n');
     while (!lines.isEmpty() && lines.last().trimmed().isEmpty())
         lines.removeLast();

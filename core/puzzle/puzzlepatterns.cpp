@@ -1,4 +1,5 @@
 #include "puzzlepatterns.h"
+#include "grid/cappedfile.h"
 
 #include <QByteArray>
 #include <QDataStream>
@@ -437,13 +438,20 @@ std::unique_ptr<PuzzlePatternDatabase> PuzzlePatternDatabase::load(const QString
             *error = message;
         return std::unique_ptr<PuzzlePatternDatabase>();
     };
-    QFile file(fileName);
-    if (!file.exists())
+    if (!QFileInfo::exists(fileName))
         return fail(tr("%1 does not exist").arg(QDir::toNativeSeparators(fileName)));
-    if (!file.open(QIODevice::ReadOnly))
-        return fail(tr("cannot read %1: %2").arg(QDir::toNativeSeparators(fileName), file.errorString()));
-    const QByteArray bytes = file.readAll();
     std::unique_ptr<PuzzlePatternDatabase> database(new PuzzlePatternDatabase(goal));
+    // The tables' size is known before the file is read: a header of a few bytes a tile
+    // and one byte an arrangement; a larger file is the wrong one and is not read.
+    qint64 tableBytes = 0;
+    for (const auto &group : database->m_groups)
+        tableBytes += qint64(arrangements(cells, int(group.size())));
+    const FileLimit limit{tableBytes + 4096, QT_TRANSLATE_NOOP("CappedFile", "a pattern database cache")};
+    QString why;
+    const auto read = CappedFile::read(fileName, limit, &why);
+    if (!read)
+        return fail(tr("cannot read %1: %2").arg(QDir::toNativeSeparators(fileName), why));
+    const QByteArray &bytes = *read;
     QDataStream in(bytes);
     QByteArray magic(fileMagic.size(), '\0');
     in.readRawData(magic.data(), int(magic.size()));
@@ -566,7 +574,7 @@ PuzzlePatternDatabase::Obtained PuzzlePatternDatabase::obtain(PuzzleGoal goal, c
     if (!QDir().mkpath(dir))
         error = tr("cannot create the directory %1").arg(QDir::toNativeSeparators(dir));
     else
-        built->save(fileName, &error);
+        obtained.saved = built->save(fileName, &error);
     if (!error.isEmpty())
         obtained.message = obtained.message.isEmpty() ? error : obtained.message + QStringLiteral("; ") + error;
     obtained.database = std::move(built);

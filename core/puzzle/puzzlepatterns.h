@@ -111,6 +111,8 @@ public:
         Source source = Source::Built;
         // Why the cache was not used, or why it could not be written; empty when all went well.
         QString message;
+        // The built databases were written to the cache for next time.
+        bool saved = false;
     };
     // The cached databases when the file in `directory` (default: defaultCacheDirectory())
     // is sound; else built, with progress, and written there. A bad file is rebuilt, never

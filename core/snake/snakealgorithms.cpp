@@ -102,6 +102,8 @@ RunOutcome run(const Scenario &scenario, RunContext &context)
     }
     outcome.cancelled = result.state == SnakeState::Playing;
     outcome.found = result.state == SnakeState::Won;
+    if (!outcome.cancelled)
+        outcome.facts.insert(QStringLiteral("outcome"), snakeOutcomeId(result.state));
     for (int cell : game.body())
         outcome.path.push_back(game.pos(cell));
     outcome.cost = result.length;
@@ -127,7 +129,7 @@ AlgorithmInfo snakeEntry()
                               QStringLiteral("follow")),
         // A traced move holds a whole search, so the default keeps a trace to a lesson's size.
         ParameterSpec::integer(QStringLiteral("step-limit"), QT_TRANSLATE_NOOP("Catalogue", "Step limit"),
-                               QT_TRANSLATE_NOOP("Catalogue", "The game ends as stuck after this many moves; 0 is the square of the free cells"),
+                               QT_TRANSLATE_NOOP("Catalogue", "The game ends at this many moves, neither won nor lost; 0 is the square of the free cells"),
                                300, 0, 1'000'000'000),
     };
     info.sequences = {
@@ -157,7 +159,7 @@ AlgorithmInfo snakeEntry()
         {"eat", QT_TRANSLATE_NOOP("Catalogue", "eat"), true},
         {"won", QT_TRANSLATE_NOOP("Catalogue", "board filled"), true},
         {"died", QT_TRANSLATE_NOOP("Catalogue", "died"), true},
-        {"stuck", QT_TRANSLATE_NOOP("Catalogue", "stuck"), true},
+        {"stuck", QT_TRANSLATE_NOOP("Catalogue", "step limit reached"), true},
     };
     // What every snake AI shows; each adds the marks of its own searches.
     info.legend = {
@@ -248,8 +250,8 @@ AlgorithmInfo hamiltonEntry()
     };
     info.legend << LegendEntry{Mark::Open, QT_TRANSLATE_NOOP("Catalogue", "on the search's list, or a shortcut allowed")}
                 << LegendEntry{Mark::Closed, QT_TRANSLATE_NOOP("Catalogue", "reached by the search for the tail")}
-                << LegendEntry{Mark::Highlight, QT_TRANSLATE_NOOP("Catalogue", "the two cells of the latest detour")}
-                << LegendEntry{Mark::Backtracked, QT_TRANSLATE_NOOP("Catalogue", "a shortcut refused")};
+                << LegendEntry{Mark::Highlight, QT_TRANSLATE_NOOP("Catalogue", "the two cells of the latest detour"), QT_TRANSLATE_NOOP("Catalogue", "Latest detour")}
+                << LegendEntry{Mark::Backtracked, QT_TRANSLATE_NOOP("Catalogue", "a shortcut refused"), QT_TRANSLATE_NOOP("Catalogue", "Refused shortcut")};
     info.pseudoCode = {
         QT_TRANSLATE_NOOP("Catalogue", "while alive and the board is not full:"),
         QT_TRANSLATE_NOOP("Catalogue", "    once: build a Hamiltonian cycle from the snake as it stands"),
@@ -335,6 +337,17 @@ QList<AlgorithmInfo> snakeAlgorithms()
 QStringList snakeAiIds()
 {
     return {seedAiId, greedyAiId, hamiltonFollowId, hamiltonSeedId, hamiltonSafeId, hamiltonAdaptiveId};
+}
+
+QString snakeOutcomeId(SnakeState state)
+{
+    switch (state) {
+    case SnakeState::Won: return QStringLiteral("won");
+    case SnakeState::Dead: return QStringLiteral("died");
+    case SnakeState::StepLimit: return QStringLiteral("step limit");
+    case SnakeState::Playing: break;
+    }
+    return QStringLiteral("playing");
 }
 
 std::optional<SnakeResult> playSnakeGame(QStringView ai, const SnakeRules &rules, quint64 seed)

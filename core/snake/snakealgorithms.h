@@ -30,6 +30,8 @@ struct SnakeResult
 // The short ids of the snake AIs ("seed-000", "greedy"; the catalogue's ids without
 // "snake-"), and one untraced game with one of them (nothing for an unknown id).
 QStringList snakeAiIds();
+// How a game ended, as the command line's JSON names it: "won", "died" or "step limit".
+QString snakeOutcomeId(SnakeState state);
 std::optional<SnakeResult> playSnakeGame(QStringView ai, const SnakeRules &rules, quint64 seed);
 
 } // namespace gridtrace

@@ -72,7 +72,7 @@ SnakeMove SnakeGame::move(Direction d)
         }
     }
     if (m_state == SnakeState::Playing && m_steps >= m_stepLimit)
-        m_state = SnakeState::Stuck;
+        m_state = SnakeState::StepLimit;
     result.state = m_state;
     return result;
 }

@@ -10,7 +10,8 @@
 
 namespace gridtrace {
 
-enum class SnakeState : std::uint8_t { Playing, Won, Dead, Stuck };
+// StepLimit: the game met its step limit (the rules' stepLimit) before it was won or lost.
+enum class SnakeState : std::uint8_t { Playing, Won, Dead, StepLimit };
 
 // What one move did, for whoever shows it.
 struct SnakeMove

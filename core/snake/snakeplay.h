@@ -72,7 +72,8 @@ bool playSnake(SnakeGame &game, Ai &ai, Rec &recorder, const std::atomic<bool> *
             recorder.setStatus(QT_TRANSLATE_NOOP("Status", "dead at length %1 after %2 moves"),
                                {QString::number(game.length()), QString::number(game.steps())});
         else
-            recorder.setStatus(QT_TRANSLATE_NOOP("Status", "stuck at length %1 after %2 moves"),
+            recorder.setStatus(QT_TRANSLATE_NOOP("Status", "the step limit of %2 moves ends the game at length %1; "
+                                                            "the parameter step-limit raises it"),
                                {QString::number(game.length()), QString::number(game.steps())});
     }
     return true;

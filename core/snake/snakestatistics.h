@@ -10,7 +10,8 @@
 namespace gridtrace {
 
 // The figures of a series of snake games, defined once so that `bench snake` and the
-// statistics dialog cannot drift apart. A game that is neither won nor dead counts as stuck.
+// statistics dialog cannot drift apart. A game that is neither won nor dead ended at its step
+// limit; `stuck` counts those.
 struct SnakeStatistics
 {
     qint64 games = 0;

@@ -124,26 +124,37 @@ bool Cursor::stepOut()
 
 int Cursor::stepOverTarget(int position) const
 {
+    const int count = stepCount();
+    // Nothing on screen yet: the first step becomes the one on screen.
+    if (position <= 0)
+        return std::min(1, count);
+    if (position >= count)
+        return count;
     const auto &steps = m_trace->steps;
-    if (position >= stepCount())
-        return stepCount();
-    const int depth = steps[std::size_t(position)].depth;
-    int next = position + 1;
-    while (next < stepCount() && steps[std::size_t(next)].depth > depth)
+    const int depth = steps[std::size_t(position - 1)].depth;
+    int next = position;
+    while (next < count && steps[std::size_t(next)].depth > depth)
         ++next;
-    return next;
+    return next < count ? next + 1 : count;
 }
 
 int Cursor::stepOutTarget(int position) const
 {
+    const int count = stepCount();
+    if (position <= 0)
+        return std::min(1, count);
+    if (position >= count)
+        return count;
     const auto &steps = m_trace->steps;
-    if (position >= stepCount())
-        return stepCount();
-    const int depth = steps[std::size_t(position)].depth;
-    int next = position + 1;
-    while (next < stepCount() && steps[std::size_t(next)].depth >= depth)
-        ++next;
-    return next;
+    const int depth = steps[std::size_t(position - 1)].depth;
+    if (depth == 0)
+        return count;
+    // The first step after the nested run the step on screen belongs to.
+    int after = position;
+    while (after < count && steps[std::size_t(after)].depth >= depth)
+        ++after;
+    // Already on the run's last step: one step on, out to the shallower step.
+    return after > position ? after : position + 1;
 }
 
 } // namespace gridtrace

@@ -30,9 +30,12 @@ public:
     void toStart() { seek(0); }
     void toEnd() { seek(stepCount()); }
 
-    // Like a debugger, with "the next step" as the line about to run: step into runs it;
-    // step over runs it with every step nested inside it; step out runs until the next step
-    // is shallower than it. Each returns false when already at the end.
+    // Like a debugger, anchored on the step on screen (the last one applied, at depth d):
+    // step into applies one step; step over goes to the next step at depth d or less; step
+    // out, from d > 0, goes to the last step of the run of steps at depth d or more that the
+    // step on screen belongs to (one step on when it is that last step), and from d = 0 to
+    // the end. At the start, where no step is on screen, both make the first step the one
+    // on screen. Each returns false when already at the end.
     bool stepInto();
     bool stepOver();
     bool stepOut();

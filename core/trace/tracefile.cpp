@@ -2,6 +2,7 @@
 // is in tracefilejson.cpp, the binary form in tracefilebinary.cpp.
 
 #include "tracefile.h"
+#include "grid/cappedfile.h"
 #include "grid/messagetext.h"
 #include "tracefileparts.h"
 
@@ -199,14 +200,14 @@ bool saveTrace(const Trace &trace, const QString &fileName, TraceFormat format, 
 
 std::optional<Trace> loadTrace(const QString &fileName, QString *error)
 {
-    QFile file(fileName);
-    if (!file.open(QIODevice::ReadOnly)) {
+    QString why;
+    const auto bytes = CappedFile::read(fileName, fileLimits::trace, &why);
+    if (!bytes) {
         if (error)
-            *error = TraceFile::tr("%1: cannot open: %2").arg(nativeName(fileName), file.errorString());
+            *error = TraceFile::tr("%1: %2").arg(nativeName(fileName), why);
         return std::nullopt;
     }
-    const QByteArray data = file.readAll();
-    QString why;
+    const QByteArray &data = *bytes;
     auto trace = looksBinary(data) ? readTraceBinary(data, &why) : readTraceJson(data, &why);
     if (!trace && error)
         *error = TraceFile::tr("%1: %2").arg(nativeName(fileName), why);

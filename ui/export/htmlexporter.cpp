@@ -177,24 +177,24 @@ QJsonArray legend(const Trace &trace, const AlgorithmInfo *info, const Palette &
     used[int(Mark::None)] = false;
 
     QJsonArray entries;
-    const auto add = [&](Mark mark, const char *meaning) {
+    const auto add = [&](Mark mark, const char *meaning, const char *name) {
         if (!used[int(mark)])
             return;
         used[int(mark)] = false;
         entries.append(QJsonObject{
             {QStringLiteral("mark"), int(mark)},
             {QStringLiteral("id"), markId(mark)},
-            {QStringLiteral("name"), QCoreApplication::translate("Mark", markName(mark))},
+            {QStringLiteral("name"), name ? Catalogue::text(name) : QCoreApplication::translate("Mark", markName(mark))},
             {QStringLiteral("meaning"), meaning ? Catalogue::text(meaning) : QString()},
             {QStringLiteral("colour"), colour(palette.mark(mark))},
         });
     };
     if (info) {
         for (const LegendEntry &entry : info->legend)
-            add(entry.mark, entry.meaning);
+            add(entry.mark, entry.meaning, entry.name);
     }
     for (int mark = 1; mark < markCount; ++mark)
-        add(Mark(mark), nullptr);
+        add(Mark(mark), nullptr, nullptr);
     return entries;
 }
 
@@ -206,6 +206,8 @@ QJsonObject interfaceTexts()
         {QStringLiteral("play"), HtmlExporter::tr("Play")},
         {QStringLiteral("pause"), HtmlExporter::tr("Pause")},
         {QStringLiteral("step"), HtmlExporter::tr("Step")},
+        {QStringLiteral("stepOver"), HtmlExporter::tr("Step over")},
+        {QStringLiteral("stepOut"), HtmlExporter::tr("Step out")},
         {QStringLiteral("toEnd"), HtmlExporter::tr("To end")},
         {QStringLiteral("speed"), HtmlExporter::tr("Speed")},
         {QStringLiteral("stepsPerSecond"), HtmlExporter::tr("%1 steps/s")},
@@ -226,8 +228,8 @@ QJsonObject interfaceTexts()
         {QStringLiteral("goalLetter"),
          QCoreApplication::translate("gridtrace::GridView", "G", "the goal cell, one letter")},
         {QStringLiteral("keys"),
-         HtmlExporter::tr("Keys: Space play or pause, Left and Right step, Home and End jump, "
-                          "Page Up and Page Down go to the bookmarks")},
+         HtmlExporter::tr("Keys: Space play or pause, Left and Right step, F10 step over, Shift+F11 step out, "
+                          "Home and End jump, Page Up and Page Down go to the bookmarks")},
         {QStringLiteral("noScript"), HtmlExporter::tr("This page needs JavaScript to replay the trace.")},
     };
 }

@@ -1,5 +1,6 @@
 #include "pdfhandout.h"
 
+#include "boardrenderer.h"
 #include "traceframes.h"
 
 #include "catalogue/catalogue.h"
@@ -23,6 +24,8 @@ namespace {
 constexpr int resolution = 300; // dots an inch: crisp text, and the pictures are vectors anyway
 constexpr double marginMm = 15;
 constexpr double gutterMm = 6;
+// Cells smaller than this on paper are drawn without grid lines.
+constexpr double smallCellMm = 4;
 
 // The step's pseudo-code line: a bar that survives a black-and-white copy as a grey band.
 const QColor highlight(0xff, 0xe0, 0x82);
@@ -293,8 +296,16 @@ void paintStep(QPainter &painter, TraceFrames &frames, int position, const QRect
         painter.translate(corner);
         painter.scale(scale, scale);
         painter.setClipRect(QRectF(QPointF(0, 0), board));
-        // Painted as the window paints it, into the PDF's vectors: crisp at any zoom.
+        // Painted as the window paints it, into the PDF's vectors: crisp at any zoom. A
+        // viewer shows a page at 40 to 70 dpi, where a hairline is a whole pixel: on small
+        // cells that greys the picture out, so there the cells meet without lines, and on
+        // larger ones the lines are a thin share of a cell that shrinks with the page.
+        BoardRenderer &renderer = frames.renderer();
+        const BoardRenderer::GridLines screenLines = renderer.gridLines();
+        const double cellMm = frames.cellSize() * scale * 25.4 / resolution;
+        renderer.setGridLines(cellMm < smallCellMm ? BoardRenderer::GridLines::None : BoardRenderer::GridLines::Scaled);
         frames.paintBoard(painter);
+        renderer.setGridLines(screenLines);
         painter.restore();
         painter.setPen(QPen(QColor(0x90, 0x90, 0x90), mm(0.2)));
         painter.setBrush(Qt::NoBrush);

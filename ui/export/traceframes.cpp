@@ -15,6 +15,35 @@
 
 namespace gridtrace {
 
+namespace {
+
+// The caption bar's font grows with the picture, so a caption stays readable on a slide
+// whatever the board's size.
+QFont captionBarFont(QFont font, int boardWidth)
+{
+    font.setPixelSize(std::clamp(boardWidth / 36, 11, 32));
+    return font;
+}
+
+// A caption's lines as the bar shows them: its own line breaks kept, wrapped at the width.
+QStringList captionLines(const QString &caption, const QFont &font, int width)
+{
+    const QString text = QString(caption).replace(QLatin1Char('\n'), QChar::LineSeparator);
+    QStringList lines;
+    if (text.isEmpty())
+        return lines;
+    QTextLayout layout(text, font);
+    layout.beginLayout();
+    for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+        line.setLineWidth(std::max(width, 1));
+        lines << text.mid(line.textStart(), line.textLength()).remove(QChar::LineSeparator).trimmed();
+    }
+    layout.endLayout();
+    return lines;
+}
+
+} // namespace
+
 double TraceFrames::automaticCellSize(int boardWidth, int boardHeight)
 {
     const int side = std::max({boardWidth, boardHeight, 1});
@@ -49,11 +78,16 @@ TraceFrames::TraceFrames(std::shared_ptr<const Trace> trace, const FrameLook &lo
     m_renderer->setFrame(m_trace.get(), &m_cursor->scene());
 
     if (m_look.captionBar) {
-        // Two lines of text in a font that grows with the picture, so a caption stays
-        // readable on a slide whatever the board's size.
-        QFont font = m_look.font;
-        font.setPixelSize(std::clamp(m_boardSize.width() / 36, 11, 32));
-        m_captionBarHeight = QFontMetrics(font).lineSpacing() * 3;
+        // Every frame has the same size, so the bar holds the longest caption of the trace,
+        // wrapped, and the step line under it; at least two caption lines, so a trace with
+        // short captions looks like one with none.
+        const QFont font = captionBarFont(m_look.font, m_boardSize.width());
+        const QFontMetrics metrics(font);
+        const int width = m_boardSize.width() - 2 * metrics.averageCharWidth();
+        qsizetype lines = 2;
+        for (const Bookmark &bookmark : m_trace->bookmarks)
+            lines = std::max(lines, captionLines(bookmark.caption, font, width).size());
+        m_captionBarHeight = int(lines + 1) * metrics.lineSpacing() + 2 * metrics.descent();
     }
 }
 
@@ -108,8 +142,7 @@ void TraceFrames::paintBoard(QPainter &painter)
 TraceFrames::CaptionBarLayout TraceFrames::captionBarLayout(const QRect &bar) const
 {
     CaptionBarLayout layout;
-    layout.font = m_look.font;
-    layout.font.setPixelSize(std::clamp(m_boardSize.width() / 36, 11, 32));
+    layout.font = captionBarFont(m_look.font, m_boardSize.width());
     const QFontMetrics metrics(layout.font);
     const int margin = metrics.averageCharWidth();
     layout.inside = bar.adjusted(margin, metrics.descent(), -margin, -metrics.descent());
@@ -120,20 +153,10 @@ TraceFrames::CaptionBarLayout TraceFrames::captionBarLayout(const QRect &bar) co
     layout.stepLine = QRect(layout.inside.left(), layout.inside.bottom() - metrics.lineSpacing() + 1,
                             layout.inside.width(), metrics.lineSpacing());
 
-    // The caption wraps at the bar's width and keeps its own line breaks; two lines fit.
-    const QString text = captionText().replace(QLatin1Char('\n'), QChar::LineSeparator);
-    if (text.isEmpty())
-        return layout;
-    QTextLayout lines(text, layout.font);
-    lines.beginLayout();
-    for (int count = 0; count < 2; ++count) {
-        QTextLine line = lines.createLine();
-        if (!line.isValid())
-            break;
-        line.setLineWidth(layout.inside.width());
-        layout.caption << text.mid(line.textStart(), line.textLength()).remove(QChar::LineSeparator).trimmed();
-    }
-    lines.endLayout();
+    // The bar was sized for the longest caption; lines past the step line's top would only
+    // happen on a bar narrower than the board's, and are dropped rather than drawn over it.
+    const int room = std::max(0, int((layout.stepLine.top() - layout.captionTop) / layout.lineSpacing));
+    layout.caption = captionLines(captionText(), layout.font, layout.inside.width()).mid(0, room);
     return layout;
 }
 

@@ -45,6 +45,36 @@
     return position < stepCount ? stepWords[3 * position] : changeCount;
   }
   function stepLine(step) { return stepWords[3 * step + 2] >>> 16; }
+  function stepDepth(step) { return (stepWords[3 * step + 2] >>> 8) & 255; }
+
+  // Step over and step out as the application's debugger keys take them, from the step on
+  // screen (position - 1) at depth d: over goes to the next step at depth d or less; out, from
+  // d > 0, to the last step of the run at depth d or more it belongs to (one step on when it is
+  // that step), from d = 0 to the end. With no step on screen, the first step comes on screen.
+  function stepOverTarget(from) {
+    if (from <= 0)
+      return Math.min(1, stepCount);
+    if (from >= stepCount)
+      return stepCount;
+    const depth = stepDepth(from - 1);
+    let next = from;
+    while (next < stepCount && stepDepth(next) > depth)
+      ++next;
+    return next < stepCount ? next + 1 : stepCount;
+  }
+  function stepOutTarget(from) {
+    if (from <= 0)
+      return Math.min(1, stepCount);
+    if (from >= stepCount)
+      return stepCount;
+    const depth = stepDepth(from - 1);
+    if (depth === 0)
+      return stepCount;
+    let after = from;
+    while (after < stepCount && stepDepth(after) >= depth)
+      ++after;
+    return after > from ? after : from + 1;
+  }
 
   // --- the scene
 
@@ -439,11 +469,13 @@
 
   const buttons = {
     toStart: byId('to-start'), stepBack: byId('step-back'), play: byId('play'),
-    step: byId('step'), toEnd: byId('to-end'),
+    step: byId('step'), stepOver: byId('step-over'), stepOut: byId('step-out'), toEnd: byId('to-end'),
   };
   buttons.toStart.textContent = '|\u25c0 ' + ui.toStart;
   buttons.stepBack.textContent = '\u25c0 ' + ui.stepBack;
   buttons.step.textContent = ui.step + ' \u25b6';
+  buttons.stepOver.textContent = ui.stepOver + ' \u21b7';
+  buttons.stepOut.textContent = ui.stepOut + ' \u2197';
   buttons.toEnd.textContent = ui.toEnd + ' \u25b6|';
   byId('speed-name').textContent = ui.speed;
   byId('bookmarks-title').textContent = ui.bookmarks;
@@ -661,6 +693,8 @@
   buttons.stepBack.addEventListener('click', function () { pause(); go(position - 1); });
   buttons.play.addEventListener('click', toggle);
   buttons.step.addEventListener('click', function () { pause(); go(position + 1); });
+  buttons.stepOver.addEventListener('click', function () { pause(); go(stepOverTarget(position)); });
+  buttons.stepOut.addEventListener('click', function () { pause(); go(stepOutTarget(position)); });
   buttons.toEnd.addEventListener('click', function () { pause(); go(stepCount); });
   timeline.addEventListener('input', function () { pause(); go(Number(timeline.value)); });
   byId('speed').addEventListener('input', showSpeed);
@@ -677,6 +711,11 @@
       PageUp: function () { pause(); go(previousBookmark()); },
       PageDown: function () { pause(); go(nextBookmark()); },
     };
+    // F10 and Shift+F11 as in the application; F11 alone stays the browser's full screen.
+    if (event.key === 'F10' && !event.shiftKey)
+      actions.F10 = function () { pause(); go(stepOverTarget(position)); };
+    if (event.key === 'F11' && event.shiftKey)
+      actions.F11 = function () { pause(); go(stepOutTarget(position)); };
     const action = actions[event.key];
     if (!action)
       return;

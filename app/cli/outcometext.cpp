@@ -1,0 +1,82 @@
+#include "outcometext.h"
+
+#include "catalogue/catalogue.h"
+
+#include <algorithm>
+#include <climits>
+
+namespace gridtrace::cli {
+
+namespace {
+
+int counted(quint64 value)
+{
+    return int(std::min<quint64>(value, INT_MAX));
+}
+
+} // namespace
+
+QString OutcomeText::describe(const AlgorithmInfo &info, const RunOutcome &outcome)
+{
+    const QVariantMap &facts = outcome.facts;
+    switch (info.family) {
+    case Family::Snake:
+    case Family::Hamilton: {
+        const int length = int(outcome.path.size());
+        const QString moves = tr("after %n move(s)", nullptr, counted(outcome.expansions));
+        const QString end = facts.value(QStringLiteral("outcome")).toString();
+        if (end == u"won")
+            return tr("The snake filled the board: length %1 %2").arg(length).arg(moves);
+        if (end == u"died")
+            return tr("The snake died at length %1 %2").arg(length).arg(moves);
+        return tr("The step limit of %1 ended the game at length %2, neither won nor lost (--set step-limit=N "
+                  "raises it; 0 is the square of the free cells)")
+            .arg(tr("%n move(s)", nullptr, counted(outcome.expansions))).arg(length);
+    }
+    case Family::Duel: {
+        const QString winner = facts.value(QStringLiteral("winner")).toString();
+        const int rounds = facts.value(QStringLiteral("rounds")).toInt();
+        const QString after = winner == u"A"      ? tr("Snake A won after %n round(s)", nullptr, rounds)
+                              : winner == u"B"    ? tr("Snake B won after %n round(s)", nullptr, rounds)
+                              : winner == u"draw" ? tr("A draw after %n round(s)", nullptr, rounds)
+                                                  : tr("Stopped after %n round(s)", nullptr, rounds);
+        return tr("%1 (lengths %2 and %3)")
+            .arg(after)
+            .arg(facts.value(QStringLiteral("a_length")).toInt())
+            .arg(facts.value(QStringLiteral("b_length")).toInt());
+    }
+    case Family::Link:
+        if (!outcome.found)
+            return tr("No link of at most two turns");
+        return tr("Linked with %1 and %2")
+            .arg(tr("%n turn(s)", nullptr, facts.value(QStringLiteral("turns")).toInt()),
+                 tr("%n move(s)", nullptr, facts.value(QStringLiteral("length")).toInt()));
+    case Family::Puzzle:
+        if (outcome.found)
+            return tr("Solved in %1").arg(tr("%n move(s)", nullptr, facts.value(QStringLiteral("moves")).toInt()));
+        if (!facts.value(QStringLiteral("solvable")).toBool())
+            return tr("This puzzle cannot be solved: it cannot reach its goal");
+        return tr("Not solved, after %1").arg(tr("%n position(s)", nullptr, counted(outcome.expansions)));
+    case Family::Maze:
+    case Family::Pathfinding:
+        break;
+    }
+    if (outcome.board)
+        return tr("Made a %1 x %2 board with %3")
+            .arg(outcome.board->width()).arg(outcome.board->height())
+            .arg(tr("%n wall(s)", nullptr, outcome.board->wallCount()));
+    const int steps = outcome.path.empty() ? 0 : int(outcome.path.size()) - 1;
+    const QString expansions = tr("%n expansion(s)", nullptr, counted(outcome.expansions));
+    if (outcome.found)
+        return tr("Found a path of %1, cost %2, after %3")
+            .arg(tr("%n step(s)", nullptr, steps)).arg(outcome.cost, 0, 'f', 4).arg(expansions);
+    return tr("No path, after %1").arg(expansions);
+}
+
+QString OutcomeText::traceSize(const Trace &trace)
+{
+    return tr("%1 and %2").arg(tr("%n step(s)", nullptr, trace.stepCount()),
+                               tr("%n change(s)", nullptr, counted(trace.changeCount())));
+}
+
+} // namespace gridtrace::cli

@@ -1,0 +1,26 @@
+#pragma once
+
+#include "catalogue/algorithminfo.h"
+#include "trace/trace.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace gridtrace::cli {
+
+// What a run came to, in its family's own words: a path and its cost, a board made, a snake's
+// game won, lost or ended by its step limit, a duel's winner, a link, a solved puzzle. `run`
+// and `demo` say it the same way. Counts go through %n, so that one reads "1 move" and two
+// "2 moves" in every language.
+class OutcomeText
+{
+    Q_DECLARE_TR_FUNCTIONS(OutcomeText)
+
+public:
+    // One clause, without a full stop.
+    static QString describe(const AlgorithmInfo &info, const RunOutcome &outcome);
+    // "N steps and M changes".
+    static QString traceSize(const Trace &trace);
+};
+
+} // namespace gridtrace::cli

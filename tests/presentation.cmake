@@ -1,0 +1,5 @@
+# --- presentation mode's layout on a 1280 x 800 projector, at 100 % and at 150 %
+gridtrace_add_test(tst_presentation SOURCES tst_presentation.cpp LIBRARIES gridtrace_ui)
+gridtrace_add_resources(tst_presentation)
+add_test(NAME tst_presentation_150 COMMAND tst_presentation)
+set_tests_properties(tst_presentation_150 PROPERTIES ENVIRONMENT "QT_QPA_PLATFORM=offscreen;QT_SCALE_FACTOR=1.5")

@@ -1,0 +1,446 @@
+// Every key does one thing. A key two actions share triggers neither ("Ambiguous shortcut
+// overload"), and an Alt+letter two labels or buttons share only cycles the focus between them,
+// so the walk below collects, in English and in Chinese:
+// - per window, the keys of its actions that apply window-wide, the menu bar's mnemonics and
+//   the mnemonics of its labels (with a buddy), buttons and group boxes;
+// - per menu, the mnemonics of its items;
+// for the main window, with every dock counted as shown (a user can float them all), and for
+// every dialog a menu item opens. Space, the window's play key, must not be taken from a focused
+// control either.
+
+#include "breakpointsdock.h"
+#include "gridview.h"
+#include "language.h"
+#include "languageswitch.h"
+#include "mainwindow.h"
+#include "playbackcontroller.h"
+
+#include <QAbstractButton>
+#include <QAction>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialog>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QGroupBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QMenu>
+#include <QMenuBar>
+#include <QSignalSpy>
+#include <QTimer>
+#include <QToolButton>
+#include <QtTest>
+
+using namespace gridtrace;
+
+namespace {
+
+QString describe(QWidget *widget)
+{
+    const QString objectName = widget->objectName();
+    const QString className = QString::fromLatin1(widget->metaObject()->className());
+    return objectName.isEmpty() ? className : className + u'#' + objectName;
+}
+
+// Keys and what holds them, in one scope; a key held twice is a clash.
+class KeyScope
+{
+public:
+    explicit KeyScope(QString name) : m_name(std::move(name)) {}
+
+    void add(const QKeySequence &key, const QString &holder)
+    {
+        if (key.isEmpty())
+            return;
+        const QString text = key.toString(QKeySequence::PortableText);
+        m_holders[text] << holder;
+    }
+
+    // A mnemonic as Qt reads it: "&Save", "保存(&S)", "&&" is a plain ampersand.
+    void addMnemonic(const QString &text, const QString &holder)
+    {
+        add(QKeySequence::mnemonic(text), QStringLiteral("%1 \"%2\"").arg(holder, text));
+    }
+
+    QStringList clashes() const
+    {
+        QStringList lines;
+        for (auto it = m_holders.cbegin(); it != m_holders.cend(); ++it) {
+            if (it->size() > 1)
+                lines << QStringLiteral("%1: %2 is held by %3").arg(m_name, it.key(), it->join(QStringLiteral(", ")));
+        }
+        return lines;
+    }
+
+private:
+    QString m_name;
+    QMap<QString, QStringList> m_holders;
+};
+
+// The item mnemonics of a menu and, each a scope of its own, of its submenus.
+void menuClashes(QMenu *menu, const QString &path, QStringList &clashes)
+{
+    KeyScope scope(QStringLiteral("menu ") + path);
+    for (QAction *action : menu->actions()) {
+        if (action->isSeparator() || !action->isVisible())
+            continue;
+        scope.addMnemonic(action->text(), QStringLiteral("item"));
+        if (action->menu())
+            menuClashes(action->menu(), path + QStringLiteral(" > ") + QString(action->text()).remove(u'&'), clashes);
+    }
+    clashes += scope.clashes();
+}
+
+// Whether a widget shows when the part of the window it is in shows: a dock counts as shown.
+bool shownWithItsPart(QWidget *widget, QWidget *window)
+{
+    QWidget *part = window;
+    for (QWidget *up = widget->parentWidget(); up && up != window; up = up->parentWidget()) {
+        if (auto *dock = qobject_cast<QDockWidget *>(up)) {
+            part = dock;
+            break;
+        }
+    }
+    return widget->isVisibleTo(part);
+}
+
+// The actions whose shortcuts apply wherever the focus is in `window`.
+QSet<QAction *> windowActions(QWidget *window)
+{
+    QSet<QAction *> actions;
+    QList<QWidget *> widgets{window};
+    widgets += window->findChildren<QWidget *>();
+    QList<QMenu *> menus;
+    if (auto *main = qobject_cast<QMainWindow *>(window))
+        for (QAction *top : main->menuBar()->actions())
+            if (top->menu())
+                menus << top->menu();
+    for (int i = 0; i < menus.size(); ++i) {
+        for (QAction *action : menus[i]->actions()) {
+            actions.insert(action);
+            if (action->menu())
+                menus << action->menu();
+        }
+    }
+    for (QWidget *widget : std::as_const(widgets)) {
+        if (widget != window && !shownWithItsPart(widget, window))
+            continue;
+        for (QAction *action : widget->actions())
+            actions.insert(action);
+    }
+    QSet<QAction *> windowWide;
+    for (QAction *action : std::as_const(actions)) {
+        const Qt::ShortcutContext context = action->shortcutContext();
+        if (context == Qt::WindowShortcut || context == Qt::ApplicationShortcut)
+            windowWide.insert(action);
+    }
+    return windowWide;
+}
+
+QStringList windowClashes(QWidget *window, const QString &name)
+{
+    KeyScope scope(name);
+    for (QAction *action : windowActions(window)) {
+        const QString holder = QStringLiteral("action \"%1\"").arg(action->text());
+        for (const QKeySequence &key : action->shortcuts())
+            scope.add(key, holder);
+    }
+    QStringList clashes;
+    if (auto *main = qobject_cast<QMainWindow *>(window)) {
+        for (QAction *top : main->menuBar()->actions()) {
+            if (!top->isVisible())
+                continue;
+            scope.addMnemonic(top->text(), QStringLiteral("menu"));
+            if (top->menu())
+                menuClashes(top->menu(), QString(top->text()).remove(u'&'), clashes);
+        }
+    }
+    for (QWidget *widget : window->findChildren<QWidget *>()) {
+        if (!shownWithItsPart(widget, window))
+            continue;
+        if (auto *label = qobject_cast<QLabel *>(widget); label && label->buddy())
+            scope.addMnemonic(label->text(), describe(label));
+        // A button disabled now is enabled at another moment (Stop while a tournament runs).
+        else if (auto *button = qobject_cast<QAbstractButton *>(widget))
+            scope.addMnemonic(button->text(), describe(button));
+        else if (auto *group = qobject_cast<QGroupBox *>(widget))
+            scope.addMnemonic(group->title(), describe(group));
+    }
+    return clashes + scope.clashes();
+}
+
+bool waitForTrace(MainWindow &window)
+{
+    return QTest::qWaitFor([&] { return window.trace() && !window.runner().isRunning(); }, 20000);
+}
+
+void leafActions(QMenu *menu, QList<QAction *> &actions)
+{
+    for (QAction *action : menu->actions()) {
+        if (action->isSeparator())
+            continue;
+        if (action->menu())
+            leafActions(action->menu(), actions);
+        else
+            actions << action;
+    }
+}
+
+// The window and every dialog its menus open, in the language now installed.
+QStringList allClashes(MainWindow &window, int *dialogCount)
+{
+    QStringList clashes = windowClashes(&window, QStringLiteral("main window"));
+    QList<QAction *> actions;
+    for (QAction *top : window.menuBar()->actions())
+        if (top->menu())
+            leafActions(top->menu(), actions);
+    const QStringList languages = Language::available();
+    for (QAction *action : std::as_const(actions)) {
+        // A dialog's menu item ends with an ellipsis; toggles and the language menu are not one.
+        if (!action->isEnabled() || action->isCheckable() || languages.contains(action->data().toString())
+            || !action->text().endsWith(QChar(0x2026)))
+            continue;
+        const QString path = QString(action->text()).remove(u'&');
+        QSet<QWidget *> before;
+        for (QWidget *widget : QApplication::topLevelWidgets())
+            before.insert(widget);
+        QSet<QWidget *> handled;
+        // A modal exec() blocks the trigger: the dialog is read and closed from a timer.
+        const auto readDialogs = [&] {
+            for (QWidget *widget : QApplication::topLevelWidgets()) {
+                auto *dialog = qobject_cast<QDialog *>(widget);
+                if (!dialog || !dialog->isVisible() || before.contains(dialog) || handled.contains(dialog))
+                    continue;
+                handled.insert(dialog);
+                // Qt's file dialog keeps Qt's own keys.
+                if (!qobject_cast<QFileDialog *>(dialog)) {
+                    ++*dialogCount;
+                    clashes += windowClashes(dialog, QStringLiteral("dialog \"%1\" from \"%2\"").arg(dialog->windowTitle(), path));
+                }
+                dialog->reject();
+            }
+        };
+        QTimer poll;
+        poll.setInterval(20);
+        QObject::connect(&poll, &QTimer::timeout, readDialogs);
+        poll.start();
+        action->trigger();
+        QTest::qWait(60);
+        readDialogs();
+        poll.stop();
+        if (!QTest::qWaitFor([&] { return !window.runner().isRunning(); }, 20000))
+            clashes << QStringLiteral("a run did not end after \"%1\"").arg(path);
+    }
+    clashes.removeDuplicates();
+    return clashes;
+}
+
+} // namespace
+
+class TestShortcuts : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void cleanupTestCase();
+    void theWalkFindsAClash();
+    void noKeyIsShared_data();
+    void noKeyIsShared();
+    void redoFromTheKeyboard();
+    void spaceStaysWithTheFocusedControl_data();
+    void spaceStaysWithTheFocusedControl();
+    void breakpointButtonsTakeSpaceAndReturn();
+};
+
+void TestShortcuts::initTestCase()
+{
+    QCoreApplication::setOrganizationName(QStringLiteral("GridTraceTests"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_shortcuts"));
+    QSettings().clear();
+}
+
+void TestShortcuts::cleanupTestCase()
+{
+    Language::install(QStringLiteral("en"));
+    QSettings().clear();
+}
+
+// The walk itself sees each kind of clash it looks for.
+void TestShortcuts::theWalkFindsAClash()
+{
+    QDialog dialog;
+    auto *seed = new QLabel(QStringLiteral("First &seed:"), &dialog);
+    seed->setBuddy(new QLineEdit(&dialog));
+    new QCheckBox(QStringLiteral("种子(&S)"), &dialog);
+    auto *twice = new QAction(&dialog);
+    twice->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z)});
+    dialog.addAction(twice);
+    const QStringList clashes = windowClashes(&dialog, QStringLiteral("dialog"));
+    QCOMPARE(clashes.size(), 2);
+    QVERIFY2(clashes.join(u'\n').contains(QStringLiteral("Alt+S")), qPrintable(clashes.join(u'\n')));
+    QVERIFY2(clashes.join(u'\n').contains(QStringLiteral("Ctrl+Shift+Z")), qPrintable(clashes.join(u'\n')));
+
+    QMenu menu;
+    menu.addAction(QStringLiteral("&Start"));
+    menu.addAction(QStringLiteral("&Stop"));
+    QStringList menuClash;
+    menuClashes(&menu, QStringLiteral("test"), menuClash);
+    QCOMPARE(menuClash.size(), 1);
+}
+
+void TestShortcuts::noKeyIsShared_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::newRow("English") << QStringLiteral("en");
+    if (Language::available().contains(QStringLiteral("zh_CN")))
+        QTest::newRow("Chinese") << QStringLiteral("zh_CN");
+}
+
+void TestShortcuts::noKeyIsShared()
+{
+    QFETCH(QString, language);
+    QVERIFY(switchLanguage(language));
+    MainWindow window;
+    window.resize(1400, 900);
+    window.show();
+    window.openExample();
+    QVERIFY(waitForTrace(window));
+    window.playback().seek(window.playback().stepCount() / 2);
+    QCoreApplication::processEvents();
+
+    int dialogs = 0;
+    const QStringList clashes = allClashes(window, &dialogs);
+    QVERIFY2(dialogs >= 4, qPrintable(QString::number(dialogs)));
+    QVERIFY2(clashes.isEmpty(), qPrintable(QStringLiteral("\n") + clashes.join(u'\n')));
+    QVERIFY(switchLanguage(QStringLiteral("en")));
+}
+
+// Ctrl+Shift+Z redoes the last undone edit.
+void TestShortcuts::redoFromTheKeyboard()
+{
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    window.openExample();
+    QVERIFY(waitForTrace(window));
+    const Grid before = window.document().board();
+    // A cell of the maze's floor, not the start or the goal.
+    const Scenario &scenario = window.document().scenario();
+    int free = 0;
+    while (before.weight(free) == Grid::Wall || before.pos(free) == scenario.start || before.pos(free) == scenario.goal)
+        ++free;
+    window.document().paintCells({free}, Grid::Wall, 1);
+    const Grid edited = window.document().board();
+    QVERIFY(edited != before);
+    QTest::keyClick(&window, Qt::Key_Z, Qt::ControlModifier);
+    QVERIFY(window.document().board() == before);
+    QTest::keyClick(&window, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+    QVERIFY(window.document().board() == edited);
+}
+
+void TestShortcuts::spaceStaysWithTheFocusedControl_data()
+{
+    QTest::addColumn<QString>("kind");
+    QTest::newRow("button") << QStringLiteral("button");
+    QTest::newRow("check box") << QStringLiteral("check box");
+    QTest::newRow("line edit") << QStringLiteral("line edit");
+    QTest::newRow("list") << QStringLiteral("list");
+}
+
+// Space plays and pauses from the board, but a focused control keeps it.
+void TestShortcuts::spaceStaysWithTheFocusedControl()
+{
+    QFETCH(QString, kind);
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    window.openExample();
+    QVERIFY(waitForTrace(window));
+    PlaybackController &playback = window.playback();
+    QVERIFY(!playback.isPlaying());
+
+    // A control of each kind, in a dock of the window like the panels.
+    auto *dock = new QDockWidget(&window);
+    auto *content = new QWidget(dock);
+    dock->setWidget(content);
+    window.addDockWidget(Qt::RightDockWidgetArea, dock);
+    QWidget *control = nullptr;
+    QSignalSpy *used = nullptr;
+    if (kind == u"button") {
+        auto *button = new QToolButton(content);
+        button->setText(QStringLiteral("Add"));
+        used = new QSignalSpy(button, &QToolButton::clicked);
+        control = button;
+    } else if (kind == u"check box") {
+        auto *box = new QCheckBox(QStringLiteral("Option"), content);
+        used = new QSignalSpy(box, &QCheckBox::toggled);
+        control = box;
+    } else if (kind == u"line edit") {
+        auto *edit = new QLineEdit(content);
+        used = new QSignalSpy(edit, &QLineEdit::textEdited);
+        control = edit;
+    } else {
+        auto *list = new QListWidget(content);
+        list->addItem(QStringLiteral("one"));
+        list->item(0)->setFlags(list->item(0)->flags() | Qt::ItemIsUserCheckable);
+        list->item(0)->setCheckState(Qt::Unchecked);
+        list->setCurrentRow(0);
+        used = new QSignalSpy(list, &QListWidget::itemChanged);
+        control = list;
+    }
+    std::unique_ptr<QSignalSpy> spy(used);
+    dock->show();
+    control->setFocus(Qt::TabFocusReason);
+    QVERIFY(QTest::qWaitFor([&] { return control->hasFocus(); }));
+    QTest::keyClick(control, Qt::Key_Space);
+    QCOMPARE(spy->count(), 1);
+    QVERIFY(!playback.isPlaying());
+
+    // From the board, Space still plays.
+    window.gridView()->setFocus(Qt::OtherFocusReason);
+    QVERIFY(QTest::qWaitFor([&] { return window.gridView()->hasFocus(); }));
+    QTest::keyClick(window.gridView(), Qt::Key_Space);
+    QVERIFY(playback.isPlaying());
+    playback.pause();
+}
+
+// The Breakpoints panel's Add and Remove All work from the keyboard: Tab to them, then Space or
+// Return.
+void TestShortcuts::breakpointButtonsTakeSpaceAndReturn()
+{
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    window.openExample();
+    QVERIFY(waitForTrace(window));
+    auto *dock = window.findChild<BreakpointsDock *>();
+    QVERIFY(dock);
+    dock->show();
+    dock->raise();
+    auto *add = dock->findChild<QAbstractButton *>(QStringLiteral("addStepKindBreakpoint"));
+    QVERIFY(add);
+    PlaybackController &playback = window.playback();
+    QCOMPARE(playback.breakpoints().size(), std::size_t(0));
+
+    add->setFocus(Qt::TabFocusReason);
+    QVERIFY(QTest::qWaitFor([&] { return add->hasFocus(); }));
+    QTest::keyClick(add, Qt::Key_Space);
+    QVERIFY(!playback.isPlaying());
+    QCOMPARE(playback.breakpoints().size(), std::size_t(1));
+
+    auto *removeAll = dock->findChild<QAbstractButton *>(QStringLiteral("removeAllBreakpoints"));
+    QVERIFY(removeAll);
+    removeAll->setFocus(Qt::TabFocusReason);
+    QVERIFY(QTest::qWaitFor([&] { return removeAll->hasFocus(); }));
+    QTest::keyClick(removeAll, Qt::Key_Return);
+    QCOMPARE(playback.breakpoints().size(), std::size_t(0));
+    add->setFocus(Qt::TabFocusReason);
+    QTest::keyClick(add, Qt::Key_Enter);
+    QCOMPARE(playback.breakpoints().size(), std::size_t(1));
+}
+
+QTEST_MAIN(TestShortcuts)
+#include "tst_shortcuts.moc"

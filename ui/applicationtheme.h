@@ -1,0 +1,13 @@
+#pragma once
+
+#include "palette.h"
+
+namespace gridtrace {
+
+// The whole window follows the board's theme: in the dark theme every panel, the timeline and
+// the log take a dark palette in the Fusion style, which draws from the palette alone (a
+// desktop style may keep its own light colours); the light theme gives back the desktop's
+// style and colours. Does nothing outside a QApplication.
+void applyApplicationTheme(Palette::Theme theme);
+
+} // namespace gridtrace

@@ -1,0 +1,35 @@
+#pragma once
+
+#include <QLayout>
+#include <QList>
+
+namespace gridtrace {
+
+// Lays its widgets out left to right and wraps to a new row where the width runs out, so a
+// narrow panel shows every button on more rows instead of hiding some behind a » button.
+class FlowLayout : public QLayout
+{
+public:
+    explicit FlowLayout(QWidget *parent = nullptr);
+    ~FlowLayout() override;
+
+    void addItem(QLayoutItem *item) override;
+    int count() const override;
+    QLayoutItem *itemAt(int index) const override;
+    QLayoutItem *takeAt(int index) override;
+    Qt::Orientations expandingDirections() const override;
+    QSize sizeHint() const override;
+    QSize minimumSize() const override;
+    void setGeometry(const QRect &rect) override;
+
+private:
+    // Places the items in the rectangle; the height they take.
+    int arrange(const QRect &rect) const;
+    // The height of the rows as last arranged, while they are on screen.
+    int shownHeight() const;
+
+    QList<QLayoutItem *> m_items;
+    int m_arrangedHeight = 0;
+};
+
+} // namespace gridtrace
