@@ -14,7 +14,7 @@ jobs=$(nproc 2>/dev/null || echo 2)
 packages=(
     build-essential cmake ninja-build pkg-config
     qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools libgl-dev
-    fonts-wqy-microhei default-jdk-headless
+    fonts-wqy-microhei fonts-dejavu-core default-jdk-headless
     libgif-dev qt6-translations-l10n poppler-utils chromium
     clang libclang-rt-14-dev dpkg-dev desktop-file-utils appstream
 )

@@ -625,6 +625,14 @@ void TestCli::countsAgreeWithTheirNouns()
         const QString solved = QString::fromUtf8(cli({QStringLiteral("run"), QStringLiteral("layered"), QStringLiteral("--board"), puzzle}).out);
         QVERIFY2(solved.startsWith(one ? QStringLiteral("Solved in 1 move,") : QStringLiteral("Solved in 2 moves,")), qPrintable(solved));
     }
+    for (const int n : {1, 2}) {
+        const QString checked = QString::fromUtf8(cli({QStringLiteral("check"), QStringLiteral("--algo"), QStringLiteral("astar"),
+                                                       QStringLiteral("--map"), data("arena2.map"), QStringLiteral("--scen"),
+                                                       data("arena2.map.scen"), QStringLiteral("--first"), QString::number(n)})
+                                                      .out);
+        QVERIFY2(checked.contains(n == 1 ? QStringLiteral("in 1 of 1 scenario (") : QStringLiteral("in 2 of 2 scenarios (")),
+                 qPrintable(checked));
+    }
     const QString board = dir.filePath(QStringLiteral("link.txt"));
     QVERIFY(writeFile(board, "1 . . .\n. 1 . .\n. . . .\n2 . . 2\n"));
     const QString compared = QString::fromUtf8(cli({QStringLiteral("link"), QStringLiteral("compare"), QStringLiteral("--board"), board,

@@ -1,6 +1,7 @@
 // The docks around the board: the pseudo-code with the current line, the watches, the legend
 // and the log. Each must show what the trace and the catalogue hold at this frame.
 
+#include "breakpointsdock.h"
 #include "legenddock.h"
 #include "languageswitch.h"
 #include "logdock.h"
@@ -13,7 +14,7 @@
 #include "trace/cursor.h"
 #include "trace/recorder.h"
 
-#include <QFontInfo>
+#include <QFontMetrics>
 #include <QListWidget>
 #include <QScrollBar>
 #include <QTableWidget>
@@ -60,6 +61,7 @@ private slots:
     void legendListsTheAlgorithmsMarks();
     void legendFollowsTheTheme();
     void legendSpeaksTheFamilysWords();
+    void breakpointsSayTheLegendsWords();
     void logKeepsEntriesInOrder();
     void logClears();
 };
@@ -78,7 +80,11 @@ void TestDocks::pseudoCodeShowsTheCatalogueText()
     }
     // The nesting is in the leading spaces; a monospace font keeps it readable.
     QVERIFY(dock.lineText(3).contains(QStringLiteral("      current")));
-    QVERIFY(QFontInfo(dock.view()->font()).fixedPitch());
+    // Every character as wide as the next, as a reader sees it: fontconfig calls some monospace
+    // fonts (Noto Sans Mono) "dual" width for their wide glyphs, so QFontInfo::fixedPitch() says no.
+    const QFontMetrics metrics(dock.view()->font());
+    QCOMPARE(metrics.horizontalAdvance(QStringLiteral("iiiiiiii")), metrics.horizontalAdvance(QStringLiteral("MMMMMMMM")));
+    QCOMPARE(metrics.horizontalAdvance(QStringLiteral("........")), metrics.horizontalAdvance(QStringLiteral("WWWWWWWW")));
     QCOMPARE(dock.currentLine(), 0);
 
     dock.setAlgorithm(nullptr);
@@ -338,6 +344,30 @@ void TestDocks::legendFollowsTheTheme()
         QCOMPARE(centreOf(wall->icon(0), dock.view()->iconSize()), palette.wall().rgba());
     }
     QVERIFY(Palette(Palette::Theme::Dark).wall() != Palette(Palette::Theme::Light).wall());
+}
+
+// A breakpoint on a mark names it as the legend beside it does: a duel's "Body of B", not the
+// shared "On the stack".
+void TestDocks::breakpointsSayTheLegendsWords()
+{
+    int renamed = 0;
+    for (const AlgorithmInfo &info : Catalogue::algorithms()) {
+        Trace trace;
+        trace.header.algorithm = info.id;
+        for (const LegendEntry &entry : info.legend) {
+            Breakpoint breakpoint;
+            breakpoint.kind = Breakpoint::Kind::CellMark;
+            breakpoint.cell = 0;
+            breakpoint.mark = entry.mark;
+            const QString text = BreakpointsDock::describe(breakpoint, &trace);
+            const QString name = entry.name ? Catalogue::text(entry.name)
+                                            : QCoreApplication::translate("Mark", markName(entry.mark));
+            QVERIFY2(text.endsWith(QStringLiteral(" becomes ") + name), qPrintable(info.id + QStringLiteral(": ") + text));
+            if (entry.name)
+                ++renamed;
+        }
+    }
+    QVERIFY(renamed > 0);
 }
 
 void TestDocks::logKeepsEntriesInOrder()

@@ -7,6 +7,7 @@
 #include "language.h"
 #include "logdock.h"
 #include "mainwindow.h"
+#include "playbackcontroller.h"
 #include "pseudocodedock.h"
 #include "scenariopicker.h"
 #include "snakeplaycontroller.h"
@@ -351,6 +352,28 @@ void TestMainWindow::darkThemeDarkensThePanels()
     // What a user sees: the panel painted dark, not only its palette set.
     const QImage shot = window.findChild<QWidget *>(QStringLiteral("algorithmDock"))->grab().toImage();
     QVERIFY(QColor(shot.pixel(shot.width() - 3, shot.height() - 3)).lightness() < 80);
+    // The playback icons, the style's media symbols among them, are drawn light on the dark bar.
+    const auto inkLightness = [&](PlaybackController::Action which) {
+        {
+            const QAction *action = window.playback().action(which);
+            const QImage icon = action->icon().pixmap(24, 24).toImage();
+            int sum = 0;
+            int count = 0;
+            for (int y = 0; y < icon.height(); ++y) {
+                for (int x = 0; x < icon.width(); ++x) {
+                    const QColor pixel = icon.pixelColor(x, y);
+                    if (pixel.alpha() > 200) {
+                        sum += pixel.lightness();
+                        ++count;
+                    }
+                }
+            }
+            return count > 0 ? sum / count : -1;
+        }
+    };
+    for (const auto which : {PlaybackController::Action::ToStart, PlaybackController::Action::PlayPause,
+                             PlaybackController::Action::ToEnd, PlaybackController::Action::StepOver})
+        QVERIFY2(inkLightness(which) > 180, qPrintable(QString::number(inkLightness(which))));
 
     light->trigger();
     QTRY_VERIFY(lightness(panel, QPalette::Window) > 128);

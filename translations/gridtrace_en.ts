@@ -22,6 +22,16 @@
     </message>
 </context>
 <context>
+    <name>CheckCommand</name>
+    <message numerus="yes">
+        <source>%1: the optimal length in %2 of %n scenario(s) (largest error %3), in %4 ms.</source>
+        <translation>
+            <numerusform>%1: the optimal length in %2 of %n scenario (largest error %3), in %4 ms.</numerusform>
+            <numerusform>%1: the optimal length in %2 of %n scenarios (largest error %3), in %4 ms.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DuelCommand</name>
     <message numerus="yes">
         <source>a = %1, b = %2: %n game(s) from seed %3, the sides changing every game.

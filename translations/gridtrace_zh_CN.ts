@@ -2390,12 +2390,14 @@
         <translation>无路径</translation>
     </message>
     <message>
-        <source>%1: %2 of %3 scenarios match the optimal length (largest error %4) in %5 ms.</source>
-        <translation>%1：%3 个场景中有 %2 个与最优长度一致（最大误差 %4），用时 %5 ms。</translation>
-    </message>
-    <message>
         <source>Compare path lengths with a Moving AI scenario file&apos;s optimal lengths.</source>
         <translation>将路径长度与 Moving AI 场景文件中的最优长度进行比较。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: the optimal length in %2 of %n scenario(s) (largest error %3), in %4 ms.</source>
+        <translation>
+            <numerusform>%1：在 %n 个场景中的 %2 个上得到最优长度（最大误差 %3），用时 %4 ms。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -8465,10 +8467,6 @@ A change takes %2 bytes and a step %3; with its share of the steps the limit cou
         <translation>死亡</translation>
     </message>
     <message>
-        <source>Stuck</source>
-        <translation>卡住</translation>
-    </message>
-    <message>
         <source>Mean length</source>
         <translation>平均长度</translation>
     </message>
@@ -8483,6 +8481,10 @@ A change takes %2 bytes and a step %3; with its share of the steps the limit cou
     <message>
         <source>ms per game</source>
         <translation>每局毫秒数</translation>
+    </message>
+    <message>
+        <source>Step limit</source>
+        <translation>步数上限</translation>
     </message>
 </context>
 <context>

@@ -96,7 +96,20 @@ QString BreakpointsDock::describe(const Breakpoint &breakpoint, const Trace *tra
                                    : QString::number(breakpoint.cell);
     if (breakpoint.kind == Breakpoint::Kind::CellChange)
         return tr("Cell %1 changes").arg(cell);
-    return tr("Cell %1 becomes %2").arg(cell, QCoreApplication::translate("Mark", markName(breakpoint.mark)));
+    return tr("Cell %1 becomes %2").arg(cell, markText(breakpoint.mark, trace));
+}
+
+QString BreakpointsDock::markText(Mark mark, const Trace *trace)
+{
+    // A family may call a shared mark by a name of its own (a duel's "Body of B" is drawn as
+    // "On the stack"): say it as the legend does.
+    if (const AlgorithmInfo *info = trace ? Catalogue::find(trace->header.algorithm) : nullptr) {
+        for (const LegendEntry &entry : info->legend) {
+            if (entry.mark == mark && entry.name)
+                return Catalogue::text(entry.name);
+        }
+    }
+    return QCoreApplication::translate("Mark", markName(mark));
 }
 
 void BreakpointsDock::changeEvent(QEvent *event)

@@ -30,6 +30,8 @@ public:
     static QString describe(const Breakpoint &breakpoint, const Trace *trace);
     // The display name of the trace's kind of step `index`, or its id if the catalogue has none.
     static QString stepKindName(const Trace &trace, int index);
+    // The mark as the trace's own legend names it.
+    static QString markText(Mark mark, const Trace *trace);
 
 protected:
     void changeEvent(QEvent *event) override;

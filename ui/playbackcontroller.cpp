@@ -104,9 +104,24 @@ QIcon drawnIcon(PlaybackController::Action action)
     return QIcon(pixmap);
 }
 
+// The style's media icons are drawn in a fixed dark grey that vanishes on a dark theme: keep
+// their shape, in the text colour, as the drawn icons are.
 QIcon standardIcon(QStyle::StandardPixmap pixmap)
 {
-    return QApplication::style()->standardIcon(pixmap);
+    const QIcon styled = QApplication::style()->standardIcon(pixmap);
+    const QColor ink = QApplication::palette().color(QPalette::WindowText);
+    QIcon inked;
+    for (const int size : {16, 24, 32}) {
+        QPixmap shape = styled.pixmap(QSize(size, size));
+        if (shape.isNull())
+            continue;
+        QPainter painter(&shape);
+        painter.setCompositionMode(QPainter::CompositionMode_SourceIn);
+        painter.fillRect(shape.rect(), ink);
+        painter.end();
+        inked.addPixmap(shape);
+    }
+    return inked.isNull() ? styled : inked;
 }
 
 // A focused widget that does something with Space of its own.
@@ -165,13 +180,7 @@ void PlaybackController::createActions()
         m_actions[int(spec.action)] = action;
     }
 
-    action(Action::ToStart)->setIcon(standardIcon(QStyle::SP_MediaSkipBackward));
-    action(Action::StepBack)->setIcon(standardIcon(QStyle::SP_MediaSeekBackward));
-    action(Action::StepForward)->setIcon(standardIcon(QStyle::SP_MediaSeekForward));
-    action(Action::ToEnd)->setIcon(standardIcon(QStyle::SP_MediaSkipForward));
-    action(Action::PlayPause)->setIcon(standardIcon(QStyle::SP_MediaPlay));
-    for (Action drawn : {Action::StepOver, Action::StepInto, Action::StepOut, Action::RunToBreakpoint})
-        action(drawn)->setIcon(drawnIcon(drawn));
+    updateIcons();
 
     connect(action(Action::ToStart), &QAction::triggered, this, &PlaybackController::toStart);
     connect(action(Action::StepBack), &QAction::triggered, this, &PlaybackController::stepBack);
@@ -203,10 +212,24 @@ void PlaybackController::retranslate()
     set(Action::StepForward, tr("Step Forward"));
 }
 
+void PlaybackController::updateIcons()
+{
+    action(Action::ToStart)->setIcon(standardIcon(QStyle::SP_MediaSkipBackward));
+    action(Action::StepBack)->setIcon(standardIcon(QStyle::SP_MediaSeekBackward));
+    action(Action::StepForward)->setIcon(standardIcon(QStyle::SP_MediaSeekForward));
+    action(Action::ToEnd)->setIcon(standardIcon(QStyle::SP_MediaSkipForward));
+    action(Action::PlayPause)->setIcon(standardIcon(isPlaying() ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
+    for (Action drawn : {Action::StepOver, Action::StepInto, Action::StepOut, Action::RunToBreakpoint})
+        action(drawn)->setIcon(drawnIcon(drawn));
+}
+
 bool PlaybackController::eventFilter(QObject *watched, QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange && watched == QCoreApplication::instance())
         retranslate();
+    // The dark theme changes the application's palette: the icons follow its text colour.
+    if (event->type() == QEvent::ApplicationPaletteChange && watched == QCoreApplication::instance())
+        updateIcons();
     // Space plays and pauses window-wide, but a focused control that Space works (a button, a
     // check box, a text field, a list) keeps it: accepting the override sends it the key.
     if (event->type() == QEvent::ShortcutOverride && usesSpace(watched)) {
@@ -412,8 +435,7 @@ void PlaybackController::setPlaying(bool playing)
     } else {
         m_timer.stop();
     }
-    QAction *playPause = action(Action::PlayPause);
-    playPause->setIcon(standardIcon(playing ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
+    action(Action::PlayPause)->setIcon(standardIcon(playing ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
     retranslate();
     updateActions();
     emit playingChanged(playing);

@@ -101,6 +101,8 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    // In the palette's text colour, redrawn when the theme changes it.
+    void updateIcons();
     void createActions();
     void updateActions();
     void moveTo(int position);

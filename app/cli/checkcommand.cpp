@@ -75,8 +75,10 @@ int CheckCommand::execute(const QCommandLineParser &parser, const Output &output
     };
     if (!mismatches.isEmpty())
         object.insert(QStringLiteral("mismatches"), mismatches);
-    QString text = tr("%1: %2 of %3 scenarios match the optimal length (largest error %4) in %5 ms.")
-                       .arg(set.algorithm()).arg(matched).arg(total)
+    // The count is the scenarios' ("1 of 1 scenario", "3 of 5 scenarios"), so no verb agrees with it.
+    QString text = tr("%1: the optimal length in %2 of %n scenario(s) (largest error %3), in %4 ms.", nullptr,
+                      total)
+                       .arg(set.algorithm()).arg(matched)
                        .arg(std::isfinite(maxError) ? QString::number(maxError, 'g', 3) : tr("no path"))
                        .arg(ms, 0, 'f', 1);
     if (!mismatchLines.isEmpty())
