@@ -5,6 +5,7 @@
 #include "legenddock.h"
 #include "languageswitch.h"
 #include "logdock.h"
+#include "playbackcontroller.h"
 #include "pseudocodedock.h"
 #include "watchesdock.h"
 
@@ -62,6 +63,7 @@ private slots:
     void legendFollowsTheTheme();
     void legendSpeaksTheFamilysWords();
     void breakpointsSayTheLegendsWords();
+    void breakpointButtonsStayInANarrowPanel();
     void logKeepsEntriesInOrder();
     void logClears();
 };
@@ -368,6 +370,31 @@ void TestDocks::breakpointsSayTheLegendsWords()
         }
     }
     QVERIFY(renamed > 0);
+}
+
+// In a panel too narrow for one row, the buttons wrap onto a row of their own, and the list above
+// gives up the height for it: Add stays on screen in both languages.
+void TestDocks::breakpointButtonsStayInANarrowPanel()
+{
+    for (const QString &language : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+        Language::install(language);
+        PlaybackController controller;
+        BreakpointsDock dock(&controller);
+        dock.resize(260, 220);
+        dock.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dock));
+        const auto *content = dock.widget();
+        for (const char *name : {"addStepKindBreakpoint", "removeAllBreakpoints", "stepKindCombo"}) {
+            const auto *control = content->findChild<QWidget *>(QLatin1String(name));
+            QVERIFY(control);
+            QTRY_VERIFY2(content->rect().contains(control->geometry()),
+                         qPrintable(language + u' ' + QLatin1String(name)));
+        }
+        const auto *add = content->findChild<QWidget *>(QStringLiteral("addStepKindBreakpoint"));
+        const auto *combo = content->findChild<QWidget *>(QStringLiteral("stepKindCombo"));
+        QVERIFY2(add->geometry().top() >= combo->geometry().bottom(), "the row wraps at this width");
+    }
+    Language::install(QStringLiteral("en"));
 }
 
 void TestDocks::logKeepsEntriesInOrder()

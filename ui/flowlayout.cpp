@@ -61,6 +61,13 @@ QSize FlowLayout::minimumSize() const
     return QSize(size.width(), std::max(size.height(), shownHeight()));
 }
 
+bool FlowLayout::hasHeightForWidth() const { return true; }
+
+int FlowLayout::heightForWidth(int width) const
+{
+    return arrange(QRect(0, 0, width, 0), false);
+}
+
 int FlowLayout::shownHeight() const
 {
     // A hidden widget (a dock behind another's tab) keeps the width it last had, often a
@@ -83,7 +90,7 @@ void FlowLayout::setGeometry(const QRect &rect)
     }
 }
 
-int FlowLayout::arrange(const QRect &rect) const
+int FlowLayout::arrange(const QRect &rect, bool place) const
 {
     const QRect area = rect.marginsRemoved(contentsMargins());
     const int gap = std::max(0, spacing());
@@ -99,7 +106,8 @@ int FlowLayout::arrange(const QRect &rect) const
             y += rowHeight + gap;
             rowHeight = 0;
         }
-        item->setGeometry(QRect(QPoint(x, y), hint));
+        if (place)
+            item->setGeometry(QRect(QPoint(x, y), hint));
         x += hint.width() + gap;
         rowHeight = std::max(rowHeight, hint.height());
     }

@@ -20,11 +20,14 @@ public:
     Qt::Orientations expandingDirections() const override;
     QSize sizeHint() const override;
     QSize minimumSize() const override;
+    // A box layout around this one gives it the height its rows take at the width it gets.
+    bool hasHeightForWidth() const override;
+    int heightForWidth(int width) const override;
     void setGeometry(const QRect &rect) override;
 
 private:
-    // Places the items in the rectangle; the height they take.
-    int arrange(const QRect &rect) const;
+    // The height the items take in the rectangle; places them there unless only measuring.
+    int arrange(const QRect &rect, bool place = true) const;
     // The height of the rows as last arranged, while they are on screen.
     int shownHeight() const;
 
