@@ -6,8 +6,11 @@ foreach(scale 1 1.5)
     string(REPLACE "." "_" suffix "${scale}")
     add_test(NAME tst_mainwindow_1280x800_x${suffix}
              COMMAND tst_mainwindow windowFitsItsScreen everyDialogFitsTheScreen)
+    # Settings and recovery files of their own: ctest runs these beside tst_mainwindow, which
+    # would otherwise read the window size one of them just saved.
+    set(home "${CMAKE_CURRENT_BINARY_DIR}/home-tst_mainwindow_x${suffix}")
     set_tests_properties(tst_mainwindow_1280x800_x${suffix} PROPERTIES ENVIRONMENT
-        "QT_QPA_PLATFORM=offscreen:configfile=${GRIDTRACE_TEST_DATA}/screens/1280x800.json;QT_SCALE_FACTOR=${scale}")
+        "QT_QPA_PLATFORM=offscreen:configfile=${GRIDTRACE_TEST_DATA}/screens/1280x800.json;QT_SCALE_FACTOR=${scale};XDG_CONFIG_HOME=${home}/config;XDG_DATA_HOME=${home}/data;XDG_CACHE_HOME=${home}/cache")
 endforeach()
 # No two actions, menu items, labels or buttons of one window share a key, in every language.
 gridtrace_add_test(tst_shortcuts SOURCES tst_shortcuts.cpp LIBRARIES gridtrace_ui)
