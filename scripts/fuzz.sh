@@ -10,6 +10,7 @@
 set -euo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+command -v ccache >/dev/null && export CCACHE_BASEDIR="$root" CCACHE_NOHASHDIR=true # as scripts/dev.sh
 build_dir=${GRIDTRACE_FUZZ_BUILD_DIR:-$root/build-fuzz}
 work_root=${GRIDTRACE_FUZZ_WORK:-${XDG_CACHE_HOME:-$HOME/.cache}/gridtrace-fuzz}
 smoke_seconds=${GRIDTRACE_FUZZ_SMOKE_SECONDS:-55}

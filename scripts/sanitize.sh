@@ -27,6 +27,7 @@ done
 
 launcher=()
 command -v ccache >/dev/null && launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
+command -v ccache >/dev/null && export CCACHE_BASEDIR="$root" CCACHE_NOHASHDIR=true # as scripts/dev.sh
 
 # -O1 -g1: half the compile time of -O2 -g under the sanitizers (mainwindow.cpp 18 s -> 9 s),
 # tests a little slower; line tables still put a file and line in every frame of a report.
