@@ -93,8 +93,8 @@ bool writeCaption(MainWindow &window, const QString &caption)
     return QTest::qWaitFor([&] { return !window.findChild<CaptionDialog *>(QStringLiteral("captionDialog")); }, 2000);
 }
 
-// Marks the step and lets its caption go unwritten: Add asks for the caption at once, and
-// Cancel keeps the bookmark without one.
+// Marks the step and lets its caption go unwritten: Add asks for the caption first, and OK
+// with nothing written makes a bookmark without one.
 bool addBookmarkAt(MainWindow &window, int position)
 {
     window.playback().seek(position);
@@ -102,7 +102,7 @@ bool addBookmarkAt(MainWindow &window, int position)
     auto *dialog = window.findChild<CaptionDialog *>(QStringLiteral("captionDialog"));
     if (!dialog || !dialog->isVisible())
         return false;
-    dialog->reject();
+    dialog->accept();
     return QTest::qWaitFor([&] { return !window.findChild<CaptionDialog *>(QStringLiteral("captionDialog")); }, 2000);
 }
 
@@ -133,6 +133,7 @@ class TestBookmarks : public QObject
 private slots:
     void initTestCase();
     void markCaptionUndoAndList();
+    void cancelMarksNothing();
     void captionLengthIsLimited();
     void timelineMarksBookmarks();
     void savedInBothTraceFormats_data();
@@ -238,6 +239,43 @@ void TestBookmarks::markCaptionUndoAndList()
     for (const char *name : {"addBookmarkAction", "editCaptionAction", "removeBookmarkAction",
                              "previousBookmarkAction", "nextBookmarkAction", "presentationAction"})
         QVERIFY2(menu->actions().contains(action(window, name)), name);
+}
+
+// Cancel (or Esc) in the caption question that Add Bookmark asks leaves no bookmark, no edit to
+// undo and no "*" in the title; with a caption written, the mark and its caption are one edit.
+void TestBookmarks::cancelMarksNothing()
+{
+    MainWindow window;
+    window.resize(1300, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.openExample();
+    QVERIFY(waitForTrace(window));
+    const int undoable = window.document().undoStack()->count();
+    window.playback().seek(5);
+    action(window, "addBookmarkAction")->trigger();
+    auto *dialog = window.findChild<CaptionDialog *>(QStringLiteral("captionDialog"));
+    QVERIFY(dialog && dialog->isVisible());
+    QVERIFY(!shownTitle(window).contains(QLatin1Char('*')));
+    QTest::keyClick(dialog, Qt::Key_Escape);
+    QVERIFY(QTest::qWaitFor([&] { return !window.findChild<CaptionDialog *>(QStringLiteral("captionDialog")); }, 2000));
+    QVERIFY(window.bookmarks()->bookmarks().empty());
+    QCOMPARE(window.document().undoStack()->count(), undoable);
+    QVERIFY(!shownTitle(window).contains(QLatin1Char('*')));
+
+    action(window, "addBookmarkAction")->trigger();
+    dialog = window.findChild<CaptionDialog *>(QStringLiteral("captionDialog"));
+    QVERIFY(dialog);
+    auto *text = dialog->findChild<QPlainTextEdit *>();
+    QVERIFY(text);
+    text->setPlainText(QStringLiteral("the first neighbour"));
+    dialog->accept();
+    QVERIFY(QTest::qWaitFor([&] { return !window.findChild<CaptionDialog *>(QStringLiteral("captionDialog")); }, 2000));
+    QCOMPARE(positions(window.bookmarks()->bookmarks()), (std::vector<int>{5}));
+    QCOMPARE(window.bookmarks()->at(5)->caption, QStringLiteral("the first neighbour"));
+    QCOMPARE(window.document().undoStack()->count(), undoable + 1);
+    window.document().undoStack()->undo();
+    QVERIFY(window.bookmarks()->bookmarks().empty());
 }
 
 void TestBookmarks::captionLengthIsLimited()

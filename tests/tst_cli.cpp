@@ -8,6 +8,7 @@
 #include "trace/tracefile.h"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFileInfo>
 #include <QFile>
 #include <QJsonArray>
@@ -20,9 +21,12 @@
 
 #include <algorithm>
 #include <initializer_list>
+#include <tuple>
 #include <utility>
 
 #include <sys/stat.h>
+#include <sys/sysmacros.h>
+#include <unistd.h>
 
 #include "clirun.h"
 
@@ -84,6 +88,16 @@ private slots:
     void stepLimitIsAnOutcome();
     void demoTellsAGameAsAGame();
     void unkeptDatabasesAreNotSaidToBeKept();
+    void outputsNeverReplaceDevicesOrPipes();
+    void outputsNeverReplaceTheirInput();
+    void aFullStandardOutputFails();
+    void whatIsNoTraceIsRefusedAtOnce();
+    void generatedBoardCountsAgreeWithTheirNouns();
+    void hugeSizesAreTooLargeNotZero();
+    void aBoardWithoutTilesSaysSo();
+    void duelSeedsNeverWrap();
+    void strayWordsAreRefused();
+    void unusedEndpointsAreRefused();
 
 private:
     QTemporaryDir m_dir;
@@ -707,6 +721,222 @@ void TestCli::unkeptDatabasesAreNotSaidToBeKept()
     const QString out = QString::fromUtf8(process.readAllStandardOutput());
     QVERIFY2(out.contains(QStringLiteral("cannot create the directory")), qPrintable(out));
     QVERIFY2(!out.contains(QStringLiteral("kept in")), qPrintable(out));
+}
+
+void TestCli::outputsNeverReplaceDevicesOrPipes()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString trace = dir.filePath(QStringLiteral("maze.gtrace"));
+    QCOMPARE(cli({QStringLiteral("run"), QStringLiteral("maze-prim"), QStringLiteral("--size"), QStringLiteral("11x11"),
+                  QStringLiteral("--trace"), trace}).exitCode, 0);
+    QStringList targets;
+    const QString fifo = dir.filePath(QStringLiteral("fifo"));
+    QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+    targets << fifo;
+    // A node of its own for the device (the kernel's "full" device), never one under /dev.
+    const QString device = dir.filePath(QStringLiteral("device"));
+    if (::geteuid() == 0 && ::mknod(QFile::encodeName(device).constData(), S_IFCHR | 0600, makedev(1, 7)) == 0)
+        targets << device;
+    else
+        qInfo("no character device row: making one needs root");
+
+    const QStringList maze{QStringLiteral("run"), QStringLiteral("maze-prim"), QStringLiteral("--size"), QStringLiteral("11x11")};
+    const QStringList render{QStringLiteral("render"), trace};
+    for (const QString &target : std::as_const(targets)) {
+        for (const QStringList &arguments : std::initializer_list<QStringList>{
+                 maze + QStringList{QStringLiteral("--save-board"), target},
+                 maze + QStringList{QStringLiteral("--trace"), target},
+                 maze + QStringList{QStringLiteral("--save-scenario"), target},
+                 render + QStringList{QStringLiteral("--gif"), target},
+                 render + QStringList{QStringLiteral("--png"), target},
+                 render + QStringList{QStringLiteral("--svg"), target},
+                 render + QStringList{QStringLiteral("--pdf"), target},
+                 render + QStringList{QStringLiteral("--html"), target},
+                 {QStringLiteral("link"), QStringLiteral("generate"), QStringLiteral("--size"), QStringLiteral("4x4"),
+                  QStringLiteral("--kinds"), QStringLiteral("2"), QStringLiteral("--out"), target},
+                 {QStringLiteral("duel"), QStringLiteral("--a"), QStringLiteral("random-safe"), QStringLiteral("--b"),
+                  QStringLiteral("random-safe"), QStringLiteral("--games"), QStringLiteral("1"), QStringLiteral("--record"), target},
+             }) {
+            const QString problem = refusalProblem(arguments, QStringLiteral("not a regular file"));
+            QVERIFY2(problem.isEmpty(), qPrintable(problem));
+            const QFileInfo after(target);
+            QVERIFY2(after.exists() && !after.isFile(), qPrintable(arguments.join(u' ') + QStringLiteral(": replaced")));
+        }
+    }
+    // A folder where a file is wanted; a folder is what --png writes numbered pictures into.
+    const QString problem = refusalProblem(maze + QStringList{QStringLiteral("--trace"), dir.path()}, QStringLiteral("a folder"));
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    const QString pictures = dir.filePath(QStringLiteral("pictures"));
+    QVERIFY(QDir().mkpath(pictures));
+    QCOMPARE(cli(render + QStringList{QStringLiteral("--png"), pictures}).exitCode, 0);
+}
+
+void TestCli::outputsNeverReplaceTheirInput()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString trace = dir.filePath(QStringLiteral("same.gtrace"));
+    QCOMPARE(cli({QStringLiteral("run"), QStringLiteral("maze-prim"), QStringLiteral("--size"), QStringLiteral("11x11"),
+                  QStringLiteral("--trace"), trace}).exitCode, 0);
+    const QString map = dir.filePath(QStringLiteral("arena.map"));
+    QVERIFY(QFile::copy(data("arena.map"), map));
+    const QByteArray traceBytes = readFile(trace);
+    const QByteArray mapBytes = readFile(map);
+    // The same file by another spelling is still the same file.
+    const QString traceAgain = dir.path() + QStringLiteral("/./same.gtrace");
+    for (const QStringList &arguments : std::initializer_list<QStringList>{
+             {QStringLiteral("render"), trace, QStringLiteral("--html"), trace},
+             {QStringLiteral("render"), trace, QStringLiteral("--gif"), traceAgain},
+             {QStringLiteral("render"), trace, QStringLiteral("--pdf"), trace, QStringLiteral("--from"), QStringLiteral("0")},
+             {QStringLiteral("run"), QStringLiteral("astar"), QStringLiteral("--map"), map, QStringLiteral("--from"),
+              QStringLiteral("19,26"), QStringLiteral("--to"), QStringLiteral("19,29"), QStringLiteral("--trace"), map},
+         }) {
+        const QString problem = refusalProblem(arguments, QStringLiteral("a file this command reads"));
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    }
+    QCOMPARE(readFile(trace), traceBytes);
+    QCOMPARE(readFile(map), mapBytes);
+}
+
+void TestCli::aFullStandardOutputFails()
+{
+    for (const QStringList &arguments : std::initializer_list<QStringList>{
+             {QStringLiteral("list")},
+             {QStringLiteral("list"), QStringLiteral("--json")},
+             {QStringLiteral("--help")},
+             {QStringLiteral("link"), QStringLiteral("generate"), QStringLiteral("--size"), QStringLiteral("4x4"),
+              QStringLiteral("--kinds"), QStringLiteral("2")},
+         }) {
+        QProcess process;
+        process.setStandardOutputFile(QStringLiteral("/dev/full"));
+        process.start(QStringLiteral(GRIDTRACE_CLI), arguments);
+        QVERIFY(process.waitForFinished(600'000));
+        const QString message = QString::fromUtf8(process.readAllStandardError()).trimmed();
+        QVERIFY2(process.exitCode() == 1, qPrintable(arguments.join(u' ') + QStringLiteral(": exit code %1, %2").arg(process.exitCode()).arg(message)));
+        QVERIFY2(message.startsWith(QStringLiteral("gridtrace-cli: cannot write the output: ")) && !message.contains(u'\n'),
+                 qPrintable(message));
+    }
+}
+
+void TestCli::whatIsNoTraceIsRefusedAtOnce()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    // Sparse and under the trace files' cap: it takes no disk, but reading it whole would take
+    // gigabytes of memory and many seconds before its first byte showed it is no trace.
+    const QString sparse = dir.filePath(QStringLiteral("sparse.gtrace"));
+    {
+        QFile file(sparse);
+        QVERIFY(file.open(QIODevice::WriteOnly) && file.resize(qint64(3) << 30));
+    }
+    const QString text = dir.filePath(QStringLiteral("notes.gtrace.json"));
+    QVERIFY(writeFile(text, "\n  # a note, not a trace\n"));
+    for (const QString &input : {sparse, text}) {
+        QElapsedTimer clock;
+        clock.start();
+        const CliRun run = cli({QStringLiteral("render"), input, QStringLiteral("--gif"), dir.filePath(QStringLiteral("x.gif"))});
+        const QString message = QString::fromUtf8(run.err).trimmed();
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(message.contains(QStringLiteral("not valid JSON: expected")), qPrintable(message));
+        QVERIFY2(clock.elapsed() < 3000, qPrintable(QStringLiteral("%1 ms before: %2").arg(clock.elapsed()).arg(message)));
+    }
+    QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("x.gif"))));
+}
+
+void TestCli::generatedBoardCountsAgreeWithTheirNouns()
+{
+    // English texts take their plurals from translations/gridtrace_en.ts, as every language does.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString out = dir.filePath(QStringLiteral("w.txt"));
+    for (const auto &[size, kinds, walls, expected] : std::initializer_list<std::tuple<const char *, const char *, const char *, const char *>>{
+             {"4x4", "1", "14", "A 4 x 4 board of 1 kind, 14 walls and 1 pair, seed 1"},
+             {"4x4", "2", "12", "A 4 x 4 board of 2 kinds, 12 walls and 2 pairs, seed 1"},
+             {"5x5", "2", "1", "A 5 x 5 board of 2 kinds, 1 wall and 12 pairs, seed 1"},
+         }) {
+        const CliRun run = cli({QStringLiteral("link"), QStringLiteral("generate"), QStringLiteral("--size"), QLatin1String(size),
+                                QStringLiteral("--kinds"), QLatin1String(kinds), QStringLiteral("--walls"), QLatin1String(walls),
+                                QStringLiteral("--out"), out});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.out.startsWith(expected), run.out.constData());
+    }
+}
+
+void TestCli::hugeSizesAreTooLargeNotZero()
+{
+    for (const QString &size : {QStringLiteral("99999999999999999999x10"), QStringLiteral("10x99999999999999999999")}) {
+        const QString problem = refusalProblem({QStringLiteral("run"), QStringLiteral("astar"), QStringLiteral("--size"), size},
+                                               QStringLiteral("larger than the largest supported board, 4096 x 4096"));
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    }
+}
+
+void TestCli::aBoardWithoutTilesSaysSo()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString board = dir.filePath(QStringLiteral("empty.txt"));
+    QVERIFY(writeFile(board, ". . . .\n. # . .\n. . . .\n. . . .\n"));
+    const CliRun run = cli({QStringLiteral("link"), QStringLiteral("solve"), QStringLiteral("--board"), board});
+    QCOMPARE(run.exitCode, 0);
+    QCOMPARE(QString::fromUtf8(run.out).trimmed(), QStringLiteral("The board has no tiles to clear."));
+}
+
+void TestCli::duelSeedsNeverWrap()
+{
+    const QStringList duel{QStringLiteral("duel"), QStringLiteral("--a"), QStringLiteral("random-safe"), QStringLiteral("--b"),
+                           QStringLiteral("random-safe")};
+    const QString problem = refusalProblem(duel + QStringList{QStringLiteral("--games"), QStringLiteral("2"), QStringLiteral("--seed"),
+                                                              QStringLiteral("18446744073709551615")},
+                                           QStringLiteral("give a first seed of at most 18446744073709551614"));
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    // The largest seed itself is fine for one game, and the last seeds for as many games as fit.
+    QCOMPARE(cli(duel + QStringList{QStringLiteral("--games"), QStringLiteral("1"), QStringLiteral("--seed"),
+                                    QStringLiteral("18446744073709551615")}).exitCode, 0);
+    QCOMPARE(cli(duel + QStringList{QStringLiteral("--games"), QStringLiteral("2"), QStringLiteral("--seed"),
+                                    QStringLiteral("18446744073709551614")}).exitCode, 0);
+}
+
+void TestCli::strayWordsAreRefused()
+{
+    for (const QStringList &arguments : std::initializer_list<QStringList>{
+             {QStringLiteral("list"), QStringLiteral("extra")},
+             {QStringLiteral("demo"), QStringLiteral("extra")},
+             {QStringLiteral("check"), QStringLiteral("--map"), data("arena2.map"), QStringLiteral("--scen"),
+              data("arena2.map.scen"), QStringLiteral("extra")},
+         }) {
+        const QString problem = refusalProblem(arguments, arguments.first() + QStringLiteral(" takes no positional arguments, not \"extra\""));
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    }
+}
+
+void TestCli::unusedEndpointsAreRefused()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString puzzle = dir.filePath(QStringLiteral("puzzle.txt"));
+    QVERIFY(writeFile(puzzle, "1 2 3\n4 5 6\n7 0 8\n"));
+    const QString link = dir.filePath(QStringLiteral("link.txt"));
+    QVERIFY(writeFile(link, "1 . . .\n. 1 . .\n. . . .\n2 . . 2\n"));
+    const QString run = QStringLiteral("run");
+    for (const auto &[arguments, mentions] : std::initializer_list<std::pair<QStringList, QString>>{
+             {{run, QStringLiteral("layered"), QStringLiteral("--board"), puzzle, QStringLiteral("--from"), QStringLiteral("0,0")},
+              QStringLiteral("run: layered takes no --from")},
+             {{run, QStringLiteral("snake-greedy"), QStringLiteral("--size"), QStringLiteral("8x8"), QStringLiteral("--from"),
+               QStringLiteral("3,3"), QStringLiteral("--to"), QStringLiteral("5,5")},
+              QStringLiteral("run: snake-greedy takes no --to")},
+             {{run, QStringLiteral("link-solve"), QStringLiteral("--board"), link, QStringLiteral("--to"), QStringLiteral("1,1")},
+              QStringLiteral("run: link-solve takes no --to")},
+             {{run, QStringLiteral("duel-alphabeta"), QStringLiteral("--from"), QStringLiteral("1,1")},
+              QStringLiteral("run: duel-alphabeta takes no --from")},
+         }) {
+        const QString problem = refusalProblem(arguments, mentions);
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    }
+    // A maze joins the endpoints it is given to its passages: they are used, though not needed.
+    QCOMPARE(cli({run, QStringLiteral("maze-prim"), QStringLiteral("--size"), QStringLiteral("11x11"), QStringLiteral("--from"),
+                  QStringLiteral("1,1"), QStringLiteral("--to"), QStringLiteral("9,9")}).exitCode, 0);
 }
 
 QTEST_GUILESS_MAIN(TestCli)

@@ -8,6 +8,8 @@
 #include "linkcomparisondialog.h"
 #include "mainwindow.h"
 
+#include "language.h"
+
 #include "catalogue/catalogue.h"
 #include "link/linkboard.h"
 #include "trace/cursor.h"
@@ -66,12 +68,19 @@ class TestComparePane : public QObject
     Q_OBJECT
 
 private slots:
+    void initTestCase();
     void pathfindingSideBySide();
     void postSearchBesideFewestTurns();
     void linkComparisonTable();
     void offeredOnlyForSearches();
     void putAwayDuringLiveGame();
 };
+
+void TestComparePane::initTestCase()
+{
+    // English as the window installs it, with its plural forms ("1 move", "2 moves").
+    QVERIFY(Language::install(QStringLiteral("en")));
+}
 
 void TestComparePane::pathfindingSideBySide()
 {
@@ -176,7 +185,7 @@ void TestComparePane::postSearchBesideFewestTurns()
     QCOMPARE(pane->algorithm(), QStringLiteral("link-min-turn"));
     QVERIFY(QTest::qWaitFor([&] { return pane->trace() && pane->trace()->header.algorithm == u"link-min-turn" && !pane->isRunning(); }, 20000));
     window.playback().toEnd();
-    QVERIFY2(pane->statusText().contains(QStringLiteral("Linked with 0 turns and 1 moves")), qPrintable(pane->statusText()));
+    QVERIFY2(pane->statusText().contains(QStringLiteral("Linked with 0 turns and 1 move.")), qPrintable(pane->statusText()));
 }
 
 void TestComparePane::linkComparisonTable()
@@ -233,9 +242,15 @@ void TestComparePane::linkComparisonTable()
     QCOMPARE(pane->algorithm(), QStringLiteral("link-min-turn"));
     QVERIFY(QTest::qWaitFor([&] { return pane->trace() && pane->trace()->header.start == from && !pane->isRunning(); }, 20000));
     window.playback().toEnd();
-    const QString minTurn = table->item(row, 3)->text(); // "1 turns, 4 moves"
-    const QStringList words = minTurn.split(u' ');
-    QVERIFY2(pane->statusText().contains(QStringLiteral("Linked with %1 turns and %2 moves").arg(words[0], words[2])),
+    const QString minTurn = table->item(row, 3)->text(); // "1 turn, 4 moves": the words agree with the counts
+    const QStringList parts = minTurn.split(QStringLiteral(", "));
+    QCOMPARE(parts.size(), 2);
+    for (const QString &part : parts) {
+        const QStringList words = part.split(u' ');
+        QCOMPARE(words.size(), 2);
+        QVERIFY2(words[1].endsWith(u's') == (words[0] != u"1"), qPrintable(minTurn));
+    }
+    QVERIFY2(pane->statusText().contains(QStringLiteral("Linked with %1 and %2.").arg(parts[0], parts[1])),
              qPrintable(pane->statusText() + QStringLiteral(" / ") + minTurn));
 }
 

@@ -286,6 +286,7 @@ void TestDocks::legendSpeaksTheFamilysWords()
     {
         QStringList sharedNames; // the marks whose shared names this family may show
         bool endpoints;
+        bool terrain = true; // walls and weights: a sliding puzzle has neither
     };
     const std::map<Family, Expected> expected{
         {Family::Pathfinding, {search + QStringList{QStringLiteral("open-reverse"), QStringLiteral("closed-reverse"),
@@ -296,7 +297,7 @@ void TestDocks::legendSpeaksTheFamilysWords()
         {Family::Hamilton, {snake, true}},
         {Family::Duel, {{}, false}},
         {Family::Link, {{}, true}},
-        {Family::Puzzle, {{}, false}},
+        {Family::Puzzle, {{}, false, false}},
     };
     QHash<QString, QString> sharedNames; // shown name -> mark id
     for (int m = 0; m < markCount; ++m)
@@ -328,6 +329,8 @@ void TestDocks::legendSpeaksTheFamilysWords()
             wrong << info.id + QStringLiteral(": needs a start it does not list");
         if (!family.endpoints && listsEndpoints)
             wrong << info.id + QStringLiteral(": lists a start or goal");
+        if (family.terrain != ids.contains(QStringLiteral("wall")) || family.terrain != ids.contains(QStringLiteral("terrain")))
+            wrong << info.id + (family.terrain ? QStringLiteral(": lists no walls or terrain") : QStringLiteral(": lists walls or terrain it has none of"));
     }
     QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(QStringLiteral("\n"))));
 }

@@ -165,7 +165,7 @@ void TestDuelReplay::aBotFaultEndsTheReplay()
     QCOMPARE(roundSteps(replayed.trace), game.round() + 1);
     // Three moves made; the record keeps why B lost, not its program's words.
     QCOMPARE(endStatus(replayed.trace),
-             encodeStatus("A wins after %1 rounds: B's bot did not answer in time%2", {QStringLiteral("3"), QString()}));
+             encodeStatus("A wins after %n round(s): B's bot did not answer in time%1", {QStringLiteral("3"), QString()}));
 }
 
 void TestDuelReplay::brokenRecordsAreRefused()

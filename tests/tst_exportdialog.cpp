@@ -101,13 +101,13 @@ void TestExportDialog::init()
     m_window->show();
     m_window->openExample();
     QVERIFY(waitForTrace(*m_window));
-    // Two bookmarks, marked as a lecturer marks them.
+    // Two bookmarks, marked as a lecturer marks them: the caption question answered with OK.
     for (const int position : {3, 12}) {
         m_window->playback().seek(position);
         m_window->findChild<QAction *>(QStringLiteral("addBookmarkAction"))->trigger();
         QTest::qWait(50);
-        if (QWidget *captionDialog = QApplication::activeModalWidget())
-            captionDialog->close();
+        if (auto *captionDialog = qobject_cast<QDialog *>(QApplication::activeModalWidget()))
+            captionDialog->accept();
     }
     QVERIFY(m_window->traceWithBookmarks());
     QCOMPARE(m_window->traceWithBookmarks()->bookmarks.size(), std::size_t(2));

@@ -5,6 +5,7 @@
 #include "clirun.h"
 #include "language.h"
 #include "languageswitch.h"
+#include "trace/recorder.h"
 
 #include <QApplication>
 #include <QDialogButtonBox>
@@ -61,6 +62,7 @@ private slots:
     void englishPluralsAgree_data();
     void englishPluralsAgree();
     void qtButtonsSpeakChinese();
+    void statusCountsAgree();
     void cliHelpFollowsTheEnvironment_data();
     void cliHelpFollowsTheEnvironment();
 };
@@ -68,6 +70,26 @@ private slots:
 void TestLanguages::cleanup()
 {
     switchLanguage(QStringLiteral("en"));
+}
+
+// A trace's status keeps its count as an argument: a duel that ends after one round says "1 round"
+// in English, whatever the language it was recorded in, and reads Chinese in Chinese.
+void TestLanguages::statusCountsAgree()
+{
+    QVERIFY(switchLanguage(QStringLiteral("en")));
+    const auto shown = [](const char *text, int rounds, const QStringList &more = {}) {
+        return displayStatus(encodeStatus(text, QStringList{QString::number(rounds)} + more));
+    };
+    QCOMPARE(shown("B wins after %n round(s): A's head hit a wall", 1), QStringLiteral("B wins after 1 round: A's head hit a wall"));
+    QCOMPARE(shown("B wins after %n round(s): A's head hit a wall", 7), QStringLiteral("B wins after 7 rounds: A's head hit a wall"));
+    QCOMPARE(shown("A wins after %n round(s): B's bot did not answer in time%1", 1, {QStringLiteral(" (2000 ms)")}),
+             QStringLiteral("A wins after 1 round: B's bot did not answer in time (2000 ms)"));
+    if (!Language::available().contains(QStringLiteral("zh_CN")))
+        QSKIP("no Chinese translation compiled in");
+    QVERIFY(switchLanguage(QStringLiteral("zh_CN")));
+    const QString chinese = shown("B wins after %n round(s): A's head hit a wall", 1);
+    QVERIFY2(readsChinese(chinese) && chinese.contains(u'1') && !chinese.contains(QStringLiteral("%n")), qPrintable(chinese));
+    QVERIFY(switchLanguage(QStringLiteral("en")));
 }
 
 void TestLanguages::englishPluralsAgree_data()

@@ -49,6 +49,13 @@
   ms per move: a %10, b %11</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n game</numerusform>
+            <numerusform>%n games</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DuelGame</name>
@@ -116,6 +123,27 @@
         <translation>
             <numerusform>%n removal</numerusform>
             <numerusform>%n removals</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kind(s)</source>
+        <translation>
+            <numerusform>%n kind</numerusform>
+            <numerusform>%n kinds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wall(s)</source>
+        <translation>
+            <numerusform>%n wall</numerusform>
+            <numerusform>%n walls</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pair(s)</source>
+        <translation>
+            <numerusform>%n pair</numerusform>
+            <numerusform>%n pairs</numerusform>
         </translation>
     </message>
 </context>
@@ -265,6 +293,159 @@
     </message>
 </context>
 <context>
+    <name>Status</name>
+    <message numerus="yes">
+        <source>B wins after %n round(s): A&apos;s head hit a wall</source>
+        <translation>
+            <numerusform>B wins after %n round: A&apos;s head hit a wall</numerusform>
+            <numerusform>B wins after %n rounds: A&apos;s head hit a wall</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A wins after %n round(s): B&apos;s head hit a wall</source>
+        <translation>
+            <numerusform>A wins after %n round: B&apos;s head hit a wall</numerusform>
+            <numerusform>A wins after %n rounds: B&apos;s head hit a wall</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>B wins after %n round(s): A&apos;s head hit its own body</source>
+        <translation>
+            <numerusform>B wins after %n round: A&apos;s head hit its own body</numerusform>
+            <numerusform>B wins after %n rounds: A&apos;s head hit its own body</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A wins after %n round(s): B&apos;s head hit its own body</source>
+        <translation>
+            <numerusform>A wins after %n round: B&apos;s head hit its own body</numerusform>
+            <numerusform>A wins after %n rounds: B&apos;s head hit its own body</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>B wins after %n round(s): A&apos;s head hit snake B</source>
+        <translation>
+            <numerusform>B wins after %n round: A&apos;s head hit snake B</numerusform>
+            <numerusform>B wins after %n rounds: A&apos;s head hit snake B</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A wins after %n round(s): B&apos;s head hit snake A</source>
+        <translation>
+            <numerusform>A wins after %n round: B&apos;s head hit snake A</numerusform>
+            <numerusform>A wins after %n rounds: B&apos;s head hit snake A</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>B wins after %n round(s): A&apos;s bot did not answer in time%1</source>
+        <translation>
+            <numerusform>B wins after %n round: A&apos;s bot did not answer in time%1</numerusform>
+            <numerusform>B wins after %n rounds: A&apos;s bot did not answer in time%1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A wins after %n round(s): B&apos;s bot did not answer in time%1</source>
+        <translation>
+            <numerusform>A wins after %n round: B&apos;s bot did not answer in time%1</numerusform>
+            <numerusform>A wins after %n rounds: B&apos;s bot did not answer in time%1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>B wins after %n round(s): A&apos;s bot ended without an answer%1</source>
+        <translation>
+            <numerusform>B wins after %n round: A&apos;s bot ended without an answer%1</numerusform>
+            <numerusform>B wins after %n rounds: A&apos;s bot ended without an answer%1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A wins after %n round(s): B&apos;s bot ended without an answer%1</source>
+        <translation>
+            <numerusform>A wins after %n round: B&apos;s bot ended without an answer%1</numerusform>
+            <numerusform>A wins after %n rounds: B&apos;s bot ended without an answer%1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>B wins after %n round(s): A&apos;s bot answered no direction 0 to 3%1</source>
+        <translation>
+            <numerusform>B wins after %n round: A&apos;s bot answered no direction 0 to 3%1</numerusform>
+            <numerusform>B wins after %n rounds: A&apos;s bot answered no direction 0 to 3%1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A wins after %n round(s): B&apos;s bot answered no direction 0 to 3%1</source>
+        <translation>
+            <numerusform>A wins after %n round: B&apos;s bot answered no direction 0 to 3%1</numerusform>
+            <numerusform>A wins after %n rounds: B&apos;s bot answered no direction 0 to 3%1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>B wins after %n round(s): A gave up</source>
+        <translation>
+            <numerusform>B wins after %n round: A gave up</numerusform>
+            <numerusform>B wins after %n rounds: A gave up</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A wins after %n round(s): B gave up</source>
+        <translation>
+            <numerusform>A wins after %n round: B gave up</numerusform>
+            <numerusform>A wins after %n rounds: B gave up</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a draw: both snakes still alive after %n round(s), the platform&apos;s limit</source>
+        <translation>
+            <numerusform>a draw: both snakes still alive after %n round, the platform&apos;s limit</numerusform>
+            <numerusform>a draw: both snakes still alive after %n rounds, the platform&apos;s limit</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a draw after %n round(s): both snakes died in the same round</source>
+        <translation>
+            <numerusform>a draw after %n round: both snakes died in the same round</numerusform>
+            <numerusform>a draw after %n rounds: both snakes died in the same round</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>stopped after %n round(s)</source>
+        <translation>
+            <numerusform>stopped after %n round</numerusform>
+            <numerusform>stopped after %n rounds</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gridtrace::ComparePane</name>
+    <message numerus="yes">
+        <source>%n turn(s)</source>
+        <translation>
+            <numerusform>%n turn</numerusform>
+            <numerusform>%n turns</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n move</numerusform>
+            <numerusform>%n moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A path of %n move(s) costing %1; %2.</source>
+        <translation>
+            <numerusform>A path of %n move costing %1; %2.</numerusform>
+            <numerusform>A path of %n moves costing %1; %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) expanded</source>
+        <translation>
+            <numerusform>%n cell expanded</numerusform>
+            <numerusform>%n cells expanded</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>gridtrace::ExportDialog</name>
     <message numerus="yes">
         <source>%n step(s)</source>
@@ -302,6 +483,23 @@
         <translation>
             <numerusform>… and %n more</numerusform>
             <numerusform>… and %n more</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gridtrace::LinkComparisonDialog</name>
+    <message numerus="yes">
+        <source>%n turn(s)</source>
+        <translation>
+            <numerusform>%n turn</numerusform>
+            <numerusform>%n turns</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n move</numerusform>
+            <numerusform>%n moves</numerusform>
         </translation>
     </message>
 </context>

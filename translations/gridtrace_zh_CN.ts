@@ -30,7 +30,7 @@
         <source>%1 on %2: %3 expansions.
   untraced %4 ms (%5 million expansions per second)
   traced   %6 ms (%7 times untraced), %8 changes, %9 bytes per change</source>
-        <translation>%1 在 %2 上共扩展 %3 次。
+        <translation>%1 在 %2上共扩展 %3 次。
   不记录轨迹 %4 ms（每秒扩展 %5 百万次）
   记录轨迹   %6 ms（是不记录时的 %7 倍），%8 条变更，每条变更 %9 字节</translation>
     </message>
@@ -236,6 +236,10 @@
     <message>
         <source>a board or a scenario</source>
         <translation>网格或场景</translation>
+    </message>
+    <message>
+        <source>not a regular file (a device or a pipe), so it is not written</source>
+        <translation>不是普通文件（而是设备或管道），因此不写入</translation>
     </message>
 </context>
 <context>
@@ -2057,10 +2061,6 @@
         <translation>空格的路线</translation>
     </message>
     <message>
-        <source>Tiles in place</source>
-        <translation>已归位的图块</translation>
-    </message>
-    <message>
         <source>bring a tile to its cell</source>
         <translation>把一个图块移到其位置</translation>
     </message>
@@ -2248,11 +2248,11 @@
     </message>
     <message>
         <source>The trace stopped at %1 (the trace limit) before its first step ended; the run went on to the end untraced. Raise the limit in Run &gt; Trace Limit… or with --max-trace-changes.</source>
-        <translation>轨迹在 %1 处停止记录（轨迹上限），第一步尚未结束；运行不再记录轨迹，一直进行到结束。可在“运行 &gt; 轨迹上限…”中或用 --max-trace-changes 提高上限。</translation>
+        <translation>轨迹记录到 %1时停止（轨迹上限），第一步尚未结束；运行不再记录轨迹，一直进行到结束。可在“运行 &gt; 轨迹上限…”中或用 --max-trace-changes 提高上限。</translation>
     </message>
     <message>
         <source>The trace stopped at %1 (the trace limit) after step %2; the run went on to the end untraced. Raise the limit in Run &gt; Trace Limit… or with --max-trace-changes.</source>
-        <translation>轨迹在 %1 处停止记录（轨迹上限），停在第 %2 步之后；运行不再记录轨迹，一直进行到结束。可在“运行 &gt; 轨迹上限…”中或用 --max-trace-changes 提高上限。</translation>
+        <translation>轨迹记录到 %1时停止（轨迹上限），停在第 %2 步之后；运行不再记录轨迹，一直进行到结束。可在“运行 &gt; 轨迹上限…”中或用 --max-trace-changes 提高上限。</translation>
     </message>
     <message>
         <source>Head of A</source>
@@ -2374,6 +2374,10 @@
         <source>Refused shortcut</source>
         <translation>被拒绝的捷径</translation>
     </message>
+    <message>
+        <source>Tiles placed by the solver</source>
+        <translation>求解器已放好的方块</translation>
+    </message>
 </context>
 <context>
     <name>CheckCommand</name>
@@ -2398,6 +2402,10 @@
         <translation>
             <numerusform>%1：在 %n 个场景中的 %2 个上得到最优长度（最大误差 %3），用时 %4 ms。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>check takes no positional arguments, not &quot;%1&quot;</source>
+        <translation>check 不接受位置参数，而不是“%1”</translation>
     </message>
 </context>
 <context>
@@ -2441,6 +2449,10 @@
     <message>
         <source>%1: %2; %3 recorded.</source>
         <translation>%1：%2；记录了 %3。</translation>
+    </message>
+    <message>
+        <source>demo takes no positional arguments, not &quot;%1&quot;</source>
+        <translation>demo 不接受位置参数，而不是“%1”</translation>
     </message>
 </context>
 <context>
@@ -2544,6 +2556,16 @@
     <message>
         <source>--%1: %2</source>
         <translation>--%1：%2</translation>
+    </message>
+    <message>
+        <source>--seed %1 with %2 would pass the largest seed, 18446744073709551615; give a first seed of at most %3</source>
+        <translation>--seed %1 加上 %2 会超过最大的种子 18446744073709551615；第一个种子最多为 %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n 局</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3082,6 +3104,18 @@
         <source>%1 holds no scenarios</source>
         <translation>%1 中没有场景</translation>
     </message>
+    <message>
+        <source>--%1 %2: %3</source>
+        <translation>--%1 %2：%3</translation>
+    </message>
+    <message>
+        <source>--%1 %2 is a file this command reads; write to another file</source>
+        <translation>--%1 %2 是这条命令要读取的文件；请写到另一个文件</translation>
+    </message>
+    <message>
+        <source>--size %1 is larger than the largest supported board, %2 x %2</source>
+        <translation>--size %1 超过了支持的最大网格 %2 x %2</translation>
+    </message>
 </context>
 <context>
     <name>LinkBoard</name>
@@ -3197,10 +3231,6 @@
     <message>
         <source>--seed takes a whole number from 0 to 18446744073709551615</source>
         <translation>--seed 需要 0 到 18446744073709551615 之间的整数</translation>
-    </message>
-    <message>
-        <source>A %1 x %2 board of %3 kinds, %4 walls and %5 pairs, seed %6, that can be cleared: %7</source>
-        <translation>一个 %1 x %2 的棋盘，%3 种图块、%4 堵墙、%5 对，种子 %6，可以消除干净：%7</translation>
     </message>
     <message>
         <source>link solve needs --board FILE</source>
@@ -3352,7 +3382,7 @@
     </message>
     <message>
         <source>Not cleared: the solver gave up after %1 tried, %2 left at best.</source>
-        <translation>未消完：求解器在尝试 %1 后放弃，最好也剩下 %2。</translation>
+        <translation>未消完：求解器在尝试 %1后放弃，最好也剩下 %2。</translation>
     </message>
     <message numerus="yes">
         <source>%n removal(s)</source>
@@ -3375,6 +3405,32 @@
     <message>
         <source>Neither search links any pair: no pair of this board can be joined with at most two turns.</source>
         <translation>两种搜索都连不上任何一对：这个棋盘上没有哪一对能在两个拐弯以内相连。</translation>
+    </message>
+    <message>
+        <source>A %1 x %2 board of %3, %4 and %5, seed %6, that can be cleared: %7</source>
+        <translation>一个 %1 x %2 的棋盘，%3、%4、%5，种子 %6，可以消除干净：%7</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kind(s)</source>
+        <translation>
+            <numerusform>%n 种图块</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wall(s)</source>
+        <translation>
+            <numerusform>%n 堵墙</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pair(s)</source>
+        <translation>
+            <numerusform>%n 对</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The board has no tiles to clear.</source>
+        <translation>棋盘上没有可消除的图块。</translation>
     </message>
 </context>
 <context>
@@ -3417,6 +3473,10 @@
         <source>List the algorithms with their parameters and defaults.</source>
         <translation>列出所有算法及其参数和默认值。</translation>
     </message>
+    <message>
+        <source>list takes no positional arguments, not &quot;%1&quot;</source>
+        <translation>list 不接受位置参数，而不是“%1”</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>
@@ -3457,6 +3517,10 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     <message>
         <source>--%1 is given more than once; give it once</source>
         <translation>--%1 给了不止一次；只需给一次</translation>
+    </message>
+    <message>
+        <source>cannot write the output: %1</source>
+        <translation>无法写出输出：%1</translation>
     </message>
 </context>
 <context>
@@ -3726,7 +3790,7 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     </message>
     <message>
         <source>The step limit of %1 ended the game at length %2, neither won nor lost (--set step-limit=N raises it; 0 is the square of the free cells)</source>
-        <translation>步数上限 %1 结束了游戏，此时长度 %2，不算胜也不算负（--set step-limit=N 可提高上限；0 表示空格子数的平方）</translation>
+        <translation>步数上限 %1结束了游戏，此时长度 %2，不算胜也不算负（--set step-limit=N 可提高上限；0 表示空格子数的平方）</translation>
     </message>
     <message numerus="yes">
         <source>%n move(s)</source>
@@ -3778,7 +3842,7 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     </message>
     <message>
         <source>Solved in %1</source>
-        <translation>用 %1 解开</translation>
+        <translation>用 %1解开</translation>
     </message>
     <message>
         <source>This puzzle cannot be solved: it cannot reach its goal</source>
@@ -3812,7 +3876,7 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     </message>
     <message>
         <source>Found a path of %1, cost %2, after %3</source>
-        <translation>找到一条 %1 的路径，代价 %2，共 %3</translation>
+        <translation>找到一条 %1的路径，代价 %2，共 %3</translation>
     </message>
     <message numerus="yes">
         <source>%n step(s)</source>
@@ -3826,7 +3890,7 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     </message>
     <message>
         <source>%1 and %2</source>
-        <translation>%1和%2</translation>
+        <translation>%1和 %2</translation>
     </message>
     <message numerus="yes">
         <source>%n change(s)</source>
@@ -4526,6 +4590,10 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
         <source>%1, in %2 ms; the trace has %3.</source>
         <translation>%1，用时 %2 ms；轨迹有 %3。</translation>
     </message>
+    <message>
+        <source>run: %1 takes no --%2</source>
+        <translation>run：%1 不接受 --%2</translation>
+    </message>
 </context>
 <context>
     <name>SaveTarget</name>
@@ -5166,74 +5234,6 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
         <translation>记录在 %1 回合后结束，两条蛇都还活着</translation>
     </message>
     <message>
-        <source>B wins after %1 rounds: A&apos;s head hit a wall</source>
-        <translation>%1 回合后 B 获胜：A 的头撞到了墙</translation>
-    </message>
-    <message>
-        <source>A wins after %1 rounds: B&apos;s head hit a wall</source>
-        <translation>%1 回合后 A 获胜：B 的头撞到了墙</translation>
-    </message>
-    <message>
-        <source>B wins after %1 rounds: A&apos;s head hit its own body</source>
-        <translation>%1 回合后 B 获胜：A 的头撞到了自己的身体</translation>
-    </message>
-    <message>
-        <source>A wins after %1 rounds: B&apos;s head hit its own body</source>
-        <translation>%1 回合后 A 获胜：B 的头撞到了自己的身体</translation>
-    </message>
-    <message>
-        <source>B wins after %1 rounds: A&apos;s head hit snake B</source>
-        <translation>%1 回合后 B 获胜：A 的头撞到了蛇 B</translation>
-    </message>
-    <message>
-        <source>A wins after %1 rounds: B&apos;s head hit snake A</source>
-        <translation>%1 回合后 A 获胜：B 的头撞到了蛇 A</translation>
-    </message>
-    <message>
-        <source>B wins after %1 rounds: A&apos;s bot did not answer in time%2</source>
-        <translation>%1 回合后 B 获胜：A 的机器人没有按时回答%2</translation>
-    </message>
-    <message>
-        <source>A wins after %1 rounds: B&apos;s bot did not answer in time%2</source>
-        <translation>%1 回合后 A 获胜：B 的机器人没有按时回答%2</translation>
-    </message>
-    <message>
-        <source>B wins after %1 rounds: A&apos;s bot ended without an answer%2</source>
-        <translation>%1 回合后 B 获胜：A 的机器人没有回答就结束了%2</translation>
-    </message>
-    <message>
-        <source>A wins after %1 rounds: B&apos;s bot ended without an answer%2</source>
-        <translation>%1 回合后 A 获胜：B 的机器人没有回答就结束了%2</translation>
-    </message>
-    <message>
-        <source>B wins after %1 rounds: A&apos;s bot answered no direction 0 to 3%2</source>
-        <translation>%1 回合后 B 获胜：A 的机器人回答的不是 0 到 3 的方向%2</translation>
-    </message>
-    <message>
-        <source>A wins after %1 rounds: B&apos;s bot answered no direction 0 to 3%2</source>
-        <translation>%1 回合后 A 获胜：B 的机器人回答的不是 0 到 3 的方向%2</translation>
-    </message>
-    <message>
-        <source>B wins after %1 rounds: A gave up</source>
-        <translation>%1 回合后 B 获胜：A 认输了</translation>
-    </message>
-    <message>
-        <source>A wins after %1 rounds: B gave up</source>
-        <translation>%1 回合后 A 获胜：B 认输了</translation>
-    </message>
-    <message>
-        <source>a draw: both snakes still alive after %1 rounds, the platform&apos;s limit</source>
-        <translation>平局：%1 回合（平台的上限）后两条蛇都还活着</translation>
-    </message>
-    <message>
-        <source>a draw after %1 rounds: both snakes died in the same round</source>
-        <translation>%1 回合后平局：两条蛇在同一回合死亡</translation>
-    </message>
-    <message>
-        <source>stopped after %1 rounds</source>
-        <translation>%1 回合后停止</translation>
-    </message>
-    <message>
         <source>the game&apos;s rules refuse these two tiles</source>
         <translation>游戏规则不允许连接这两个图块</translation>
     </message>
@@ -5408,6 +5408,108 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     <message>
         <source>the step limit of %2 moves ends the game at length %1; the parameter step-limit raises it</source>
         <translation>步数上限 %2 步结束了游戏，此时长度 %1；参数 step-limit 可提高上限</translation>
+    </message>
+    <message numerus="yes">
+        <source>B wins after %n round(s): A&apos;s head hit a wall</source>
+        <translation>
+            <numerusform>%n 回合后 B 获胜：A 的头撞到了墙</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A wins after %n round(s): B&apos;s head hit a wall</source>
+        <translation>
+            <numerusform>%n 回合后 A 获胜：B 的头撞到了墙</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>B wins after %n round(s): A&apos;s head hit its own body</source>
+        <translation>
+            <numerusform>%n 回合后 B 获胜：A 的头撞到了自己的身体</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A wins after %n round(s): B&apos;s head hit its own body</source>
+        <translation>
+            <numerusform>%n 回合后 A 获胜：B 的头撞到了自己的身体</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>B wins after %n round(s): A&apos;s head hit snake B</source>
+        <translation>
+            <numerusform>%n 回合后 B 获胜：A 的头撞到了蛇 B</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A wins after %n round(s): B&apos;s head hit snake A</source>
+        <translation>
+            <numerusform>%n 回合后 A 获胜：B 的头撞到了蛇 A</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>B wins after %n round(s): A&apos;s bot did not answer in time%1</source>
+        <translation>
+            <numerusform>%n 回合后 B 获胜：A 的机器人没有按时回答%1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A wins after %n round(s): B&apos;s bot did not answer in time%1</source>
+        <translation>
+            <numerusform>%n 回合后 A 获胜：B 的机器人没有按时回答%1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>B wins after %n round(s): A&apos;s bot ended without an answer%1</source>
+        <translation>
+            <numerusform>%n 回合后 B 获胜：A 的机器人没有回答就结束了%1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A wins after %n round(s): B&apos;s bot ended without an answer%1</source>
+        <translation>
+            <numerusform>%n 回合后 A 获胜：B 的机器人没有回答就结束了%1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>B wins after %n round(s): A&apos;s bot answered no direction 0 to 3%1</source>
+        <translation>
+            <numerusform>%n 回合后 B 获胜：A 的机器人回答的不是 0 到 3 的方向%1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A wins after %n round(s): B&apos;s bot answered no direction 0 to 3%1</source>
+        <translation>
+            <numerusform>%n 回合后 A 获胜：B 的机器人回答的不是 0 到 3 的方向%1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>B wins after %n round(s): A gave up</source>
+        <translation>
+            <numerusform>%n 回合后 B 获胜：A 认输了</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A wins after %n round(s): B gave up</source>
+        <translation>
+            <numerusform>%n 回合后 A 获胜：B 认输了</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a draw: both snakes still alive after %n round(s), the platform&apos;s limit</source>
+        <translation>
+            <numerusform>平局：%n 回合（平台的上限）后两条蛇都还活着</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a draw after %n round(s): both snakes died in the same round</source>
+        <translation>
+            <numerusform>%n 回合后平局：两条蛇在同一回合死亡</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>stopped after %n round(s)</source>
+        <translation>
+            <numerusform>%n 回合后停止</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6126,20 +6228,8 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
         <translation>第 %1 步，共 %2 步</translation>
     </message>
     <message>
-        <source>Linked with %1 turns and %2 moves.</source>
-        <translation>相连：%1 次转弯，%2 步。</translation>
-    </message>
-    <message>
         <source>No link.</source>
         <translation>不能相连。</translation>
-    </message>
-    <message>
-        <source>A path of %1 moves costing %2; %3 cells expanded.</source>
-        <translation>路径 %1 步，代价 %2；扩展了 %3 个格子。</translation>
-    </message>
-    <message>
-        <source>No path; %1 cells expanded.</source>
-        <translation>没有路径；扩展了 %1 个格子。</translation>
     </message>
     <message>
         <source>Beside it:</source>
@@ -6156,6 +6246,38 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     <message>
         <source>Run this algorithm on the board at the left and the one from there here</source>
         <translation>在左边的棋盘上运行这个算法，把那边的算法放到这里</translation>
+    </message>
+    <message>
+        <source>Linked with %1 and %2.</source>
+        <translation>连上了：%1，%2。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turn(s)</source>
+        <translation>
+            <numerusform>%n 个拐弯</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n 步</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A path of %n move(s) costing %1; %2.</source>
+        <translation>
+            <numerusform>一条 %n 步的路径，代价 %1；%2。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) expanded</source>
+        <translation>
+            <numerusform>扩展了 %n 个格子</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No path; %1.</source>
+        <translation>没有路径；%1。</translation>
     </message>
 </context>
 <context>
@@ -7006,10 +7128,6 @@ ms per move</source>
 <context>
     <name>gridtrace::LinkComparisonDialog</name>
     <message>
-        <source>%1 turns, %2 moves</source>
-        <translation>%1 次转弯，%2 步</translation>
-    </message>
-    <message>
         <source>no link</source>
         <translation>不能相连</translation>
     </message>
@@ -7088,6 +7206,22 @@ ms per move</source>
     <message>
         <source>Link this pair on the board with the post&apos;s search, the fewest-turn search beside it</source>
         <translation>在棋盘上用原文的搜索连接这一对，旁边是转弯最少的搜索</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turn(s)</source>
+        <translation>
+            <numerusform>%n 个拐弯</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n 步</numerusform>
+        </translation>
     </message>
 </context>
 <context>

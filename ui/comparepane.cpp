@@ -210,19 +210,22 @@ void ComparePane::updateStatus()
     else
         text = tr("Step %1 of %2").arg(m_cursor->position()).arg(m_cursor->stepCount());
     const QString status = displayStatus(trace.tables.strings.value(m_cursor->scene().status()));
+    // A line of its own, begun as a sentence: it may follow a sentence that ends in a full stop.
     if (!status.isEmpty())
-        text += QLatin1String("  ") + status;
+        text += u'\n' + status.left(1).toUpper() + status.mid(1);
     if (m_cursor->atEnd()) {
         const AlgorithmInfo *info = Catalogue::find(trace.header.algorithm);
         const int moves = int(m_outcome.path.size()) - 1;
         QString result;
         if (info && info->family == Family::Link) {
-            result = m_outcome.found ? tr("Linked with %1 turns and %2 moves.").arg(m_outcome.cost).arg(moves)
+            result = m_outcome.found ? tr("Linked with %1 and %2.").arg(tr("%n turn(s)", nullptr, int(m_outcome.cost)), tr("%n move(s)", nullptr, int(moves)))
                                      : tr("No link.");
         } else {
             result = m_outcome.found
-                ? tr("A path of %1 moves costing %2; %3 cells expanded.").arg(moves).arg(m_outcome.cost, 0, 'g', 10).arg(m_outcome.expansions)
-                : tr("No path; %1 cells expanded.").arg(m_outcome.expansions);
+                ? tr("A path of %n move(s) costing %1; %2.", nullptr, moves)
+                      .arg(m_outcome.cost, 0, 'g', 10)
+                      .arg(tr("%n cell(s) expanded", nullptr, int(m_outcome.expansions)))
+                : tr("No path; %1.").arg(tr("%n cell(s) expanded", nullptr, int(m_outcome.expansions)));
         }
         text += u'\n' + result;
         for (const QString &note : m_outcome.notes)

@@ -98,12 +98,16 @@ void LegendDock::rebuild()
                    entry.meaning ? Catalogue::text(entry.meaning) : QString());
         }
     }
-    addRow(QStringLiteral("wall"), {m_palette.wall()}, tr("Wall"), tr("A blocked cell: nothing enters it"));
+    const bool terrain = !m_info || m_info->usesTerrain;
+    if (terrain)
+        addRow(QStringLiteral("wall"), {m_palette.wall()}, tr("Wall"), tr("A blocked cell: nothing enters it"));
     // A puzzle or a duel has no start or goal: rows for them would name cells never shown.
     if (!m_info || m_info->needsStart || m_info->usesOptionalEndpoints)
         addRow(QStringLiteral("start"), {m_palette.start()}, tr("Start"), tr("Where the search starts"));
     if (!m_info || m_info->needsGoal || m_info->usesOptionalEndpoints)
         addRow(QStringLiteral("goal"), {m_palette.goal()}, tr("Goal"), tr("The cell the search is looking for"));
+    if (!terrain)
+        return;
     QList<QColor> weights;
     for (int weight = 1; weight <= terrainWeights; ++weight)
         weights << m_palette.terrain(std::uint8_t(weight));

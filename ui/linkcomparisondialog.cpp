@@ -93,7 +93,7 @@ void LinkComparisonDialog::setOnlyDifferences(bool only)
 void LinkComparisonDialog::fillTable()
 {
     const auto link = [](const LinkPath &path) {
-        return path.linkable ? tr("%1 turns, %2 moves").arg(path.turns).arg(path.length) : tr("no link");
+        return path.linkable ? tr("%1, %2").arg(tr("%n turn(s)", nullptr, path.turns), tr("%n move(s)", nullptr, path.length)) : tr("no link");
     };
     m_table->setSortingEnabled(false);
     m_table->setRowCount(0);

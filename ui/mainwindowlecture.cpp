@@ -142,11 +142,20 @@ void MainWindow::addBookmark()
     // The caption is written about the step on screen, so the step stays there.
     m_playback.pause();
     const int position = m_playback.position();
-    if (!m_bookmarks->at(position))
-        m_document.undoStack()->push(new AddBookmarkCommand(m_bookmarks, Bookmark{position, QString()}));
-    // Marking a step is for saying something about it: the caption is asked for at once
-    // (cancelling keeps the bookmark, uncaptioned).
-    editCaption();
+    if (m_bookmarks->at(position)) {
+        editCaption();
+        return;
+    }
+    // Marking a step is for saying something about it: the caption is asked for first, and the
+    // bookmark is made with it, as one edit; Cancel makes none (an empty caption is a bookmark).
+    auto *dialog = new CaptionDialog(position, QString(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog, position] {
+        if (m_bookmarks->at(position) || !m_playback.trace() || position > m_playback.stepCount())
+            return;
+        m_document.undoStack()->push(new AddBookmarkCommand(m_bookmarks, Bookmark{position, dialog->caption()}));
+    });
+    dialog->open();
 }
 
 void MainWindow::editCaption()

@@ -23,6 +23,9 @@ void CheckCommand::describe(QCommandLineParser &parser) const
 
 int CheckCommand::execute(const QCommandLineParser &parser, const Output &output)
 {
+    // A stray word is a typo or a misplaced value, not something to ignore.
+    if (!parser.positionalArguments().isEmpty())
+        return output.fail(BadInput, tr("check takes no positional arguments, not \"%1\"").arg(parser.positionalArguments().join(u' ')));
     BenchmarkSet set;
     QString error;
     if (!set.load(parser, &error))

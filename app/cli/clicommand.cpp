@@ -5,16 +5,19 @@
 #include "duel/duelreplay.h"
 #include "grid/boardtext.h"
 #include "grid/cappedfile.h"
+#include "grid/messagetext.h"
 #include "grid/movingai.h"
 #include "grid/scenariofile.h"
 #include "link/linkboard.h"
 #include "puzzle/puzzlealgorithms.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QRegularExpression>
 
 #include <algorithm>
+#include <cerrno>
 #include <cstdio>
 
 namespace gridtrace::cli {
@@ -29,7 +32,7 @@ void Output::result(const QJsonObject &object, const QString &text) const
         if (!text.endsWith(u'\n'))
             std::fputc('\n', stdout);
     }
-    std::fflush(stdout);
+    flush();
 }
 
 int Output::fail(ExitCode code, const QString &message) const
@@ -39,9 +42,25 @@ int Output::fail(ExitCode code, const QString &message) const
         const QJsonObject object{{QStringLiteral("error"), message}, {QStringLiteral("exit_code"), int(code)}};
         std::fputs(QJsonDocument(object).toJson(QJsonDocument::Compact).constData(), stdout);
         std::fputc('\n', stdout);
-        std::fflush(stdout);
+        flush();
     }
     return code;
+}
+
+namespace {
+int firstWriteError = 0;
+} // namespace
+
+void Output::flush()
+{
+    if ((std::fflush(stdout) != 0 || std::ferror(stdout)) && firstWriteError == 0)
+        firstWriteError = errno != 0 ? errno : EIO;
+}
+
+int Output::writeError()
+{
+    flush();
+    return firstWriteError;
 }
 
 void Output::note(const QString &text) const
@@ -169,8 +188,16 @@ bool Inputs::readScenario(const QCommandLineParser &parser, Scenario &scenario, 
             *error = tr("--size takes WxH, e.g. 41x31");
             return false;
         }
-        const qint64 width = match.captured(1).toLongLong();
-        const qint64 height = match.captured(2).toLongLong();
+        bool widthFits = false;
+        bool heightFits = false;
+        const qint64 width = match.captured(1).toLongLong(&widthFits);
+        const qint64 height = match.captured(2).toLongLong(&heightFits);
+        if (!widthFits || !heightFits) {
+            // Too many digits for any number: far past the largest board, not a board of no cells.
+            *error = tr("--size %1 is larger than the largest supported board, %2 x %2")
+                         .arg(shownInMessage(parser.value(QStringLiteral("size")).trimmed())).arg(Grid::MaxSide);
+            return false;
+        }
         *error = Grid::sizeError(width, height);
         if (!error->isEmpty())
             return false;
@@ -239,6 +266,45 @@ bool Inputs::readSeed(const QCommandLineParser &parser, Scenario &scenario, QStr
             return false;
         }
         scenario.seed = *seed;
+    }
+    return true;
+}
+
+bool Inputs::checkOutputs(const QCommandLineParser &parser, const QStringList &inputFiles, QString *error)
+{
+    // Every command's options that name a file written; --png may also name a folder of pictures.
+    static const QStringList outputOptions{
+        QStringLiteral("trace"), QStringLiteral("save-board"), QStringLiteral("save-scenario"),
+        QStringLiteral("gif"), QStringLiteral("png"), QStringLiteral("svg"), QStringLiteral("pdf"),
+        QStringLiteral("html"), QStringLiteral("out"), QStringLiteral("record")};
+    static const QStringList inputOptions{QStringLiteral("board"), QStringLiteral("map"), QStringLiteral("scen"),
+                                          QStringLiteral("example")};
+    QStringList read = inputFiles;
+    const QStringList given = parser.optionNames();
+    for (const QString &option : given) {
+        if (inputOptions.contains(option))
+            read << parser.value(option);
+    }
+    for (const QString &option : given) {
+        if (!outputOptions.contains(option))
+            continue;
+        const QString fileName = parser.value(option);
+        const QFileInfo target(fileName);
+        const bool folderOfPictures = option == u"png" && !fileName.endsWith(QStringLiteral(".png"), Qt::CaseInsensitive);
+        QString why;
+        if (!(folderOfPictures && target.isDir()) && !CappedFile::mayWrite(fileName, &why)) {
+            *error = tr("--%1 %2: %3").arg(option, shownInMessage(fileName), why);
+            return false;
+        }
+        if (!target.exists())
+            continue;
+        for (const QString &input : std::as_const(read)) {
+            const QFileInfo source(input);
+            if (source.exists() && source.canonicalFilePath() == target.canonicalFilePath()) {
+                *error = tr("--%1 %2 is a file this command reads; write to another file").arg(option, shownInMessage(fileName));
+                return false;
+            }
+        }
     }
     return true;
 }

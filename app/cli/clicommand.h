@@ -30,6 +30,11 @@ public:
     int fail(ExitCode code, const QString &message) const;
     // Progress and notes for people, on stderr, never in --json mode.
     void note(const QString &text) const;
+    // Flushes stdout, keeping the first error met writing it: output lost to a full disk is a
+    // failure, not a success.
+    static void flush();
+    // Flushes stdout and returns the first error met writing it (an errno), or 0.
+    static int writeError();
 
 private:
     bool m_json;
@@ -44,6 +49,9 @@ public:
     virtual QString summary() const = 0;
     virtual void describe(QCommandLineParser &parser) const = 0;
     virtual int execute(const QCommandLineParser &parser, const Output &output) = 0;
+    // Files the command reads that are not options (--board, --map, --scen, --example are
+    // known already), so that no output is written over them.
+    virtual QStringList inputFiles(const QCommandLineParser &) const { return {}; }
 };
 
 std::vector<std::unique_ptr<Command>> makeCommands();
@@ -66,6 +74,9 @@ public:
     static bool readSeed(const QCommandLineParser &parser, Scenario &scenario, QString *error);
     static std::optional<CellPos> parseCell(const QString &text);
     static std::optional<quint64> parseCount(const QString &text);
+    // Refuses, before anything is computed, an output option that names a device, a pipe or a
+    // folder (writing would replace it with a regular file) or one of the files read.
+    static bool checkOutputs(const QCommandLineParser &parser, const QStringList &inputFiles, QString *error);
 };
 
 } // namespace gridtrace::cli

@@ -25,6 +25,9 @@ void DemoCommand::describe(QCommandLineParser &parser) const
 
 int DemoCommand::execute(const QCommandLineParser &parser, const Output &output)
 {
+    // A stray word is a typo or a misplaced value, not something to ignore.
+    if (!parser.positionalArguments().isEmpty())
+        return output.fail(BadInput, tr("demo takes no positional arguments, not \"%1\"").arg(parser.positionalArguments().join(u' ')));
     QString error;
     const QString fileName = parser.isSet(QStringLiteral("example")) ? parser.value(QStringLiteral("example")) : defaultExample;
     const auto scenario = loadScenario(fileName, &error);
@@ -49,7 +52,7 @@ int DemoCommand::execute(const QCommandLineParser &parser, const Output &output)
         QString shown = TextFrame::render(cursor, *info);
         if (!output.json() && *delay > 0) {
             std::fputs((shown + u'\n').toUtf8().constData(), stdout);
-            std::fflush(stdout);
+            Output::flush();
             QThread::msleep(*delay);
         } else {
             text += shown + u'\n';

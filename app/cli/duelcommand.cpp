@@ -60,6 +60,12 @@ int DuelCommand::execute(const QCommandLineParser &parser, const Output &output)
     const std::optional<quint64> seed = Inputs::parseCount(parser.value(QStringLiteral("seed")));
     if (!seed)
         return output.fail(BadInput, tr("--seed takes a whole number from 0 to 18446744073709551615"));
+    // Game i is played with seed + i: the last game's seed must not wrap round to 0.
+    if (*seed > std::numeric_limits<quint64>::max() - (*games - 1))
+        return output.fail(BadInput, tr("--seed %1 with %2 would pass the largest seed, 18446744073709551615; "
+                                        "give a first seed of at most %3")
+                                         .arg(*seed).arg(tr("%n game(s)", nullptr, int(*games)))
+                                         .arg(std::numeric_limits<quint64>::max() - (*games - 1)));
     const std::optional<quint64> timeLimit = Inputs::parseCount(parser.value(QStringLiteral("time-limit")));
     constexpr quint64 longestTimeLimit = 3'600'000;
     if (!timeLimit || *timeLimit == 0 || *timeLimit > longestTimeLimit)

@@ -262,9 +262,11 @@ int LinkCommand::generate(const QCommandLineParser &parser, const Output &output
     if (!file.open(QIODevice::WriteOnly) || file.write(text.toUtf8()) < 0 || !file.commit())
         return output.fail(BadInput, tr("%1: %2").arg(fileName, file.errorString()));
     object.insert(QStringLiteral("out"), fileName);
-    output.result(object, tr("A %1 x %2 board of %3 kinds, %4 walls and %5 pairs, seed %6, that can be cleared: %7")
-                              .arg(settings.width).arg(settings.height).arg(settings.kinds).arg(settings.walls)
-                              .arg(generator.order().size()).arg(settings.seed).arg(fileName));
+    output.result(object, tr("A %1 x %2 board of %3, %4 and %5, seed %6, that can be cleared: %7")
+                              .arg(settings.width).arg(settings.height)
+                              .arg(tr("%n kind(s)", nullptr, settings.kinds), tr("%n wall(s)", nullptr, settings.walls),
+                                   tr("%n pair(s)", nullptr, int(generator.order().size())))
+                              .arg(settings.seed).arg(fileName));
     return Success;
 }
 
@@ -293,7 +295,10 @@ int LinkCommand::solve(const QCommandLineParser &parser, const Output &output)
     QString text;
     switch (solution.verdict) {
     case LinkSolution::Verdict::Cleared:
-        text = tr("Cleared in %n pair(s), in this order (x,y as in the board file):", nullptr, int(solution.pairs.size()));
+        // An order of no pairs would announce a list that never comes.
+        text = board->tileCount() == 0
+            ? tr("The board has no tiles to clear.")
+            : tr("Cleared in %n pair(s), in this order (x,y as in the board file):", nullptr, int(solution.pairs.size()));
         break;
     case LinkSolution::Verdict::Impossible:
         text = tr("No order clears this board: at best %1 stay.").arg(tr("%n tile(s)", nullptr, tilesLeft));

@@ -56,8 +56,11 @@ void ListCommand::describe(QCommandLineParser &) const
 {
 }
 
-int ListCommand::execute(const QCommandLineParser &, const Output &output)
+int ListCommand::execute(const QCommandLineParser &parser, const Output &output)
 {
+    // A stray word is a typo or a misplaced value, not something to ignore.
+    if (!parser.positionalArguments().isEmpty())
+        return output.fail(BadInput, tr("list takes no positional arguments, not \"%1\"").arg(parser.positionalArguments().join(u' ')));
     QJsonArray algorithms;
     QString text;
     for (const AlgorithmInfo &info : Catalogue::algorithms()) {

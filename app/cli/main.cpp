@@ -10,6 +10,7 @@
 #include <QRegularExpression>
 
 #include <cstdio>
+#include <cstring>
 #include <memory>
 
 using namespace gridtrace;
@@ -44,29 +45,9 @@ void quietQtNotes(QtMsgType type, const QMessageLogContext &, const QString &mes
 // Options that may be given more than once, each adding to the others.
 const QStringList repeatable{QStringLiteral("set")};
 
-} // namespace
-
-int main(int argc, char *argv[])
+// Runs the command the arguments name, once the application exists.
+int runCommand()
 {
-    keepFreedMemoryForReuse();
-    // Only render paints, and it needs Qt's Gui for fonts; it never needs a display, so it
-    // draws offscreen unless told otherwise. Every other command stays a core application.
-    const bool paints = argc > 1 && qstrcmp(argv[1], "render") == 0;
-    if (paints && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
-        qputenv("QT_QPA_PLATFORM", "offscreen");
-    // The command's own messages are its stderr; Qt's notes about the desktop it paints without
-    // (no runtime folder, no session) would only be noise there.
-    if (paints)
-        qInstallMessageHandler(quietQtNotes);
-    std::unique_ptr<QCoreApplication> app;
-    if (paints)
-        app = std::make_unique<QGuiApplication>(argc, argv);
-    else
-        app = std::make_unique<QCoreApplication>(argc, argv);
-    QCoreApplication::setApplicationName(QStringLiteral("gridtrace-cli"));
-    QCoreApplication::setApplicationVersion(QStringLiteral(GRIDTRACE_VERSION));
-    Language::install(Language::systemDefault());
-
     const auto commands = makeCommands();
     QStringList arguments = QCoreApplication::arguments();
     const bool json = arguments.contains(QStringLiteral("--json"));
@@ -138,5 +119,42 @@ int main(int argc, char *argv[])
             return output.fail(BadInput, Main::tr("--%1 is given more than once; give it once").arg(option));
         seen << option;
     }
+    QString error;
+    if (!Inputs::checkOutputs(parser, command->inputFiles(parser), &error))
+        return output.fail(BadInput, error);
     return command->execute(parser, output);
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    keepFreedMemoryForReuse();
+    // Only render paints, and it needs Qt's Gui for fonts; it never needs a display, so it
+    // draws offscreen unless told otherwise. Every other command stays a core application.
+    const bool paints = argc > 1 && qstrcmp(argv[1], "render") == 0;
+    if (paints && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    // The command's own messages are its stderr; Qt's notes about the desktop it paints without
+    // (no runtime folder, no session) would only be noise there.
+    if (paints)
+        qInstallMessageHandler(quietQtNotes);
+    std::unique_ptr<QCoreApplication> app;
+    if (paints)
+        app = std::make_unique<QGuiApplication>(argc, argv);
+    else
+        app = std::make_unique<QCoreApplication>(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("gridtrace-cli"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(GRIDTRACE_VERSION));
+    Language::install(Language::systemDefault());
+
+    const int code = runCommand();
+    // A full disk or a closed pipe on stdout would otherwise pass for success with the output lost.
+    const int writeError = Output::writeError();
+    if (writeError) {
+        std::fprintf(stderr, "gridtrace-cli: %s\n",
+                     Main::tr("cannot write the output: %1").arg(QString::fromLocal8Bit(std::strerror(writeError))).toUtf8().constData());
+        return CheckFailed;
+    }
+    return code;
 }

@@ -18,6 +18,7 @@ public:
     }
     void describe(QCommandLineParser &parser) const override;
     int execute(const QCommandLineParser &parser, const Output &output) override;
+    QStringList inputFiles(const QCommandLineParser &parser) const override { return parser.positionalArguments(); }
 };
 
 } // namespace gridtrace::cli

@@ -99,6 +99,13 @@ int RunCommand::execute(const QCommandLineParser &parser, const Output &output)
     if (!Inputs::readParameters(parser, scenario, &error) || !Inputs::readSeed(parser, scenario, &error))
         return output.fail(BadInput, error);
     const AlgorithmInfo *info = Catalogue::find(scenario.algorithm);
+    // An endpoint the algorithm neither needs nor uses would change nothing: say so rather than
+    // ignore it.
+    for (const auto &[option, needed] : {std::pair{QStringLiteral("from"), info && info->needsStart},
+                                         std::pair{QStringLiteral("to"), info && info->needsGoal}}) {
+        if (info && parser.isSet(option) && !needed && !info->usesOptionalEndpoints)
+            return output.fail(BadInput, tr("run: %1 takes no --%2").arg(info->id, option));
+    }
     const bool link = info && info->family == Family::Link;
     // A Moving AI scenario's optimal length is for its rules: eight neighbours, no corner
     // cutting. A search run on it keeps those rules unless told otherwise.

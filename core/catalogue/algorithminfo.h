@@ -143,6 +143,9 @@ struct AlgorithmInfo
     // passages); the legend lists the endpoints an algorithm needs or uses.
     bool usesOptionalEndpoints = false;
     Frontier frontier = Frontier::OpenList;
+    // The board has walls and terrain weights (a sliding puzzle has only tiles and the blank):
+    // the legend lists them only then.
+    bool usesTerrain = true;
     RunFunction run = nullptr;
     // Called by Catalogue::prepare() once the parameters are complete, for an algorithm that
     // makes or checks its own board (a duel's map): an error for the user, or empty.

@@ -73,7 +73,8 @@ void showDuelRound(Rec &recorder, const DuelGame &game, std::vector<int> before)
 
 // The end of a game as a status: a text of its own for each way a game ends, so the trace
 // reads in whatever language the window speaks when it is shown, not the one it was made in.
-// A bot's own words about its failure ("printed 'left'") follow as they were.
+// A bot's own words about its failure ("printed 'left'") follow as they were. The first
+// argument is the count of rounds, which %n agrees with (displayStatus()).
 inline std::pair<const char *, QStringList> duelEndStatus(const DuelGame &game)
 {
     const QStringList rounds{QString::number(game.round())};
@@ -83,32 +84,32 @@ inline std::pair<const char *, QStringList> duelEndStatus(const DuelGame &game)
         const QString detail = game.faultDetail(loser).isEmpty() ? QString() : QStringLiteral(" (%1)").arg(game.faultDetail(loser));
         switch (game.fault(loser)) {
         case DuelFault::Wall:
-            return {a ? QT_TRANSLATE_NOOP("Status", "B wins after %1 rounds: A's head hit a wall")
-                      : QT_TRANSLATE_NOOP("Status", "A wins after %1 rounds: B's head hit a wall"), rounds};
+            return {a ? QT_TRANSLATE_N_NOOP("Status", "B wins after %n round(s): A's head hit a wall")
+                      : QT_TRANSLATE_N_NOOP("Status", "A wins after %n round(s): B's head hit a wall"), rounds};
         case DuelFault::OwnBody:
-            return {a ? QT_TRANSLATE_NOOP("Status", "B wins after %1 rounds: A's head hit its own body")
-                      : QT_TRANSLATE_NOOP("Status", "A wins after %1 rounds: B's head hit its own body"), rounds};
+            return {a ? QT_TRANSLATE_N_NOOP("Status", "B wins after %n round(s): A's head hit its own body")
+                      : QT_TRANSLATE_N_NOOP("Status", "A wins after %n round(s): B's head hit its own body"), rounds};
         case DuelFault::OtherBody:
-            return {a ? QT_TRANSLATE_NOOP("Status", "B wins after %1 rounds: A's head hit snake B")
-                      : QT_TRANSLATE_NOOP("Status", "A wins after %1 rounds: B's head hit snake A"), rounds};
+            return {a ? QT_TRANSLATE_N_NOOP("Status", "B wins after %n round(s): A's head hit snake B")
+                      : QT_TRANSLATE_N_NOOP("Status", "A wins after %n round(s): B's head hit snake A"), rounds};
         case DuelFault::Timeout:
-            return {a ? QT_TRANSLATE_NOOP("Status", "B wins after %1 rounds: A's bot did not answer in time%2")
-                      : QT_TRANSLATE_NOOP("Status", "A wins after %1 rounds: B's bot did not answer in time%2"),
+            return {a ? QT_TRANSLATE_N_NOOP("Status", "B wins after %n round(s): A's bot did not answer in time%1")
+                      : QT_TRANSLATE_N_NOOP("Status", "A wins after %n round(s): B's bot did not answer in time%1"),
                     rounds + QStringList{detail}};
         case DuelFault::Crash:
-            return {a ? QT_TRANSLATE_NOOP("Status", "B wins after %1 rounds: A's bot ended without an answer%2")
-                      : QT_TRANSLATE_NOOP("Status", "A wins after %1 rounds: B's bot ended without an answer%2"),
+            return {a ? QT_TRANSLATE_N_NOOP("Status", "B wins after %n round(s): A's bot ended without an answer%1")
+                      : QT_TRANSLATE_N_NOOP("Status", "A wins after %n round(s): B's bot ended without an answer%1"),
                     rounds + QStringList{detail}};
         case DuelFault::BadAnswer:
-            return {a ? QT_TRANSLATE_NOOP("Status", "B wins after %1 rounds: A's bot answered no direction 0 to 3%2")
-                      : QT_TRANSLATE_NOOP("Status", "A wins after %1 rounds: B's bot answered no direction 0 to 3%2"),
+            return {a ? QT_TRANSLATE_N_NOOP("Status", "B wins after %n round(s): A's bot answered no direction 0 to 3%1")
+                      : QT_TRANSLATE_N_NOOP("Status", "A wins after %n round(s): B's bot answered no direction 0 to 3%1"),
                     rounds + QStringList{detail}};
         case DuelFault::Resigned:
         case DuelFault::None:
             break;
         }
-        return {a ? QT_TRANSLATE_NOOP("Status", "B wins after %1 rounds: A gave up")
-                  : QT_TRANSLATE_NOOP("Status", "A wins after %1 rounds: B gave up"), rounds};
+        return {a ? QT_TRANSLATE_N_NOOP("Status", "B wins after %n round(s): A gave up")
+                  : QT_TRANSLATE_N_NOOP("Status", "A wins after %n round(s): B gave up"), rounds};
     };
     switch (game.result()) {
     case DuelResult::AWins:
@@ -117,12 +118,12 @@ inline std::pair<const char *, QStringList> duelEndStatus(const DuelGame &game)
         return lost(DuelSide::A);
     case DuelResult::Draw:
         if (game.fault(DuelSide::A) == DuelFault::None)
-            return {QT_TRANSLATE_NOOP("Status", "a draw: both snakes still alive after %1 rounds, the platform's limit"), rounds};
-        return {QT_TRANSLATE_NOOP("Status", "a draw after %1 rounds: both snakes died in the same round"), rounds};
+            return {QT_TRANSLATE_N_NOOP("Status", "a draw: both snakes still alive after %n round(s), the platform's limit"), rounds};
+        return {QT_TRANSLATE_N_NOOP("Status", "a draw after %n round(s): both snakes died in the same round"), rounds};
     case DuelResult::Playing:
         break;
     }
-    return {QT_TRANSLATE_NOOP("Status", "stopped after %1 rounds"), rounds};
+    return {QT_TRANSLATE_N_NOOP("Status", "stopped after %n round(s)"), rounds};
 }
 
 template<typename Rec>

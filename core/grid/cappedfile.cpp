@@ -46,6 +46,20 @@ std::optional<QByteArray> CappedFile::read(const QString &fileName, const FileLi
     return bytes;
 }
 
+bool CappedFile::mayWrite(const QString &fileName, QString *error)
+{
+    const QFileInfo info(fileName);
+    if (info.isDir()) {
+        failWith(error, tr("a folder, not a file"));
+        return false;
+    }
+    if (info.exists() && !info.isFile()) {
+        failWith(error, tr("not a regular file (a device or a pipe), so it is not written"));
+        return false;
+    }
+    return true;
+}
+
 QString CappedFile::tooLarge(qint64 bytes, const FileLimit &limit)
 {
     return tr("the file is %1 bytes, more than the %2 bytes %3 may hold")

@@ -48,6 +48,11 @@ public:
     static std::optional<QByteArray> read(const QString &fileName, const FileLimit &limit, QString *error);
     // The message for a file of `bytes` over `limit`, for loaders that learn the size otherwise.
     static QString tooLarge(qint64 bytes, const FileLimit &limit);
+    // The writers' counterpart of read()'s first check: whether `fileName` may be written as a
+    // file. A writer saves through a temporary file renamed over the target, which would turn a
+    // device or a pipe into a regular file, so only a regular file or a new name may be written.
+    // On refusal sets *error to one line without the file's name.
+    static bool mayWrite(const QString &fileName, QString *error);
 };
 
 // Text files may start with a UTF-8 byte order mark (Windows editors write one); every text

@@ -479,6 +479,7 @@ AlgorithmInfo puzzleEntry()
     AlgorithmInfo info;
     info.family = Family::Puzzle;
     info.frontier = Frontier::None;
+    info.usesTerrain = false;
     info.needsStart = false;
     info.needsGoal = false;
     info.parameters = {goalParameter()};
@@ -499,7 +500,7 @@ AlgorithmInfo layerEntry()
     info.sequences = {{"route", QT_TRANSLATE_NOOP("Catalogue", "The blank's way")}};
     info.counters = {
         {"moves", QT_TRANSLATE_NOOP("Catalogue", "Moves")},
-        {"placed", QT_TRANSLATE_NOOP("Catalogue", "Tiles in place")},
+        {"placed", QT_TRANSLATE_NOOP("Catalogue", "Tiles placed by the solver")},
     };
     info.stepKinds = {
         {"place", QT_TRANSLATE_NOOP("Catalogue", "bring a tile to its cell")},

@@ -28,8 +28,22 @@ QString encodeStatus(const char *text, const QStringList &arguments)
 QString displayStatus(const QString &encoded)
 {
     const QStringList parts = encoded.split(argumentSeparator);
-    QString text = QCoreApplication::translate("Status", parts.first().toUtf8().constData());
-    for (qsizetype i = 1; i < parts.size(); ++i)
+    const QByteArray source = parts.first().toUtf8();
+    qsizetype next = 1;
+    QString text;
+    // A text with %n takes its count from the first argument ("after %n round(s)"), so the
+    // words agree with it in every language; the other arguments fill %1, %2, ...
+    if (source.contains("%n") && parts.size() > 1) {
+        bool isNumber = false;
+        const int count = parts[1].toInt(&isNumber);
+        text = QCoreApplication::translate("Status", source.constData(), nullptr, isNumber ? count : -1);
+        if (!isNumber)
+            text.replace(QStringLiteral("%n"), parts[1]);
+        next = 2;
+    } else {
+        text = QCoreApplication::translate("Status", source.constData());
+    }
+    for (qsizetype i = next; i < parts.size(); ++i)
         text = text.arg(parts[i]);
     return text;
 }

@@ -11,6 +11,7 @@
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
+#include <QFileInfo>
 #include <QSaveFile>
 
 #include <cmath>
@@ -201,6 +202,24 @@ bool saveTrace(const Trace &trace, const QString &fileName, TraceFormat format, 
 std::optional<Trace> loadTrace(const QString &fileName, QString *error)
 {
     QString why;
+    // A trace starts with the binary magic or, after white space, a JSON object's '{': a file
+    // that starts otherwise is refused from its first bytes, before gigabytes of it are read.
+    // A file over the cap is left to CappedFile, whose message names the cap.
+    if (const QFileInfo info(fileName); info.isFile() && info.size() <= fileLimits::trace.maxBytes) {
+        QFile file(fileName);
+        if (file.open(QIODevice::ReadOnly)) {
+            const QByteArray start = file.read(4096);
+            qsizetype first = start.size() - withoutByteOrderMark(start).size();
+            while (first < start.size() && QByteArrayView(" \t\r\n").contains(start[first]))
+                ++first;
+            if (!looksBinary(start) && first < start.size() && start[first] != '{') {
+                readTraceJson(start, &why);
+                if (error)
+                    *error = TraceFile::tr("%1: %2").arg(nativeName(fileName), why);
+                return std::nullopt;
+            }
+        }
+    }
     const auto bytes = CappedFile::read(fileName, fileLimits::trace, &why);
     if (!bytes) {
         if (error)
