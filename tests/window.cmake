@@ -1,15 +1,18 @@
 # The whole window: files, languages, re-runs after edits, exports.
 gridtrace_add_test(tst_mainwindow SOURCES tst_mainwindow.cpp LIBRARIES gridtrace_ui)
 gridtrace_add_resources(tst_mainwindow)
+# Its layout on the screens it meets, and the dark theme.
+gridtrace_add_test(tst_windowlayout SOURCES tst_windowlayout.cpp LIBRARIES gridtrace_ui)
+gridtrace_add_resources(tst_windowlayout)
 # The window and its dialogs on a 1280 x 800 laptop screen, at 100% and at 150% (853 x 533).
 foreach(scale 1 1.5)
     string(REPLACE "." "_" suffix "${scale}")
-    add_test(NAME tst_mainwindow_1280x800_x${suffix}
-             COMMAND tst_mainwindow windowFitsItsScreen everyDialogFitsTheScreen)
-    # Settings and recovery files of their own: ctest runs these beside tst_mainwindow, which
+    add_test(NAME tst_windowlayout_1280x800_x${suffix}
+             COMMAND tst_windowlayout windowFitsItsScreen everyDialogFitsTheScreen)
+    # Settings and recovery files of their own: ctest runs these beside tst_windowlayout, which
     # would otherwise read the window size one of them just saved.
-    set(home "${CMAKE_CURRENT_BINARY_DIR}/home-tst_mainwindow_x${suffix}")
-    set_tests_properties(tst_mainwindow_1280x800_x${suffix} PROPERTIES ENVIRONMENT
+    set(home "${CMAKE_CURRENT_BINARY_DIR}/home-tst_windowlayout_x${suffix}")
+    set_tests_properties(tst_windowlayout_1280x800_x${suffix} PROPERTIES ENVIRONMENT
         "QT_QPA_PLATFORM=offscreen:configfile=${GRIDTRACE_TEST_DATA}/screens/1280x800.json;QT_SCALE_FACTOR=${scale};XDG_CONFIG_HOME=${home}/config;XDG_DATA_HOME=${home}/data;XDG_CACHE_HOME=${home}/cache")
 endforeach()
 # No two actions, menu items, labels or buttons of one window share a key, in every language.

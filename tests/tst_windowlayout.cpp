@@ -1,0 +1,299 @@
+// The window's layout on the screens it meets: the first layout on a projector, a saved size
+// that no longer fits, every dialog on a 1280 x 800 laptop at 100% and 150%, the dark theme.
+
+#include "algorithmpanel.h"
+#include "language.h"
+#include "logdock.h"
+#include "mainwindow.h"
+#include "playbackcontroller.h"
+#include "runcontroller.h"
+
+#include <QAbstractButton>
+#include <QDialog>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QScreen>
+#include <QScrollArea>
+#include <QSettings>
+#include <QToolButton>
+#include <QWindow>
+#include <QtTest>
+
+using namespace gridtrace;
+
+namespace {
+
+// Waits for the run in progress to hand over its trace.
+bool waitForTrace(MainWindow &window)
+{
+    return QTest::qWaitFor([&] { return window.trace() && !window.runner().isRunning(); }, 20000);
+}
+
+} // namespace
+
+class TestWindowLayout : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void firstLayoutFitsAProjector_data();
+    void firstLayoutFitsAProjector();
+    void windowFitsItsScreen();
+    void everyDialogFitsTheScreen();
+    void darkThemeDarkensThePanels();
+    void cleanup();
+};
+
+void TestWindowLayout::initTestCase()
+{
+    QCoreApplication::setOrganizationName(QStringLiteral("GridTraceTests"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_windowlayout"));
+    QSettings().clear();
+}
+
+void TestWindowLayout::cleanup()
+{
+    Language::install(QStringLiteral("en"));
+}
+
+void TestWindowLayout::firstLayoutFitsAProjector_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<int>("leftWidth");
+    QTest::addColumn<int>("rightWidth");
+    QTest::newRow("1280 x 800 projector") << QSize(1280, 760) << 250 << 240;
+    QTest::newRow("1920 x 1080 monitor") << QSize(1800, 1000) << 250 << 240;
+    // 1280 x 800 at 150% is a screen of 853 x 533, less a panel and a title bar.
+    QTest::newRow("1280 x 800 at 150%") << QSize(853, 480) << 220 << 180;
+}
+
+// On first start (no saved layout) both dock columns and the board get a usable share of the
+// window, and the window fits a 1024 x 768 projector at all: a row of bookmark buttons once
+// made it at least 1,224 pixels wide, which on a 1280 x 800 screen left the left column a
+// sliver. The Algorithm panel never scrolls sideways, and every bookmark button shows.
+void TestWindowLayout::firstLayoutFitsAProjector()
+{
+    QFETCH(QSize, size);
+    QFETCH(int, leftWidth);
+    QFETCH(int, rightWidth);
+    QSettings().clear();
+    MainWindow window;
+    window.resize(size);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    // The docks take their shares of the window once it is shown.
+    QTest::qWait(100);
+    const auto widthOf = [&window](const char *name) {
+        const auto *widget = window.findChild<QWidget *>(QLatin1String(name));
+        return widget ? widget->width() : -1;
+    };
+    const int left = widthOf("algorithmDock");
+    const int right = widthOf("watchesDock");
+    const int board = widthOf("gridView");
+    QVERIFY2(left >= leftWidth, qPrintable(QString::number(left)));
+    QVERIFY2(right >= rightWidth, qPrintable(QString::number(right)));
+    QVERIFY2(board >= window.width() * 4 / 10, qPrintable(QString::number(board)));
+    QVERIFY2(window.width() <= size.width() && window.height() <= size.height(),
+             qPrintable(QStringLiteral("%1 x %2").arg(window.width()).arg(window.height())));
+    const QSize least = window.minimumSizeHint();
+    QVERIFY2(least.width() <= std::min(1024, size.width()) && least.height() <= std::min(700, size.height()),
+             qPrintable(QStringLiteral("%1 x %2").arg(least.width()).arg(least.height())));
+
+    const auto *panel = window.findChild<AlgorithmPanel *>();
+    QVERIFY(panel);
+    const auto *scroll = qobject_cast<const QScrollArea *>(panel->parentWidget()->parentWidget());
+    QVERIFY(scroll);
+    QVERIFY2(panel->width() <= scroll->viewport()->width(),
+             qPrintable(QStringLiteral("%1 > %2").arg(panel->width()).arg(scroll->viewport()->width())));
+    for (const QPushButton *button : {panel->newSeedButton(), panel->runButton()}) {
+        QVERIFY(button->isVisible());
+        QVERIFY2(button->mapTo(panel, QPoint(button->width(), 0)).x() <= scroll->viewport()->width(),
+                 qPrintable(button->text()));
+    }
+
+    auto *bookmarks = window.findChild<QDockWidget *>(QStringLiteral("bookmarksDock"));
+    QVERIFY(bookmarks);
+    bookmarks->raise();
+    QTRY_VERIFY(bookmarks->isVisible());
+    const QList<QToolButton *> buttons = bookmarks->findChildren<QToolButton *>();
+    int actionButtons = 0;
+    for (const QToolButton *button : buttons) {
+        ++actionButtons;
+        QVERIFY2(button->isVisible(), qPrintable(button->toolTip()));
+        const QRect shown(button->mapTo(bookmarks, QPoint(0, 0)), button->size());
+        QVERIFY2(bookmarks->rect().contains(shown), qPrintable(button->toolTip()));
+    }
+    QCOMPARE(actionButtons, 5);
+}
+
+// The window fits the screen it opens on: on first start, and when the layout saved last time
+// is larger than this screen (another monitor, a larger scale), where it is not restored.
+void TestWindowLayout::windowFitsItsScreen()
+{
+    QSettings().clear();
+    QRect available;
+    QSize kept;
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        available = window.screen()->availableGeometry();
+        QVERIFY2(window.width() <= available.width() && window.height() <= available.height(),
+                 qPrintable(QStringLiteral("%1 x %2 on %3 x %4")
+                                .arg(window.width()).arg(window.height()).arg(available.width()).arg(available.height())));
+        window.resize(window.minimumSizeHint().expandedTo(QSize(available.width() * 3 / 4, available.height() * 3 / 4)));
+        QTest::qWait(50);
+        kept = window.size();
+        window.close();
+    }
+    {
+        // A size that fits comes back as it was.
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QCOMPARE(window.size(), kept);
+        // Larger than the screen, as saved on a larger one.
+        window.resize(available.width() * 2 + 100, available.height() * 2);
+        window.close();
+    }
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY2(window.width() <= available.width() && window.height() <= available.height(),
+             qPrintable(QStringLiteral("%1 x %2 on %3 x %4")
+                            .arg(window.width()).arg(window.height()).arg(available.width()).arg(available.height())));
+    QVERIFY(available.intersects(window.geometry()));
+    QSettings().clear();
+}
+
+// Every dialog the menus open (those whose item ends in "…") opens within the screen and can
+// be made smaller than it; a file chooser is Qt's own and left out.
+void TestWindowLayout::everyDialogFitsTheScreen()
+{
+    QSettings().clear();
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.openExample();
+    QVERIFY(waitForTrace(window));
+    window.playback().pause();
+    const QRect available = window.screen()->availableGeometry();
+
+    QStringList checked;
+    QStringList tooLarge;
+    const auto inspect = [&] {
+        for (QWidget *widget : QApplication::topLevelWidgets()) {
+            auto *dialog = qobject_cast<QDialog *>(widget);
+            if (!dialog || !dialog->isVisible())
+                continue;
+            if (!qobject_cast<QFileDialog *>(dialog)) {
+                // As it opens, and the least it can be made.
+                const QSize shown = dialog->frameGeometry().size();
+                const QSize hint = dialog->minimumSizeHint();
+                const QString name = dialog->windowTitle().isEmpty() ? dialog->objectName() : dialog->windowTitle();
+                checked << name;
+                if (shown.width() > available.width() || shown.height() > available.height()
+                    || hint.width() > available.width() || hint.height() > available.height())
+                    tooLarge << QStringLiteral("%1: %2 x %3 (at least %4 x %5)")
+                                    .arg(name).arg(shown.width()).arg(shown.height()).arg(hint.width()).arg(hint.height());
+            }
+            dialog->reject();
+        }
+    };
+    QList<QAction *> dialogActions;
+    std::function<void(QMenu *)> walk = [&](QMenu *menu) {
+        for (QAction *action : menu->actions()) {
+            if (action->menu())
+                walk(action->menu());
+            else if (action->isEnabled() && action->text().endsWith(QChar(0x2026)))
+                dialogActions << action;
+        }
+    };
+    for (QAction *action : window.menuBar()->actions()) {
+        if (action->menu())
+            walk(action->menu());
+    }
+    QVERIFY(dialogActions.size() >= 8);
+    QTimer modal;
+    modal.setInterval(100);
+    connect(&modal, &QTimer::timeout, this, inspect);
+    modal.start();
+    for (QAction *action : std::as_const(dialogActions)) {
+        action->trigger();
+        QTest::qWait(150);
+        inspect();
+    }
+    modal.stop();
+    QVERIFY2(checked.contains(QStringLiteral("Snake Statistics")), qPrintable(checked.join(QStringLiteral(", "))));
+    QVERIFY2(checked.size() >= 6, qPrintable(checked.join(QStringLiteral(", "))));
+    QVERIFY2(tooLarge.isEmpty(), qPrintable(tooLarge.join(QStringLiteral("; "))));
+}
+
+// View > Theme > Dark darkens the whole window, not the board alone: a panel, the log and the
+// timeline's background read dark, with light text; Light gives the light window back.
+void TestWindowLayout::darkThemeDarkensThePanels()
+{
+    QSettings().clear();
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QAction *dark = nullptr;
+    QAction *light = nullptr;
+    for (QAction *action : window.findChildren<QAction *>()) {
+        if (action->text() == u"&Dark")
+            dark = action;
+        else if (action->text() == u"&Light")
+            light = action;
+    }
+    QVERIFY(dark && light);
+    const auto *log = window.findChild<LogDock *>();
+    const auto *panel = window.findChild<AlgorithmPanel *>();
+    QVERIFY(log && panel);
+    const auto lightness = [](const QWidget *widget, QPalette::ColorRole role) {
+        return widget->palette().color(role).lightness();
+    };
+    QVERIFY(lightness(panel, QPalette::Window) > 128);
+
+    dark->trigger();
+    QTRY_VERIFY(lightness(panel, QPalette::Window) < 80);
+    QVERIFY(lightness(panel, QPalette::WindowText) > 180);
+    QVERIFY(lightness(log, QPalette::Base) < 80);
+    QVERIFY(lightness(log, QPalette::Text) > 180);
+    // What a user sees: the panel painted dark, not only its palette set.
+    const QImage shot = window.findChild<QWidget *>(QStringLiteral("algorithmDock"))->grab().toImage();
+    QVERIFY(QColor(shot.pixel(shot.width() - 3, shot.height() - 3)).lightness() < 80);
+    // The playback icons, the style's media symbols among them, are drawn light on the dark bar.
+    const auto inkLightness = [&](PlaybackController::Action which) {
+        {
+            const QAction *action = window.playback().action(which);
+            const QImage icon = action->icon().pixmap(24, 24).toImage();
+            int sum = 0;
+            int count = 0;
+            for (int y = 0; y < icon.height(); ++y) {
+                for (int x = 0; x < icon.width(); ++x) {
+                    const QColor pixel = icon.pixelColor(x, y);
+                    if (pixel.alpha() > 200) {
+                        sum += pixel.lightness();
+                        ++count;
+                    }
+                }
+            }
+            return count > 0 ? sum / count : -1;
+        }
+    };
+    for (const auto which : {PlaybackController::Action::ToStart, PlaybackController::Action::PlayPause,
+                             PlaybackController::Action::ToEnd, PlaybackController::Action::StepOver})
+        QVERIFY2(inkLightness(which) > 180, qPrintable(QString::number(inkLightness(which))));
+
+    light->trigger();
+    QTRY_VERIFY(lightness(panel, QPalette::Window) > 128);
+    QSettings().clear();
+}
+
+QTEST_MAIN(TestWindowLayout)
+#include "tst_windowlayout.moc"
