@@ -10,7 +10,9 @@
 #include "duel/randomsafebot.h"
 #include "maze/mazerandom.h"
 #include "trace/cursor.h"
+#include "trace/recorder.h"
 
+#include <QRegularExpression>
 #include <QTest>
 
 #include <algorithm>
@@ -215,6 +217,23 @@ Tally strongAgainst(const QString &opponentId, int games, int depth)
         tally.draws += game.result() == DuelResult::Draw;
     }
     return tally;
+}
+
+// Every status of a traced decision names directions by the rules' words, never by their codes,
+// and the last one names the direction the bot answered.
+void checkStatusesNameDirections(const Trace &trace, int answered)
+{
+    static const QStringList words{QStringLiteral("up"), QStringLiteral("right"), QStringLiteral("down"),
+                                   QStringLiteral("left")};
+    static const QRegularExpression code(QStringLiteral("\\b(direction|going|go|goes|reply) [0-9]"));
+    Cursor cursor(trace);
+    QString status;
+    while (cursor.stepInto()) {
+        status = displayStatus(trace.tables.strings.value(cursor.scene().status()));
+        QVERIFY2(!code.match(status).hasMatch(), qPrintable(status));
+    }
+    QVERIFY2(status.contains(QStringLiteral("go ") + words[answered]) || status.endsWith(QStringLiteral(": up")),
+             qPrintable(status));
 }
 
 } // namespace
@@ -502,6 +521,7 @@ void TestDuelBots::tracedFloodFillDecision()
             QCOMPARE(stepsOf(traced.trace, DuelConsiderStep) + stepsOf(traced.trace, DuelRejectStep), 4);
             QCOMPARE(stepsOf(traced.trace, DuelChooseStep), 1);
             QCOMPARE(int(traced.trace.steps.back().kind), int(DuelChooseStep));
+            checkStatusesNameDirections(traced.trace, expected);
             const Mark own = side == DuelSide::A ? duelmarks::territoryA : duelmarks::territoryB;
             const Mark other = side == DuelSide::A ? duelmarks::territoryB : duelmarks::territoryA;
             if (isSafe(game, side, expected)) {
@@ -525,6 +545,7 @@ void TestDuelBots::tracedAlphaBetaDecision()
             QCOMPARE(traced.direction, expected);
             QCOMPARE(traced.trace.validate(), QString());
             QCOMPARE(int(traced.trace.steps.back().kind), int(DuelChooseStep));
+            checkStatusesNameDirections(traced.trace, expected);
             if (stepsOf(traced.trace, DuelTerritoryStep) == 0)
                 continue; // at most one safe move: nothing to weigh
             // The territory split is drawn: at its step, cells of both colours.

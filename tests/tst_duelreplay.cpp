@@ -85,6 +85,7 @@ class TestDuelReplay : public QObject
 private slots:
     void playedGamesReplay_data();
     void playedGamesReplay();
+    void roundsNameDirectionsAndAgreeWithTheirWatch();
     void aBotFaultEndsTheReplay();
     void brokenRecordsAreRefused();
     void commandLineReportsTheGame();
@@ -135,6 +136,44 @@ void TestDuelReplay::playedGamesReplay()
     }
     // The games are not all alike, or the comparison above says little.
     QVERIFY(results.size() >= 2);
+}
+
+// Each round's status names both snakes' directions as the rules do (0 up, 1 right, 2 down,
+// 3 left) and counts the round being played: the watch beside it counts the rounds played.
+void TestDuelReplay::roundsNameDirectionsAndAgreeWithTheirWatch()
+{
+    static const QStringList words{QStringLiteral("up"), QStringLiteral("right"), QStringLiteral("down"),
+                                   QStringLiteral("left")};
+    // The first of the seeds whose game lasts long enough to say something.
+    std::optional<DuelGame> played;
+    for (quint64 seed = 0; seed < 50 && (!played || played->round() < 10); ++seed) {
+        const auto playerA = makeBuiltinPlayer(QStringLiteral("flood-fill"), seed);
+        const auto playerB = makeBuiltinPlayer(QStringLiteral("kob-starter"), seed + 1);
+        played = playDuel(*playerA, *playerB, DuelMap::generate(seed));
+    }
+    const DuelGame &game = *played;
+    const DuelRecord record = DuelRecord::of(game, QStringLiteral("flood-fill"), QStringLiteral("kob-starter"));
+    const Replayed replayed = replay(record);
+    QVERIFY2(replayed.outcome.error.isEmpty(), qPrintable(replayed.outcome.error));
+    const AlgorithmInfo *info = Catalogue::find(replayed.trace.header.algorithm);
+    QVERIFY(info);
+    QCOMPARE(QString::fromLatin1(info->counters[DuelRoundCounter].name), QStringLiteral("Rounds played"));
+    Cursor cursor(replayed.trace);
+    int round = 0;
+    while (cursor.stepInto()) {
+        if (replayed.trace.steps[std::size_t(cursor.currentStep())].kind != DuelRoundStep)
+            continue;
+        const QString a = game.steps(DuelSide::A);
+        const QString b = game.steps(DuelSide::B);
+        const QString expected = QStringLiteral("round %1: A goes %2, B goes %3")
+                                     .arg(round + 1)
+                                     .arg(words[a[round].unicode() - u'0'], words[b[round].unicode() - u'0']);
+        QCOMPARE(displayStatus(replayed.trace.tables.strings.value(cursor.scene().status())), expected);
+        QCOMPARE(cursor.scene().counter(DuelRoundCounter), round);
+        ++round;
+    }
+    QCOMPARE(round, game.round());
+    QVERIFY(round >= 10);
 }
 
 void TestDuelReplay::aBotFaultEndsTheReplay()

@@ -345,8 +345,8 @@ private:
             const int rounds = search.survival(d, budget, deadline);
             if constexpr (Rec::enabled) {
                 tracer.label(DuelScoreLabel, position.target(me, d), float(rounds));
-                tracer.recorder().setStatus(QT_TRANSLATE_NOOP("Status", "cut off: direction %1 lives %2 rounds alone"),
-                                            {QString::number(d), QString::number(rounds)});
+                tracer.recorder().setStatus(QT_TRANSLATE_N_NOOP("Status", "cut off: going %1 lives %n round(s) alone"),
+                                            {QString::number(rounds), duelDirectionWord(d)});
             }
             if (rounds > bestRounds) {
                 best = d;
@@ -357,8 +357,8 @@ private:
         if constexpr (Rec::enabled) {
             tracer.mark(position.target(me, best), duelmarks::considered);
             tracer.recorder().setCounter(DuelNodesCounter, int(std::min<quint64>(search.nodes(), INT32_MAX)));
-            tracer.recorder().setStatus(QT_TRANSLATE_NOOP("Status", "choose direction %1: the longest life alone, %2 rounds"),
-                                        {QString::number(best), QString::number(bestRounds)});
+            tracer.recorder().setStatus(QT_TRANSLATE_N_NOOP("Status", "go %1: the longest life alone, %n round(s)"),
+                                        {QString::number(bestRounds), duelDirectionWord(best)});
         }
         return best;
     }
@@ -399,7 +399,7 @@ private:
                         },
                         [&](int reply, int replyScore) {
                             if constexpr (Rec::enabled)
-                                setScoreStatus(tracer, QT_TRANSLATE_NOOP("Status", "reply %1: %2"), reply, replyScore);
+                                setScoreStatus(tracer, QT_TRANSLATE_NOOP("Status", "reply %1: score %2"), reply, replyScore);
                         });
                 }
                 if (search.stopped())
@@ -408,10 +408,10 @@ private:
                 if constexpr (Rec::enabled) {
                     tracer.label(DuelScoreLabel, position.target(me, mine), float(score));
                     if (i > 0 && score <= floor)
-                        tracer.recorder().setStatus(QT_TRANSLATE_NOOP("Status", "direction %1: no better than the best so far"),
-                                                    {QString::number(mine)});
+                        tracer.recorder().setStatus(QT_TRANSLATE_NOOP("Status", "going %1: no better than the best so far"),
+                                                    {duelDirectionWord(mine)});
                     else
-                        setScoreStatus(tracer, QT_TRANSLATE_NOOP("Status", "direction %1: %2"), mine, score);
+                        setScoreStatus(tracer, QT_TRANSLATE_NOOP("Status", "going %1: score %2"), mine, score);
                 }
                 if (score > alpha) {
                     alpha = score;
@@ -428,8 +428,8 @@ private:
                 tracer.recorder().setCounter(DuelDepthCounter, depth);
                 tracer.recorder().setCounter(DuelNodesCounter, int(std::min<quint64>(search.nodes(), INT32_MAX)));
                 tracer.recorder().setCounter(DuelScoreCounter, chosenScore);
-                tracer.recorder().setStatus(QT_TRANSLATE_NOOP("Status", "depth %1 done: direction %2 best, %3 positions searched"),
-                                            {QString::number(depth), QString::number(chosen), QString::number(search.nodes())});
+                tracer.recorder().setStatus(QT_TRANSLATE_NOOP("Status", "depth %1 done: going %2 is best, %3 positions searched"),
+                                            {QString::number(depth), duelDirectionWord(chosen), QString::number(search.nodes())});
             }
             // The best move first next time, the others in the order of their scores (an
             // upper bound for those that fell short: still a fair guess).
@@ -445,8 +445,8 @@ private:
         tracer.step(DuelChooseStep, ChooseLine, position.target(me, chosen));
         if constexpr (Rec::enabled) {
             tracer.mark(position.target(me, chosen), duelmarks::considered);
-            tracer.recorder().setStatus(QT_TRANSLATE_NOOP("Status", "choose direction %1 after %2 rounds of look-ahead"),
-                                        {QString::number(chosen), QString::number(finished)});
+            tracer.recorder().setStatus(QT_TRANSLATE_N_NOOP("Status", "go %1 after %n round(s) of look-ahead"),
+                                        {QString::number(finished), duelDirectionWord(chosen)});
         }
         return chosen;
     }
@@ -455,13 +455,13 @@ private:
     {
         // A decided score reads as the rounds to the end, not as a big number.
         if (score >= DuelSearch::win - 10000)
-            tracer.recorder().setStatus(QT_TRANSLATE_NOOP("Status", "direction %1: wins within %2 rounds"),
-                                        {QString::number(direction), QString::number(DuelSearch::win - score + 1)});
+            tracer.recorder().setStatus(QT_TRANSLATE_N_NOOP("Status", "going %1: wins within %n round(s)"),
+                                        {QString::number(DuelSearch::win - score + 1), duelDirectionWord(direction)});
         else if (score <= -(DuelSearch::win - 10000))
-            tracer.recorder().setStatus(QT_TRANSLATE_NOOP("Status", "direction %1: loses within %2 rounds"),
-                                        {QString::number(direction), QString::number(DuelSearch::win + score + 1)});
+            tracer.recorder().setStatus(QT_TRANSLATE_N_NOOP("Status", "going %1: loses within %n round(s)"),
+                                        {QString::number(DuelSearch::win + score + 1), duelDirectionWord(direction)});
         else
-            tracer.recorder().setStatus(text, {QString::number(direction), QString::number(score)});
+            tracer.recorder().setStatus(text, {duelDirectionWord(direction), QString::number(score)});
     }
 
     // Nodes of the lone search per root move when no node cap is given: a few milliseconds.

@@ -193,6 +193,8 @@ AlgorithmInfo entry()
     info.summary = text.summary;
     info.needsStart = false;
     info.needsGoal = false;
+    info.usesSeed = true;
+    info.makesOwnBoard = true;
     QStringList ids;
     QList<const char *> names;
     for (const BotText &bot : botTexts()) {
@@ -289,7 +291,7 @@ void describeDuelTrace(AlgorithmInfo &info)
         {"line", QT_TRANSLATE_NOOP("Catalogue", "Line of play")},
     };
     info.counters = {
-        {"round", QT_TRANSLATE_NOOP("Catalogue", "Round")},
+        {"round", QT_TRANSLATE_NOOP("Catalogue", "Rounds played")},
         {"length", QT_TRANSLATE_NOOP("Catalogue", "Length")},
         {"nodes", QT_TRANSLATE_NOOP("Catalogue", "Nodes searched")},
         {"depth", QT_TRANSLATE_NOOP("Catalogue", "Rounds looked ahead")},

@@ -63,8 +63,7 @@ DuelGame replay(const DuelRecord &record, Rec &recorder, const std::atomic<bool>
         recorder.step(DuelRoundStep, RoundLine, a.direction >= 0 ? DuelMap::neighbour(game.head(DuelSide::A), a.direction) : -1);
         if constexpr (Rec::enabled)
             recorder.setStatus(QT_TRANSLATE_NOOP("Status", "round %1: A goes %2, B goes %3"),
-                               {QString::number(game.round() + 1), a.direction >= 0 ? QString::number(a.direction) : QStringLiteral("-"),
-                                b.direction >= 0 ? QString::number(b.direction) : QStringLiteral("-")});
+                               {QString::number(game.round() + 1), duelDirectionWord(a.direction), duelDirectionWord(b.direction)});
         std::vector<int> before;
         if constexpr (Rec::enabled)
             before = duelBodyCells(game);
@@ -94,7 +93,7 @@ DuelGame replay(const DuelRecord &record, Rec &recorder, const std::atomic<bool>
         if (game.isOver())
             showDuelEnd(recorder, game);
         else
-            recorder.setStatus(QT_TRANSLATE_NOOP("Status", "the record ends after %1 rounds with both snakes alive"),
+            recorder.setStatus(QT_TRANSLATE_N_NOOP("Status", "the record ends after %n round(s) with both snakes alive"),
                                {QString::number(game.round())});
     }
     return game;
@@ -193,6 +192,8 @@ AlgorithmInfo duelReplayAlgorithm()
         "record file fills in the board and the steps; they can be typed in too.");
     info.needsStart = false;
     info.needsGoal = false;
+    info.usesSeed = true;
+    info.makesOwnBoard = true;
     info.parameters = {
         duelMapParameter(),
         ParameterSpec::text(QStringLiteral("a-steps"), QT_TRANSLATE_NOOP("Catalogue", "A's steps"),

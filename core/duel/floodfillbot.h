@@ -104,8 +104,8 @@ public:
                 if constexpr (Rec::enabled) {
                     tracer.restore();
                     tracer.mark(cell, duelmarks::rejected);
-                    tracer.recorder().setStatus(QT_TRANSLATE_NOOP("Status", "direction %1: a wall or a body stays there"),
-                                                {QString::number(d)});
+                    tracer.recorder().setStatus(QT_TRANSLATE_NOOP("Status", "going %1: a wall or a body stays there"),
+                                                {duelDirectionWord(d)});
                 }
                 continue;
             }
@@ -115,8 +115,8 @@ public:
                 tracer.restore();
                 showFlood(tracer, flood, arrival, territory, game.round());
                 tracer.mark(cell, duelmarks::considered);
-                tracer.recorder().setStatus(QT_TRANSLATE_NOOP("Status", "direction %1: the flood reaches %2 cells"),
-                                            {QString::number(d), QString::number(count)});
+                tracer.recorder().setStatus(QT_TRANSLATE_N_NOOP("Status", "going %1: the flood reaches %n cell(s)"),
+                                            {QString::number(count), duelDirectionWord(d)});
             }
             const int distance = manhattan(cell, otherHead);
             if (count > bestCount || (count == bestCount && distance > bestDistance)) {
@@ -140,8 +140,8 @@ public:
             duelFloodCount(game, chosen, &flood, &arrival);
             showFlood(tracer, flood, arrival, territory, game.round());
             tracer.mark(chosen, duelmarks::considered);
-            tracer.recorder().setStatus(QT_TRANSLATE_NOOP("Status", "choose direction %1: the most room, %2 cells"),
-                                        {QString::number(best), QString::number(bestCount)});
+            tracer.recorder().setStatus(QT_TRANSLATE_N_NOOP("Status", "go %1: the most room, %n cell(s)"),
+                                        {QString::number(bestCount), duelDirectionWord(best)});
         }
         return best;
     }

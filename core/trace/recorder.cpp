@@ -15,6 +15,30 @@ namespace gridtrace {
 
 namespace {
 constexpr QChar argumentSeparator(0x1f);
+// Marks an argument to translate before it fills its place.
+constexpr QChar wordMark(0x1e);
+
+QString argumentText(const QString &argument)
+{
+    if (argument.startsWith(wordMark))
+        return QCoreApplication::translate("Status", argument.mid(1).toUtf8().constData());
+    return argument;
+}
+}
+
+QString statusWord(const char *text)
+{
+    return wordMark + QString::fromUtf8(text);
+}
+
+QString duelDirectionWord(int direction)
+{
+    static const char *const words[] = {
+        QT_TRANSLATE_NOOP("Status", "up"), QT_TRANSLATE_NOOP("Status", "right"),
+        QT_TRANSLATE_NOOP("Status", "down"), QT_TRANSLATE_NOOP("Status", "left")};
+    if (direction < 0 || direction > 3)
+        return QStringLiteral("-");
+    return statusWord(words[direction]);
 }
 
 QString encodeStatus(const char *text, const QStringList &arguments)
@@ -44,7 +68,7 @@ QString displayStatus(const QString &encoded)
         text = QCoreApplication::translate("Status", source.constData());
     }
     for (qsizetype i = next; i < parts.size(); ++i)
-        text = text.arg(parts[i]);
+        text = text.arg(argumentText(parts[i]));
     return text;
 }
 

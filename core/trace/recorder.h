@@ -212,6 +212,11 @@ private:
 // Status texts keep their arguments apart from the untranslated text, so the viewer can
 // translate the text and then fill it in.
 QString encodeStatus(const char *text, const QStringList &arguments);
+// An argument that is itself a word to translate in the "Status" context ("up", "left"), so a
+// status never shows a code where the reader expects a word.
+QString statusWord(const char *text);
+// A duel snake's direction as the word the rules use: 0 up, 1 right, 2 down, 3 left.
+QString duelDirectionWord(int direction);
 // The status text translated into the current language, arguments filled in.
 QString displayStatus(const QString &encoded);
 
