@@ -14,6 +14,7 @@ class TestCatalogue : public QObject
 private slots:
     void everyEntryIsComplete();
     void idsAreUnique();
+    void namesAreCapitalisedAlike();
     void parametersAreCheckedAndCompleted();
     void parametersParseFromText();
     void badScenariosAreRefused_data();
@@ -42,6 +43,21 @@ void TestCatalogue::everyEntryIsComplete()
             QVERIFY2(completed, qPrintable(QStringLiteral("%1 %2: %3").arg(info.id, spec.key, error)));
             if (spec.type == ParameterSpec::Type::Choice)
                 QCOMPARE(spec.choices.size(), spec.choiceNames.size());
+        }
+    }
+}
+
+// The window lists step kinds ("Kind of step", "Stop after") and legend entries of every family
+// side by side with its own labels: each begins with a capital, as a label does.
+void TestCatalogue::namesAreCapitalisedAlike()
+{
+    const auto capitalised = [](const char *text) { return text && text[0] && !QChar::fromLatin1(text[0]).isLower(); };
+    for (const AlgorithmInfo &info : Catalogue::algorithms()) {
+        for (const StepKindInfo &kind : info.stepKinds)
+            QVERIFY2(capitalised(kind.name), qPrintable(info.id + QStringLiteral(": ") + QLatin1String(kind.name)));
+        for (const LegendEntry &entry : info.legend) {
+            QVERIFY2(capitalised(entry.meaning), qPrintable(info.id + QStringLiteral(": ") + QLatin1String(entry.meaning)));
+            QVERIFY2(!entry.name || capitalised(entry.name), qPrintable(info.id + QStringLiteral(": ") + QLatin1String(entry.name)));
         }
     }
 }

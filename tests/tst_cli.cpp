@@ -14,12 +14,14 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLocale>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
 #include <algorithm>
+#include <cmath>
 #include <initializer_list>
 #include <tuple>
 #include <utility>
@@ -61,6 +63,20 @@ private slots:
     void countsAgreeWithTheirNouns();
     void stepLimitIsAnOutcome();
     void demoTellsAGameAsAGame();
+    void demoLegendIsTheFamilys_data();
+    void demoLegendIsTheFamilys();
+    void demoNamesItsExampleByName();
+    void duelStatusesNameTheirDirections();
+    void textFrameCaptionsWrapUncut();
+    void countsAreGroupedOneWay();
+    void linkCompareLinesUpInChinese();
+    void helpWrapsByColumnsInChinese();
+    void aBoardOfAnotherKindIsNamed_data();
+    void aBoardOfAnotherKindIsNamed();
+    void parserErrorsSpeakTheCliStyle();
+    void topLevelHelpHonoursJson();
+    void duelRecordLineIsAResultLine();
+    void duelRoundsReadSensibly();
     void unkeptDatabasesAreNotSaidToBeKept();
     void generatedBoardCountsAgreeWithTheirNouns();
     void hugeSizesAreTooLargeNotZero();
@@ -68,6 +84,12 @@ private slots:
     void duelSeedsNeverWrap();
     void strayWordsAreRefused();
     void unusedEndpointsAreRefused();
+    void unusedOptionsAreRefused();
+    void optimalSearchThatGivesUpIsNoSuccess();
+    void snakeStepsAreItsMoves();
+    void benchTimesWarmRuns();
+    void benchSeedsNeverWrap();
+    void countsHaveAnUpperLimit();
 
 private:
     QTemporaryDir m_dir;
@@ -347,7 +369,9 @@ void TestCli::scenarioLinesRunByTheirRules()
     run = cli({QStringLiteral("run"), QStringLiteral("astar"), QStringLiteral("--map"), other, QStringLiteral("--scen"),
                data("arena2.map.scen"), QStringLiteral("--index"), QString::number(index)});
     QCOMPARE(run.exitCode, 0);
-    QVERIFY2(run.out.contains("Note: ") && run.out.contains("\"arena2.map\"") && run.out.contains("\"other.map\""),
+    // The map named as the user gave it, the line's map as its file names it.
+    QVERIFY2(run.out.contains("Note: ") && run.out.contains("\"arena2.map\"")
+                 && run.out.contains(QStringLiteral("\"%1\"").arg(other).toUtf8()),
              run.out.constData());
 }
 
@@ -449,7 +473,7 @@ void TestCli::rangesAreWholeNumbers()
                                 QStringLiteral("--from"), QStringLiteral("3,3"), QStringLiteral("--set"),
                                 QStringLiteral("step-limit=2000000000")});
     QCOMPARE(outside.exitCode, 2);
-    QVERIFY2(outside.err.contains("0..1000000000"), outside.err.constData());
+    QVERIFY2(outside.err.contains("0..1,000,000,000"), outside.err.constData());
 }
 
 void TestCli::messagesSayWhatTheyMean()
@@ -604,6 +628,299 @@ void TestCli::demoTellsAGameAsAGame()
              QStringLiteral("won"));
 }
 
+namespace {
+
+// Columns a terminal gives the text: East Asian wide characters take two (Unicode's UAX #11).
+int terminalColumns(const QString &text)
+{
+    int columns = 0;
+    for (const char32_t c : text.toUcs4()) {
+        const bool wide = (c >= 0x1100 && c <= 0x115F) || (c >= 0x2E80 && c <= 0xA4CF) || (c >= 0xAC00 && c <= 0xD7A3)
+            || (c >= 0xF900 && c <= 0xFAFF) || (c >= 0xFE30 && c <= 0xFE4F) || (c >= 0xFF00 && c <= 0xFF60)
+            || (c >= 0xFFE0 && c <= 0xFFE6);
+        columns += wide ? 2 : 1;
+    }
+    return columns;
+}
+
+CliRun cliInChinese(const QStringList &arguments)
+{
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    for (const char *name : {"LANGUAGE", "LC_ALL", "LC_MESSAGES"})
+        environment.remove(QString::fromLatin1(name));
+    environment.insert(QStringLiteral("LANG"), QStringLiteral("zh_CN.UTF-8"));
+    QProcess process;
+    process.setProcessEnvironment(environment);
+    process.start(QStringLiteral(GRIDTRACE_CLI), arguments);
+    process.waitForFinished(60'000);
+    CliRun run;
+    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+    run.out = process.readAllStandardOutput();
+    run.err = process.readAllStandardError();
+    return run;
+}
+
+// The legend a demo prints, as character and name.
+QList<std::pair<QChar, QString>> demoLegend(const QString &text)
+{
+    const qsizetype at = text.indexOf(QStringLiteral("Legend: "));
+    if (at < 0)
+        return {};
+    // The legend runs to the summary line, which ends with what was recorded.
+    QString legend = text.mid(at + 8);
+    legend = legend.left(legend.lastIndexOf(u'\n', legend.indexOf(QStringLiteral(" recorded."))));
+    legend.replace(u'\n', u' ');
+    QList<std::pair<QChar, QString>> entries;
+    for (const QString &entry : legend.split(QStringLiteral(", ")))
+        entries.append({entry.front(), entry.mid(entry.indexOf(u' ') + 1).trimmed()});
+    return entries;
+}
+
+} // namespace
+
+void TestCli::demoLegendIsTheFamilys_data()
+{
+    QTest::addColumn<QString>("example");
+    QTest::addColumn<QStringList>("names");    // entries the legend must have
+    QTest::addColumn<QStringList>("foreign"); // words of other families it must not have
+    QTest::newRow("pathfinding") << QStringLiteral("astar-maze.json") << QStringList{QStringLiteral("Open"), QStringLiteral("start")}
+                                 << QStringList{QStringLiteral("snake"), QStringLiteral("Head")};
+    QTest::newRow("duel") << QStringLiteral("duel-alphabeta.json")
+                          << QStringList{QStringLiteral("Head of A"), QStringLiteral("Body of B"), QStringLiteral("A's territory"),
+                                         QStringLiteral("B's territory")}
+                          << QStringList{QStringLiteral("Open"), QStringLiteral("On the stack"), QStringLiteral("start")};
+    QTest::newRow("snake") << QStringLiteral("snake-drawn.json") << QStringList{QStringLiteral("Food")}
+                           << QStringList{QStringLiteral("start"), QStringLiteral("goal")};
+    QTest::newRow("link") << QStringLiteral("link-ring.json") << QStringList{QStringLiteral("Tiles to link")}
+                          << QStringList{QStringLiteral("snake")};
+}
+
+void TestCli::demoLegendIsTheFamilys()
+{
+    QFETCH(QString, example);
+    QFETCH(QStringList, names);
+    QFETCH(QStringList, foreign);
+    const CliRun run = cli({QStringLiteral("demo"), QStringLiteral("--example"), clifiles::example(example.toUtf8().constData()),
+                            QStringLiteral("--frames"), QStringLiteral("3")});
+    QCOMPARE(run.exitCode, 0);
+    const QString text = QString::fromUtf8(run.out);
+    const auto legend = demoLegend(text);
+    QVERIFY2(!legend.isEmpty(), qPrintable(text));
+    QStringList legendNames;
+    QString characters;
+    for (const auto &[character, name] : legend) {
+        // One character, one meaning: a reader can tell every mark apart.
+        QVERIFY2(!characters.contains(character), qPrintable(QStringLiteral("%1 twice in %2").arg(character).arg(text)));
+        characters += character;
+        legendNames << name;
+    }
+    for (const QString &name : std::as_const(names))
+        QVERIFY2(legendNames.contains(name), qPrintable(name + QStringLiteral(" missing: ") + legendNames.join(u'|')));
+    for (const QString &word : std::as_const(foreign))
+        QVERIFY2(!legendNames.join(u'|').contains(word), qPrintable(word + QStringLiteral(" in ") + legendNames.join(u'|')));
+    // Every character drawn on the board is in the legend (blank cells aside).
+    const QStringList lines = text.split(u'\n');
+    for (const QString &line : lines) {
+        if (!line.startsWith(u'#') || !line.endsWith(u'#'))
+            continue;
+        for (const QChar c : line)
+            QVERIFY2(c == u' ' || characters.contains(c) || (c >= u'2' && c <= u'9' && characters.contains(u'2')),
+                     qPrintable(QStringLiteral("'%1' of \"%2\" is in no legend entry").arg(c).arg(line)));
+    }
+}
+
+void TestCli::demoNamesItsExampleByName()
+{
+    const CliRun json = cli({QStringLiteral("demo"), QStringLiteral("--frames"), QStringLiteral("1"), QStringLiteral("--json")});
+    QCOMPARE(json.exitCode, 0);
+    QCOMPARE(json.json().value(QStringLiteral("example")).toString(), QStringLiteral("astar-maze.json"));
+    QVERIFY2(!json.out.contains(":/"), json.out.constData());
+    const CliRun text = cli({QStringLiteral("demo"), QStringLiteral("--frames"), QStringLiteral("1")});
+    QVERIFY2(!text.out.contains(":/") && !text.err.contains(":/"), text.out.constData());
+}
+
+void TestCli::duelStatusesNameTheirDirections()
+{
+    const CliRun run = cli({QStringLiteral("demo"), QStringLiteral("--example"), example("duel-alphabeta.json"), QStringLiteral("--frames"),
+                            QStringLiteral("60")});
+    QCOMPARE(run.exitCode, 0);
+    const QString text = QString::fromUtf8(run.out);
+    QVERIFY2(!text.contains(QRegularExpression(QStringLiteral("direction \\d"))), qPrintable(text));
+    QVERIFY2(text.contains(QRegularExpression(QStringLiteral("(going|go|reply) (up|right|down|left)\\b"))), qPrintable(text));
+}
+
+void TestCli::textFrameCaptionsWrapUncut()
+{
+    // A board 10 cells wide under a step line of a hundred characters.
+    const CliRun run = cli({QStringLiteral("demo"), QStringLiteral("--example"), example("link-ring.json"), QStringLiteral("--frames"),
+                            QStringLiteral("1")});
+    QCOMPARE(run.exitCode, 0);
+    const QString text = QString::fromUtf8(run.out);
+    const QStringList lines = text.split(u'\n');
+    // The frame and its legend keep to 60 columns; the summary line after them is not a frame's.
+    for (const QString &line : lines.mid(0, lines.size() - 2))
+        QVERIFY2(terminalColumns(line) <= 60, qPrintable(line));
+    QVERIFY2(!text.contains(u'…'), qPrintable(text));
+    // The pseudo-code line of the last step is there whole, across its lines.
+    QString joined = text;
+    joined.replace(u'\n', u' ');
+    QVERIFY2(joined.contains(QStringLiteral("linked with 2 turns, by the shortest such way")), qPrintable(text));
+}
+
+void TestCli::countsAreGroupedOneWay()
+{
+    const QStringList demo{QStringLiteral("demo"), QStringLiteral("--example"), example("duel-alphabeta.json"), QStringLiteral("--frames"),
+                           QStringLiteral("1")};
+    const QJsonObject json = cli(demo + QStringList{QStringLiteral("--json")}).json();
+    const QString text = QString::fromUtf8(cli(demo).out);
+    const QLocale english(QLocale::English);
+    const qint64 steps = json.value(QStringLiteral("steps")).toInteger();
+    const qint64 changes = json.value(QStringLiteral("changes")).toInteger();
+    QVERIFY(changes >= 10'000);
+    QVERIFY2(text.contains(QStringLiteral("%1 steps and %2 changes recorded").arg(english.toString(steps), english.toString(changes))),
+             qPrintable(text));
+}
+
+void TestCli::linkCompareLinesUpInChinese()
+{
+    QTemporaryDir folder;
+    const QString board = folder.filePath(QStringLiteral("board.txt"));
+    QCOMPARE(cli({QStringLiteral("link"), QStringLiteral("generate"), QStringLiteral("--size"), QStringLiteral("8x6"), QStringLiteral("--kinds"),
+                  QStringLiteral("4"), QStringLiteral("--out"), board}).exitCode, 0);
+    for (const bool chinese : {false, true}) {
+        const QStringList arguments{QStringLiteral("link"), QStringLiteral("compare"), QStringLiteral("--board"), board};
+        const CliRun run = chinese ? cliInChinese(arguments) : cli(arguments);
+        QCOMPARE(run.exitCode, 0);
+        // The counts' lines: a label, then the count right-aligned in one column.
+        QList<int> ends;
+        const QStringList lines = QString::fromUtf8(run.out).split(u'\n');
+        for (qsizetype i = 1; i < lines.size() && lines[i].startsWith(QStringLiteral("  ")); ++i)
+            ends << terminalColumns(lines[i]);
+        QVERIFY2(ends.size() >= 6, qPrintable(lines.join(u'\n')));
+        QVERIFY2(std::all_of(ends.begin(), ends.end(), [&](int end) { return end == ends.front(); }), qPrintable(lines.join(u'\n')));
+    }
+}
+
+void TestCli::helpWrapsByColumnsInChinese()
+{
+    for (const char *command : {"link", "run", "duel"}) {
+        const CliRun run = cliInChinese({QString::fromLatin1(command), QStringLiteral("--help")});
+        QCOMPARE(run.exitCode, 0);
+        const QString help = QString::fromUtf8(run.out);
+        for (const QString &line : help.split(u'\n')) {
+            if (!line.startsWith(QStringLiteral("用法")))
+                QVERIFY2(terminalColumns(line) <= 79, qPrintable(line));
+        }
+        // Latin words are never cut, though the Chinese around them may break anywhere.
+        QString joined = help;
+        joined.replace(QRegularExpression(QStringLiteral("\\n +")), QStringLiteral("\n"));
+        for (const QString &word : {QStringLiteral("compare"), QStringLiteral("link-seed-003"), QStringLiteral("link-min-turn"),
+                                    QStringLiteral("GridTrace"), QStringLiteral("exec:COMMAND")}) {
+            if (joined.remove(u'\n').contains(word))
+                QVERIFY2(help.contains(word), qPrintable(QStringLiteral("%1 is cut in:\n%2").arg(word, help)));
+        }
+    }
+}
+
+void TestCli::aBoardOfAnotherKindIsNamed_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("mentions");
+    static QTemporaryDir folder;
+    const QString puzzle = folder.filePath(QStringLiteral("puzzle.txt"));
+    writeFile(puzzle, "1 2 3\n4 5 6\n7 8 0\n");
+    const QString tiles = folder.filePath(QStringLiteral("tiles.txt"));
+    writeFile(tiles, "1 2 . .\n2 1 . .\n. . 3 3\n4 . . 4\n");
+    QTest::newRow("a puzzle to link") << QStringList{QStringLiteral("link"), QStringLiteral("solve"), QStringLiteral("--board"), puzzle}
+                                      << QStringLiteral("holds a sliding puzzle; link solve wants a Lianliankan board");
+    QTest::newRow("a scenario to link") << QStringList{QStringLiteral("link"), QStringLiteral("compare"), QStringLiteral("--board"),
+                                                       example("astar-maze.json")}
+                                        << QStringLiteral("holds a scenario; link compare wants a Lianliankan board");
+    QTest::newRow("a Lianliankan board to demo") << QStringList{QStringLiteral("demo"), QStringLiteral("--example"), tiles}
+                                                 << QStringLiteral("holds a Lianliankan board; demo --example wants a scenario");
+    QTest::newRow("a scenario to render") << QStringList{QStringLiteral("render"), example("duel-alphabeta.json"), QStringLiteral("--png"),
+                                                         folder.filePath(QStringLiteral("x.png"))}
+                                          << QStringLiteral("holds a scenario; render wants a trace");
+}
+
+void TestCli::aBoardOfAnotherKindIsNamed()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, mentions);
+    const QString problem = refusalProblem(arguments, mentions);
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+}
+
+void TestCli::parserErrorsSpeakTheCliStyle()
+{
+    const QString unknown = refusalProblem({QStringLiteral("duel"), QStringLiteral("--bogus")},
+                                           QStringLiteral("unknown option --bogus; gridtrace-cli duel --help"));
+    QVERIFY2(unknown.isEmpty(), qPrintable(unknown));
+    // Last on the line, so that no --json can stand in for the missing value.
+    const CliRun missing = cli({QStringLiteral("link"), QStringLiteral("solve"), QStringLiteral("--board")});
+    QCOMPARE(missing.exitCode, 2);
+    QCOMPARE(missing.err, QByteArray("gridtrace-cli: --board needs a value; gridtrace-cli link --help says which\n"));
+    const CliRun run = cli({QStringLiteral("demo"), QStringLiteral("--bogus")});
+    QVERIFY2(!run.err.contains("Unknown") && !run.err.trimmed().endsWith('.'), run.err.constData());
+}
+
+void TestCli::topLevelHelpHonoursJson()
+{
+    for (const QStringList &arguments : {QStringList{QStringLiteral("--help"), QStringLiteral("--json")},
+                                         QStringList{QStringLiteral("--json"), QStringLiteral("--help")}}) {
+        const CliRun run = cli(arguments);
+        QCOMPARE(run.exitCode, 0);
+        const QJsonArray commands = run.json().value(QStringLiteral("commands")).toArray();
+        QVERIFY2(commands.size() >= 8, run.out.constData());
+        QVERIFY(std::any_of(commands.begin(), commands.end(), [](const QJsonValue &command) {
+            return command.toObject().value(QStringLiteral("command")).toString() == u"duel";
+        }));
+    }
+    // A command after --json runs as after nothing.
+    QCOMPARE(cli({QStringLiteral("--json"), QStringLiteral("list")}).json().value(QStringLiteral("algorithms")).toArray().isEmpty(), false);
+}
+
+void TestCli::duelRecordLineIsAResultLine()
+{
+    QTemporaryDir folder;
+    const QString record = folder.filePath(QStringLiteral("last.json"));
+    const QStringList duel{QStringLiteral("duel"), QStringLiteral("--a"), QStringLiteral("kob-starter"), QStringLiteral("--b"),
+                           QStringLiteral("random-safe"), QStringLiteral("--games"), QStringLiteral("3"), QStringLiteral("--seed"),
+                           QStringLiteral("5"), QStringLiteral("--record"), record};
+    const CliRun run = cli(duel);
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY2(run.err.isEmpty(), run.err.constData());
+    // The third game, as the window's tournament numbers it, was played on seed 5 + 2.
+    QVERIFY2(run.out.contains(QStringLiteral("The record of game 3 (seed 7) is in %1.").arg(record).toUtf8()), run.out.constData());
+    const CliRun json = cli(duel + QStringList{QStringLiteral("--json")});
+    QVERIFY2(json.err.isEmpty(), json.err.constData());
+    const QJsonObject kept = json.json().value(QStringLiteral("record")).toObject();
+    QCOMPARE(kept.value(QStringLiteral("game")).toInt(), 3);
+    QCOMPARE(kept.value(QStringLiteral("seed")).toString(), QStringLiteral("7"));
+}
+
+void TestCli::duelRoundsReadSensibly()
+{
+    QTemporaryDir folder;
+    const QString left = folder.filePath(QStringLiteral("left.sh"));
+    QVERIFY(writeFile(left, "#!/bin/sh\necho left\n"));
+    QVERIFY(QFile::setPermissions(left, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner));
+    const CliRun never = cli({QStringLiteral("duel"), QStringLiteral("--a"), QStringLiteral("random-safe"), QStringLiteral("--b"),
+                              QStringLiteral("exec:") + left, QStringLiteral("--games"), QStringLiteral("2")});
+    QCOMPARE(never.exitCode, 0);
+    QVERIFY2(!never.out.contains("0.0 rounds") && never.out.contains("every game ended before its first round"), never.out.constData());
+    // The faults are numbered from 1, as the window numbers games, with their seeds.
+    QVERIFY2(never.out.contains("game 1 (seed 1), b:") && never.out.contains("game 2 (seed 2), b:"), never.out.constData());
+
+    const QStringList played{QStringLiteral("duel"), QStringLiteral("--a"), QStringLiteral("kob-starter"), QStringLiteral("--b"),
+                             QStringLiteral("random-safe"), QStringLiteral("--games"), QStringLiteral("4")};
+    const double mean = cli(played + QStringList{QStringLiteral("--json")}).json().value(QStringLiteral("mean_rounds")).toDouble();
+    QVERIFY(mean >= 1.0);
+    const QString shown = mean == std::floor(mean) ? QString::number(qint64(mean)) : QString::number(mean, 'f', 1);
+    const QString text = QString::fromUtf8(cli(played).out);
+    QVERIFY2(text.contains(QStringLiteral("; %1 round").arg(shown)) && text.contains(QStringLiteral(" a game on average")), qPrintable(text));
+}
+
 void TestCli::unkeptDatabasesAreNotSaidToBeKept()
 {
     // The cache directory cannot be made (a file stands where its parent should be): the
@@ -718,6 +1035,183 @@ void TestCli::unusedEndpointsAreRefused()
     // A maze joins the endpoints it is given to its passages: they are used, though not needed.
     QCOMPARE(cli({run, QStringLiteral("maze-prim"), QStringLiteral("--size"), QStringLiteral("11x11"), QStringLiteral("--from"),
                   QStringLiteral("1,1"), QStringLiteral("--to"), QStringLiteral("9,9")}).exitCode, 0);
+}
+
+void TestCli::unusedOptionsAreRefused()
+{
+    QVERIFY(m_dir.isValid());
+    const QString run = QStringLiteral("run");
+    const QString saved = m_dir.filePath(QStringLiteral("unused-board.txt"));
+    const QString puzzle = m_dir.filePath(QStringLiteral("unused-seed-puzzle.txt"));
+    QVERIFY(writeFile(puzzle, "1 2 3\n4 5 6\n7 0 8\n"));
+    const QString link = m_dir.filePath(QStringLiteral("unused-seed-link.txt"));
+    QVERIFY(writeFile(link, "1 . . .\n. 1 . .\n. . . .\n2 . . 2\n"));
+    const QStringList bfs{run, QStringLiteral("bfs"), QStringLiteral("--size"), QStringLiteral("5x5"), QStringLiteral("--from"),
+                          QStringLiteral("0,0"), QStringLiteral("--to"), QStringLiteral("4,4")};
+    for (const auto &[arguments, mentions] : std::initializer_list<std::pair<QStringList, QString>>{
+             {{run, QStringLiteral("maze-prim"), QStringLiteral("--size"), QStringLiteral("11x11"), QStringLiteral("--path")},
+              QStringLiteral("run: maze-prim takes no --path")},
+             {{run, QStringLiteral("duel-alphabeta"), QStringLiteral("--size"), QStringLiteral("20x20")},
+              QStringLiteral("run: duel-alphabeta takes no --size")},
+             {bfs + QStringList{QStringLiteral("--seed"), QStringLiteral("3")}, QStringLiteral("run: bfs takes no --seed")},
+             {bfs + QStringList{QStringLiteral("--save-board"), saved}, QStringLiteral("run: bfs takes no --save-board")},
+             {{run, QStringLiteral("layered"), QStringLiteral("--size"), QStringLiteral("3x3"), QStringLiteral("--scen"),
+               data("arena.map.scen")},
+              QStringLiteral("run: layered takes no --scen")},
+             // The seed deals the tiles of a board without them; a board with its tiles keeps them.
+             {{run, QStringLiteral("layered"), QStringLiteral("--board"), puzzle, QStringLiteral("--seed"), QStringLiteral("4")},
+              QStringLiteral("run: layered takes no --seed")},
+             {{run, QStringLiteral("link-solve"), QStringLiteral("--board"), link, QStringLiteral("--seed"), QStringLiteral("4")},
+              QStringLiteral("run: link-solve takes no --seed")},
+         }) {
+        const QString problem = refusalProblem(arguments, mentions);
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    }
+    QVERIFY(!QFileInfo::exists(saved));
+    // What the algorithms do use goes through.
+    QCOMPARE(cli({run, QStringLiteral("maze-prim"), QStringLiteral("--size"), QStringLiteral("11x11"), QStringLiteral("--seed"),
+                  QStringLiteral("7"), QStringLiteral("--save-board"), saved}).exitCode, 0);
+    QVERIFY(QFileInfo::exists(saved));
+    QCOMPARE(cli({run, QStringLiteral("duel-alphabeta"), QStringLiteral("--seed"), QStringLiteral("5"), QStringLiteral("--set"),
+                  QStringLiteral("budget=100")}).exitCode, 0);
+    QCOMPARE(cli(bfs + QStringList{QStringLiteral("--path")}).exitCode, 0);
+    QCOMPARE(cli({run, QStringLiteral("layered"), QStringLiteral("--size"), QStringLiteral("3x3"), QStringLiteral("--seed"),
+                  QStringLiteral("4")}).exitCode, 0);
+}
+
+void TestCli::optimalSearchThatGivesUpIsNoSuccess()
+{
+    // A 6 x 6 shuffle needs far more than 20,000 positions: the search gives up, and says so.
+    const QStringList giveUp{QStringLiteral("run"), QStringLiteral("puzzle-optimal"), QStringLiteral("--size"), QStringLiteral("6x6"),
+                             QStringLiteral("--seed"), QStringLiteral("3"), QStringLiteral("--set"), QStringLiteral("budget=20000")};
+    const CliRun plain = cli(giveUp);
+    QCOMPARE(plain.exitCode, 3);
+    const QString message = QString::fromUtf8(plain.err).trimmed();
+    QVERIFY2(!message.contains(u'\n') && message.startsWith(QStringLiteral("gridtrace-cli: puzzle-optimal gave up"))
+                 && message.contains(QStringLiteral("--set budget=N")),
+             qPrintable(message));
+    QVERIFY2(plain.out.contains("gave up after 20,000 positions"), plain.out.constData());
+    const CliRun json = cli(giveUp + QStringList{QStringLiteral("--json")});
+    QCOMPARE(json.exitCode, 3);
+    QCOMPARE(json.json().value(QStringLiteral("found")).toBool(true), false);
+    QCOMPARE(json.json().value(QStringLiteral("gave_up")).toBool(false), true);
+    QCOMPARE(json.json().value(QStringLiteral("expanded")).toInteger(), 20000);
+
+    // Within its budget it solves, and that is a success.
+    const CliRun solved = cli({QStringLiteral("run"), QStringLiteral("puzzle-optimal"), QStringLiteral("--size"), QStringLiteral("3x3"),
+                               QStringLiteral("--seed"), QStringLiteral("3"), QStringLiteral("--json")});
+    QCOMPARE(solved.exitCode, 0);
+    QCOMPARE(solved.json().value(QStringLiteral("gave_up")).toBool(true), false);
+    QCOMPARE(solved.json().value(QStringLiteral("found")).toBool(false), true);
+
+    // run and bench take the same boards and budgets.
+    for (const QStringList &arguments : std::initializer_list<QStringList>{
+             {QStringLiteral("run"), QStringLiteral("puzzle-optimal"), QStringLiteral("--size"), QStringLiteral("9x8")},
+             {QStringLiteral("bench"), QStringLiteral("puzzle"), QStringLiteral("--solver"), QStringLiteral("puzzle-optimal"),
+              QStringLiteral("--size"), QStringLiteral("9x8")},
+         }) {
+        const QString problem = refusalProblem(arguments, QStringLiteral("at most 64 cells"));
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    }
+    const CliRun bench = cli({QStringLiteral("bench"), QStringLiteral("puzzle"), QStringLiteral("--solver"), QStringLiteral("puzzle-optimal"),
+                              QStringLiteral("--size"), QStringLiteral("8x8"), QStringLiteral("--games"), QStringLiteral("1"),
+                              QStringLiteral("--set"), QStringLiteral("budget=1000"), QStringLiteral("--json")});
+    QCOMPARE(bench.exitCode, 0);
+    QCOMPARE(bench.json().value(QStringLiteral("unsolved")).toInt(), 1);
+    for (const QStringList &arguments : std::initializer_list<QStringList>{
+             {QStringLiteral("run"), QStringLiteral("puzzle-optimal"), QStringLiteral("--size"), QStringLiteral("3x3"),
+              QStringLiteral("--set"), QStringLiteral("budget=3000000000")},
+             {QStringLiteral("bench"), QStringLiteral("puzzle"), QStringLiteral("--solver"), QStringLiteral("puzzle-optimal"),
+              QStringLiteral("--size"), QStringLiteral("3x3"), QStringLiteral("--set"), QStringLiteral("budget=3000000000")},
+         }) {
+        const QString problem = refusalProblem(arguments, QStringLiteral("2,000,000,000"));
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    }
+}
+
+void TestCli::snakeStepsAreItsMoves()
+{
+    // The step limit ends the game after exactly 7 moves; the body is 4 cells (or a few more).
+    const CliRun run = cli({QStringLiteral("run"), QStringLiteral("snake-greedy"), QStringLiteral("--size"), QStringLiteral("8x8"),
+                            QStringLiteral("--from"), QStringLiteral("3,3"), QStringLiteral("--set"), QStringLiteral("step-limit=7"),
+                            QStringLiteral("--json")});
+    QCOMPARE(run.exitCode, 0);
+    const QJsonObject object = run.json();
+    QCOMPARE(object.value(QStringLiteral("outcome")).toString(), QStringLiteral("step limit"));
+    QCOMPARE(object.value(QStringLiteral("steps")).toInt(), 7);
+    QCOMPARE(object.value(QStringLiteral("moves")).toInt(), 7);
+    QVERIFY(object.value(QStringLiteral("length")).toInt() < 7);
+}
+
+void TestCli::benchTimesWarmRuns()
+{
+    // One query on a 512 x 512 map: the first run of the process allocates the search's
+    // workspace, which once made the untraced half look slower than the traced one. Recording
+    // every change costs something, so warm runs are never faster traced.
+    const CliRun run = cli({QStringLiteral("bench"), QStringLiteral("pathfinding"), QStringLiteral("--map"), data("maze512-1-0.map"),
+                            QStringLiteral("--scen"), data("maze512-1-0.map.scen"), QStringLiteral("--first"), QStringLiteral("1"),
+                            QStringLiteral("--json")});
+    QCOMPARE(run.exitCode, 0);
+    const QJsonObject object = run.json();
+    QVERIFY2(object.value(QStringLiteral("traced_ms")).toDouble() >= object.value(QStringLiteral("untraced_ms")).toDouble(),
+             run.out.constData());
+}
+
+void TestCli::benchSeedsNeverWrap()
+{
+    const QString largest = QStringLiteral("18446744073709551615"); // 2^64 - 1
+    for (const QString &suite : {QStringLiteral("snake"), QStringLiteral("puzzle")}) {
+        const QStringList bench{QStringLiteral("bench"), suite, QStringLiteral("--games"), QStringLiteral("2"), QStringLiteral("--seed")};
+        const QString problem = refusalProblem(bench + QStringList{largest},
+                                               QStringLiteral("give a first seed of at most 18,446,744,073,709,551,614"));
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+        const CliRun last = cli(bench + QStringList{QStringLiteral("18446744073709551614"), QStringLiteral("--json")});
+        QCOMPARE(last.exitCode, 0);
+        QCOMPARE(last.json().value(QStringLiteral("seed")).toString(), QStringLiteral("18446744073709551614"));
+    }
+    // A side too long for any number is out of range, not another number.
+    for (const QString &size : {QStringLiteral("99999999999x8"), QStringLiteral("4294967298x8"), QStringLiteral("8x99999999999999999999")}) {
+        const QString problem = refusalProblem({QStringLiteral("bench"), QStringLiteral("snake"), QStringLiteral("--size"), size},
+                                               QStringLiteral("sides from 2 to 1024"));
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    }
+}
+
+void TestCli::countsHaveAnUpperLimit()
+{
+    QVERIFY(m_dir.isValid());
+    const QString trace = m_dir.filePath(QStringLiteral("limits.gtrace"));
+    QCOMPARE(cli({QStringLiteral("run"), QStringLiteral("bfs"), QStringLiteral("--size"), QStringLiteral("4x4"), QStringLiteral("--from"),
+                  QStringLiteral("0,0"), QStringLiteral("--to"), QStringLiteral("3,3"), QStringLiteral("--trace"), trace})
+                 .exitCode,
+             0);
+    const QString gif = m_dir.filePath(QStringLiteral("limits.gif"));
+    const QStringList benchSet{QStringLiteral("--map"), data("arena.map"), QStringLiteral("--scen"), data("arena.map.scen")};
+    for (const auto &[arguments, mentions] : std::initializer_list<std::pair<QStringList, QString>>{
+             {QStringList{QStringLiteral("bench"), QStringLiteral("pathfinding")} + benchSet
+                  + QStringList{QStringLiteral("--first"), QStringLiteral("99999999999")},
+              QStringLiteral("--first takes a whole number from 1 to 10,000,000, not \"99999999999\"")},
+             {QStringList{QStringLiteral("check")} + benchSet + QStringList{QStringLiteral("--first"), QStringLiteral("0")},
+              QStringLiteral("--first takes a whole number from 1 to 10,000,000")},
+             {{QStringLiteral("bench"), QStringLiteral("snake"), QStringLiteral("--games"), QStringLiteral("3000000000")},
+              QStringLiteral("--games takes a whole number from 1 to 2,147,483,647")},
+             {{QStringLiteral("bench"), QStringLiteral("snake"), QStringLiteral("--size"), QStringLiteral("8x8"), QStringLiteral("--start-length"),
+               QStringLiteral("9")},
+              QStringLiteral("--start-length takes a whole number from 1 to 8")},
+             {{QStringLiteral("render"), trace, QStringLiteral("--png"), m_dir.filePath(QStringLiteral("limits.png")), QStringLiteral("--to"),
+               QStringLiteral("1"), QStringLiteral("--every"), QStringLiteral("99999")},
+              QStringLiteral("--every must be a whole number of steps from 1 to")},
+         }) {
+        const QString problem = refusalProblem(arguments, mentions);
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    }
+    // Numbers that are no numbers of frames a second.
+    for (const QString &fps : {QStringLiteral("nan"), QStringLiteral("inf"), QStringLiteral("-0"), QStringLiteral("1e999")}) {
+        const QString problem = refusalProblem({QStringLiteral("render"), trace, QStringLiteral("--gif"), gif, QStringLiteral("--fps"), fps},
+                                               QStringLiteral("--fps must be 0.1 to 100 steps a second, not \"%1\"").arg(fps));
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+        QVERIFY(!QFileInfo::exists(gif));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestCli)

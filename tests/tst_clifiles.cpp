@@ -72,7 +72,7 @@ void TestCliFiles::filesAreCheckedBeforeTheyAreRead()
     const QString astar = QStringLiteral("astar");
     const QString board = QStringLiteral("--board");
     for (const auto &[arguments, mentions] : std::initializer_list<std::pair<QStringList, QString>>{
-             {{run, astar, board, huge}, QStringLiteral("3221225472 bytes, more than the 67108864")},
+             {{run, astar, board, huge}, QStringLiteral("3,221,225,472 bytes, more than the 67,108,864")},
              {{run, astar, board, zero}, QStringLiteral("not a regular file")},
              {{run, astar, board, fifo}, QStringLiteral("not a regular file")},
              {{run, astar, board, dir.path()}, QStringLiteral("a folder")},

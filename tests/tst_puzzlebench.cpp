@@ -271,9 +271,9 @@ void TestPuzzleBench::badInputIsRefused_data()
     QTest::newRow("unknown setting") << puzzle + words("--set speed=3") << QStringLiteral("speed=3");
     QTest::newRow("budget for layered") << puzzle + words("--set budget=5") << QStringLiteral("budget");
     QTest::newRow("budget 0") << puzzle + words("--solver puzzle-optimal --set budget=0") << QStringLiteral("budget");
-    QTest::newRow("optimal 6x5") << puzzle + words("--solver puzzle-optimal --size 6x5") << QStringLiteral("25 cells");
-    QTest::newRow("optimal 6x6 with budget")
-        << puzzle + words("--solver puzzle-optimal --size 6 --set budget=1000") << QStringLiteral("25 cells");
+    QTest::newRow("optimal 9x8") << puzzle + words("--solver puzzle-optimal --size 9x8") << QStringLiteral("64 cells");
+    QTest::newRow("optimal 9x8 with budget")
+        << puzzle + words("--solver puzzle-optimal --size 9x8 --set budget=1000") << QStringLiteral("64 cells");
     QTest::newRow("two suites") << words("bench puzzle snake") << QStringLiteral("puzzle");
 }
 

@@ -41,6 +41,15 @@ struct SvgSummary
     int innerElements = 0;
     QStringList innerNames;
     QStringList texts; // outside the inner SVG
+    QStringList textClasses; // the class of each of texts ("caption", "step")
+    QStringList textsOfClass(const QString &cssClass) const
+    {
+        QStringList found;
+        for (qsizetype i = 0; i < texts.size(); ++i)
+            if (textClasses.value(i) == cssClass)
+                found << texts[i];
+        return found;
+    }
 };
 
 SvgSummary readSvg(const QString &fileName)
@@ -72,8 +81,10 @@ SvgSummary readSvg(const QString &fileName)
                 summary.title = xml.readElementText(), --depth;
             else if (depth == 2 && xml.name() == u"desc")
                 summary.desc = xml.readElementText(), --depth;
-            else if (xml.name() == u"text" && innerDepth == 0)
+            else if (xml.name() == u"text" && innerDepth == 0) {
+                summary.textClasses.append(attributes.value(QLatin1String("class")).toString());
                 summary.texts.append(xml.readElementText()), --depth;
+            }
             else if (xml.name() == u"rect" && innerDepth == 0)
                 ++summary.rectsOfClass[attributes.value(QLatin1String("class")).toString()];
         } else if (xml.isEndElement()) {
@@ -191,6 +202,7 @@ private slots:
     void svgOfAMazeFollowsItsWalls();
     void svgRefusesAHugeBoard();
     void captionBarHoldsEveryLine();
+    void captionBarWrapsTheStepOnASmallBoard();
     void pdfPageCount_data();
     void pdfPageCount();
     void pdfHasCaptionsAndPseudoCode();
@@ -361,20 +373,60 @@ void TestVectorExport::captionBarHoldsEveryLine()
     frames.seek(5);
     const QImage image = frames.image();
     const QRect bar(0, frames.boardSize().height() + 1, image.width(), frames.captionBarHeight() - 1);
-    QCOMPARE(inkBands(image, bar, frameLook.palette.canvas()), 4);
+    const qsizetype stepLines = frames.captionBarLayout(bar).step.size();
+    QVERIFY(stepLines >= 1);
+    QCOMPARE(inkBands(image, bar, frameLook.palette.canvas()), 3 + stepLines);
 
     const QString fileName = m_dir->filePath(QStringLiteral("wrapped.svg"));
     QString error;
     QVERIFY2(SvgExporter::write(frames, 9, fileName, &error), qPrintable(error));
     const SvgSummary svg = readSvg(fileName);
     QVERIFY2(svg.parsed, qPrintable(svg.error));
-    QVERIFY2(svg.texts.size() > 3, qPrintable(svg.texts.join(QLatin1Char('|'))));
-    QCOMPARE(svg.texts.mid(0, svg.texts.size() - 1).join(QLatin1Char(' ')), wrapped);
-    QVERIFY2(svg.texts.last().startsWith(QStringLiteral("Step 9 of %1").arg(trace->stepCount())),
-             qPrintable(svg.texts.last()));
+    const QStringList captionTexts = svg.textsOfClass(QStringLiteral("caption"));
+    const QStringList stepTexts = svg.textsOfClass(QStringLiteral("step"));
+    QVERIFY2(captionTexts.size() > 2, qPrintable(svg.texts.join(QLatin1Char('|'))));
+    QCOMPARE(captionTexts.join(QLatin1Char(' ')), wrapped);
+    QVERIFY2(!stepTexts.isEmpty() && stepTexts.first().startsWith(QStringLiteral("Step 9 of %1").arg(trace->stepCount())),
+             qPrintable(stepTexts.join(QLatin1Char('|'))));
+    QCOMPARE(svg.texts.mid(captionTexts.size()), stepTexts);
     frames.seek(9);
     const QImage wrappedImage = frames.image();
     QCOMPARE(inkBands(wrappedImage, bar, frameLook.palette.canvas()), int(svg.texts.size()));
+}
+
+void TestVectorExport::captionBarWrapsTheStepOnASmallBoard()
+{
+    // Six cells of six pixels: no status fits on one line of the bar. Every word of the step
+    // text is there in order, each line fits the bar, and every frame keeps the same size.
+    auto small = paneltest::tracedRun(QStringLiteral("astar"), paneltest::scatteredBoard(6, 6, 3));
+    QVERIFY(small);
+    const std::shared_ptr<const Trace> trace(std::move(small));
+    FrameLook frameLook = look(6);
+    frameLook.captionBar = true;
+    TraceFrames frames(trace, frameLook);
+    const QSize frameSize = frames.frameSize();
+    int wrappedSteps = 0;
+    for (int position = 0; position <= trace->stepCount(); ++position) {
+        frames.seek(position);
+        const QRect bar(0, frames.boardSize().height(), frames.frameSize().width(), frames.captionBarHeight());
+        const TraceFrames::CaptionBarLayout layout = frames.captionBarLayout(bar);
+        QVERIFY(layout.step.size() <= TraceFrames::maxStepLines);
+        const QFontMetrics metrics(layout.font);
+        for (const QString &line : layout.step)
+            QVERIFY2(metrics.horizontalAdvance(line) <= layout.inside.width(), qPrintable(line));
+        QVERIFY(layout.stepTop + layout.step.size() * layout.lineSpacing <= bar.bottom() + 1);
+        QVERIFY(layout.stepTop >= bar.top());
+        // Lines may break inside a word, so the texts are compared without their spaces.
+        QString joined = layout.step.join(QString());
+        if (!joined.endsWith(QChar(0x2026))) {
+            QString expected = frames.stepText();
+            expected.remove(QRegularExpression(QStringLiteral("\\s")));
+            QCOMPARE(joined.remove(QRegularExpression(QStringLiteral("\\s"))), expected);
+        }
+        wrappedSteps += layout.step.size() > 1;
+        QCOMPARE(frames.frameSize(), frameSize);
+    }
+    QVERIFY2(wrappedSteps > 0, "no step text wrapped: the board is not small enough to test");
 }
 
 void TestVectorExport::pdfPageCount_data()

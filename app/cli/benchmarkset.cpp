@@ -8,13 +8,20 @@
 
 namespace gridtrace::cli {
 
+namespace {
+
+// A scenario line takes at least some 25 bytes, so a file within its cap holds fewer lines.
+constexpr quint64 maxFirst = 10'000'000;
+
+} // namespace
+
 void BenchmarkSet::addOptions(QCommandLineParser &parser)
 {
     parser.addOptions({
         {QStringLiteral("map"), tr("The Moving AI .map file."), tr("file")},
         {QStringLiteral("scen"), tr("Its .map.scen file."), tr("file")},
         {QStringLiteral("algo"), tr("The algorithm (default astar)."), tr("id"), QStringLiteral("astar")},
-        {QStringLiteral("first"), tr("Only the first N scenarios."), tr("n")},
+        {QStringLiteral("first"), tr("Only the first N scenarios (1 to %1).").arg(groupedNumber(maxFirst)), tr("n")},
         {QStringLiteral("set"), tr("Set a parameter of the algorithm (repeatable)."), tr("key=value")},
     });
 }
@@ -48,17 +55,16 @@ bool BenchmarkSet::load(const QCommandLineParser &parser, QString *error)
         return false;
     m_scenarios = std::move(*lines);
     if (m_scenarios.empty()) {
-        *error = tr("%1 holds no scenarios").arg(QDir::toNativeSeparators(parser.value(QStringLiteral("scen"))));
+        *error = tr("%1 holds no scenarios").arg(shownInMessage(parser.value(QStringLiteral("scen"))));
         return false;
     }
 
     if (parser.isSet(QStringLiteral("first"))) {
-        const auto first = Inputs::parseCount(parser.value(QStringLiteral("first")));
-        // Zero scenarios would report "0 of 0 match", a check that checked nothing.
-        if (!first || *first == 0) {
-            *error = tr("--first takes a whole number from 1, not \"%1\"").arg(shownInMessage(parser.value(QStringLiteral("first"))));
+        // Zero scenarios would report "0 of 0 match", a check that checked nothing; the most is
+        // more lines than a scenario file within its size cap can hold.
+        const auto first = Inputs::readCount(parser, QStringLiteral("first"), 1, maxFirst, error);
+        if (!first)
             return false;
-        }
         if (*first < m_scenarios.size())
             m_scenarios.resize(std::size_t(*first));
     }

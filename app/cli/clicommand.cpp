@@ -19,6 +19,7 @@
 #include <algorithm>
 #include <cerrno>
 #include <cstdio>
+#include <limits>
 
 namespace gridtrace::cli {
 
@@ -61,6 +62,12 @@ int Output::writeError()
 {
     flush();
     return firstWriteError;
+}
+
+int Output::endWith(ExitCode code, const QString &message) const
+{
+    std::fprintf(stderr, "gridtrace-cli: %s\n", message.toUtf8().constData());
+    return code;
 }
 
 void Output::note(const QString &text) const
@@ -112,6 +119,34 @@ std::optional<quint64> Inputs::parseCount(const QString &text)
     bool ok = false;
     const quint64 value = text.trimmed().toULongLong(&ok);
     return ok ? std::optional<quint64>(value) : std::nullopt;
+}
+
+std::optional<quint64> Inputs::readCount(const QCommandLineParser &parser, const QString &option, quint64 minimum,
+                                         quint64 maximum, QString *error)
+{
+    const QString text = parser.value(option);
+    const std::optional<quint64> value = parseCount(text);
+    if (!value || *value < minimum || *value > maximum) {
+        *error = tr("--%1 takes a whole number from %2 to %3, not \"%4\"")
+                     .arg(option, groupedNumber(minimum), groupedNumber(maximum), shownInMessage(text));
+        return std::nullopt;
+    }
+    return value;
+}
+
+std::optional<quint64> Inputs::readFirstSeed(const QCommandLineParser &parser, quint64 games, QString *error)
+{
+    constexpr quint64 largest = std::numeric_limits<quint64>::max();
+    const std::optional<quint64> seed = readCount(parser, QStringLiteral("seed"), 0, largest, error);
+    if (!seed)
+        return std::nullopt;
+    const quint64 highestFirst = largest - (games - 1);
+    if (games > 0 && *seed > highestFirst) {
+        *error = tr("--seed %1 with --games %2 would pass the largest seed, %3: give a first seed of at most %4")
+                     .arg(groupedNumber(*seed), groupedNumber(games), groupedNumber(largest), groupedNumber(highestFirst));
+        return std::nullopt;
+    }
+    return seed;
 }
 
 bool Inputs::readScenario(const QCommandLineParser &parser, Scenario &scenario, QString *error,
@@ -218,7 +253,7 @@ bool Inputs::readScenario(const QCommandLineParser &parser, Scenario &scenario, 
         }
         const auto index = parseCount(parser.value(QStringLiteral("index")));
         if (!index || *index >= lines->size()) {
-            *error = tr("--index must be a scenario line from 0 to %1").arg(qsizetype(lines->size()) - 1);
+            *error = tr("--index must be a scenario line from 0 to %1").arg(groupedNumber(qint64(lines->size()) - 1));
             return false;
         }
         scenario.start = (*lines)[*index].start;
@@ -260,11 +295,9 @@ bool Inputs::readParameters(const QCommandLineParser &parser, Scenario &scenario
 bool Inputs::readSeed(const QCommandLineParser &parser, Scenario &scenario, QString *error)
 {
     if (parser.isSet(QStringLiteral("seed"))) {
-        const auto seed = parseCount(parser.value(QStringLiteral("seed")));
-        if (!seed) {
-            *error = tr("--seed takes a whole number from 0 to 18446744073709551615");
+        const auto seed = readCount(parser, QStringLiteral("seed"), 0, std::numeric_limits<quint64>::max(), error);
+        if (!seed)
             return false;
-        }
         scenario.seed = *seed;
     }
     return true;

@@ -14,7 +14,8 @@
 namespace gridtrace::cli {
 
 // Exit codes shared by every command.
-enum ExitCode { Success = 0, CheckFailed = 1, BadInput = 2 };
+// GaveUp: a search stopped at its budget without an answer, which is not a success.
+enum ExitCode { Success = 0, CheckFailed = 1, BadInput = 2, GaveUp = 3 };
 
 // Where a command's results go: a human-readable text, or with --json exactly one JSON
 // object on stdout. Errors are one line on stderr (and the JSON object, with --json).
@@ -30,6 +31,9 @@ public:
     int fail(ExitCode code, const QString &message) const;
     // Progress and notes for people, on stderr, never in --json mode.
     void note(const QString &text) const;
+    // Ends a command whose result is printed but is no success (a search that gave up): one
+    // line on stderr, in --json mode too, and the exit code.
+    int endWith(ExitCode code, const QString &message) const;
     // Flushes stdout, keeping the first error met writing it: output lost to a full disk is a
     // failure, not a success.
     static void flush();
@@ -74,6 +78,12 @@ public:
     static bool readSeed(const QCommandLineParser &parser, Scenario &scenario, QString *error);
     static std::optional<CellPos> parseCell(const QString &text);
     static std::optional<quint64> parseCount(const QString &text);
+    // The whole number an option gives, within minimum..maximum; a refusal names the range.
+    static std::optional<quint64> readCount(const QCommandLineParser &parser, const QString &option, quint64 minimum,
+                                            quint64 maximum, QString *error);
+    // The first of `games` seeds in a row (seed, seed + 1, ...), refused when the last would
+    // pass the largest 64-bit seed: seeds never wrap round to 0.
+    static std::optional<quint64> readFirstSeed(const QCommandLineParser &parser, quint64 games, QString *error);
     // Refuses, before anything is computed, an output option that names a device, a pipe or a
     // folder (writing would replace it with a regular file) or one of the files read.
     static bool checkOutputs(const QCommandLineParser &parser, const QStringList &inputFiles, QString *error);

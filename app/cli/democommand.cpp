@@ -1,18 +1,28 @@
 #include "democommand.h"
 
+#include "boardkind.h"
+
 #include "catalogue/catalogue.h"
 #include "grid/scenariofile.h"
 #include "outcometext.h"
 #include "textframe.h"
 #include "trace/cursor.h"
 
+#include <QFileInfo>
+#include <QJsonArray>
 #include <QThread>
 
 namespace gridtrace::cli {
 
 namespace {
 const QString defaultExample = QStringLiteral(":/examples/astar-maze.json");
+
+// A built-in example by its file name: a resource path means nothing outside the program.
+QString exampleName(const QString &fileName)
+{
+    return fileName.startsWith(QStringLiteral(":/")) ? QFileInfo(fileName).fileName() : fileName;
 }
+} // namespace
 
 void DemoCommand::describe(QCommandLineParser &parser) const
 {
@@ -31,8 +41,11 @@ int DemoCommand::execute(const QCommandLineParser &parser, const Output &output)
     QString error;
     const QString fileName = parser.isSet(QStringLiteral("example")) ? parser.value(QStringLiteral("example")) : defaultExample;
     const auto scenario = loadScenario(fileName, &error);
-    if (!scenario)
-        return output.fail(BadInput, error);
+    if (!scenario) {
+        const QString mismatch = BoardKind::mismatch(fileName, QStringLiteral("demo --example"), BoardKind::scenario(),
+                                                     tr("a scenario (.json)"));
+        return output.fail(BadInput, mismatch.isEmpty() ? error : mismatch);
+    }
     const auto frames = Inputs::parseCount(parser.value(QStringLiteral("frames")));
     const auto delay = Inputs::parseCount(parser.value(QStringLiteral("delay")));
     if (!frames || *frames < 1 || *frames > 1000 || !delay || *delay > 10000)
@@ -41,7 +54,7 @@ int DemoCommand::execute(const QCommandLineParser &parser, const Output &output)
     Trace trace;
     const RunOutcome outcome = Catalogue::run(*scenario, &trace);
     if (!outcome.error.isEmpty())
-        return output.fail(BadInput, tr("%1: %2").arg(fileName, outcome.error));
+        return output.fail(BadInput, tr("%1: %2").arg(exampleName(fileName), outcome.error));
     const AlgorithmInfo *info = Catalogue::find(scenario->algorithm);
 
     Cursor cursor(trace);
@@ -58,12 +71,15 @@ int DemoCommand::execute(const QCommandLineParser &parser, const Output &output)
             text += shown + u'\n';
         }
     }
-    text += TextFrame::legend();
+    text += TextFrame::legend(*info, trace.header.board);
     // Each family's result in its own words: a game is no path search.
     text += tr("%1: %2; %3 recorded.")
                 .arg(Catalogue::text(info->name), OutcomeText::describe(*info, outcome), OutcomeText::traceSize(trace));
+    // A trace cut short by its limit, or a fallback the run took, is said as `run` says it.
+    for (const QString &note : outcome.notes)
+        text += u'\n' + tr("Note: %1").arg(note);
     QJsonObject object{
-        {QStringLiteral("example"), fileName},
+        {QStringLiteral("example"), exampleName(fileName)},
         {QStringLiteral("algorithm"), scenario->algorithm},
         {QStringLiteral("found"), outcome.found},
         {QStringLiteral("cost"), outcome.cost},
@@ -74,6 +90,9 @@ int DemoCommand::execute(const QCommandLineParser &parser, const Output &output)
     // A game's winner, rounds or outcome, under the keys `run` gives them.
     for (auto fact = outcome.facts.cbegin(); fact != outcome.facts.cend(); ++fact)
         object.insert(fact.key(), QJsonValue::fromVariant(fact.value()));
+    if (!outcome.notes.isEmpty())
+        object.insert(QStringLiteral("notes"), QJsonArray::fromStringList(outcome.notes));
+    object.insert(QStringLiteral("trace_limited"), outcome.traceLimited);
     output.result(object, text);
     return Success;
 }

@@ -2,6 +2,8 @@
 
 #include "duel/duelarena.h"
 #include "duel/dueltournament.h"
+#include "grid/messagetext.h"
+#include "outcometext.h"
 
 #include <QJsonArray>
 #include <QSaveFile>
@@ -64,7 +66,7 @@ int DuelCommand::execute(const QCommandLineParser &parser, const Output &output)
     if (*seed > std::numeric_limits<quint64>::max() - (*games - 1))
         return output.fail(BadInput, tr("--seed %1 with %2 would pass the largest seed, 18446744073709551615; "
                                         "give a first seed of at most %3")
-                                         .arg(*seed).arg(tr("%n game(s)", nullptr, int(*games)))
+                                         .arg(*seed).arg(groupedCount(tr("%n game(s)", nullptr, int(*games)), *games))
                                          .arg(std::numeric_limits<quint64>::max() - (*games - 1)));
     const std::optional<quint64> timeLimit = Inputs::parseCount(parser.value(QStringLiteral("time-limit")));
     constexpr quint64 longestTimeLimit = 3'600'000;
@@ -91,26 +93,37 @@ int DuelCommand::execute(const QCommandLineParser &parser, const Output &output)
                 continue;
             errors.append(QJsonObject{
                 {QStringLiteral("game"), outcome->index},
+                {QStringLiteral("seed"), QString::number(outcome->seed)},
                 {QStringLiteral("bot"), QString::fromLatin1(bot)},
                 {QStringLiteral("fault"), DuelRecord::faultId(fault)},
                 {QStringLiteral("detail"), *detail},
             });
-            errorLines << tr("  game %1, %2: %3 (%4)").arg(outcome->index).arg(QString::fromLatin1(bot), DuelGame::faultText(fault), *detail);
+            // Numbered from 1, as the window's tournament table numbers them.
+            errorLines << tr("  game %1 (seed %2), %3: %4 (%5)")
+                              .arg(groupedNumber(outcome->index + 1)).arg(outcome->seed)
+                              .arg(QString::fromLatin1(bot), DuelGame::faultText(fault), *detail);
         }
         lastRecord = outcome->record;
     }
     const DuelTally &tally = tournament.tally();
 
+    // Where the last game's record went: a result like the games', not a note on the side.
+    QString recordLine;
+    QJsonObject record;
     if (parser.isSet(QStringLiteral("record"))) {
         const QString fileName = parser.value(QStringLiteral("record"));
         QSaveFile file(fileName);
         if (!file.open(QIODevice::WriteOnly) || file.write(lastRecord.toJson()) < 0 || !file.commit())
             return output.fail(BadInput, tr("%1: %2").arg(fileName, file.errorString()));
-        output.note(tr("The record of game %1 is in %2.").arg(*games - 1).arg(fileName));
+        const quint64 lastSeed = *seed + (*games - 1);
+        recordLine = tr("The record of game %1 (seed %2) is in %3.").arg(groupedNumber(*games)).arg(lastSeed).arg(fileName);
+        record = QJsonObject{{QStringLiteral("file"), fileName},
+                             {QStringLiteral("game"), qint64(*games)},
+                             {QStringLiteral("seed"), QString::number(lastSeed)}};
     }
 
     const double meanRounds = tally.meanRounds();
-    const QJsonObject object{
+    QJsonObject object{
         {QStringLiteral("a"), a.name},
         {QStringLiteral("b"), b.name},
         {QStringLiteral("seed"), QString::number(*seed)},
@@ -126,15 +139,34 @@ int DuelCommand::execute(const QCommandLineParser &parser, const Output &output)
         {QStringLiteral("b_ms_per_move"), tally.bMsPerMove()},
         {QStringLiteral("errors"), errors},
     };
-    QString text = tr("a = %1, b = %2: %n game(s) from seed %3, the sides changing every game.\n"
-                      "  a won %4, b won %5, %6 drawn; %7 rounds a game on average\n"
-                      "  games lost by a bot's fault: a %8, b %9\n"
-                      "  ms per move: a %10, b %11", nullptr, int(*games))
-                       .arg(a.name, b.name).arg(*seed).arg(tally.aWins).arg(tally.bWins).arg(tally.draws)
-                       .arg(meanRounds, 0, 'f', 1).arg(tally.aErrors).arg(tally.bErrors)
-                       .arg(tally.aMsPerMove(), 0, 'f', 3).arg(tally.bMsPerMove(), 0, 'f', 3);
+    if (!record.isEmpty())
+        object.insert(QStringLiteral("record"), record);
+    QString rounds;
+    if (tally.games == 0)
+        rounds = tr("no game played");
+    else if (tally.rounds == 0)
+        rounds = tr("every game ended before its first round");
+    else if (tally.rounds % tally.games == 0)
+        rounds = groupedCount(tr("%n round(s) a game on average", nullptr, pluralCount(quint64(tally.rounds / tally.games))),
+                              quint64(tally.rounds / tally.games));
+    else
+        rounds = tr("%1 rounds a game on average").arg(meanRounds, 0, 'f', 1);
+    // A bot that never moved has no time per move to show, not one of 0.000 ms.
+    const auto msPerMove = [](qint64 moves, double ms) {
+        return moves > 0 ? QString::number(ms, 'f', 3) : tr("no moves");
+    };
+    QString text = tr("a = %1, b = %2: %3 from seed %4, the sides changing every game.\n"
+                      "  a won %5, b won %6, %7 drawn; %8\n"
+                      "  games lost by a bot's fault: a %9, b %10\n"
+                      "  ms per move: a %11, b %12")
+                       .arg(a.name, b.name, groupedCount(tr("%n game(s)", nullptr, int(*games)), *games), QString::number(*seed),
+                            groupedNumber(tally.aWins), groupedNumber(tally.bWins), groupedNumber(tally.draws), rounds,
+                            groupedNumber(tally.aErrors), groupedNumber(tally.bErrors),
+                            msPerMove(tally.aMoves, tally.aMsPerMove()), msPerMove(tally.bMoves, tally.bMsPerMove()));
     if (!errorLines.isEmpty())
         text += u'\n' + tr("The first faults:") + u'\n' + errorLines.join(u'\n');
+    if (!recordLine.isEmpty())
+        text += u'\n' + recordLine;
     output.result(object, text);
     return Success;
 }

@@ -1,10 +1,15 @@
 #include "linkcommand.h"
 
+#include "boardkind.h"
+#include "outcometext.h"
+
 #include "link/linkcomparison.h"
 #include "link/linkgenerator.h"
 #include "link/linksolver.h"
 
 #include "grid/cappedfile.h"
+#include "grid/messagetext.h"
+#include "terminaltext.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -28,7 +33,7 @@ qint64 wide(quint64 value)
     return value > quint64(std::numeric_limits<qint64>::max()) ? std::numeric_limits<qint64>::max() : qint64(value);
 }
 
-std::optional<LinkBoard> readBoard(const QString &fileName, QString *error)
+std::optional<LinkBoard> readBoard(const QString &fileName, const QString &action, QString *error)
 {
     QString why;
     const auto bytes = CappedFile::read(fileName, fileLimits::tileBoard, &why);
@@ -37,7 +42,12 @@ std::optional<LinkBoard> readBoard(const QString &fileName, QString *error)
         return std::nullopt;
     }
     auto board = LinkBoard::fromText(QString::fromUtf8(*bytes), &why);
-    if (!board)
+    if (board)
+        return board;
+    // A board of another kind is named as such, not picked apart as a broken Lianliankan board.
+    *error = BoardKind::mismatch(fileName, QStringLiteral("link ") + action, BoardKind::linkBoard(),
+                                 LinkCommand::tr("a Lianliankan board (rows of '.', '#' and kinds 1..%1)").arg(LinkBoard::maxKind));
+    if (error->isEmpty())
         *error = LinkCommand::tr("%1: %2").arg(fileName, why);
     return board;
 }
@@ -155,7 +165,7 @@ QString comparisonText(const LinkBoard &board, const LinkPairComparison &pair)
 
 void LinkCommand::describe(QCommandLineParser &parser) const
 {
-    parser.addPositionalArgument(QStringLiteral("action"),
+    parser.addPositionalArgument(tr("action", "the link command's argument"),
                                  tr("generate: write a board that can be cleared; solve: clear a board and print the pairs "
                                     "in order; check: whether a small board can be cleared at all; compare: query every pair "
                                     "of tiles of one kind with the post's search (link-seed-003) and the fewest-turn one "
@@ -169,7 +179,7 @@ void LinkCommand::describe(QCommandLineParser &parser) const
          tr("n")},
         {QStringLiteral("seed"), tr("generate: the random seed; the same seed makes the same board everywhere (default 1)."),
          tr("n"), QStringLiteral("1")},
-        {QStringLiteral("walls"), tr("generate: cells of wall, put at random (default 0)."), tr("n"), QStringLiteral("0")},
+        {QStringLiteral("walls"), tr("generate: cells of wall, put at random (default 0; at most the board's cells less two, leaving an even number for tiles)."), tr("n"), QStringLiteral("0")},
         {QStringLiteral("out"), tr("generate: write the board to this file rather than to standard output."), tr("file")},
         {QStringLiteral("board"), tr("solve, check, compare: a Lianliankan board (rows of '.', '#' and kinds 1..%1).").arg(LinkBoard::maxKind),
          tr("file")},
@@ -275,7 +285,7 @@ int LinkCommand::solve(const QCommandLineParser &parser, const Output &output)
     if (!parser.isSet(QStringLiteral("board")))
         return output.fail(BadInput, tr("link solve needs --board FILE"));
     QString error;
-    const std::optional<LinkBoard> board = readBoard(parser.value(QStringLiteral("board")), &error);
+    const std::optional<LinkBoard> board = readBoard(parser.value(QStringLiteral("board")), solveAction, &error);
     if (!board)
         return output.fail(BadInput, error);
 
@@ -305,7 +315,7 @@ int LinkCommand::solve(const QCommandLineParser &parser, const Output &output)
         break;
     case LinkSolution::Verdict::Unknown:
         text = tr("Not cleared: the solver gave up after %1 tried, %2 left at best.")
-                   .arg(tr("%n removal(s)", nullptr, int(std::min<quint64>(solution.removals, std::numeric_limits<int>::max()))),
+                   .arg(groupedCount(tr("%n removal(s)", nullptr, pluralCount(solution.removals)), solution.removals),
                         tr("%n tile(s)", nullptr, tilesLeft));
         break;
     }
@@ -322,7 +332,7 @@ int LinkCommand::check(const QCommandLineParser &parser, const Output &output)
         return output.fail(BadInput, tr("link check needs --board FILE"));
     const QString fileName = parser.value(QStringLiteral("board"));
     QString error;
-    const std::optional<LinkBoard> board = readBoard(fileName, &error);
+    const std::optional<LinkBoard> board = readBoard(fileName, checkAction, &error);
     if (!board)
         return output.fail(BadInput, error);
 
@@ -333,7 +343,7 @@ int LinkCommand::check(const QCommandLineParser &parser, const Output &output)
         return output.fail(BadInput, tr("%1: %2; try link solve, which clears large boards but cannot prove that one cannot be cleared")
                                          .arg(fileName, refusal));
     if (solution.verdict == LinkSolution::Verdict::Unknown)
-        return output.fail(BadInput, tr("%1: the check gave up after %2 removals tried without deciding").arg(fileName).arg(solution.removals));
+        return output.fail(BadInput, tr("%1: the check gave up after %2 removals tried without deciding").arg(fileName, groupedNumber(solution.removals)));
     QJsonArray pairs;
     QString lines;
     describePairs(*board, solution.pairs, &pairs, &lines);
@@ -345,8 +355,9 @@ int LinkCommand::check(const QCommandLineParser &parser, const Output &output)
     if (solution.cleared())
         output.result(object, tr("The board can be cleared, for example in this order:") + u'\n' + lines);
     else
-        output.result(object, tr("The board cannot be cleared: no order of removals takes every tile off (%n removal(s) tried).",
-                                 nullptr, int(std::min<quint64>(solution.removals, std::numeric_limits<int>::max()))));
+        output.result(object, groupedCount(tr("The board cannot be cleared: no order of removals takes every tile off "
+                                              "(%n removal(s) tried).", nullptr, pluralCount(solution.removals)),
+                                           solution.removals));
     return solution.cleared() ? Success : CheckFailed;
 }
 
@@ -355,7 +366,7 @@ int LinkCommand::compare(const QCommandLineParser &parser, const Output &output)
     if (!parser.isSet(QStringLiteral("board")))
         return output.fail(BadInput, tr("link compare needs --board FILE"));
     QString error;
-    const std::optional<LinkBoard> board = readBoard(parser.value(QStringLiteral("board")), &error);
+    const std::optional<LinkBoard> board = readBoard(parser.value(QStringLiteral("board")), compareAction, &error);
     if (!board)
         return output.fail(BadInput, error);
 
@@ -400,12 +411,15 @@ int LinkCommand::compare(const QCommandLineParser &parser, const Output &output)
     };
     if (comparison.mismatches > 0)
         counts.push_back({tr("the two disagree on whether the pair links (a bug)"), comparison.mismatches});
-    qsizetype labelWidth = 0;
-    for (const auto &[label, count] : counts)
-        labelWidth = std::max(labelWidth, label.size());
+    // Padded by the columns a terminal gives each label: a Chinese character takes two.
+    int labelWidth = 0;
+    for (auto &[label, count] : counts) {
+        label = tr("%1:", "a label before its count").arg(label);
+        labelWidth = std::max(labelWidth, terminaltext::width(label));
+    }
     QString text = tr("Both searches on every pair, from its first tile to its second (x,y as in the board file):") + u'\n';
     for (const auto &[label, count] : counts)
-        text += QStringLiteral("  %1  %2\n").arg(label + u':', -int(labelWidth + 1)).arg(count, 6);
+        text += QStringLiteral("  %1  %2\n").arg(terminaltext::padded(label, labelWidth), groupedNumber(count).rightJustified(6));
     if (all)
         text += tr("Every pair:") + u'\n' + lines;
     else if (!lines.isEmpty())

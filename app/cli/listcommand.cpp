@@ -36,11 +36,29 @@ QJsonObject describeParameter(const ParameterSpec &spec)
     return object;
 }
 
+// The parameter's type in the reader's language; --json keeps typeName(), the id.
+QString typeText(const ParameterSpec &spec)
+{
+    switch (spec.type) {
+    case ParameterSpec::Type::Integer:
+        return ListCommand::tr("integer");
+    case ParameterSpec::Type::Real:
+        return ListCommand::tr("real");
+    case ParameterSpec::Type::Boolean:
+        return ListCommand::tr("boolean");
+    case ParameterSpec::Type::Choice:
+        return ListCommand::tr("choice");
+    case ParameterSpec::Type::Text:
+        return ListCommand::tr("text");
+    }
+    return spec.typeName();
+}
+
 QString parameterLine(const ParameterSpec &spec)
 {
     const bool numeric = spec.type == ParameterSpec::Type::Integer || spec.type == ParameterSpec::Type::Real;
     const QString defaultText = numeric ? Parameters::numberText(spec.defaultValue.toDouble()) : spec.defaultValue.toString();
-    QString line = QStringLiteral("    %1 (%2, default %3)").arg(spec.key, spec.typeName(), defaultText);
+    QString line = QStringLiteral("    ") + ListCommand::tr("%1 (%2, default %3)").arg(spec.key, typeText(spec), defaultText);
     if (spec.type == ParameterSpec::Type::Choice)
         line += QStringLiteral(": ") + spec.choices.join(QStringLiteral(" | "));
     else if (spec.type == ParameterSpec::Type::Text)

@@ -3,9 +3,11 @@
 #include "clicommand.h"
 #include "language.h"
 #include "processmemory.h"
+#include "terminaltext.h"
 
 #include <QCoreApplication>
 #include <QGuiApplication>
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QRegularExpression>
 
@@ -18,6 +20,11 @@ using namespace gridtrace::cli;
 
 namespace {
 
+// Qt wraps the help at 79 characters counted as QString units, and breaks inside a word where
+// a line has no blank, which a Chinese line never has: the help is taken apart again and
+// wrapped by the columns a terminal shows.
+constexpr int helpColumns = 79;
+
 class Main
 {
     Q_DECLARE_TR_FUNCTIONS(Main)
@@ -28,13 +35,123 @@ public:
         QString text = tr("Usage: gridtrace-cli <command> [options]\n\n"
                           "GridTrace runs grid algorithms and records every step as a trace.\n\n"
                           "Commands:\n");
-        for (const auto &command : commands)
-            text += QStringLiteral("  %1  %2\n").arg(command->name().leftJustified(8), command->summary());
-        text += tr("\nEvery command takes --help and --json. Exit codes: 0 success, 1 a failed "
-                   "check, 2 bad input.\n");
+        // Summaries wrapped by the columns they take, beside the names.
+        constexpr int nameWidth = 8;
+        for (const auto &command : commands) {
+            const QStringList lines = terminaltext::wrapped(command->summary(), helpColumns - (nameWidth + 4));
+            for (qsizetype i = 0; i < lines.size(); ++i) {
+                text += QStringLiteral("  %1  %2\n").arg(i == 0 ? command->name().leftJustified(nameWidth) : QString(nameWidth, u' '),
+                                                         lines[i]);
+            }
+        }
+        text += terminaltext::wrapped(tr("\nEvery command takes --help and --json. Exit codes: 0 success, 1 a failed "
+                                         "check, 2 bad input.\n"), helpColumns).join(u'\n');
         return text;
     }
 };
+
+// A line of the help: an option or an argument with its description, or a line as it is.
+struct HelpLine
+{
+    QString names;
+    QString description;
+    bool entry = false;
+};
+
+QString rewrappedHelp(const QString &help)
+{
+    QList<HelpLine> lines;
+    // Where Qt put the descriptions, and so how long its lines were.
+    int descriptionColumn = 0;
+    // Where the last piece Qt cut off begins in the description being joined.
+    qsizetype lastPiece = 0;
+    for (const QString &line : help.split(u'\n')) {
+        const bool indented = line.startsWith(QStringLiteral("  "));
+        if (indented && line.size() > 2 && !line[2].isSpace()) {
+            // "  --board <file>  A board: ..." (a name holds single blanks only).
+            qsizetype gap = line.indexOf(QStringLiteral("  "), 2);
+            if (gap < 0)
+                gap = line.size();
+            qsizetype start = gap;
+            while (start < line.size() && line[start].isSpace())
+                ++start;
+            descriptionColumn = int(start);
+            lines.append(HelpLine{line.mid(2, gap - 2), line.mid(start), true});
+            lastPiece = 0;
+        } else if (indented && !lines.isEmpty() && lines.last().entry) {
+            // A piece Qt cut where its line had no blank (a full line without one) joins the
+            // next without a blank, unless the cut fell where Chinese meets a Latin word or a
+            // number, which the translations part with a blank Qt may have dropped; any other
+            // piece ended at a blank Qt dropped.
+            QString &description = lines.last().description;
+            const QString piece = description.mid(lastPiece);
+            const QString next = line.trimmed();
+            const bool cut = !piece.contains(u' ') && piece.size() >= helpColumns - descriptionColumn;
+            const auto chinese = [](QChar c) { return terminaltext::width(QStringView(&c, 1)) == 2; };
+            const auto latin = [&](QChar c) { return !chinese(c) && (c.isLetterOrNumber() || c == u'-'); };
+            const bool script = !piece.isEmpty() && !next.isEmpty()
+                && ((chinese(piece.back()) && latin(next.front())) || (latin(piece.back()) && chinese(next.front())));
+            if (!cut || script)
+                description += u' ';
+            lastPiece = description.size();
+            description += next;
+        } else {
+            lines.append(HelpLine{QString(), line, false});
+        }
+    }
+    while (!lines.isEmpty() && !lines.last().entry && lines.last().description.isEmpty())
+        lines.removeLast();
+
+    // One column for the options and the arguments, as Qt has it.
+    int namesWidth = 0;
+    for (const HelpLine &line : std::as_const(lines)) {
+        if (line.entry)
+            namesWidth = std::max(namesWidth, terminaltext::width(line.names));
+    }
+    const int column = 2 + namesWidth + 2;
+    QString text;
+    for (const HelpLine &line : std::as_const(lines)) {
+        if (!line.entry) {
+            text += terminaltext::wrapped(line.description, helpColumns).join(u'\n') + u'\n';
+            continue;
+        }
+        const QStringList wrapped = terminaltext::wrapped(line.description, std::max(20, helpColumns - column));
+        for (qsizetype i = 0; i < wrapped.size(); ++i) {
+            text += i == 0 ? QStringLiteral("  ") + terminaltext::padded(line.names, namesWidth + 2) : QString(column, u' ');
+            text += wrapped[i] + u'\n';
+        }
+    }
+    return text;
+}
+
+// The parser's complaint in the command line's own words: lower case, no full stop, the option
+// as it is typed, and where to look.
+QString parserError(const QCommandLineParser &parser, const QStringList &arguments, const QString &command)
+{
+    const QStringList unknown = parser.unknownOptionNames();
+    if (!unknown.isEmpty()) {
+        // The first is enough to find the typo; a second may only be the first's value.
+        const QString option = unknown.first();
+        return Main::tr("unknown option %1; gridtrace-cli %2 --help lists the options")
+            .arg((option.size() > 1 ? QStringLiteral("--") : QStringLiteral("-")) + option, command);
+    }
+    // Qt's messages name the option; they are matched in the language Qt wrote them in.
+    for (const QString &argument : arguments) {
+        if (!argument.startsWith(u'-'))
+            continue;
+        const QString option = argument.section(u'=', 0, 0);
+        if (parser.errorText() == QCoreApplication::translate("QCommandLineParser", "Missing value after '%1'.").arg(option))
+            return Main::tr("%1 needs a value; gridtrace-cli %2 --help says which").arg(option, command);
+        if (parser.errorText() == QCoreApplication::translate("QCommandLineParser", "Unexpected value after '%1'.").arg(option))
+            return Main::tr("%1 takes no value").arg(option);
+    }
+    QString text = parser.errorText().trimmed();
+    if (text.endsWith(u'.'))
+        text.chop(1);
+    if (text.size() > 1 && text[1].isLower())
+        text[0] = text[0].toLower();
+    return text;
+}
 
 void quietQtNotes(QtMsgType type, const QMessageLogContext &, const QString &message)
 {
@@ -53,21 +170,31 @@ int runCommand()
     const bool json = arguments.contains(QStringLiteral("--json"));
     const Output output(json);
 
-    if (arguments.size() < 2) {
+    // --json may come before the command as well as after it.
+    const qsizetype commandAt = arguments.size() > 1 && arguments[1] == u"--json" ? 2 : 1;
+    if (arguments.size() <= commandAt) {
         // Nothing asked: the usage is the error, where errors go.
+        if (json)
+            return output.fail(BadInput, Main::tr("no command given; gridtrace-cli --help lists them"));
         std::fputs(Main::usage(commands).toUtf8().constData(), stderr);
         return BadInput;
     }
-    if (arguments[1] == u"--help" || arguments[1] == u"-h" || arguments[1] == u"help") {
-        std::fputs(Main::usage(commands).toUtf8().constData(), stdout);
+    const QString first = arguments[commandAt];
+    if (first == u"--help" || first == u"-h" || first == u"help") {
+        const QString usage = Main::usage(commands);
+        QJsonArray list;
+        for (const auto &command : commands)
+            list.append(QJsonObject{{QStringLiteral("command"), command->name()}, {QStringLiteral("summary"), command->summary()}});
+        output.result(QJsonObject{{QStringLiteral("commands"), list}, {QStringLiteral("help"), usage}}, usage);
         return Success;
     }
-    if (arguments[1] == u"--version") {
-        std::printf("gridtrace-cli %s\n", GRIDTRACE_VERSION);
+    if (first == u"--version") {
+        output.result(QJsonObject{{QStringLiteral("version"), QStringLiteral(GRIDTRACE_VERSION)}},
+                      QStringLiteral("gridtrace-cli " GRIDTRACE_VERSION));
         return Success;
     }
 
-    const QString name = arguments[1];
+    const QString name = first;
     Command *command = nullptr;
     for (const auto &candidate : commands) {
         if (candidate->name() == name)
@@ -84,10 +211,10 @@ int runCommand()
     parser.addOption({QStringLiteral("json"), Main::tr("Print exactly one JSON object on stdout.")});
     command->describe(parser);
 
-    arguments.removeAt(1);
+    arguments.removeAt(commandAt);
     arguments[0] = QStringLiteral("gridtrace-cli ") + name;
     if (!parser.parse(arguments))
-        return output.fail(BadInput, parser.errorText());
+        return output.fail(BadInput, parserError(parser, arguments, name));
     if (parser.isSet(QStringLiteral("help"))) {
         // The parser names the program by the path it was started with; the usage line
         // should show what to type.
@@ -102,6 +229,7 @@ int runCommand()
         static const QRegularExpression oneDash(QStringLiteral("(?m)^( +)-([a-zA-Z])( <|$| )"));
         help.replace(oneDashAligned, QStringLiteral("\\1--\\2\\3 "));
         help.replace(oneDash, QStringLiteral("\\1--\\2\\3"));
+        help = rewrappedHelp(help);
         if (json) {
             output.result(QJsonObject{{QStringLiteral("command"), name},
                                       {QStringLiteral("summary"), command->summary()},

@@ -1,20 +1,28 @@
 #include "outcometext.h"
 
 #include "catalogue/catalogue.h"
+#include "grid/messagetext.h"
 
 #include <algorithm>
 #include <climits>
 
 namespace gridtrace::cli {
 
-namespace {
-
-int counted(quint64 value)
+int pluralCount(quint64 count)
 {
-    return int(std::min<quint64>(value, INT_MAX));
+    return int(std::min<quint64>(count, INT_MAX));
 }
 
-} // namespace
+QString groupedCount(const QString &counted, quint64 count)
+{
+    QString text = counted;
+    const QString digits = QString::number(pluralCount(count));
+    const qsizetype at = text.indexOf(digits);
+    if (at >= 0)
+        text.replace(at, digits.size(), groupedNumber(count));
+    return text;
+}
+
 
 QString OutcomeText::describe(const AlgorithmInfo &info, const RunOutcome &outcome)
 {
@@ -23,23 +31,25 @@ QString OutcomeText::describe(const AlgorithmInfo &info, const RunOutcome &outco
     case Family::Snake:
     case Family::Hamilton: {
         const int length = int(outcome.path.size());
-        const QString moves = tr("after %n move(s)", nullptr, counted(outcome.expansions));
+        const QString moves = groupedCount(tr("after %n move(s)", nullptr, pluralCount(outcome.expansions)), outcome.expansions);
         const QString end = facts.value(QStringLiteral("outcome")).toString();
         if (end == u"won")
-            return tr("The snake filled the board: length %1 %2").arg(length).arg(moves);
+            return tr("The snake filled the board: length %1 %2").arg(groupedNumber(length)).arg(moves);
         if (end == u"died")
-            return tr("The snake died at length %1 %2").arg(length).arg(moves);
+            return tr("The snake died at length %1 %2").arg(groupedNumber(length)).arg(moves);
         return tr("The step limit of %1 ended the game at length %2, neither won nor lost (--set step-limit=N "
                   "raises it; 0 is the square of the free cells)")
-            .arg(tr("%n move(s)", nullptr, counted(outcome.expansions))).arg(length);
+            .arg(groupedCount(tr("%n move(s)", nullptr, pluralCount(outcome.expansions)), outcome.expansions))
+            .arg(groupedNumber(length));
     }
     case Family::Duel: {
         const QString winner = facts.value(QStringLiteral("winner")).toString();
         const int rounds = facts.value(QStringLiteral("rounds")).toInt();
-        const QString after = winner == u"A"      ? tr("Snake A won after %n round(s)", nullptr, rounds)
-                              : winner == u"B"    ? tr("Snake B won after %n round(s)", nullptr, rounds)
-                              : winner == u"draw" ? tr("A draw after %n round(s)", nullptr, rounds)
-                                                  : tr("Stopped after %n round(s)", nullptr, rounds);
+        const QString after = groupedCount(winner == u"A"      ? tr("Snake A won after %n round(s)", nullptr, rounds)
+                                           : winner == u"B"    ? tr("Snake B won after %n round(s)", nullptr, rounds)
+                                           : winner == u"draw" ? tr("A draw after %n round(s)", nullptr, rounds)
+                                                               : tr("Stopped after %n round(s)", nullptr, rounds),
+                                           quint64(std::max(rounds, 0)));
         return tr("%1 (lengths %2 and %3)")
             .arg(after)
             .arg(facts.value(QStringLiteral("a_length")).toInt())
@@ -56,7 +66,8 @@ QString OutcomeText::describe(const AlgorithmInfo &info, const RunOutcome &outco
             return tr("Solved in %1").arg(tr("%n move(s)", nullptr, facts.value(QStringLiteral("moves")).toInt()));
         if (!facts.value(QStringLiteral("solvable")).toBool())
             return tr("This puzzle cannot be solved: it cannot reach its goal");
-        return tr("Not solved, after %1").arg(tr("%n position(s)", nullptr, counted(outcome.expansions)));
+        return tr("Not solved, after %1")
+            .arg(groupedCount(tr("%n position(s)", nullptr, pluralCount(outcome.expansions)), outcome.expansions));
     case Family::Maze:
     case Family::Pathfinding:
         break;
@@ -64,19 +75,19 @@ QString OutcomeText::describe(const AlgorithmInfo &info, const RunOutcome &outco
     if (outcome.board)
         return tr("Made a %1 x %2 board with %3")
             .arg(outcome.board->width()).arg(outcome.board->height())
-            .arg(tr("%n wall(s)", nullptr, outcome.board->wallCount()));
+            .arg(groupedCount(tr("%n wall(s)", nullptr, outcome.board->wallCount()), quint64(outcome.board->wallCount())));
     const int steps = outcome.path.empty() ? 0 : int(outcome.path.size()) - 1;
-    const QString expansions = tr("%n expansion(s)", nullptr, counted(outcome.expansions));
+    const QString expansions = groupedCount(tr("%n expansion(s)", nullptr, pluralCount(outcome.expansions)), outcome.expansions);
     if (outcome.found)
         return tr("Found a path of %1, cost %2, after %3")
-            .arg(tr("%n step(s)", nullptr, steps)).arg(outcome.cost, 0, 'f', 4).arg(expansions);
+            .arg(groupedCount(tr("%n step(s)", nullptr, steps), quint64(steps))).arg(outcome.cost, 0, 'f', 4).arg(expansions);
     return tr("No path, after %1").arg(expansions);
 }
 
 QString OutcomeText::traceSize(const Trace &trace)
 {
-    return tr("%1 and %2").arg(tr("%n step(s)", nullptr, trace.stepCount()),
-                               tr("%n change(s)", nullptr, counted(trace.changeCount())));
+    return tr("%1 and %2").arg(groupedCount(tr("%n step(s)", nullptr, trace.stepCount()), quint64(trace.stepCount())),
+                               groupedCount(tr("%n change(s)", nullptr, pluralCount(trace.changeCount())), trace.changeCount()));
 }
 
 } // namespace gridtrace::cli

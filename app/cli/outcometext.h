@@ -23,4 +23,11 @@ public:
     static QString traceSize(const Trace &trace);
 };
 
+// A counted phrase ("57215 changes", from tr() with %n) with its count's digits grouped as
+// every count the command line prints is ("57,215 changes"): %n picks the plural form, the
+// digits are then swapped for the grouped ones. Counts past INT_MAX keep their real value.
+QString groupedCount(const QString &counted, quint64 count);
+// The count %n is given: a plural form needs an int.
+int pluralCount(quint64 count);
+
 } // namespace gridtrace::cli

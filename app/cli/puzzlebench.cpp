@@ -1,6 +1,8 @@
 #include "puzzlebench.h"
 
+#include "grid/messagetext.h"
 #include "puzzle/layeredsolver.h"
+#include "puzzle/puzzlealgorithms.h"
 #include "puzzle/puzzleboard.h"
 #include "puzzle/puzzleoptimal.h"
 #include "puzzle/puzzlepatterns.h"
@@ -21,17 +23,8 @@ const QString seedId = QStringLiteral("seed-004");
 const QString layeredId = QStringLiteral("layered");
 const QString optimalId = QStringLiteral("puzzle-optimal");
 
-// IDA* without pattern databases grows by about an order of magnitude a cell beyond 5 x 5;
-// past that even the budget would be spent on nearly every game, so such runs say nothing.
-constexpr int maxOptimalCells = 25;
 // Enough for a bench to finish: every run may take a whole budget per game.
 constexpr quint64 maxGames = 100'000;
-constexpr quint64 maxBudget = 10'000'000'000ULL;
-// Without pattern databases (more than 16 cells) IDA* expands some 7 million nodes a second, so
-// the core's budget would let one hard 5 x 5 game take over a minute; a tenth of it keeps a
-// game that gives up to seconds.
-constexpr quint64 largeBoardBudget = PuzzleOptimalOptions::defaultNodeBudget / 10;
-constexpr int smallBoardCells = 16;
 
 struct Settings
 {
@@ -55,16 +48,13 @@ void PuzzleBench::addOptions(QCommandLineParser &parser)
                          "(sides 2 to 100, default 4x4), --games (1 to %2, default 100), --seed "
                          "(game g uses seed + g), --set goal=blank-last|blank-first (default "
                          "blank-last) and, for puzzle-optimal only, --set budget=N: the expansions "
-                         "a game may take before it counts as unsolved (default %3, or "
-                         "%5 above %6 cells). "
-                         "puzzle-optimal takes boards of at most %4 cells; 4 x 4 uses the pattern "
+                         "a game may take before it counts as unsolved (1 to %3; default %4, or "
+                         "%5 above 16 cells). "
+                         "puzzle-optimal takes boards of at most %6 cells; 4 x 4 uses the pattern "
                          "databases, built once and cached ($GRIDTRACE_CACHE_DIR).")
-                          .arg(solverIds().join(QStringLiteral(", ")))
-                          .arg(maxGames)
-                          .arg(PuzzleOptimalOptions::defaultNodeBudget)
-                          .arg(maxOptimalCells)
-                          .arg(largeBoardBudget)
-                          .arg(smallBoardCells),
+                          .arg(solverIds().join(QStringLiteral(", ")), groupedNumber(maxGames),
+                               groupedNumber(maxOptimalBudget), groupedNumber(defaultOptimalBudget(16)),
+                               groupedNumber(defaultOptimalBudget(17)), groupedNumber(PuzzleOptimalSolver::maxCells)),
                       tr("id"), layeredId});
 }
 
@@ -83,15 +73,16 @@ int PuzzleBench::execute(const QCommandLineParser &parser, const Output &output)
     const int width = size.hasMatch() ? size.captured(1).toInt() : 0;
     const int height = size.hasMatch() ? (size.hasCaptured(2) ? size.captured(2).toInt() : width) : 0;
     if (!PuzzleBoard::sizeError(width, height).isEmpty())
-        return output.fail(BadInput, tr("--size takes N or WxH with sides %1 to %2, not \"%3\"")
-                                         .arg(PuzzleBoard::minSide).arg(PuzzleBoard::maxSide).arg(sizeText));
+        return output.fail(BadInput, tr("--size takes N or WxH with sides from %1 to %2, not \"%3\"")
+                                         .arg(PuzzleBoard::minSide).arg(PuzzleBoard::maxSide).arg(shownInMessage(sizeText)));
 
-    const std::optional<quint64> games = Inputs::parseCount(parser.value(QStringLiteral("games")));
-    if (!games || *games == 0 || *games > maxGames)
-        return output.fail(BadInput, tr("--games takes a whole number from 1 to %1").arg(maxGames));
-    const std::optional<quint64> seed = Inputs::parseCount(parser.value(QStringLiteral("seed")));
+    QString error;
+    const std::optional<quint64> games = Inputs::readCount(parser, QStringLiteral("games"), 1, maxGames, &error);
+    if (!games)
+        return output.fail(BadInput, error);
+    const std::optional<quint64> seed = Inputs::readFirstSeed(parser, *games, &error);
     if (!seed)
-        return output.fail(BadInput, tr("--seed takes a whole number"));
+        return output.fail(BadInput, error);
 
     Settings settings;
     for (const QString &assignment : parser.values(QStringLiteral("set"))) {
@@ -101,31 +92,30 @@ int PuzzleBench::execute(const QCommandLineParser &parser, const Output &output)
         if (key == u"goal") {
             const std::optional<PuzzleGoal> goal = goalFromId(value);
             if (!goal)
-                return output.fail(BadInput, tr("--set goal takes blank-last or blank-first, not \"%1\"").arg(value));
+                return output.fail(BadInput, tr("--set goal takes blank-last or blank-first, not \"%1\"").arg(shownInMessage(value)));
             settings.goal = *goal;
         } else if (key == u"budget") {
             if (solverId != optimalId)
                 return output.fail(BadInput, tr("--set budget is for puzzle-optimal only"));
             const std::optional<quint64> budget = Inputs::parseCount(value);
-            if (!budget || *budget == 0 || *budget > maxBudget)
-                return output.fail(BadInput, tr("--set budget takes a whole number from 1 to %1").arg(maxBudget));
+            if (!budget || *budget == 0 || *budget > quint64(maxOptimalBudget))
+                return output.fail(BadInput, tr("--set budget takes a whole number from 1 to %1, not \"%2\"")
+                                                 .arg(groupedNumber(maxOptimalBudget), shownInMessage(value)));
             settings.budget = budget;
         } else {
             return output.fail(BadInput, tr("bench puzzle has no setting \"%1\"; it takes goal and budget")
-                                             .arg(assignment));
+                                             .arg(shownInMessage(assignment)));
         }
     }
 
     const int cells = width * height;
-    if (solverId == optimalId && cells > maxOptimalCells)
+    if (solverId == optimalId && cells > PuzzleOptimalSolver::maxCells)
         return output.fail(BadInput, tr("puzzle-optimal takes boards of at most %1 cells, not %2 x %3")
-                                         .arg(maxOptimalCells).arg(width).arg(height));
+                                         .arg(PuzzleOptimalSolver::maxCells).arg(width).arg(height));
 
     PuzzleOptimalSolver optimal;
     PuzzleOptimalOptions optimalOptions;
-    optimalOptions.nodeBudget = settings.budget ? *settings.budget
-                                : cells > smallBoardCells ? largeBoardBudget
-                                                          : PuzzleOptimalOptions::defaultNodeBudget;
+    optimalOptions.nodeBudget = settings.budget ? *settings.budget : defaultOptimalBudget(cells);
     // Once a run, and before the clock starts: the games time the search, not the build.
     if (solverId == optimalId && width == PuzzlePatternDatabase::side && height == PuzzlePatternDatabase::side) {
         int shownPercent = -1;
@@ -244,7 +234,7 @@ int PuzzleBench::execute(const QCommandLineParser &parser, const Output &output)
             text += tr("\n  expanded: mean %1 nodes").arg(meanExpanded.toDouble(), 0, 'f', 0);
         if (unsolved)
             text += tr("\n  unsolved: %1 (past the budget of %2 expansions; in no mean)")
-                        .arg(unsolved).arg(optimalOptions.nodeBudget);
+                        .arg(unsolved).arg(groupedNumber(optimalOptions.nodeBudget));
     }
     output.result(object, text);
     return Success;

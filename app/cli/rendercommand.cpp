@@ -1,5 +1,8 @@
 #include "rendercommand.h"
 
+#include "boardkind.h"
+#include "outcometext.h"
+
 #include "grid/messagetext.h"
 
 #include "export/gifexporter.h"
@@ -18,6 +21,7 @@
 #include <QJsonArray>
 
 #include <algorithm>
+#include <cmath>
 #include <memory>
 
 namespace gridtrace::cli {
@@ -48,7 +52,7 @@ std::optional<int> readPosition(const QCommandLineParser &parser, const QString 
     const int value = parser.value(option).toInt(&ok);
     if (!ok || value < 0 || value > stepCount) {
         *error = RenderCommand::tr("--%1 must be a step from 0 to %2, not \"%3\"")
-                     .arg(option).arg(stepCount).arg(parser.value(option));
+                     .arg(option, groupedNumber(stepCount), parser.value(option));
         return std::nullopt;
     }
     return value;
@@ -62,9 +66,11 @@ std::optional<Selection> readSelection(const QCommandLineParser &parser, const T
     if (parser.isSet(everyOption)) {
         bool ok = false;
         every = parser.value(everyOption).toInt(&ok);
-        if (!ok || every < 1) {
-            *error = RenderCommand::tr("--every must be a whole number of steps, 1 or more, not \"%1\"")
-                         .arg(parser.value(everyOption));
+        // Beyond the trace's steps every value picks the same one step.
+        const int most = std::max(1, stepCount);
+        if (!ok || every < 1 || every > most) {
+            *error = RenderCommand::tr("--every must be a whole number of steps from 1 to %1, not \"%2\"")
+                         .arg(groupedNumber(most), shownInMessage(parser.value(everyOption)));
             return std::nullopt;
         }
     }
@@ -123,7 +129,7 @@ QJsonObject fileJson(const QString &kind, const QString &fileName)
 
 void RenderCommand::describe(QCommandLineParser &parser) const
 {
-    parser.addPositionalArgument(QStringLiteral("trace"), tr("A trace file (.gtrace or .gtrace.json), as `run --trace` "
+    parser.addPositionalArgument(tr("trace", "the render command's argument, a trace file"), tr("A trace file (.gtrace or .gtrace.json), as `run --trace` "
                                                              "or the window's File > Save the Trace writes it."));
     parser.addOptions({
         {fromOption, tr("The first step to export (0 is the board before the first step; default 0)."), tr("step")},
@@ -185,8 +191,11 @@ int RenderCommand::execute(const QCommandLineParser &parser, const Output &outpu
 
     QString error;
     auto loaded = loadTrace(positional.first(), &error);
-    if (!loaded)
-        return output.fail(BadInput, error);
+    if (!loaded) {
+        const QString mismatch = BoardKind::mismatch(positional.first(), QStringLiteral("render"), BoardKind::trace(),
+                                                     tr("a trace (.gtrace or .gtrace.json, as run --trace writes it)"));
+        return output.fail(BadInput, mismatch.isEmpty() ? error : mismatch);
+    }
     const auto trace = std::make_shared<const Trace>(std::move(*loaded));
     auto selection = readSelection(parser, *trace, &error);
     if (!selection)
@@ -204,12 +213,13 @@ int RenderCommand::execute(const QCommandLineParser &parser, const Output &outpu
     if (parser.isSet(QStringLiteral("cell-size"))) {
         bool ok = false;
         look.cellSize = parser.value(QStringLiteral("cell-size")).toDouble(&ok);
-        if (!ok || look.cellSize < 1 || look.cellSize > 256)
+        // "nan" parses as a number that no comparison refuses.
+        if (!ok || !std::isfinite(look.cellSize) || look.cellSize < 1 || look.cellSize > 256)
             return output.fail(BadInput, tr("--cell-size must be 1 to 256 pixels, not \"%1\"").arg(parser.value(QStringLiteral("cell-size"))));
     }
     bool ok = false;
     const double fps = parser.value(QStringLiteral("fps")).toDouble(&ok);
-    if (!ok || fps < 0.1 || fps > 100)
+    if (!ok || !std::isfinite(fps) || fps < 0.1 || fps > 100)
         return output.fail(BadInput, tr("--fps must be 0.1 to 100 steps a second, not \"%1\"").arg(parser.value(QStringLiteral("fps"))));
     const int perPage = parser.value(QStringLiteral("per-page")).toInt(&ok);
     if (!ok || !QList<int>{1, 2, 4, 6}.contains(perPage))
@@ -230,7 +240,7 @@ int RenderCommand::execute(const QCommandLineParser &parser, const Output &outpu
         // A line every tenth once an export has taken a second, so a long one shows it is
         // moving and a quick one stays quiet.
         if (clock.elapsed() >= 1000 && total >= 20 && done % std::max(1, total / 10) == 0)
-            output.note(tr("%1 of %2 steps").arg(done).arg(total));
+            output.note(tr("%1 of %2 steps").arg(groupedNumber(done), groupedNumber(total)));
         return true;
     };
 
@@ -242,7 +252,7 @@ int RenderCommand::execute(const QCommandLineParser &parser, const Output &outpu
         if (!GifExporter::write(frames, options, file, &error, report))
             return output.fail(BadInput, error);
         written.append(fileJson(QStringLiteral("gif"), file));
-        lines << tr("GIF: %1 (%2)").arg(QDir::toNativeSeparators(file), tr("%n frame(s)", nullptr, int(options.positions.size())));
+        lines << tr("GIF: %1 (%2)").arg(QDir::toNativeSeparators(file), groupedCount(tr("%n frame(s)", nullptr, int(options.positions.size())), options.positions.size()));
     }
     if (parser.isSet(pngOption)) {
         const QString target = parser.value(pngOption);
@@ -257,7 +267,8 @@ int RenderCommand::execute(const QCommandLineParser &parser, const Output &outpu
                 return output.fail(BadInput, error);
             for (const QString &name : std::as_const(names))
                 written.append(fileJson(QStringLiteral("png"), name));
-            lines << tr("PNG: %1 in %2").arg(tr("%n picture(s)", nullptr, int(names.size())), QDir::toNativeSeparators(target));
+            lines << tr("PNG: %1 in %2").arg(groupedCount(tr("%n picture(s)", nullptr, int(names.size())), quint64(names.size())),
+                                                QDir::toNativeSeparators(target));
         }
     }
     if (parser.isSet(svgOption)) {
@@ -288,7 +299,7 @@ int RenderCommand::execute(const QCommandLineParser &parser, const Output &outpu
         QJsonObject entry = fileJson(QStringLiteral("pdf"), file);
         entry.insert(QStringLiteral("pages"), pages);
         written.append(entry);
-        lines << tr("PDF: %1 (%2 on %3)").arg(QDir::toNativeSeparators(file), tr("%n step(s)", nullptr, int(options.positions.size())),
+        lines << tr("PDF: %1 (%2 on %3)").arg(QDir::toNativeSeparators(file), groupedCount(tr("%n step(s)", nullptr, int(options.positions.size())), options.positions.size()),
                                              tr("%n page(s)", nullptr, pages));
     }
     if (parser.isSet(htmlOption)) {
@@ -299,7 +310,7 @@ int RenderCommand::execute(const QCommandLineParser &parser, const Output &outpu
         if (!HtmlExporter::write(*trace, options, file, &error))
             return output.fail(BadInput, error);
         written.append(fileJson(QStringLiteral("html"), file));
-        lines << tr("HTML: %1 (%2, %3)").arg(QDir::toNativeSeparators(file), tr("%n step(s)", nullptr, trace->stepCount()),
+        lines << tr("HTML: %1 (%2, %3)").arg(QDir::toNativeSeparators(file), groupedCount(tr("%n step(s)", nullptr, trace->stepCount()), quint64(trace->stepCount())),
                                             tr("%n bookmark(s)", nullptr, int(trace->bookmarks.size())));
     }
 

@@ -20,9 +20,10 @@ namespace gridtrace::cli {
 
 void RunCommand::describe(QCommandLineParser &parser) const
 {
-    parser.addPositionalArgument(QStringLiteral("algorithm"),
+    // The argument's name is only shown, in the help's own language.
+    parser.addPositionalArgument(tr("algorithm", "the run command's argument"),
                                  tr("The algorithm's id (see gridtrace-cli list); optional with a scenario that names one."),
-                                 QStringLiteral("[algorithm]"));
+                                 tr("[algorithm]", "the run command's optional argument in its usage line"));
     Inputs::addBoardOptions(parser);
     Inputs::addAlgorithmOptions(parser);
     parser.addOptions({
@@ -32,7 +33,7 @@ void RunCommand::describe(QCommandLineParser &parser) const
         {QStringLiteral("path"), tr("Also print the path's cells.")},
         {QStringLiteral("max-trace-changes"),
          tr("The trace limit: record at most this many changes, then run on untraced (default %1, "
-            "from the machine's memory).").arg(Recorder::defaultChangeLimit()),
+            "from the machine's memory).").arg(groupedNumber(quint64(Recorder::defaultChangeLimit()))),
          tr("changes")},
     });
 }
@@ -46,9 +47,10 @@ QStringList benchmarkNotes(const MovingAiScenario &line, const QCommandLineParse
 {
     QStringList notes;
     if (parser.isSet(QStringLiteral("map"))) {
-        const QString mapFile = QFileInfo(parser.value(QStringLiteral("map"))).fileName();
+        // Compared by name: a scenario file names its map without a folder.
+        const QString mapFile = parser.value(QStringLiteral("map"));
         const QString named = QFileInfo(line.mapName).fileName();
-        if (named != mapFile)
+        if (named != QFileInfo(mapFile).fileName())
             notes << RunCommand::tr("the scenario line is for the map \"%1\", not \"%2\"")
                          .arg(shownInMessage(named), shownInMessage(mapFile));
     }
@@ -69,6 +71,34 @@ QStringList benchmarkNotes(const MovingAiScenario &line, const QCommandLineParse
     return notes;
 }
 
+// An option the algorithm would ignore, refused by what its catalogue entry says it uses, with
+// why; or an empty string.
+QString unusedOption(const AlgorithmInfo &info, const QCommandLineParser &parser, const Scenario &scenario,
+                     bool boardIsScenario)
+{
+    const auto refusal = [&](const QString &option, const QString &why) {
+        return RunCommand::tr("run: %1 takes no --%2: %3").arg(info.id, option, why);
+    };
+    if (!info.needsStart && !info.needsGoal && !info.usesOptionalEndpoints && parser.isSet(QStringLiteral("scen")))
+        return refusal(QStringLiteral("scen"), RunCommand::tr("it has no start or goal to take from a scenario line"));
+    if (!info.givesPath && parser.isSet(QStringLiteral("path")))
+        return refusal(QStringLiteral("path"), RunCommand::tr("it makes a board, not a path (--save-board saves the board)"));
+    if (!info.makesBoard && parser.isSet(QStringLiteral("save-board")))
+        return refusal(QStringLiteral("save-board"), RunCommand::tr("it makes no board (--save-scenario saves the board it ran on)"));
+    if (!info.usesSeed && parser.isSet(QStringLiteral("seed")))
+        return refusal(QStringLiteral("seed"), RunCommand::tr("nothing in it is left to chance"));
+    if (info.seedDealsTiles && !scenario.tiles.empty() && parser.isSet(QStringLiteral("seed")))
+        return refusal(QStringLiteral("seed"), RunCommand::tr("the board given has its tiles, and the seed only deals "
+                                                              "the tiles of a board without them"));
+    if (info.makesOwnBoard && scenario.parameters.value(QStringLiteral("map")).toString() != u"board") {
+        for (const QString &option : {QStringLiteral("size"), QStringLiteral("map"), QStringLiteral("board")}) {
+            if (parser.isSet(option) && !(option == u"board" && boardIsScenario))
+                return refusal(option, RunCommand::tr("it plays on the map its seed makes (--set map=board plays on the board given)"));
+        }
+    }
+    return {};
+}
+
 } // namespace
 
 int RunCommand::execute(const QCommandLineParser &parser, const Output &output)
@@ -83,12 +113,14 @@ int RunCommand::execute(const QCommandLineParser &parser, const Output &output)
     const AlgorithmInfo *named = positional.isEmpty() ? nullptr : Catalogue::find(positional.first());
     const bool boardGiven = parser.isSet(QStringLiteral("board")) || parser.isSet(QStringLiteral("map"))
         || parser.isSet(QStringLiteral("size"));
-    if (named && named->family == Family::Duel && !boardGiven) {
+    if (named && named->makesOwnBoard && !boardGiven) {
         // A duel plays on the map its seed makes unless a board is given.
         scenario.board = Grid(DuelMap::columns, DuelMap::rows);
     } else if (!Inputs::readScenario(parser, scenario, &error, &benchmark)) {
         return output.fail(BadInput, error);
     }
+    // A scenario file (or a duel record) says what its board is for; a bare board does not.
+    const bool boardIsScenario = !scenario.algorithm.isEmpty();
     // A scenario file names its algorithm; another one given here starts from its defaults.
     if (!positional.isEmpty() && positional.first() != scenario.algorithm) {
         scenario.algorithm = positional.first();
@@ -105,6 +137,11 @@ int RunCommand::execute(const QCommandLineParser &parser, const Output &output)
                                          std::pair{QStringLiteral("to"), info && info->needsGoal}}) {
         if (info && parser.isSet(option) && !needed && !info->usesOptionalEndpoints)
             return output.fail(BadInput, tr("run: %1 takes no --%2").arg(info->id, option));
+    }
+    if (info) {
+        const QString unused = unusedOption(*info, parser, scenario, boardIsScenario);
+        if (!unused.isEmpty())
+            return output.fail(BadInput, unused);
     }
     const bool link = info && info->family == Family::Link;
     // A Moving AI scenario's optimal length is for its rules: eight neighbours, no corner
@@ -142,8 +179,8 @@ int RunCommand::execute(const QCommandLineParser &parser, const Output &output)
         const qulonglong limit = parser.value(QStringLiteral("max-trace-changes")).toULongLong(&ok);
         if (!ok || limit < 1 || limit > Recorder::maxChangeLimit)
             return output.fail(BadInput, tr("--max-trace-changes takes a number of changes from 1 to %1, not \"%2\"")
-                                             .arg(Recorder::maxChangeLimit)
-                                             .arg(parser.value(QStringLiteral("max-trace-changes"))));
+                                             .arg(groupedNumber(quint64(Recorder::maxChangeLimit)),
+                                                  shownInMessage(parser.value(QStringLiteral("max-trace-changes")))));
         tracing.maxTraceChanges = limit;
     }
 
@@ -175,7 +212,11 @@ int RunCommand::execute(const QCommandLineParser &parser, const Output &output)
             return output.fail(BadInput, error);
     }
 
-    const int steps = outcome.path.empty() ? 0 : int(outcome.path.size()) - 1;
+    // The cells moved: along the path found, or by a snake's head over its game (its path is
+    // its body at the end).
+    const qint64 steps = info && info->pathIsBody ? qint64(outcome.expansions)
+                         : outcome.path.empty()   ? 0
+                                                  : qint64(outcome.path.size()) - 1;
     QJsonObject object{
         {QStringLiteral("algorithm"), scenario.algorithm},
         {QStringLiteral("found"), outcome.found},
@@ -210,6 +251,7 @@ int RunCommand::execute(const QCommandLineParser &parser, const Output &output)
     if (benchmark)
         notes += benchmarkNotes(*benchmark, parser, scenario, outcome, object);
     object.insert(QStringLiteral("trace_limited"), traced.traceLimited);
+    object.insert(QStringLiteral("gave_up"), outcome.gaveUp);
     if (!notes.isEmpty()) {
         object.insert(QStringLiteral("notes"), QJsonArray::fromStringList(notes));
         for (const QString &note : notes)
@@ -229,6 +271,10 @@ int RunCommand::execute(const QCommandLineParser &parser, const Output &output)
         text += u'\n' + cells.join(u' ');
     }
     output.result(object, text);
+    // A search that stopped at its budget found nothing, and that is no answer.
+    if (outcome.gaveUp)
+        return output.endWith(GaveUp, tr("%1 gave up at its budget without an answer; --set budget=N gives it more")
+                                          .arg(scenario.algorithm));
     return Success;
 }
 

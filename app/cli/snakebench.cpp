@@ -13,6 +13,14 @@
 
 namespace gridtrace::cli {
 
+namespace {
+
+// The playing area's sides: room to move, and games that end in a bench's time.
+constexpr int minSide = 2;
+constexpr int maxSide = 1024;
+
+} // namespace
+
 void SnakeBench::addOptions(QCommandLineParser &parser)
 {
     parser.addOptions({
@@ -38,25 +46,36 @@ int SnakeBench::execute(const QCommandLineParser &parser, const Output &output)
         return output.fail(BadInput, tr("\"%1\" is not a snake AI; choose one of %2")
                                          .arg(ai, snakeAiIds().join(QStringLiteral(", "))));
     static const QRegularExpression sizePattern(QStringLiteral("^(\\d+)x(\\d+)$"));
-    const QRegularExpressionMatch size = sizePattern.match(parser.value(QStringLiteral("size")));
-    const int width = size.hasMatch() ? size.captured(1).toInt() : 0;
-    const int height = size.hasMatch() ? size.captured(2).toInt() : 0;
-    if (width < 2 || height < 2 || width > 1024 || height > 1024)
-        return output.fail(BadInput, tr("--size takes WxH with sides 2 to 1024, not \"%1\"")
-                                         .arg(parser.value(QStringLiteral("size"))));
-    bool ok = false;
-    const int startLength = parser.value(QStringLiteral("start-length")).toInt(&ok);
-    if (!ok || startLength < 1 || startLength > width)
-        return output.fail(BadInput, tr("--start-length must be 1 to the width, %1").arg(width));
+    const QString sizeText = parser.value(QStringLiteral("size"));
+    const QRegularExpressionMatch size = sizePattern.match(sizeText.trimmed());
+    // Read as 64-bit numbers, a side too long for an int fails the range below rather than
+    // turning into another number (or 0) on the way.
+    bool widthFits = false;
+    bool heightFits = false;
+    const qint64 wide = size.hasMatch() ? size.captured(1).toLongLong(&widthFits) : 0;
+    const qint64 high = size.hasMatch() ? size.captured(2).toLongLong(&heightFits) : 0;
+    if (!widthFits || !heightFits || wide < minSide || high < minSide || wide > maxSide || high > maxSide)
+        return output.fail(BadInput, tr("--size takes WxH with sides from %1 to %2, not \"%3\"")
+                                         .arg(minSide).arg(maxSide).arg(shownInMessage(sizeText)));
+    const int width = int(wide);
+    const int height = int(high);
+    const QString lengthText = parser.value(QStringLiteral("start-length"));
+    const std::optional<quint64> length = Inputs::parseCount(lengthText);
+    if (!length || *length < 1 || *length > quint64(width))
+        return output.fail(BadInput, tr("--start-length takes a whole number from 1 to %1 (the width), not \"%2\"")
+                                         .arg(width).arg(shownInMessage(lengthText)));
+    const int startLength = int(*length);
     const QString rulesName = parser.value(QStringLiteral("tail-rule"));
     if (rulesName != QStringLiteral("follow") && rulesName != QStringLiteral("strict"))
         return output.fail(BadInput, tr("--tail-rule takes follow or strict, not \"%1\"").arg(shownInMessage(rulesName)));
-    const std::optional<quint64> games = Inputs::parseCount(parser.value(QStringLiteral("games")));
-    if (!games || *games == 0 || *games > quint64(std::numeric_limits<int>::max()))
-        return output.fail(BadInput, tr("--games takes a whole number from 1 to %1").arg(std::numeric_limits<int>::max()));
-    const std::optional<quint64> seed = Inputs::parseCount(parser.value(QStringLiteral("seed")));
+    QString error;
+    const std::optional<quint64> games
+        = Inputs::readCount(parser, QStringLiteral("games"), 1, quint64(std::numeric_limits<int>::max()), &error);
+    if (!games)
+        return output.fail(BadInput, error);
+    const std::optional<quint64> seed = Inputs::readFirstSeed(parser, *games, &error);
     if (!seed)
-        return output.fail(BadInput, tr("--seed takes a whole number"));
+        return output.fail(BadInput, error);
 
     const SnakeRules rules = SnakeRules::walledArea(width, height, startLength,
                                                     rulesName == QStringLiteral("strict"));

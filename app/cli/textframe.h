@@ -15,7 +15,8 @@ class TextFrame
 
 public:
     static QString render(const Cursor &cursor, const AlgorithmInfo &info);
-    static QString legend();
+    // What the characters of render() mean for this algorithm, wrapped as its frames are.
+    static QString legend(const AlgorithmInfo &info, const Grid &board);
 };
 
 } // namespace gridtrace::cli

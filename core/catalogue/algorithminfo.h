@@ -70,6 +70,9 @@ struct RunOutcome
     // The trace reached its limit (RunContext::maxTraceChanges): it holds the whole steps
     // recorded until then, the run went on untraced, and notes say so.
     bool traceLimited = false;
+    // The run stopped at a budget of its own (the positions an optimal search may expand)
+    // before it had an answer: found is false, yet says nothing of whether one exists.
+    bool gaveUp = false;
     // What a game reports beyond a path, under the command line's JSON keys (a duel's winner,
     // rounds and both lengths).
     QVariantMap facts;
@@ -146,6 +149,21 @@ struct AlgorithmInfo
     // The board has walls and terrain weights (a sliding puzzle has only tiles and the blank):
     // the legend lists them only then.
     bool usesTerrain = true;
+    // What a run reads of its scenario and gives back, so that a front end refuses an input
+    // the algorithm would ignore rather than ignore it in silence. A path through the board (a
+    // search's, the blank's way, a snake's body), a board it made (a maze generator):
+    bool givesPath = true;
+    bool makesBoard = false;
+    // The path is a snake's body at the end of its game (a snake, a duel's snake A), not a way
+    // walked: the moves its head made are RunOutcome::expansions.
+    bool pathIsBody = false;
+    // The seed decides something (a maze, the food, a duel, a shuffle).
+    bool usesSeed = false;
+    // ...but only deals the tiles of a board given without them (a puzzle, Lianliankan).
+    bool seedDealsTiles = false;
+    // It plays on a board it makes from the seed (a duel's map) unless its parameter "map" is
+    // "board": then a board given to it is used, otherwise it would change nothing.
+    bool makesOwnBoard = false;
     RunFunction run = nullptr;
     // Called by Catalogue::prepare() once the parameters are complete, for an algorithm that
     // makes or checks its own board (a duel's map): an error for the user, or empty.

@@ -166,13 +166,14 @@ QString Catalogue::traceLimitNote(std::uint64_t limit, int steps)
     const int count = int(std::min<std::uint64_t>(limit, std::numeric_limits<int>::max()));
     const QString changes = tr("%n change(s)", nullptr, count)
                                 .replace(QString::number(count), QLocale(QLocale::English).toString(qulonglong(limit)));
+    // A note as every other note is written: from a small letter, with no full stop.
     if (steps == 0)
-        return tr("The trace stopped at %1 (the trace limit) before its first step ended; "
-                  "the run went on to the end untraced. Raise the limit in Run > Trace Limit… "
-                  "or with --max-trace-changes.").arg(changes);
-    return tr("The trace stopped at %1 (the trace limit) after step %2; the run went on "
-              "to the end untraced. Raise the limit in Run > Trace Limit… or with "
-              "--max-trace-changes.").arg(changes).arg(steps);
+        return tr("the trace stopped at %1 (the trace limit) before its first step ended; "
+                  "the run went on to the end untraced; raise the limit in Run > Trace Limit… "
+                  "or with --max-trace-changes").arg(changes);
+    return tr("the trace stopped at %1 (the trace limit) after step %2; the run went on "
+              "to the end untraced; raise the limit in Run > Trace Limit… or with "
+              "--max-trace-changes").arg(changes).arg(steps);
 }
 
 RunOutcome Catalogue::run(const Scenario &input, Trace *trace, RunContext *context)

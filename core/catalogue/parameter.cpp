@@ -97,6 +97,14 @@ QString ParameterSpec::typeName() const
 
 namespace {
 
+// A number in a message: whole ones with their digits grouped, as every message prints counts.
+QString groupedText(double value)
+{
+    if (value == std::floor(value) && std::abs(value) < 9007199254740992.0)
+        return groupedNumber(qint64(value));
+    return Parameters::numberText(value);
+}
+
 std::optional<QVariant> coerce(const ParameterSpec &spec, const QVariant &value, QString *error)
 {
     const auto fail = [&](const QString &message) -> std::optional<QVariant> {
@@ -115,8 +123,7 @@ std::optional<QVariant> coerce(const ParameterSpec &spec, const QVariant &value,
             return fail(Parameters::tr("parameter %1 takes a whole number").arg(spec.key));
         if (number < spec.minimum || number > spec.maximum)
             return fail(Parameters::tr("parameter %1 is %2, outside %3..%4")
-                            .arg(spec.key, Parameters::numberText(number), Parameters::numberText(spec.minimum),
-                                 Parameters::numberText(spec.maximum)));
+                            .arg(spec.key, groupedText(number), groupedText(spec.minimum), groupedText(spec.maximum)));
         return QVariant(int(number));
     }
     case ParameterSpec::Type::Real: {
@@ -126,8 +133,7 @@ std::optional<QVariant> coerce(const ParameterSpec &spec, const QVariant &value,
             return fail(Parameters::tr("parameter %1 takes a number").arg(spec.key));
         if (number < spec.minimum || number > spec.maximum)
             return fail(Parameters::tr("parameter %1 is %2, outside %3..%4")
-                            .arg(spec.key, Parameters::numberText(number), Parameters::numberText(spec.minimum),
-                                 Parameters::numberText(spec.maximum)));
+                            .arg(spec.key, groupedText(number), groupedText(spec.minimum), groupedText(spec.maximum)));
         return QVariant(number);
     }
     case ParameterSpec::Type::Boolean:

@@ -195,6 +195,7 @@ AlgorithmInfo entry()
     info.needsGoal = false;
     info.usesSeed = true;
     info.makesOwnBoard = true;
+    info.pathIsBody = true;
     QStringList ids;
     QList<const char *> names;
     for (const BotText &bot : botTexts()) {
@@ -302,28 +303,28 @@ void describeDuelTrace(AlgorithmInfo &info)
         {"distance", QT_TRANSLATE_NOOP("Catalogue", "Rounds to reach")},
     };
     info.stepKinds = {
-        {"round", QT_TRANSLATE_NOOP("Catalogue", "play a round")},
+        {"round", QT_TRANSLATE_NOOP("Catalogue", "Play a round")},
         {"think-a", QT_TRANSLATE_NOOP("Catalogue", "A decides")},
         {"think-b", QT_TRANSLATE_NOOP("Catalogue", "B decides")},
-        {"consider", QT_TRANSLATE_NOOP("Catalogue", "weigh a direction")},
-        {"reject", QT_TRANSLATE_NOOP("Catalogue", "refuse a direction")},
-        {"territory", QT_TRANSLATE_NOOP("Catalogue", "split the board")},
-        {"search", QT_TRANSLATE_NOOP("Catalogue", "search a pair of moves")},
-        {"deepen", QT_TRANSLATE_NOOP("Catalogue", "finish a depth")},
-        {"choose", QT_TRANSLATE_NOOP("Catalogue", "choose the direction")},
-        {"move", QT_TRANSLATE_NOOP("Catalogue", "both snakes move")},
-        {"end", QT_TRANSLATE_NOOP("Catalogue", "game over"), true},
+        {"consider", QT_TRANSLATE_NOOP("Catalogue", "Weigh a direction")},
+        {"reject", QT_TRANSLATE_NOOP("Catalogue", "Refuse a direction")},
+        {"territory", QT_TRANSLATE_NOOP("Catalogue", "Split the board")},
+        {"search", QT_TRANSLATE_NOOP("Catalogue", "Search a pair of moves")},
+        {"deepen", QT_TRANSLATE_NOOP("Catalogue", "Finish a depth")},
+        {"choose", QT_TRANSLATE_NOOP("Catalogue", "Choose the direction")},
+        {"move", QT_TRANSLATE_NOOP("Catalogue", "Both snakes move")},
+        {"end", QT_TRANSLATE_NOOP("Catalogue", "Game over"), true},
     };
     info.legend = {
-        {duelmarks::headA, QT_TRANSLATE_NOOP("Catalogue", "snake A's head"), QT_TRANSLATE_NOOP("Catalogue", "Head of A")},
-        {duelmarks::bodyA, QT_TRANSLATE_NOOP("Catalogue", "snake A's body"), QT_TRANSLATE_NOOP("Catalogue", "Body of A")},
-        {duelmarks::headB, QT_TRANSLATE_NOOP("Catalogue", "snake B's head"), QT_TRANSLATE_NOOP("Catalogue", "Head of B")},
-        {duelmarks::bodyB, QT_TRANSLATE_NOOP("Catalogue", "snake B's body"), QT_TRANSLATE_NOOP("Catalogue", "Body of B")},
-        {duelmarks::territoryA, QT_TRANSLATE_NOOP("Catalogue", "reached first by A"), QT_TRANSLATE_NOOP("Catalogue", "A's territory")},
-        {duelmarks::territoryB, QT_TRANSLATE_NOOP("Catalogue", "reached first by B"), QT_TRANSLATE_NOOP("Catalogue", "B's territory")},
-        {duelmarks::contested, QT_TRANSLATE_NOOP("Catalogue", "reached by both at once"), QT_TRANSLATE_NOOP("Catalogue", "Contested")},
-        {duelmarks::considered, QT_TRANSLATE_NOOP("Catalogue", "a direction weighed or taken"), QT_TRANSLATE_NOOP("Catalogue", "Weighed")},
-        {duelmarks::rejected, QT_TRANSLATE_NOOP("Catalogue", "a direction refused"), QT_TRANSLATE_NOOP("Catalogue", "Refused")},
+        {duelmarks::headA, QT_TRANSLATE_NOOP("Catalogue", "Snake A's head"), QT_TRANSLATE_NOOP("Catalogue", "Head of A")},
+        {duelmarks::bodyA, QT_TRANSLATE_NOOP("Catalogue", "Snake A's body"), QT_TRANSLATE_NOOP("Catalogue", "Body of A")},
+        {duelmarks::headB, QT_TRANSLATE_NOOP("Catalogue", "Snake B's head"), QT_TRANSLATE_NOOP("Catalogue", "Head of B")},
+        {duelmarks::bodyB, QT_TRANSLATE_NOOP("Catalogue", "Snake B's body"), QT_TRANSLATE_NOOP("Catalogue", "Body of B")},
+        {duelmarks::territoryA, QT_TRANSLATE_NOOP("Catalogue", "Reached first by A"), QT_TRANSLATE_NOOP("Catalogue", "A's territory")},
+        {duelmarks::territoryB, QT_TRANSLATE_NOOP("Catalogue", "Reached first by B"), QT_TRANSLATE_NOOP("Catalogue", "B's territory")},
+        {duelmarks::contested, QT_TRANSLATE_NOOP("Catalogue", "Reached by both at once"), QT_TRANSLATE_NOOP("Catalogue", "Contested")},
+        {duelmarks::considered, QT_TRANSLATE_NOOP("Catalogue", "A direction weighed or taken"), QT_TRANSLATE_NOOP("Catalogue", "Weighed")},
+        {duelmarks::rejected, QT_TRANSLATE_NOOP("Catalogue", "A direction refused"), QT_TRANSLATE_NOOP("Catalogue", "Refused")},
     };
 }
 

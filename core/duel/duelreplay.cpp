@@ -194,6 +194,7 @@ AlgorithmInfo duelReplayAlgorithm()
     info.needsGoal = false;
     info.usesSeed = true;
     info.makesOwnBoard = true;
+    info.pathIsBody = true;
     info.parameters = {
         duelMapParameter(),
         ParameterSpec::text(QStringLiteral("a-steps"), QT_TRANSLATE_NOOP("Catalogue", "A's steps"),

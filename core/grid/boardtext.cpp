@@ -3,7 +3,6 @@
 #include "messagetext.h"
 
 #include <QDir>
-#include <QFileInfo>
 #include <QSaveFile>
 
 namespace gridtrace {
@@ -366,7 +365,8 @@ bool saveBoardText(const BoardFile &file, const QString &fileName, QString *erro
 
 std::optional<BoardFile> loadBoardText(const QString &fileName, QString *error)
 {
-    const QString name = QFileInfo(fileName).fileName();
+    // As the user gave it, as every loader names its file.
+    const QString name = QDir::toNativeSeparators(fileName);
     const auto fail = [&](const QString &what) {
         return failWith<BoardFile>(error, BoardText::tr("%1: %2").arg(name, what));
     };

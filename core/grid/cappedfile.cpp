@@ -1,4 +1,5 @@
 #include "cappedfile.h"
+#include "messagetext.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -63,7 +64,7 @@ bool CappedFile::mayWrite(const QString &fileName, QString *error)
 QString CappedFile::tooLarge(qint64 bytes, const FileLimit &limit)
 {
     return tr("the file is %1 bytes, more than the %2 bytes %3 may hold")
-        .arg(bytes).arg(limit.maxBytes).arg(tr(limit.kind));
+        .arg(groupedNumber(bytes), groupedNumber(limit.maxBytes), tr(limit.kind));
 }
 
 QByteArray withoutByteOrderMark(const QByteArray &text)

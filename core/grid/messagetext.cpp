@@ -1,5 +1,7 @@
 #include "messagetext.h"
 
+#include <QLocale>
+
 namespace gridtrace {
 
 namespace {
@@ -70,6 +72,16 @@ QString shownInMessage(const QByteArray &bytes, qsizetype maxLength)
 QString shownInMessage(QChar character)
 {
     return shownInMessage(QStringView(&character, 1));
+}
+
+QString groupedNumber(qint64 number)
+{
+    return QLocale(QLocale::English).toString(number);
+}
+
+QString groupedNumber(quint64 number)
+{
+    return QLocale(QLocale::English).toString(number);
 }
 
 } // namespace gridtrace

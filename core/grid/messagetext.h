@@ -19,4 +19,10 @@ QString shownInMessage(QStringView text, qsizetype maxLength = messageQuoteLengt
 QString shownInMessage(const QByteArray &bytes, qsizetype maxLength = messageQuoteLength);
 QString shownInMessage(QChar character);
 
+// A count or a limit as every message prints it, its digits grouped in threes
+// ("2,000,000,000") in any language, so it reads the same as the figure in the docs.
+QString groupedNumber(qint64 number);
+QString groupedNumber(quint64 number);
+inline QString groupedNumber(int number) { return groupedNumber(qint64(number)); }
+
 } // namespace gridtrace

@@ -3,7 +3,7 @@
 #include "messagetext.h"
 
 #include <QBuffer>
-#include <QFileInfo>
+#include <QDir>
 
 #include <array>
 #include <cmath>
@@ -337,7 +337,8 @@ template<typename Read>
 auto loadFile(const QString &fileName, const FileLimit &limit, QString *error, Read read) -> decltype(read(std::declval<QIODevice &>(), error))
 {
     using Result = decltype(read(std::declval<QIODevice &>(), error));
-    const QString name = QFileInfo(fileName).fileName();
+    // As the user gave it, as every loader names its file.
+    const QString name = QDir::toNativeSeparators(fileName);
     QString problem;
     auto bytes = CappedFile::read(fileName, limit, &problem);
     if (!bytes)

@@ -191,11 +191,11 @@ AlgorithmInfo linkMinTurnAlgorithm()
         QT_TRANSLATE_NOOP("Catalogue", "otherwise the two tiles do not link"),
     };
     info.legend = {
-        {linkmarks::tiles, QT_TRANSLATE_NOOP("Catalogue", "the two tiles to link"), QT_TRANSLATE_NOOP("Catalogue", "Tiles to link")},
-        {linkmarks::turns0, QT_TRANSLATE_NOOP("Catalogue", "reached in a straight line (0 turns)"), QT_TRANSLATE_NOOP("Catalogue", "0 turns")},
-        {linkmarks::turns1, QT_TRANSLATE_NOOP("Catalogue", "reached with 1 turn at fewest"), QT_TRANSLATE_NOOP("Catalogue", "1 turn")},
-        {linkmarks::turns2, QT_TRANSLATE_NOOP("Catalogue", "reached with 2 turns at fewest"), QT_TRANSLATE_NOOP("Catalogue", "2 turns")},
-        {linkmarks::path, QT_TRANSLATE_NOOP("Catalogue", "the link"), QT_TRANSLATE_NOOP("Catalogue", "Link")},
+        {linkmarks::tiles, QT_TRANSLATE_NOOP("Catalogue", "The two tiles to link"), QT_TRANSLATE_NOOP("Catalogue", "Tiles to link")},
+        {linkmarks::turns0, QT_TRANSLATE_NOOP("Catalogue", "Reached in a straight line (0 turns)"), QT_TRANSLATE_NOOP("Catalogue", "0 turns")},
+        {linkmarks::turns1, QT_TRANSLATE_NOOP("Catalogue", "Reached with 1 turn at fewest"), QT_TRANSLATE_NOOP("Catalogue", "1 turn")},
+        {linkmarks::turns2, QT_TRANSLATE_NOOP("Catalogue", "Reached with 2 turns at fewest"), QT_TRANSLATE_NOOP("Catalogue", "2 turns")},
+        {linkmarks::path, QT_TRANSLATE_NOOP("Catalogue", "The link"), QT_TRANSLATE_NOOP("Catalogue", "Link")},
     };
     info.labels = {{"length", QT_TRANSLATE_NOOP("Catalogue", "Moves from the first tile, on the fewest turns")}};
     info.sequences = {{"path", QT_TRANSLATE_NOOP("Catalogue", "Link")}};
@@ -204,10 +204,10 @@ AlgorithmInfo linkMinTurnAlgorithm()
         {"reached", QT_TRANSLATE_NOOP("Catalogue", "Cells reached")},
     };
     info.stepKinds = {
-        {"layer", QT_TRANSLATE_NOOP("Catalogue", "reach the cells one more turn away")},
-        {"run", QT_TRANSLATE_NOOP("Catalogue", "go straight from a cell")},
-        {"linked", QT_TRANSLATE_NOOP("Catalogue", "linked"), true},
-        {"no-link", QT_TRANSLATE_NOOP("Catalogue", "no link"), true},
+        {"layer", QT_TRANSLATE_NOOP("Catalogue", "Reach the cells one more turn away")},
+        {"run", QT_TRANSLATE_NOOP("Catalogue", "Go straight from a cell")},
+        {"linked", QT_TRANSLATE_NOOP("Catalogue", "Linked"), true},
+        {"no-link", QT_TRANSLATE_NOOP("Catalogue", "No link"), true},
     };
     info.run = runMinTurnEntry;
     return info;
@@ -238,10 +238,10 @@ AlgorithmInfo seedEntry()
         QT_TRANSLATE_NOOP("Catalogue", "    else: forget current's directions; current = pop(path); change -= current.changed"),
     };
     info.legend = {
-        {linkmarks::tiles, QT_TRANSLATE_NOOP("Catalogue", "the two tiles to link"), QT_TRANSLATE_NOOP("Catalogue", "Tiles to link")},
-        {linkmarks::stack, QT_TRANSLATE_NOOP("Catalogue", "on the path being tried"), QT_TRANSLATE_NOOP("Catalogue", "Being tried")},
-        {linkmarks::backtracked, QT_TRANSLATE_NOOP("Catalogue", "given up"), QT_TRANSLATE_NOOP("Catalogue", "Given up")},
-        {linkmarks::path, QT_TRANSLATE_NOOP("Catalogue", "the link found"), QT_TRANSLATE_NOOP("Catalogue", "Link")},
+        {linkmarks::tiles, QT_TRANSLATE_NOOP("Catalogue", "The two tiles to link"), QT_TRANSLATE_NOOP("Catalogue", "Tiles to link")},
+        {linkmarks::stack, QT_TRANSLATE_NOOP("Catalogue", "On the path being tried"), QT_TRANSLATE_NOOP("Catalogue", "Being tried")},
+        {linkmarks::backtracked, QT_TRANSLATE_NOOP("Catalogue", "Given up"), QT_TRANSLATE_NOOP("Catalogue", "Given up")},
+        {linkmarks::path, QT_TRANSLATE_NOOP("Catalogue", "The link found"), QT_TRANSLATE_NOOP("Catalogue", "Link")},
     };
     info.sequences = {
         {"stack", QT_TRANSLATE_NOOP("Catalogue", "Path being tried")},
@@ -253,11 +253,11 @@ AlgorithmInfo seedEntry()
         {"backtracks", QT_TRANSLATE_NOOP("Catalogue", "Steps back")},
     };
     info.stepKinds = {
-        {"push", QT_TRANSLATE_NOOP("Catalogue", "go on to a cell")},
-        {"fourth", QT_TRANSLATE_NOOP("Catalogue", "a fourth direction: back"), true},
-        {"backtrack", QT_TRANSLATE_NOOP("Catalogue", "no direction left: back"), true},
-        {"linked", QT_TRANSLATE_NOOP("Catalogue", "linked"), true},
-        {"no-link", QT_TRANSLATE_NOOP("Catalogue", "no link"), true},
+        {"push", QT_TRANSLATE_NOOP("Catalogue", "Go on to a cell")},
+        {"fourth", QT_TRANSLATE_NOOP("Catalogue", "A fourth direction: back"), true},
+        {"backtrack", QT_TRANSLATE_NOOP("Catalogue", "No direction left: back"), true},
+        {"linked", QT_TRANSLATE_NOOP("Catalogue", "Linked"), true},
+        {"no-link", QT_TRANSLATE_NOOP("Catalogue", "No link"), true},
     };
     info.run = runSeedEntry;
     return info;

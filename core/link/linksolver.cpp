@@ -691,6 +691,8 @@ AlgorithmInfo linkSolveAlgorithm()
         "A board without tiles is first filled with pairs that can be cleared, round its walls.");
     info.needsStart = false;
     info.needsGoal = false;
+    info.usesSeed = true; // a board without tiles is filled from it
+    info.seedDealsTiles = true;
     info.parameters = {
         ParameterSpec::integer(QStringLiteral("kinds"), QT_TRANSLATE_NOOP("Catalogue", "Kinds"),
                                QT_TRANSLATE_NOOP("Catalogue", "How many kinds of tile fill a board that has none"),
@@ -708,11 +710,11 @@ AlgorithmInfo linkSolveAlgorithm()
         if (qstrcmp(kind.id, "linked") == 0)
             kind.notable = false;
     }
-    info.stepKinds << StepKindInfo{"plan", QT_TRANSLATE_NOOP("Catalogue", "find the order")}
-                   << StepKindInfo{"pair", QT_TRANSLATE_NOOP("Catalogue", "the next pair")}
-                   << StepKindInfo{"remove", QT_TRANSLATE_NOOP("Catalogue", "take the pair off")}
-                   << StepKindInfo{"cleared", QT_TRANSLATE_NOOP("Catalogue", "the board is clear"), true}
-                   << StepKindInfo{"stuck", QT_TRANSLATE_NOOP("Catalogue", "tiles stay"), true};
+    info.stepKinds << StepKindInfo{"plan", QT_TRANSLATE_NOOP("Catalogue", "Find the order")}
+                   << StepKindInfo{"pair", QT_TRANSLATE_NOOP("Catalogue", "The next pair")}
+                   << StepKindInfo{"remove", QT_TRANSLATE_NOOP("Catalogue", "Take the pair off")}
+                   << StepKindInfo{"cleared", QT_TRANSLATE_NOOP("Catalogue", "The board is clear"), true}
+                   << StepKindInfo{"stuck", QT_TRANSLATE_NOOP("Catalogue", "Tiles stay"), true};
     info.prepareScenario = prepareSolveScenario;
     info.run = runSolve;
     return info;

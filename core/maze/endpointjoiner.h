@@ -40,9 +40,9 @@ struct JoinSteps
 
 // The step kinds and pseudo-code lines every generator appends for this phase.
 inline constexpr StepKindInfo openEndpointStepKind{
-    "open-endpoint", QT_TRANSLATE_NOOP("Catalogue", "open an endpoint"), true};
+    "open-endpoint", QT_TRANSLATE_NOOP("Catalogue", "Open an endpoint"), true};
 inline constexpr StepKindInfo rerouteStepKind{
-    "reroute", QT_TRANSLATE_NOOP("Catalogue", "keep the maze perfect"), true};
+    "reroute", QT_TRANSLATE_NOOP("Catalogue", "Keep the maze perfect"), true};
 inline constexpr const char *openEndpointLine =
     QT_TRANSLATE_NOOP("Catalogue", "open the start and goal, joining each to the maze");
 inline constexpr const char *rerouteLine =

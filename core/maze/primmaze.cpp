@@ -160,25 +160,28 @@ AlgorithmInfo primMaze()
         rerouteLine,
     };
     info.legend = {
-        {Mark::Current, QT_TRANSLATE_NOOP("Catalogue", "the passage carved in this step")},
-        {Mark::Carved, QT_TRANSLATE_NOOP("Catalogue", "a passage carved earlier")},
-        {Mark::Frontier, QT_TRANSLATE_NOOP("Catalogue", "the frontier: uncarved cells beside the maze")},
+        {Mark::Current, QT_TRANSLATE_NOOP("Catalogue", "The passage carved in this step")},
+        {Mark::Carved, QT_TRANSLATE_NOOP("Catalogue", "A passage carved earlier")},
+        {Mark::Frontier, QT_TRANSLATE_NOOP("Catalogue", "The frontier: uncarved cells beside the maze")},
     };
     info.counters = {
         {"carved", QT_TRANSLATE_NOOP("Catalogue", "Cells carved")},
         {"frontier", QT_TRANSLATE_NOOP("Catalogue", "Frontier size")},
     };
     info.stepKinds = {
-        {"start", QT_TRANSLATE_NOOP("Catalogue", "start")},
-        {"carve", QT_TRANSLATE_NOOP("Catalogue", "carve")},
-        {"add-frontier", QT_TRANSLATE_NOOP("Catalogue", "add to the frontier")},
+        {"start", QT_TRANSLATE_NOOP("Catalogue", "Start")},
+        {"carve", QT_TRANSLATE_NOOP("Catalogue", "Carve")},
+        {"add-frontier", QT_TRANSLATE_NOOP("Catalogue", "Add to the frontier")},
         openEndpointStepKind,
         rerouteStepKind,
-        {"done", QT_TRANSLATE_NOOP("Catalogue", "done"), true},
+        {"done", QT_TRANSLATE_NOOP("Catalogue", "Done"), true},
     };
     info.needsStart = false;
     info.needsGoal = false;
     info.usesOptionalEndpoints = true;
+    info.givesPath = false;
+    info.makesBoard = true;
+    info.usesSeed = true;
     info.frontier = Frontier::None;
     info.run = run;
     return info;

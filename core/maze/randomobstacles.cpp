@@ -103,12 +103,15 @@ AlgorithmInfo randomObstacles()
         {"weighted", QT_TRANSLATE_NOOP("Catalogue", "Weighted cells")},
     };
     info.stepKinds = {
-        {"place-walls", QT_TRANSLATE_NOOP("Catalogue", "place walls")},
-        {"done", QT_TRANSLATE_NOOP("Catalogue", "done"), true},
+        {"place-walls", QT_TRANSLATE_NOOP("Catalogue", "Place walls")},
+        {"done", QT_TRANSLATE_NOOP("Catalogue", "Done"), true},
     };
     info.needsStart = false;
     info.needsGoal = false;
     info.usesOptionalEndpoints = true;
+    info.givesPath = false;
+    info.makesBoard = true;
+    info.usesSeed = true;
     info.frontier = Frontier::None;
     info.run = run;
     return info;

@@ -131,10 +131,10 @@ AlgorithmInfo recursiveBacktracker()
         rerouteLine,
     };
     info.legend = {
-        {Mark::Current, QT_TRANSLATE_NOOP("Catalogue", "the cell on top of the stack, where carving goes on")},
-        {Mark::Stack, QT_TRANSLATE_NOOP("Catalogue", "a passage on the stack: the way back to the first cell")},
-        {Mark::Backtracked, QT_TRANSLATE_NOOP("Catalogue", "a finished passage, popped off the stack")},
-        {Mark::Carved, QT_TRANSLATE_NOOP("Catalogue", "a corridor opened to join the start or goal")},
+        {Mark::Current, QT_TRANSLATE_NOOP("Catalogue", "The cell on top of the stack, where carving goes on")},
+        {Mark::Stack, QT_TRANSLATE_NOOP("Catalogue", "A passage on the stack: the way back to the first cell")},
+        {Mark::Backtracked, QT_TRANSLATE_NOOP("Catalogue", "A finished passage, popped off the stack")},
+        {Mark::Carved, QT_TRANSLATE_NOOP("Catalogue", "A corridor opened to join the start or goal")},
     };
     info.sequences = {{"stack", QT_TRANSLATE_NOOP("Catalogue", "Stack")}};
     info.counters = {
@@ -142,16 +142,19 @@ AlgorithmInfo recursiveBacktracker()
         {"stack", QT_TRANSLATE_NOOP("Catalogue", "Stack depth")},
     };
     info.stepKinds = {
-        {"start", QT_TRANSLATE_NOOP("Catalogue", "start")},
-        {"carve", QT_TRANSLATE_NOOP("Catalogue", "carve")},
-        {"backtrack", QT_TRANSLATE_NOOP("Catalogue", "backtrack")},
+        {"start", QT_TRANSLATE_NOOP("Catalogue", "Start")},
+        {"carve", QT_TRANSLATE_NOOP("Catalogue", "Carve")},
+        {"backtrack", QT_TRANSLATE_NOOP("Catalogue", "Backtrack")},
         openEndpointStepKind,
         rerouteStepKind,
-        {"done", QT_TRANSLATE_NOOP("Catalogue", "done"), true},
+        {"done", QT_TRANSLATE_NOOP("Catalogue", "Done"), true},
     };
     info.needsStart = false;
     info.needsGoal = false;
     info.usesOptionalEndpoints = true;
+    info.givesPath = false;
+    info.makesBoard = true;
+    info.usesSeed = true;
     info.frontier = Frontier::None;
     info.run = run;
     return info;

@@ -164,24 +164,27 @@ AlgorithmInfo recursiveDivision()
         rerouteLine,
     };
     info.legend = {
-        {Mark::Frontier, QT_TRANSLATE_NOOP("Catalogue", "where the next wall goes"), QT_TRANSLATE_NOOP("Catalogue", "Next wall")},
-        {Mark::Current, QT_TRANSLATE_NOOP("Catalogue", "the wall just built"), QT_TRANSLATE_NOOP("Catalogue", "New wall")},
-        {Mark::Carved, QT_TRANSLATE_NOOP("Catalogue", "the gap in that wall, or a corridor opened to the start or goal"), QT_TRANSLATE_NOOP("Catalogue", "Gap")},
+        {Mark::Frontier, QT_TRANSLATE_NOOP("Catalogue", "Where the next wall goes"), QT_TRANSLATE_NOOP("Catalogue", "Next wall")},
+        {Mark::Current, QT_TRANSLATE_NOOP("Catalogue", "The wall just built"), QT_TRANSLATE_NOOP("Catalogue", "New wall")},
+        {Mark::Carved, QT_TRANSLATE_NOOP("Catalogue", "The gap in that wall, or a corridor opened to the start or goal"), QT_TRANSLATE_NOOP("Catalogue", "Gap")},
     };
     info.counters = {
         {"walls", QT_TRANSLATE_NOOP("Catalogue", "Wall cells built")},
         {"chambers", QT_TRANSLATE_NOOP("Catalogue", "Chambers waiting")},
     };
     info.stepKinds = {
-        {"divide", QT_TRANSLATE_NOOP("Catalogue", "divide")},
-        {"place-wall", QT_TRANSLATE_NOOP("Catalogue", "place a wall")},
+        {"divide", QT_TRANSLATE_NOOP("Catalogue", "Divide")},
+        {"place-wall", QT_TRANSLATE_NOOP("Catalogue", "Place a wall")},
         openEndpointStepKind,
         rerouteStepKind,
-        {"done", QT_TRANSLATE_NOOP("Catalogue", "done"), true},
+        {"done", QT_TRANSLATE_NOOP("Catalogue", "Done"), true},
     };
     info.needsStart = false;
     info.needsGoal = false;
     info.usesOptionalEndpoints = true;
+    info.givesPath = false;
+    info.makesBoard = true;
+    info.usesSeed = true;
     info.frontier = Frontier::None;
     info.run = run;
     return info;

@@ -7,6 +7,7 @@
 
 #include "trace/recorder.h"
 
+#include "grid/messagetext.h"
 #include "grid/scenario.h"
 
 #include <QCoreApplication>
@@ -23,6 +24,7 @@ namespace gridtrace {
 namespace {
 
 const QString goalKey = QStringLiteral("goal");
+const QString budgetKey = QStringLiteral("budget");
 
 PuzzleGoal goalOf(const Scenario &scenario)
 {
@@ -395,6 +397,8 @@ RunOutcome runOptimal(const Scenario &scenario, RunContext &context, Rec &record
     }
     PuzzleOptimalOptions options;
     options.cancel = context.cancel;
+    const int budget = scenario.parameters.value(budgetKey).toInt();
+    options.nodeBudget = budget > 0 ? quint64(budget) : defaultOptimalBudget(board->cellCount());
     const PuzzleSearchMethod method = solver.methodFor(*board, options);
     recorder.step(HeuristicStep, HeuristicLine);
     if constexpr (Rec::enabled) {
@@ -428,10 +432,11 @@ RunOutcome runOptimal(const Scenario &scenario, RunContext &context, Rec &record
         recorder.step(GaveUpStep, NextBoundLine);
         if constexpr (Rec::enabled)
             recorder.setStatus(QT_TRANSLATE_NOOP("Status", "the search gave up after %1 positions"), {QString::number(result.expanded)});
-        outcome.notes << QCoreApplication::translate("Catalogue", "the optimal search gave up after %1 positions (its node budget of %2, fixed "
-                            "in the program); this board needs a stronger heuristic than it has for this size; "
-                            "gridtrace-cli bench puzzle --solver puzzle-optimal --set budget=N searches with another budget")
-                             .arg(result.expanded).arg(PuzzleOptimalOptions::defaultNodeBudget);
+        outcome.gaveUp = true;
+        outcome.notes << QCoreApplication::translate("Catalogue", "the optimal search gave up after %1 positions, its budget, without a "
+                            "solution: the parameter budget gives it more (at most %2), and layered solves any board, "
+                            "though not in the fewest moves")
+                             .arg(groupedNumber(result.expanded), groupedNumber(maxOptimalBudget));
         reportSolution(outcome, *board, true, {}, false);
         return outcome;
     case PuzzleOptimalResult::Outcome::Solved:
@@ -482,6 +487,8 @@ AlgorithmInfo puzzleEntry()
     info.usesTerrain = false;
     info.needsStart = false;
     info.needsGoal = false;
+    info.usesSeed = true; // a grid without tiles is shuffled from it
+    info.seedDealsTiles = true;
     info.parameters = {goalParameter()};
     info.prepareScenario = preparePuzzleScenario;
     return info;
@@ -492,10 +499,10 @@ AlgorithmInfo layerEntry()
 {
     AlgorithmInfo info = puzzleEntry();
     info.legend = {
-        {Mark::Current, QT_TRANSLATE_NOOP("Catalogue", "the tile being brought to its cell"), QT_TRANSLATE_NOOP("Catalogue", "Moving tile")},
-        {Mark::Open, QT_TRANSLATE_NOOP("Catalogue", "where it is going"), QT_TRANSLATE_NOOP("Catalogue", "Its cell")},
-        {Mark::Closed, QT_TRANSLATE_NOOP("Catalogue", "a tile in place"), QT_TRANSLATE_NOOP("Catalogue", "In place")},
-        {Mark::Highlight, QT_TRANSLATE_NOOP("Catalogue", "the 2 x 2 block being turned"), QT_TRANSLATE_NOOP("Catalogue", "Turning block")},
+        {Mark::Current, QT_TRANSLATE_NOOP("Catalogue", "The tile being brought to its cell"), QT_TRANSLATE_NOOP("Catalogue", "Moving tile")},
+        {Mark::Open, QT_TRANSLATE_NOOP("Catalogue", "Where it is going"), QT_TRANSLATE_NOOP("Catalogue", "Its cell")},
+        {Mark::Closed, QT_TRANSLATE_NOOP("Catalogue", "A tile in place"), QT_TRANSLATE_NOOP("Catalogue", "In place")},
+        {Mark::Highlight, QT_TRANSLATE_NOOP("Catalogue", "The 2 x 2 block being turned"), QT_TRANSLATE_NOOP("Catalogue", "Turning block")},
     };
     info.sequences = {{"route", QT_TRANSLATE_NOOP("Catalogue", "The blank's way")}};
     info.counters = {
@@ -503,13 +510,13 @@ AlgorithmInfo layerEntry()
         {"placed", QT_TRANSLATE_NOOP("Catalogue", "Tiles placed by the solver")},
     };
     info.stepKinds = {
-        {"place", QT_TRANSLATE_NOOP("Catalogue", "bring a tile to its cell")},
-        {"route", QT_TRANSLATE_NOOP("Catalogue", "the blank's way")},
-        {"rotate", QT_TRANSLATE_NOOP("Catalogue", "turn a 2 x 2 block"), true},
-        {"move", QT_TRANSLATE_NOOP("Catalogue", "move the blank")},
-        {"finish", QT_TRANSLATE_NOOP("Catalogue", "the last tiles together")},
-        {"solved", QT_TRANSLATE_NOOP("Catalogue", "solved"), true},
-        {"unsolvable", QT_TRANSLATE_NOOP("Catalogue", "cannot be solved"), true},
+        {"place", QT_TRANSLATE_NOOP("Catalogue", "Bring a tile to its cell")},
+        {"route", QT_TRANSLATE_NOOP("Catalogue", "The blank's way")},
+        {"rotate", QT_TRANSLATE_NOOP("Catalogue", "Turn a 2 x 2 block"), true},
+        {"move", QT_TRANSLATE_NOOP("Catalogue", "Move the blank")},
+        {"finish", QT_TRANSLATE_NOOP("Catalogue", "The last tiles together")},
+        {"solved", QT_TRANSLATE_NOOP("Catalogue", "Solved"), true},
+        {"unsolvable", QT_TRANSLATE_NOOP("Catalogue", "Cannot be solved"), true},
     };
     return info;
 }
@@ -576,6 +583,11 @@ AlgorithmInfo optimalEntry()
         QT_TRANSLATE_NOOP("Catalogue", "    else bound = the least of the values cut"),
         QT_TRANSLATE_NOOP("Catalogue", "play the solution"),
     };
+    info.parameters << ParameterSpec::integer(
+        budgetKey, QT_TRANSLATE_NOOP("Catalogue", "Budget"),
+        QT_TRANSLATE_NOOP("Catalogue", "Positions the search may expand before it gives up without a solution; "
+                                       "0: 500,000,000 up to 16 cells, 50,000,000 above"),
+        0, 0, maxOptimalBudget);
     info.sequences = {{"variation", QT_TRANSLATE_NOOP("Catalogue", "Principal variation (the blank's way)")}};
     info.counters = {
         {"bound", QT_TRANSLATE_NOOP("Catalogue", "Bound")},
@@ -583,12 +595,12 @@ AlgorithmInfo optimalEntry()
         {"played", QT_TRANSLATE_NOOP("Catalogue", "Moves played")},
     };
     info.stepKinds = {
-        {"heuristic", QT_TRANSLATE_NOOP("Catalogue", "the estimate at the start")},
-        {"iteration", QT_TRANSLATE_NOOP("Catalogue", "an iteration up to a bound"), true},
-        {"play", QT_TRANSLATE_NOOP("Catalogue", "play a move of the solution")},
-        {"solved", QT_TRANSLATE_NOOP("Catalogue", "solved"), true},
-        {"unsolvable", QT_TRANSLATE_NOOP("Catalogue", "cannot be solved"), true},
-        {"gave-up", QT_TRANSLATE_NOOP("Catalogue", "gave up"), true},
+        {"heuristic", QT_TRANSLATE_NOOP("Catalogue", "The estimate at the start")},
+        {"iteration", QT_TRANSLATE_NOOP("Catalogue", "An iteration up to a bound"), true},
+        {"play", QT_TRANSLATE_NOOP("Catalogue", "Play a move of the solution")},
+        {"solved", QT_TRANSLATE_NOOP("Catalogue", "Solved"), true},
+        {"unsolvable", QT_TRANSLATE_NOOP("Catalogue", "Cannot be solved"), true},
+        {"gave-up", QT_TRANSLATE_NOOP("Catalogue", "Gave up"), true},
     };
     info.run = runOptimalEntry;
     return info;
@@ -647,6 +659,11 @@ QString preparePuzzleScenario(Scenario &scenario)
     }
     QString error;
     return puzzleFromScenario(scenario, &error) ? QString() : error;
+}
+
+quint64 defaultOptimalBudget(int cells)
+{
+    return cells > 16 ? PuzzleOptimalOptions::defaultNodeBudget / 10 : PuzzleOptimalOptions::defaultNodeBudget;
 }
 
 QList<AlgorithmInfo> puzzleAlgorithms()

@@ -20,6 +20,14 @@ QList<AlgorithmInfo> puzzleAlgorithms();
 // puzzle takes some 60,000 moves; a 100 x 100 one two million).
 inline constexpr int maxTracedPuzzleCells = 40 * 40;
 
+// puzzle-optimal takes boards of up to PuzzleOptimalSolver::maxCells cells and gives up after
+// its parameter "budget" of expanded positions, at most this many (it is an integer parameter).
+inline constexpr int maxOptimalBudget = 2'000'000'000;
+// The budget when "budget" is 0: the solver's default up to 4 x 4 (the table, the pattern
+// databases); above, where IDA* on Manhattan distance expands some 7 million positions a second
+// and most boards need far more, a tenth of it, so a board it cannot finish gives up in seconds.
+quint64 defaultOptimalBudget(int cells);
+
 // The entries' prepareScenario: the tiles must be the numbers 0..N-1 once each; a scenario
 // without tiles gets a puzzle of its grid's size shuffled from its seed, walls and weights
 // dropped.

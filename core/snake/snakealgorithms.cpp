@@ -117,6 +117,8 @@ AlgorithmInfo snakeEntry()
     info.family = Family::Snake;
     info.needsStart = true; // the snake's head
     info.needsGoal = false;
+    info.usesSeed = true; // where the food falls
+    info.pathIsBody = true;
     info.parameters = {
         ParameterSpec::integer(QStringLiteral("start-length"), QT_TRANSLATE_NOOP("Catalogue", "Start length"),
                                QT_TRANSLATE_NOOP("Catalogue", "The snake's length at the start, its body west of the head, unless a snake is drawn on the board"),
@@ -145,29 +147,29 @@ AlgorithmInfo snakeEntry()
         {"backtracks", QT_TRANSLATE_NOOP("Catalogue", "Backtracks")},
     };
     info.stepKinds = {
-        {"think", QT_TRANSLATE_NOOP("Catalogue", "decide a move")},
-        {"expand", QT_TRANSLATE_NOOP("Catalogue", "expand")},
-        {"path-found", QT_TRANSLATE_NOOP("Catalogue", "path to the food found")},
-        {"no-path", QT_TRANSLATE_NOOP("Catalogue", "no path to the food")},
-        {"shadow", QT_TRANSLATE_NOOP("Catalogue", "shadow snake step")},
-        {"tail-search", QT_TRANSLATE_NOOP("Catalogue", "search toward the tail")},
-        {"backtrack", QT_TRANSLATE_NOOP("Catalogue", "backtrack"), true},
-        {"tail-reached", QT_TRANSLATE_NOOP("Catalogue", "tail reached")},
-        {"tail-lost", QT_TRANSLATE_NOOP("Catalogue", "tail out of reach"), true},
-        {"decide", QT_TRANSLATE_NOOP("Catalogue", "choose the move")},
-        {"move", QT_TRANSLATE_NOOP("Catalogue", "move")},
-        {"eat", QT_TRANSLATE_NOOP("Catalogue", "eat"), true},
-        {"won", QT_TRANSLATE_NOOP("Catalogue", "board filled"), true},
-        {"died", QT_TRANSLATE_NOOP("Catalogue", "died"), true},
-        {"stuck", QT_TRANSLATE_NOOP("Catalogue", "step limit reached"), true},
+        {"think", QT_TRANSLATE_NOOP("Catalogue", "Decide a move")},
+        {"expand", QT_TRANSLATE_NOOP("Catalogue", "Expand")},
+        {"path-found", QT_TRANSLATE_NOOP("Catalogue", "Path to the food found")},
+        {"no-path", QT_TRANSLATE_NOOP("Catalogue", "No path to the food")},
+        {"shadow", QT_TRANSLATE_NOOP("Catalogue", "Shadow snake step")},
+        {"tail-search", QT_TRANSLATE_NOOP("Catalogue", "Search toward the tail")},
+        {"backtrack", QT_TRANSLATE_NOOP("Catalogue", "Backtrack"), true},
+        {"tail-reached", QT_TRANSLATE_NOOP("Catalogue", "Tail reached")},
+        {"tail-lost", QT_TRANSLATE_NOOP("Catalogue", "Tail out of reach"), true},
+        {"decide", QT_TRANSLATE_NOOP("Catalogue", "Choose the move")},
+        {"move", QT_TRANSLATE_NOOP("Catalogue", "Move")},
+        {"eat", QT_TRANSLATE_NOOP("Catalogue", "Eat"), true},
+        {"won", QT_TRANSLATE_NOOP("Catalogue", "Board filled"), true},
+        {"died", QT_TRANSLATE_NOOP("Catalogue", "Died"), true},
+        {"stuck", QT_TRANSLATE_NOOP("Catalogue", "Step limit reached"), true},
     };
     // What every snake AI shows; each adds the marks of its own searches.
     info.legend = {
-        {Mark::Head, QT_TRANSLATE_NOOP("Catalogue", "the snake's head")},
-        {Mark::Body, QT_TRANSLATE_NOOP("Catalogue", "the snake's body")},
-        {Mark::Food, QT_TRANSLATE_NOOP("Catalogue", "food")},
-        {Mark::Path, QT_TRANSLATE_NOOP("Catalogue", "the path to the food")},
-        {Mark::Shadow, QT_TRANSLATE_NOOP("Catalogue", "the shadow snake, after it has eaten")},
+        {Mark::Head, QT_TRANSLATE_NOOP("Catalogue", "The snake's head")},
+        {Mark::Body, QT_TRANSLATE_NOOP("Catalogue", "The snake's body")},
+        {Mark::Food, QT_TRANSLATE_NOOP("Catalogue", "Food")},
+        {Mark::Path, QT_TRANSLATE_NOOP("Catalogue", "The path to the food")},
+        {Mark::Shadow, QT_TRANSLATE_NOOP("Catalogue", "The shadow snake, after it has eaten")},
     };
     return info;
 }
@@ -194,10 +196,10 @@ AlgorithmInfo seedAi()
         QT_TRANSLATE_NOOP("Catalogue", "    move the head; eat and grow, or the tail follows"),
         QT_TRANSLATE_NOOP("Catalogue", "won, dead or stuck"),
     };
-    info.legend << LegendEntry{Mark::Open, QT_TRANSLATE_NOOP("Catalogue", "on A*'s open list")}
-                << LegendEntry{Mark::Closed, QT_TRANSLATE_NOOP("Catalogue", "expanded by A*")}
-                << LegendEntry{Mark::Stack, QT_TRANSLATE_NOOP("Catalogue", "the depth-first search toward the tail")}
-                << LegendEntry{Mark::Backtracked, QT_TRANSLATE_NOOP("Catalogue", "given up by the search")};
+    info.legend << LegendEntry{Mark::Open, QT_TRANSLATE_NOOP("Catalogue", "On A*'s open list")}
+                << LegendEntry{Mark::Closed, QT_TRANSLATE_NOOP("Catalogue", "Expanded by A*")}
+                << LegendEntry{Mark::Stack, QT_TRANSLATE_NOOP("Catalogue", "The depth-first search toward the tail")}
+                << LegendEntry{Mark::Backtracked, QT_TRANSLATE_NOOP("Catalogue", "Given up by the search")};
     info.run = run<ShadowSnakeAi>;
     return info;
 }
@@ -224,7 +226,7 @@ AlgorithmInfo greedyAi()
         QT_TRANSLATE_NOOP("Catalogue", "    move the head; eat and grow, or the tail follows"),
         QT_TRANSLATE_NOOP("Catalogue", "won, dead or stuck"),
     };
-    info.legend << LegendEntry{Mark::Open, QT_TRANSLATE_NOOP("Catalogue", "reached by the breadth-first search")};
+    info.legend << LegendEntry{Mark::Open, QT_TRANSLATE_NOOP("Catalogue", "Reached by the breadth-first search")};
     info.run = run<GreedySnakeAi>;
     return info;
 }
@@ -235,23 +237,23 @@ AlgorithmInfo hamiltonEntry()
     AlgorithmInfo info = snakeEntry();
     info.sequences.append(NamedSlot{"cycle", QT_TRANSLATE_NOOP("Catalogue", "Hamiltonian cycle")});
     info.labels = {{"order", QT_TRANSLATE_NOOP("Catalogue", "Place on the cycle, the tail being 1")}};
-    info.stepKinds << StepKindInfo{"extend", QT_TRANSLATE_NOOP("Catalogue", "extend the path by a detour")}
-                   << StepKindInfo{"cycle", QT_TRANSLATE_NOOP("Catalogue", "close the cycle"), true}
-                   << StepKindInfo{"cycle-fallback", QT_TRANSLATE_NOOP("Catalogue", "zig-zag cycle instead"), true}
-                   << StepKindInfo{"no-cycle", QT_TRANSLATE_NOOP("Catalogue", "no cycle"), true}
-                   << StepKindInfo{"consider", QT_TRANSLATE_NOOP("Catalogue", "weigh a shortcut")}
-                   << StepKindInfo{"shortcut", QT_TRANSLATE_NOOP("Catalogue", "take a shortcut")}
-                   << StepKindInfo{"follow", QT_TRANSLATE_NOOP("Catalogue", "follow the cycle")};
+    info.stepKinds << StepKindInfo{"extend", QT_TRANSLATE_NOOP("Catalogue", "Extend the path by a detour")}
+                   << StepKindInfo{"cycle", QT_TRANSLATE_NOOP("Catalogue", "Close the cycle"), true}
+                   << StepKindInfo{"cycle-fallback", QT_TRANSLATE_NOOP("Catalogue", "Zig-zag cycle instead"), true}
+                   << StepKindInfo{"no-cycle", QT_TRANSLATE_NOOP("Catalogue", "No cycle"), true}
+                   << StepKindInfo{"consider", QT_TRANSLATE_NOOP("Catalogue", "Weigh a shortcut")}
+                   << StepKindInfo{"shortcut", QT_TRANSLATE_NOOP("Catalogue", "Take a shortcut")}
+                   << StepKindInfo{"follow", QT_TRANSLATE_NOOP("Catalogue", "Follow the cycle")};
     info.legend = {
-        {Mark::Head, QT_TRANSLATE_NOOP("Catalogue", "the snake's head")},
-        {Mark::Body, QT_TRANSLATE_NOOP("Catalogue", "the snake's body")},
-        {Mark::Food, QT_TRANSLATE_NOOP("Catalogue", "food")},
-        {Mark::Path, QT_TRANSLATE_NOOP("Catalogue", "the path from head to tail, being stretched into the cycle")},
+        {Mark::Head, QT_TRANSLATE_NOOP("Catalogue", "The snake's head")},
+        {Mark::Body, QT_TRANSLATE_NOOP("Catalogue", "The snake's body")},
+        {Mark::Food, QT_TRANSLATE_NOOP("Catalogue", "Food")},
+        {Mark::Path, QT_TRANSLATE_NOOP("Catalogue", "The path from head to tail, being stretched into the cycle")},
     };
-    info.legend << LegendEntry{Mark::Open, QT_TRANSLATE_NOOP("Catalogue", "on the search's list, or a shortcut allowed")}
-                << LegendEntry{Mark::Closed, QT_TRANSLATE_NOOP("Catalogue", "reached by the search for the tail")}
-                << LegendEntry{Mark::Highlight, QT_TRANSLATE_NOOP("Catalogue", "the two cells of the latest detour"), QT_TRANSLATE_NOOP("Catalogue", "Latest detour")}
-                << LegendEntry{Mark::Backtracked, QT_TRANSLATE_NOOP("Catalogue", "a shortcut refused"), QT_TRANSLATE_NOOP("Catalogue", "Refused shortcut")};
+    info.legend << LegendEntry{Mark::Open, QT_TRANSLATE_NOOP("Catalogue", "On the search's list, or a shortcut allowed")}
+                << LegendEntry{Mark::Closed, QT_TRANSLATE_NOOP("Catalogue", "Reached by the search for the tail")}
+                << LegendEntry{Mark::Highlight, QT_TRANSLATE_NOOP("Catalogue", "The two cells of the latest detour"), QT_TRANSLATE_NOOP("Catalogue", "Latest detour")}
+                << LegendEntry{Mark::Backtracked, QT_TRANSLATE_NOOP("Catalogue", "A shortcut refused"), QT_TRANSLATE_NOOP("Catalogue", "Refused shortcut")};
     info.pseudoCode = {
         QT_TRANSLATE_NOOP("Catalogue", "while alive and the board is not full:"),
         QT_TRANSLATE_NOOP("Catalogue", "    once: build a Hamiltonian cycle from the snake as it stands"),

@@ -241,9 +241,11 @@ void writeCaptionBar(QXmlStreamWriter &xml, TraceFrames &frames)
 
     QColor dim = look.palette.text();
     dim.setAlphaF(0.7f);
-    const QFontMetrics metrics(layout.font);
-    const double baseline = layout.stepLine.top() + (metrics.lineSpacing() - metrics.height()) / 2.0 + metrics.ascent();
-    writeText(xml, QStringLiteral("step"), QPointF(layout.inside.left(), baseline), layout.font, dim, layout.step);
+    top = layout.stepTop;
+    for (const QString &line : layout.step) {
+        writeText(xml, QStringLiteral("step"), QPointF(layout.inside.left(), top + layout.ascent), layout.font, dim, line);
+        top += layout.lineSpacing;
+    }
     xml.writeEndElement();
 }
 

@@ -33,6 +33,10 @@ QStringList captionLines(const QString &caption, const QFont &font, int width)
     if (text.isEmpty())
         return lines;
     QTextLayout layout(text, font);
+    // A word wider than a small board's bar is broken rather than drawn past its edge.
+    QTextOption option;
+    option.setWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
+    layout.setTextOption(option);
     layout.beginLayout();
     for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
         line.setLineWidth(std::max(width, 1));
@@ -87,7 +91,13 @@ TraceFrames::TraceFrames(std::shared_ptr<const Trace> trace, const FrameLook &lo
         qsizetype lines = 2;
         for (const Bookmark &bookmark : m_trace->bookmarks)
             lines = std::max(lines, captionLines(bookmark.caption, font, width).size());
-        m_captionBarHeight = int(lines + 1) * metrics.lineSpacing() + 2 * metrics.descent();
+        // The step line wraps on a small board as a caption does: room for the longest
+        // status with the largest step number, up to three lines (the last one elided).
+        qsizetype stepLines = 1;
+        for (qsizetype status = 1; status < m_trace->tables.strings.size() && stepLines < maxStepLines; ++status)
+            stepLines = std::max(stepLines, captionLines(stepText(stepCount(), status), font, width).size());
+        m_stepLines = int(std::min<qsizetype>(stepLines, maxStepLines));
+        m_captionBarHeight = int(lines + m_stepLines) * metrics.lineSpacing() + 2 * metrics.descent();
     }
 }
 
@@ -115,8 +125,12 @@ const Scene &TraceFrames::scene() const { return m_cursor->scene(); }
 
 QString TraceFrames::stepText() const
 {
-    const QString step = tr("Step %1 of %2").arg(position()).arg(stepCount());
-    const int status = scene().status();
+    return stepText(position(), scene().status());
+}
+
+QString TraceFrames::stepText(int position, qsizetype status) const
+{
+    const QString step = tr("Step %1 of %2").arg(position).arg(stepCount());
     if (status <= 0 || status >= m_trace->tables.strings.size())
         return step;
     return tr("%1: %2").arg(step, displayStatus(m_trace->tables.strings[status]));
@@ -149,13 +163,21 @@ TraceFrames::CaptionBarLayout TraceFrames::captionBarLayout(const QRect &bar) co
     layout.lineSpacing = metrics.lineSpacing();
     layout.ascent = metrics.ascent();
     layout.captionTop = layout.inside.top();
-    layout.step = metrics.elidedText(stepText(), Qt::ElideRight, layout.inside.width());
-    layout.stepLine = QRect(layout.inside.left(), layout.inside.bottom() - metrics.lineSpacing() + 1,
-                            layout.inside.width(), metrics.lineSpacing());
+    const int stepLines = std::max(m_stepLines, 1);
+    layout.step = captionLines(stepText(), layout.font, layout.inside.width());
+    if (layout.step.isEmpty())
+        layout.step << QString();
+    if (layout.step.size() > stepLines) {
+        const QString rest = layout.step.mid(stepLines - 1).join(QLatin1Char(' '));
+        layout.step = layout.step.mid(0, stepLines - 1);
+        layout.step << metrics.elidedText(rest, Qt::ElideRight, layout.inside.width());
+    }
+    // The step text keeps its place at the bottom whatever its length, so it never jumps.
+    layout.stepTop = layout.inside.bottom() + 1 - stepLines * layout.lineSpacing;
 
-    // The bar was sized for the longest caption; lines past the step line's top would only
+    // The bar was sized for the longest caption; lines past the step text's top would only
     // happen on a bar narrower than the board's, and are dropped rather than drawn over it.
-    const int room = std::max(0, int((layout.stepLine.top() - layout.captionTop) / layout.lineSpacing));
+    const int room = std::max(0, int((layout.stepTop - layout.captionTop) / layout.lineSpacing));
     layout.caption = captionLines(captionText(), layout.font, layout.inside.width()).mid(0, room);
     return layout;
 }
@@ -171,7 +193,11 @@ void TraceFrames::paintCaptionBar(QPainter &painter, const QRect &bar)
     QColor dim = m_look.palette.text();
     dim.setAlphaF(0.7f);
     painter.setPen(dim);
-    painter.drawText(layout.stepLine, Qt::AlignLeft | Qt::AlignVCenter, layout.step);
+    qreal stepTop = layout.stepTop;
+    for (const QString &line : layout.step) {
+        painter.drawText(QPointF(layout.inside.left(), stepTop + layout.ascent), line);
+        stepTop += layout.lineSpacing;
+    }
 
     painter.setPen(m_look.palette.text());
     qreal top = layout.captionTop;

@@ -68,6 +68,8 @@ public:
 
     // "Step 12 of 340", and the status text of the step when it has one, translated.
     QString stepText() const;
+    // The most lines the step text takes in the caption bar; past them it is elided.
+    static constexpr int maxStepLines = 3;
     // The caption of the bookmark in force at the position (the last at or before it).
     QString captionText() const;
 
@@ -81,8 +83,8 @@ public:
         qreal captionTop = 0;  // the top of the first line; lines are lineSpacing apart
         qreal lineSpacing = 0;
         qreal ascent = 0;
-        QString step;          // stepText(), elided to the bar's width
-        QRect stepLine;
+        QStringList step;      // stepText(), wrapped to the bar's width, the last line elided
+        qreal stepTop = 0;     // the top of the step text's first line
     };
     CaptionBarLayout captionBarLayout(const QRect &bar) const;
 
@@ -96,6 +98,8 @@ public:
     BoardRenderer &renderer() { return *m_renderer; }
 
 private:
+    QString stepText(int position, qsizetype status) const;
+
     std::shared_ptr<const Trace> m_trace;
     FrameLook m_look;
     std::unique_ptr<BoardDocument> m_document;
@@ -104,6 +108,7 @@ private:
     double m_cellSize = 1;
     QSize m_boardSize;
     int m_captionBarHeight = 0;
+    int m_stepLines = 1;
 };
 
 } // namespace gridtrace

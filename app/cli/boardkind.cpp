@@ -1,0 +1,55 @@
+#include "boardkind.h"
+
+#include "grid/cappedfile.h"
+#include "link/linkboard.h"
+#include "puzzle/puzzleboard.h"
+
+#include <QFile>
+#include <QFileInfo>
+
+namespace gridtrace::cli {
+
+QString BoardKind::of(const QString &fileName)
+{
+    const QFileInfo info(fileName);
+    // Only a plain file small enough for the largest text format is looked into: anything
+    // else has had its own message from the reader already.
+    if (!info.isFile() || info.size() > fileLimits::scenario.maxBytes)
+        return {};
+    QFile file(fileName);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    const QByteArray head = withoutByteOrderMark(file.read(4096));
+    const QByteArray trimmed = head.trimmed();
+    if (head.startsWith("\x89GTRACE") || head.contains("\"gridtrace-trace\""))
+        return trace();
+    if (head.contains("\"gridtrace-duel\""))
+        return tr("a duel record");
+    if (trimmed.startsWith('{'))
+        return head.contains("\"gridtrace-scenario\"") ? scenario() : QString();
+    if (trimmed.startsWith("gridtrace-board"))
+        return tr("a GridTrace board");
+    if (trimmed.startsWith("type "))
+        return tr("a Moving AI map");
+    if (trimmed.startsWith("version "))
+        return tr("a Moving AI scenario list");
+    if (info.size() > fileLimits::tileBoard.maxBytes)
+        return {};
+    const QString text = QString::fromUtf8(withoutByteOrderMark(head + file.readAll()));
+    QString why;
+    if (LinkBoard::fromText(text, &why))
+        return linkBoard();
+    if (PuzzleBoard::fromText(text, PuzzleGoal::BlankLast, &why))
+        return tr("a sliding puzzle");
+    return {};
+}
+
+QString BoardKind::mismatch(const QString &fileName, const QString &command, const QString &wantedKind, const QString &wanted)
+{
+    const QString kind = of(fileName);
+    if (kind.isEmpty() || kind == wantedKind)
+        return {};
+    return tr("%1 holds %2; %3 wants %4").arg(fileName, kind, command, wanted);
+}
+
+} // namespace gridtrace::cli

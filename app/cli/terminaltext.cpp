@@ -1,0 +1,121 @@
+#include "terminaltext.h"
+
+namespace gridtrace::cli::terminaltext {
+
+namespace {
+
+// East Asian wide and fullwidth characters (Unicode's UAX #11, the ranges that matter for the
+// texts shown: CJK ideographs, kana, Hangul, fullwidth forms and CJK punctuation).
+bool isWide(char32_t c)
+{
+    return (c >= 0x1100 && c <= 0x115F) || (c >= 0x2E80 && c <= 0x303E) || (c >= 0x3041 && c <= 0x33FF)
+        || (c >= 0x3400 && c <= 0x4DBF) || (c >= 0x4E00 && c <= 0x9FFF) || (c >= 0xA000 && c <= 0xA4CF)
+        || (c >= 0xAC00 && c <= 0xD7A3) || (c >= 0xF900 && c <= 0xFAFF) || (c >= 0xFE30 && c <= 0xFE4F)
+        || (c >= 0xFF00 && c <= 0xFF60) || (c >= 0xFFE0 && c <= 0xFFE6) || (c >= 0x20000 && c <= 0x3FFFD);
+}
+
+int columnsOf(char32_t c)
+{
+    if (QChar::category(c) == QChar::Mark_NonSpacing || QChar::category(c) == QChar::Mark_Enclosing)
+        return 0;
+    return isWide(c) ? 2 : 1;
+}
+
+// One piece of a line: a Latin word with the blanks after it, or one wide character.
+struct Piece
+{
+    QString text;
+    int columns = 0;
+    bool blank = false; // a run of blanks, dropped at the end of a line
+};
+
+// CJK punctuation that may not start a line (a comma, a closing bracket) or end one (an
+// opening bracket): it stays with the character it belongs to.
+bool closesText(char32_t c)
+{
+    return c <= 0xffff && QStringView(u"，。；：、！？）」』”’》〉】").contains(QChar(char16_t(c)));
+}
+
+bool opensText(char32_t c)
+{
+    return c <= 0xffff && QStringView(u"（「『“‘《〈【").contains(QChar(char16_t(c)));
+}
+
+QList<Piece> pieces(QStringView line)
+{
+    QList<Piece> list;
+    for (const char32_t c : line.toUcs4()) {
+        // A no-break space joins what it stands between.
+        const bool blank = QChar::isSpace(c) && c != 0x00a0 && c != 0x202f;
+        const bool wide = isWide(c);
+        const QString text = QString::fromUcs4(&c, 1);
+        const bool joins = !list.isEmpty() && !blank && !list.last().blank
+            && (closesText(c) || opensText(list.last().text.toUcs4().constLast()));
+        // A wide character stands alone: a line may break before or after it.
+        if (!joins && (list.isEmpty() || wide || list.last().blank != blank || isWide(list.last().text.toUcs4().constLast()))) {
+            list.append(Piece{text, columnsOf(c), blank});
+        } else {
+            list.last().text += text;
+            list.last().columns += columnsOf(c);
+        }
+    }
+    return list;
+}
+
+} // namespace
+
+int width(QStringView text)
+{
+    int columns = 0;
+    for (const char32_t c : text.toUcs4())
+        columns += columnsOf(c);
+    return columns;
+}
+
+QString padded(const QString &text, int columns)
+{
+    return text + QString(std::max(0, columns - width(text)), u' ');
+}
+
+QStringList wrapped(const QString &text, int columns)
+{
+    QStringList lines;
+    for (const QString &paragraph : text.split(u'\n')) {
+        QString line;
+        int used = 0;
+        const auto finish = [&] {
+            lines << line.trimmed();
+            line.clear();
+            used = 0;
+        };
+        for (const Piece &piece : pieces(paragraph)) {
+            if (piece.blank) {
+                if (used > 0) {
+                    line += piece.text;
+                    used += piece.columns;
+                }
+                continue;
+            }
+            // The blanks before a break end the line (finish() drops them) rather than start the next.
+            if (used > 0 && used + piece.columns > columns)
+                finish();
+            // A word wider than a whole line is cut where the line ends, the only place left.
+            QString rest = piece.text;
+            while (width(rest) > columns && used == 0) {
+                qsizetype cut = 0;
+                int taken = 0;
+                while (cut < rest.size() && taken + columnsOf(rest[cut].unicode()) <= columns)
+                    taken += columnsOf(rest[cut++].unicode());
+                line = rest.left(std::max<qsizetype>(1, cut));
+                finish();
+                rest = rest.mid(std::max<qsizetype>(1, cut));
+            }
+            line += rest;
+            used += width(rest);
+        }
+        finish();
+    }
+    return lines;
+}
+
+} // namespace gridtrace::cli::terminaltext
