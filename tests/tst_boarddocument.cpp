@@ -6,6 +6,7 @@
 
 #include <QSignalSpy>
 #include <QTest>
+#include <QUndoGroup>
 #include <QUndoStack>
 
 using namespace gridtrace;
@@ -49,6 +50,7 @@ class TestBoardDocument : public QObject
 
 private slots:
     void resetReplacesEverythingAndForgetsHistory();
+    void aGameSetsTheBoardAndItsHistoryAside();
     void paintsOfOneDragAreOneUndoStep();
     void paintsOfTwoDragsAreTwoUndoSteps();
     void cellsAlreadyHoldingTheWeightAreSkipped();
@@ -328,6 +330,44 @@ void TestBoardDocument::clearedFreesEveryCell()
     QCOMPARE(clear.height(), 4);
     QVERIFY(!clear.isWeighted());
     QCOMPARE(clear.wallCount(), 0);
+}
+
+// A game's board and edits come and go without touching the board set aside, whose undo steps
+// and saved state are there again afterwards; a new board instead forgets them.
+void TestBoardDocument::aGameSetsTheBoardAndItsHistoryAside()
+{
+    BoardDocument document;
+    document.reset(freeScenario(6, 4));
+    document.paintCells({8}, Grid::Wall, document.newDragId());
+    document.undoStack()->setClean();
+    document.paintCells({9}, Grid::Wall, document.newDragId());
+    const Scenario edited = document.scenario();
+
+    document.setAsideForGame();
+    QVERIFY(document.hasSetAside());
+    document.reset(freeScenario(12, 12));
+    document.replaceBoard(Grid(10, 10), std::nullopt, std::nullopt, QStringLiteral("Game edit"));
+    QCOMPARE(document.undoGroup()->activeStack(), document.undoStack());
+    QCOMPARE(document.undoGroup()->undoText(), QStringLiteral("Game edit"));
+    QSignalSpy resets(&document, &BoardDocument::documentReset);
+    document.bringBackSetAside();
+    QCOMPARE(resets.count(), 1);
+    QVERIFY(!document.hasSetAside());
+    QVERIFY(document.board() == edited.board);
+    QCOMPARE(document.undoStack()->count(), 2);
+    QCOMPARE(document.undoGroup()->activeStack(), document.undoStack());
+    QVERIFY(!document.undoStack()->isClean());
+    document.undoStack()->undo();
+    QVERIFY(document.undoStack()->isClean());
+    QCOMPARE(walls(document.board()), QList<CellPos>{document.board().pos(8)});
+
+    document.setAsideForGame();
+    document.reset(freeScenario(12, 12));
+    document.dropSetAside();
+    QVERIFY(!document.hasSetAside());
+    QCOMPARE(document.undoStack(), document.boardUndoStack());
+    QCOMPARE(document.undoStack()->count(), 0);
+    QCOMPARE(document.board().width(), 12);
 }
 
 QTEST_GUILESS_MAIN(TestBoardDocument)

@@ -17,9 +17,11 @@
 #include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QLabel>
 #include <QPushButton>
 #include <QTableWidget>
 #include <QSaveFile>
+#include <QScreen>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QToolButton>
@@ -70,6 +72,7 @@ class TestComparePane : public QObject
 private slots:
     void initTestCase();
     void pathfindingSideBySide();
+    void boardsStayPutWhileStepping();
     void postSearchBesideFewestTurns();
     void linkComparisonTable();
     void offeredOnlyForSearches();
@@ -137,6 +140,60 @@ void TestComparePane::pathfindingSideBySide()
     const QRectF cell = view->cellRect(halfway);
     const QPoint corner = QPointF(cell.left() + cell.width() * 0.15, cell.top() + cell.height() * 0.15).toPoint();
     QCOMPARE(image.pixelColor(corner * image.devicePixelRatio()).name(), view->themePalette().mark(Mark::Path).name());
+}
+
+// The pane's status grows from one line to several as a search ends; once, each new line
+// pushed the pane's board down, so during playback the two boards jumped and no longer
+// lined up. Every step, to the end of both searches, leaves both boards where they were.
+void TestComparePane::boardsStayPutWhileStepping()
+{
+    // The screen it runs on (ctest runs this on 1280 x 800 at 100% and 150%), less a panel.
+    MainWindow window;
+    window.resize(window.screen()->availableGeometry().size() - QSize(0, 40));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.openExample();
+    QVERIFY(waitForTrace(window));
+    window.playback().pause();
+    action(window, "compareAction")->trigger();
+    ComparePane *pane = window.comparePane();
+    choose(*pane, QStringLiteral("bfs"));
+    QVERIFY(QTest::qWaitFor([&] { return pane->trace() && pane->trace()->header.algorithm == u"bfs" && !pane->isRunning(); }, 20000));
+    QCoreApplication::processEvents();
+
+    auto *left = window.findChild<GridView *>(QStringLiteral("gridView"));
+    QVERIFY(left);
+    GridView *right = pane->view();
+    const auto placeOf = [&window](const QWidget *widget) { return QRect(widget->mapTo(&window, QPoint(0, 0)), widget->size()); };
+    const QRect leftPlace = placeOf(left);
+    const QRect rightPlace = placeOf(right);
+    QCOMPARE(rightPlace.top(), leftPlace.top());
+    // The boards as drawn line up too: the first row starts at one height, to a pixel.
+    const auto drawnTop = [&window](const GridView *view) {
+        return view->mapTo(&window, view->cellRect(CellPos{0, 0}).topLeft().toPoint()).y();
+    };
+    QVERIFY2(std::abs(drawnTop(left) - drawnTop(right)) <= 1,
+             qPrintable(QStringLiteral("the window's board starts at y %1, the pane's at %2").arg(drawnTop(left)).arg(drawnTop(right))));
+    // Half the board area each, so the two are drawn at about one scale.
+    QVERIFY2(std::min(left->cellSize(), right->cellSize()) >= 0.75 * std::max(left->cellSize(), right->cellSize()),
+             qPrintable(QStringLiteral("cells of %1 px beside cells of %2 px").arg(left->cellSize()).arg(right->cellSize())));
+    QStringList statuses;
+    for (int position = 0; position <= window.trace()->stepCount(); ++position) {
+        window.playback().seek(position);
+        QCoreApplication::processEvents();
+        if (statuses.isEmpty() || statuses.last() != pane->statusText())
+            statuses << pane->statusText();
+        QVERIFY2(placeOf(right) == rightPlace && placeOf(left) == leftPlace,
+                 qPrintable(QStringLiteral("step %1: %2").arg(position).arg(pane->statusText())));
+    }
+    // The steps seen include the end, where the status is longest.
+    QVERIFY2(pane->statusText().count(u'\n') >= 2, qPrintable(pane->statusText()));
+    QVERIFY(statuses.size() > 2);
+    // It shows in three lines at most; what is cut short is whole in its tooltip.
+    auto *status = pane->findChild<QLabel *>(QStringLiteral("compareStatus"));
+    QVERIFY(status);
+    QVERIFY2(status->text().count(u'\n') <= 2, qPrintable(status->text()));
+    QCOMPARE(status->toolTip(), pane->statusText());
 }
 
 void TestComparePane::postSearchBesideFewestTurns()

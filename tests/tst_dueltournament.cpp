@@ -108,6 +108,7 @@ private slots:
     void dialogRefusesBadInputs();
     void tableShowsEveryHeaderAndTheEnding_data();
     void tableShowsEveryHeaderAndTheEnding();
+    void summaryReadsWholeAtTheNarrowestWidth();
 
 private:
     // Writes a shell script into the test's directory; the command line that runs it.
@@ -662,6 +663,35 @@ void TestDuelTournament::tableShowsEveryHeaderAndTheEnding()
     dialog.resize(dialog.width() + std::max(0, wanted - header->sectionSize(ending)), dialog.height());
     QTRY_VERIFY(header->sectionSize(ending) >= wanted);
     QVERIFY(switchLanguage(QStringLiteral("en")));
+}
+
+// Narrowed as far as it goes, the dialog still shows every line of the summary: the label wraps
+// and is given the height its lines need.
+void TestDuelTournament::summaryReadsWholeAtTheNarrowestWidth()
+{
+    DuelTournamentDialog dialog;
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    QVERIFY(dialog.setBotA(kob));
+    QVERIFY(dialog.setBotB(randomSafe));
+    dialog.setGames(2);
+    QSignalSpy finished(&dialog, &DuelTournamentDialog::finished);
+    QTest::mouseClick(dialog.findChild<QPushButton *>(QStringLiteral("start")), Qt::LeftButton);
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, generousMs);
+
+    dialog.resize(dialog.minimumSize().width(), dialog.height());
+    QTRY_COMPARE(dialog.width(), dialog.minimumSize().width());
+    auto *summary = dialog.findChild<QLabel *>(QStringLiteral("summary"));
+    QVERIFY(!summary->text().isEmpty());
+    QVERIFY(summary->wordWrap());
+    const QRect room = summary->contentsRect();
+    const QRect needed = summary->fontMetrics().boundingRect(QRect(0, 0, room.width(), 100000),
+                                                             Qt::TextWordWrap, summary->text());
+    QVERIFY2(needed.width() <= room.width() && needed.height() <= room.height(),
+             qPrintable(QStringLiteral("needs %1 x %2, has %3 x %4")
+                            .arg(needed.width()).arg(needed.height()).arg(room.width()).arg(room.height())));
+    // It wraps rather than widening the dialog: more than one line at this width.
+    QVERIFY(needed.height() > summary->fontMetrics().height());
 }
 
 QTEST_MAIN(TestDuelTournament)

@@ -15,6 +15,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFileDialog>
+#include <QMessageBox>
 #include <QImageReader>
 #include <QLabel>
 #include <QPointer>
@@ -24,6 +25,10 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+
+#ifdef Q_OS_UNIX
+#include <sys/stat.h>
+#endif
 
 using namespace gridtrace;
 
@@ -71,6 +76,35 @@ int pdfPages(const QString &fileName)
     return -1;
 }
 
+// A named pipe where the user points a save: a save through a temporary file would put a regular
+// file in its place.
+bool makePipe(const QString &fileName)
+{
+#ifdef Q_OS_UNIX
+    return ::mkfifo(QFile::encodeName(fileName).constData(), 0600) == 0;
+#else
+    Q_UNUSED(fileName);
+    return false;
+#endif
+}
+
+// The warning the window or the dialog put up, closed as a user closes it; its text.
+QString takeWarning(QWidget &parent)
+{
+    QString text;
+    const bool seen = QTest::qWaitFor([&] {
+        for (auto *box : parent.findChildren<QMessageBox *>(QStringLiteral("errorMessage"))) {
+            if (box->isVisible()) {
+                text = box->text();
+                box->close();
+                return true;
+            }
+        }
+        return false;
+    }, 3000);
+    return seen ? text : QString();
+}
+
 } // namespace
 
 class TestExportDialog : public QObject
@@ -88,6 +122,7 @@ private slots:
     void onePictureIsOfTheStepOnScreen_data();
     void onePictureIsOfTheStepOnScreen();
     void everyFormatCountsTheSameFrames();
+    void aPipeOrAFolderIsNoTarget();
 
 private:
     std::unique_ptr<MainWindow> m_window;
@@ -304,6 +339,34 @@ void TestExportDialog::everyFormatCountsTheSameFrames()
     dialog->setRange(5, 20, 5);
     QVERIFY2(size->text().startsWith(QStringLiteral("4 frame")) && !size->text().contains(QStringLiteral("start")),
              qPrintable(size->text()));
+}
+
+// Every format's file refuses a pipe and a folder with a message naming it, and writes nothing
+// in the pipe's place.
+void TestExportDialog::aPipeOrAFolderIsNoTarget()
+{
+    const QString pipe = m_dir.filePath(QStringLiteral("pipe"));
+    if (!makePipe(pipe))
+        QSKIP("no named pipes here");
+    const QString folder = m_dir.filePath(QStringLiteral("folder"));
+    QVERIFY(QDir().mkpath(folder));
+    ExportDialog *dialog = openExportDialog(*m_window);
+    QVERIFY(dialog);
+    for (const auto format : {ExportDialog::Format::Gif, ExportDialog::Format::Png, ExportDialog::Format::Svg,
+                              ExportDialog::Format::Pdf, ExportDialog::Format::Html}) {
+        dialog->setFormat(format);
+        for (const QString &target : {pipe, folder}) {
+            bool ok = true;
+            QVERIFY(exportTo(*dialog, target, &ok));
+            QVERIFY2(!ok, qPrintable(target));
+            const QString shown = QDir::toNativeSeparators(target);
+            QVERIFY2(dialog->lastMessage().contains(shown), qPrintable(dialog->lastMessage()));
+            QCOMPARE(takeWarning(*dialog), dialog->lastMessage());
+            QVERIFY(QFileInfo(pipe).exists() && !QFileInfo(pipe).isFile());
+            QVERIFY(QFileInfo(folder).isDir());
+        }
+        QVERIFY(dialog->lastMessage().contains(QStringLiteral("folder")));
+    }
 }
 
 QTEST_MAIN(TestExportDialog)

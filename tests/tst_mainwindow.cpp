@@ -2,6 +2,9 @@
 // switches while it runs, edits re-run the search, frames export.
 
 #include "algorithmpanel.h"
+#include "bookmarkcommands.h"
+#include "bookmarklist.h"
+#include "comparepane.h"
 #include "gridview.h"
 #include "frameexporter.h"
 #include "language.h"
@@ -27,6 +30,7 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -38,6 +42,7 @@
 #include <QTemporaryDir>
 #include <QTimer>
 #include <QToolButton>
+#include <QTreeWidget>
 #include <QUndoStack>
 #include <QWindow>
 #include <QXmlStreamReader>
@@ -82,6 +87,111 @@ void closeMessageBoxes(QWidget &window)
         box->close();
 }
 
+// Answers the modal dialogs the window brings up, each in turn, as a user would: a message box
+// by one of its buttons (its text noted in `asked`), a file dialog with a file or Cancel.
+class ModalAnswers
+{
+public:
+    explicit ModalAnswers(QWidget *window)
+    {
+        m_timer.setInterval(20);
+        QObject::connect(&m_timer, &QTimer::timeout, window, [this] { answerNext(); });
+        m_timer.start();
+    }
+    void button(QMessageBox::StandardButton button)
+    {
+        m_answers << [this, button](QWidget *modal) {
+            auto *box = qobject_cast<QMessageBox *>(modal);
+            if (!box)
+                return false;
+            asked << box->text() + u'\n' + box->informativeText();
+            box->button(button)->click();
+            return true;
+        };
+    }
+    // An empty name cancels the dialog.
+    void file(const QString &fileName)
+    {
+        m_answers << [fileName](QWidget *modal) {
+            auto *dialog = qobject_cast<QFileDialog *>(modal);
+            if (!dialog)
+                return false;
+            if (fileName.isEmpty()) {
+                dialog->reject();
+                return true;
+            }
+            // Typed into the name field, as selectFile() alone may not reach it before the
+            // dialog has read its folder.
+            dialog->setDirectory(QFileInfo(fileName).absolutePath());
+            dialog->selectFile(fileName);
+            if (auto *name = dialog->findChild<QLineEdit *>(QStringLiteral("fileNameEdit")))
+                name->setText(QFileInfo(fileName).fileName());
+            // The filter decides the format: the first that names the file's extension.
+            const QString pattern = QStringLiteral("*.") + QFileInfo(fileName).completeSuffix();
+            for (const QString &filter : dialog->nameFilters()) {
+                if (filter.contains(pattern)) {
+                    dialog->selectNameFilter(filter);
+                    break;
+                }
+            }
+            static_cast<QDialog *>(dialog)->accept(); // QFileDialog::accept checks the name
+            return true;
+        };
+    }
+    bool allGiven() const { return m_answers.isEmpty() && unexpected.isEmpty(); }
+    QStringList asked;
+    QStringList unexpected;
+
+private:
+    void answerNext()
+    {
+        QWidget *modal = QApplication::activeModalWidget();
+        if (!modal)
+            return;
+        if (m_answers.isEmpty()) {
+            // One more than expected: noted and cancelled, so the test fails rather than hangs.
+            unexpected << modal->windowTitle();
+            if (auto *dialog = qobject_cast<QDialog *>(modal))
+                dialog->reject();
+            return;
+        }
+        if (m_answers.first()(modal))
+            m_answers.removeFirst();
+    }
+    QList<std::function<bool(QWidget *)>> m_answers;
+    QTimer m_timer;
+};
+
+QAction *actionNamed(const QWidget &window, const QString &text)
+{
+    for (QAction *action : window.findChildren<QAction *>()) {
+        if (action->text().remove(u'&') == text)
+            return action;
+    }
+    return nullptr;
+}
+
+QAction *actionWithShortcut(const QWidget &window, const QKeySequence &key)
+{
+    for (QAction *action : window.findChildren<QAction *>()) {
+        if (action->shortcuts().contains(key))
+            return action;
+    }
+    return nullptr;
+}
+
+// A free cell of the board that is neither endpoint.
+int freeCell(const Scenario &scenario, int from = 0)
+{
+    int cell = from;
+    while (scenario.board.weight(cell) == Grid::Wall || scenario.board.pos(cell) == scenario.start
+           || scenario.board.pos(cell) == scenario.goal)
+        ++cell;
+    return cell;
+}
+
+const char *const gameActions[] = {"playSnakeAction", "playDuelAction", "playLinkAction", "playPuzzleAction"};
+
 } // namespace
 
 class TestMainWindow : public QObject
@@ -108,6 +218,11 @@ private slots:
     void unsavedBoardAsksBeforeItGoes();
     void failedOpenAfterAGameChangesNothing();
     void gamePanelComesBackOnlyWithItsGame();
+    void gameGivesBackTheComparison();
+    void gameKeepsTheUndoHistory();
+    void breakpointReadsTheSameDuringAGame();
+    void unsavedQuestionNamesWhatChanged();
+    void unsavedQuestionDuringAGame();
     void generateMenuIsInTitleCase();
 
 private:
@@ -744,6 +859,312 @@ void TestMainWindow::gamePanelComesBackOnlyWithItsGame()
     QVERIFY(!window.findChild<QAction *>(QStringLiteral("playPuzzleAction"))->isChecked());
     QVERIFY(!window.findChild<QDockWidget *>(QStringLiteral("puzzleDock"))->isVisible());
     QSettings().clear();
+}
+
+// View > Compare Side by Side, on before a game, is on again when it ends, beside the same
+// companion; so are the tool and the breakpoint marks the game put away.
+void TestMainWindow::gameGivesBackTheComparison()
+{
+    MainWindow window;
+    window.resize(1300, 850);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.openExample();
+    QVERIFY(waitForTrace(window));
+    QAction *compare = window.findChild<QAction *>(QStringLiteral("compareAction"));
+    QVERIFY(compare && compare->isEnabled());
+    compare->trigger();
+    QVERIFY(window.comparePane()->isVisible());
+    const QString companion = window.comparePane()->algorithm();
+    QAction *breakpointTool = actionWithShortcut(window, QKeySequence(Qt::Key_B));
+    QVERIFY(breakpointTool);
+    breakpointTool->trigger();
+    const int cell = freeCell(window.document().scenario());
+    window.playback().toggleCellBreakpoint(cell);
+    QCOMPARE(window.gridView()->breakpointCells(), QSet<int>{cell});
+
+    for (const char *name : gameActions) {
+        QAction *play = window.findChild<QAction *>(QString::fromLatin1(name));
+        play->trigger();
+        QVERIFY2(play->isChecked(), name);
+        QVERIFY2(!window.comparePane()->isVisible(), name);
+        // Marked on the game's board, the set-aside board's cell would be another cell.
+        QVERIFY2(window.gridView()->breakpointCells().isEmpty(), name);
+        play->trigger();
+        QVERIFY2(!play->isChecked(), name);
+        QVERIFY2(compare->isChecked(), name);
+        QVERIFY2(window.comparePane()->isVisible(), name);
+        QCOMPARE(window.comparePane()->algorithm(), companion);
+        QVERIFY2(breakpointTool->isChecked(), name);
+        QCOMPARE(window.gridView()->breakpointCells(), QSet<int>{cell});
+    }
+}
+
+// Walls drawn before a game are still Edit > Undo's to take back after it, and what was edited
+// during the game never enters the board's history.
+void TestMainWindow::gameKeepsTheUndoHistory()
+{
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.openExample();
+    QVERIFY(waitForTrace(window));
+    QAction *undo = actionWithShortcut(window, QKeySequence(QKeySequence::Undo));
+    QAction *clear = actionNamed(window, QStringLiteral("Clear the Board"));
+    QVERIFY(undo && clear);
+    const Grid opened = window.document().board();
+    const int first = freeCell(window.document().scenario());
+    window.document().paintCells({first}, Grid::Wall, window.document().newDragId());
+    const Grid oneWall = window.document().board();
+    window.document().paintCells({freeCell(window.document().scenario(), first + 1)}, Grid::Wall,
+                                 window.document().newDragId());
+    const Grid twoWalls = window.document().board();
+
+    for (const char *name : gameActions) {
+        QAction *play = window.findChild<QAction *>(QString::fromLatin1(name));
+        play->trigger();
+        QVERIFY2(play->isChecked(), name);
+        // Undo during the game has none of the board's edits to apply to the game's board.
+        QVERIFY2(!undo->isEnabled(), name);
+        clear->trigger();
+        play->trigger();
+        QVERIFY2(!play->isChecked(), name);
+        QVERIFY2(window.document().board() == twoWalls, name);
+        QCOMPARE(window.document().undoStack()->count(), 2);
+        QVERIFY2(undo->isEnabled(), name);
+        undo->trigger();
+        QVERIFY2(window.document().board() == oneWall, name);
+        undo->trigger();
+        QVERIFY2(window.document().board() == opened, name);
+        QVERIFY2(!undo->isEnabled(), name);
+        // Redone, for the next game.
+        window.document().undoStack()->redo();
+        window.document().undoStack()->redo();
+        QVERIFY2(window.document().board() == twoWalls, name);
+    }
+}
+
+// The Breakpoints panel names a cell breakpoint by its place on the board, during a game too,
+// though the board on screen is then the game's.
+void TestMainWindow::breakpointReadsTheSameDuringAGame()
+{
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.openExample();
+    QVERIFY(waitForTrace(window));
+    const Scenario &scenario = window.document().scenario();
+    const CellPos place = scenario.board.pos(freeCell(scenario, scenario.board.width() * 3));
+    window.playback().toggleCellBreakpoint(place.y * scenario.board.width() + place.x);
+    auto *list = window.findChild<QTreeWidget *>(QStringLiteral("breakpointList"));
+    QVERIFY(list);
+    const QString expected = QStringLiteral("Cell (%1, %2) changes").arg(place.x).arg(place.y);
+    QCOMPARE(list->topLevelItem(0)->text(0), expected);
+    for (const char *name : gameActions) {
+        QAction *play = window.findChild<QAction *>(QString::fromLatin1(name));
+        play->trigger();
+        QVERIFY2(play->isChecked(), name);
+        QCOMPARE(list->topLevelItemCount(), 1);
+        QCOMPARE(list->topLevelItem(0)->text(0), expected);
+        play->trigger();
+        QCOMPARE(list->topLevelItem(0)->text(0), expected);
+    }
+}
+
+// The question before unsaved work goes says what it is about: the board, the bookmarks (saved
+// with the trace) or both; Save then Cancel in the file dialog opens nothing.
+void TestMainWindow::unsavedQuestionNamesWhatChanged()
+{
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QAction *example = actionNamed(window, QStringLiteral("A* on a Maze"));
+    QVERIFY(example);
+    window.openExample();
+    QVERIFY(waitForTrace(window));
+    const Grid opened = window.document().board();
+    std::shared_ptr<const Trace> trace = window.trace();
+
+    // A bookmark alone.
+    window.document().undoStack()->push(new AddBookmarkCommand(window.bookmarks(), Bookmark{3, QStringLiteral("Here")}));
+    {
+        ModalAnswers answers(&window);
+        answers.button(QMessageBox::Cancel);
+        example->trigger();
+        QVERIFY(answers.allGiven());
+        QVERIFY2(answers.asked.value(0).contains(QStringLiteral("bookmarks")), qPrintable(answers.asked.value(0)));
+        QVERIFY2(!answers.asked.value(0).contains(QStringLiteral("board")), qPrintable(answers.asked.value(0)));
+    }
+    QCOMPARE(window.trace(), trace);
+
+    // A wall as well.
+    window.document().paintCells({freeCell(window.document().scenario())}, Grid::Wall, window.document().newDragId());
+    QVERIFY(waitForTrace(window) && window.trace() != trace);
+    trace = window.trace();
+    const Grid edited = window.document().board();
+    {
+        ModalAnswers answers(&window);
+        answers.button(QMessageBox::Cancel);
+        window.close();
+        QVERIFY(answers.allGiven());
+        QVERIFY(window.isVisible());
+        const QString text = answers.asked.value(0);
+        QVERIFY2(text.contains(QStringLiteral("board")) && text.contains(QStringLiteral("bookmarks")), qPrintable(text));
+    }
+
+    // Save, then Cancel in the file dialog: nothing is opened, nothing saved.
+    {
+        ModalAnswers answers(&window);
+        answers.button(QMessageBox::Save);
+        answers.file(QString());
+        example->trigger();
+        QVERIFY(answers.allGiven());
+        QVERIFY(window.document().board() == edited);
+        QCOMPARE(window.trace(), trace);
+        QVERIFY(window.isWindowModified());
+    }
+
+    // Save and save: the trace holds the board and the bookmark, and the example opens.
+    const QString saved = m_dir.filePath(QStringLiteral("asked.gtrace"));
+    {
+        ModalAnswers answers(&window);
+        answers.button(QMessageBox::Save);
+        answers.file(saved);
+        example->trigger();
+        QVERIFY(answers.allGiven());
+        QVERIFY(waitForTrace(window));
+        QVERIFY(window.document().board() == opened);
+        QVERIFY(!window.isWindowModified());
+    }
+    QString error;
+    const auto loaded = loadTrace(saved, &error);
+    QVERIFY2(loaded, qPrintable(error));
+    QVERIFY(loaded->header.board == edited);
+    QCOMPARE(loaded->bookmarks.size(), std::size_t(1));
+
+    // A board edit alone, discarded.
+    window.document().paintCells({freeCell(window.document().scenario())}, Grid::Wall, window.document().newDragId());
+    {
+        ModalAnswers answers(&window);
+        answers.button(QMessageBox::Discard);
+        window.close();
+        QVERIFY(answers.allGiven());
+        const QString text = answers.asked.value(0);
+        QVERIFY2(text.contains(QStringLiteral("board")) && !text.contains(QStringLiteral("bookmarks")), qPrintable(text));
+        QVERIFY(!window.isVisible());
+    }
+}
+
+// During a game the question is about the board the game set aside, and says so; every answer
+// leaves the game as it was until something does open, Cancel and a cancelled save included.
+void TestMainWindow::unsavedQuestionDuringAGame()
+{
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QAction *example = actionNamed(window, QStringLiteral("A* on a Maze"));
+    QAction *puzzle = window.findChild<QAction *>(QStringLiteral("playPuzzleAction"));
+    QAction *open = actionWithShortcut(window, QKeySequence(QKeySequence::Open));
+    QVERIFY(example && puzzle && open);
+    // File > Open, File > Examples and closing the window all ask first.
+    const std::function<void()> asks[] = {[&] { open->trigger(); }, [&] { example->trigger(); }, [&] { window.close(); }};
+    window.openExample();
+    QVERIFY(waitForTrace(window));
+    const Grid opened = window.document().board();
+    const auto editAndPlay = [&] {
+        window.document().paintCells({freeCell(window.document().scenario())}, Grid::Wall, window.document().newDragId());
+        const Grid edited = window.document().board();
+        puzzle->trigger();
+        return edited;
+    };
+    const Grid edited = editAndPlay();
+    QVERIFY(puzzle->isChecked());
+    const Grid puzzleBoard = window.document().board();
+    QVERIFY(window.isWindowModified());
+
+    const auto gameGoesOn = [&] {
+        return puzzle->isChecked() && window.document().board() == puzzleBoard && !window.trace() && window.isVisible();
+    };
+    // Cancel.
+    for (const auto &ask : asks) {
+        ModalAnswers answers(&window);
+        answers.button(QMessageBox::Cancel);
+        ask();
+        QVERIFY(answers.allGiven());
+        const QString text = answers.asked.value(0);
+        QVERIFY2(text.contains(QStringLiteral("set aside for the game")), qPrintable(text));
+        QVERIFY(gameGoesOn());
+    }
+    // Save, then Cancel in the file dialog.
+    for (const auto &ask : asks) {
+        ModalAnswers answers(&window);
+        answers.button(QMessageBox::Save);
+        answers.file(QString());
+        ask();
+        QVERIFY(answers.allGiven());
+        QVERIFY(gameGoesOn());
+        QVERIFY(window.isWindowModified());
+    }
+    // Save and save: the board set aside is written, then the example replaces the game.
+    const QString saved = m_dir.filePath(QStringLiteral("set-aside.json"));
+    {
+        ModalAnswers answers(&window);
+        answers.button(QMessageBox::Save);
+        answers.file(saved);
+        example->trigger();
+        QVERIFY(answers.allGiven());
+        QVERIFY(!puzzle->isChecked());
+        QVERIFY(waitForTrace(window));
+        QVERIFY(window.document().board() == opened);
+        QVERIFY(!window.isWindowModified());
+    }
+    QString error;
+    QFile file(saved);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const auto scenario = readScenarioJson(file.readAll(), &error);
+    QVERIFY2(scenario, qPrintable(error));
+    QVERIFY(scenario->board == edited);
+
+    // Save and save from File > Open, whose own dialog then opens the file just saved.
+    const QString savedAgain = m_dir.filePath(QStringLiteral("set-aside-again.json"));
+    const Grid editedAgain = editAndPlay();
+    {
+        ModalAnswers answers(&window);
+        answers.button(QMessageBox::Save);
+        answers.file(savedAgain);
+        answers.file(savedAgain);
+        open->trigger();
+        QVERIFY(answers.allGiven());
+        QVERIFY(!puzzle->isChecked());
+        QVERIFY(waitForTrace(window));
+        QVERIFY(window.document().board() == editedAgain);
+        QVERIFY(!window.isWindowModified());
+    }
+
+    // Discard: the example replaces the game and the edits.
+    editAndPlay();
+    {
+        ModalAnswers answers(&window);
+        answers.button(QMessageBox::Discard);
+        example->trigger();
+        QVERIFY(answers.allGiven());
+        QVERIFY(!puzzle->isChecked());
+        QVERIFY(waitForTrace(window));
+        QVERIFY(window.document().board() == opened);
+        QVERIFY(!window.isWindowModified());
+    }
+    // Save and save while closing: the window closes with the board set aside written.
+    editAndPlay();
+    QFile::remove(saved);
+    {
+        ModalAnswers answers(&window);
+        answers.button(QMessageBox::Save);
+        answers.file(saved);
+        window.close();
+        QVERIFY(answers.allGiven());
+        QVERIFY(!window.isVisible());
+        QVERIFY(QFileInfo::exists(saved));
+    }
 }
 
 // Edit > Generate reads like every other menu: each word of an item starts with a capital.

@@ -93,12 +93,20 @@ void menuClashes(QMenu *menu, const QString &path, QStringList &clashes)
     clashes += scope.clashes();
 }
 
-// Whether a widget shows when the part of the window it is in shows: a dock counts as shown.
-bool shownWithItsPart(QWidget *widget, QWidget *window)
+// The panels of the games: one game is played at a time, so a panel shares its keys with the
+// rest of the window and never with another game's panel.
+const QStringList gamePanels{QStringLiteral("snakeDock"), QStringLiteral("duelDock"), QStringLiteral("linkDock"),
+                             QStringLiteral("puzzleDock")};
+
+// Whether a widget shows when the part of the window it is in shows: a dock counts as shown,
+// a game's panel only when it is `game`.
+bool shownWithItsPart(QWidget *widget, QWidget *window, const QString &game = {})
 {
     QWidget *part = window;
     for (QWidget *up = widget->parentWidget(); up && up != window; up = up->parentWidget()) {
         if (auto *dock = qobject_cast<QDockWidget *>(up)) {
+            if (gamePanels.contains(dock->objectName()) && dock->objectName() != game)
+                return false;
             part = dock;
             break;
         }
@@ -107,7 +115,7 @@ bool shownWithItsPart(QWidget *widget, QWidget *window)
 }
 
 // The actions whose shortcuts apply wherever the focus is in `window`.
-QSet<QAction *> windowActions(QWidget *window)
+QSet<QAction *> windowActions(QWidget *window, const QString &game = {})
 {
     QSet<QAction *> actions;
     QList<QWidget *> widgets{window};
@@ -125,7 +133,7 @@ QSet<QAction *> windowActions(QWidget *window)
         }
     }
     for (QWidget *widget : std::as_const(widgets)) {
-        if (widget != window && !shownWithItsPart(widget, window))
+        if (widget != window && !shownWithItsPart(widget, window, game))
             continue;
         for (QAction *action : widget->actions())
             actions.insert(action);
@@ -139,10 +147,10 @@ QSet<QAction *> windowActions(QWidget *window)
     return windowWide;
 }
 
-QStringList windowClashes(QWidget *window, const QString &name)
+QStringList windowClashes(QWidget *window, const QString &name, const QString &game = {})
 {
-    KeyScope scope(name);
-    for (QAction *action : windowActions(window)) {
+    KeyScope scope(game.isEmpty() ? name : name + QStringLiteral(" with ") + game);
+    for (QAction *action : windowActions(window, game)) {
         const QString holder = QStringLiteral("action \"%1\"").arg(action->text());
         for (const QKeySequence &key : action->shortcuts())
             scope.add(key, holder);
@@ -158,7 +166,7 @@ QStringList windowClashes(QWidget *window, const QString &name)
         }
     }
     for (QWidget *widget : window->findChildren<QWidget *>()) {
-        if (!shownWithItsPart(widget, window))
+        if (!shownWithItsPart(widget, window, game))
             continue;
         if (auto *label = qobject_cast<QLabel *>(widget); label && label->buddy())
             scope.addMnemonic(label->text(), describe(label));
@@ -192,6 +200,8 @@ void leafActions(QMenu *menu, QList<QAction *> &actions)
 QStringList allClashes(MainWindow &window, int *dialogCount)
 {
     QStringList clashes = windowClashes(&window, QStringLiteral("main window"));
+    for (const QString &game : gamePanels)
+        clashes += windowClashes(&window, QStringLiteral("main window"), game);
     QList<QAction *> actions;
     for (QAction *top : window.menuBar()->actions())
         if (top->menu())

@@ -5,6 +5,7 @@
 
 #include <QHeaderView>
 #include <QPushButton>
+#include <QScreen>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTableWidget>
@@ -58,6 +59,8 @@ private slots:
     void nothingToRunWithoutAnAi();
     void fitsASmallScreen_data();
     void fitsASmallScreen();
+    void resultsShareTheHeight_data();
+    void resultsShareTheHeight();
     void legendCoversNoBar();
 };
 
@@ -299,6 +302,62 @@ void TestSnakeStats::fitsASmallScreen()
     QVERIFY2(table->horizontalHeader()->length() <= table->viewport()->width(),
              qPrintable(QStringLiteral("%1 > %2").arg(table->horizontalHeader()->length()).arg(table->viewport()->width())));
     QVERIFY(dialog.histogram()->height() >= dialog.histogram()->minimumSizeHint().height());
+}
+
+void TestSnakeStats::resultsShareTheHeight_data()
+{
+    // The logical screens of 1280 x 800 at 100% and at 150%, less a panel: a scale factor
+    // keeps fonts at their logical size, so 150% lays out as a smaller screen would.
+    QTest::addColumn<QSize>("screen");
+    QTest::newRow("1280 x 800") << QSize(1280, 770);
+    QTest::newRow("1280 x 800 at 150%") << QSize(853, 505);
+    // The screen the test runs on, at its scale (ctest runs this on 1280 x 800 at 100% and 150%).
+    QTest::newRow("this screen") << QSize();
+}
+
+// After a run of every AI, at the size the dialog opens with, the histogram's bars have room
+// to be read and the table shows four whole rows: once the table took the height and left the
+// bars 30 pixels at 100% and none at 150%.
+void TestSnakeStats::resultsShareTheHeight()
+{
+    QFETCH(QSize, screen);
+    SnakeStatsDialog dialog;
+    if (screen.isValid())
+        dialog.resize(SnakeStatsDialog::openingSize(QRect(QPoint(0, 0), screen)));
+    else
+        screen = dialog.screen()->availableGeometry().size();
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    QVERIFY2(dialog.frameGeometry().width() <= screen.width() && dialog.frameGeometry().height() <= screen.height(),
+             qPrintable(QStringLiteral("%1 x %2").arg(dialog.frameGeometry().width()).arg(dialog.frameGeometry().height())));
+    dialog.setSelectedAis(snakeAiIds());
+    dialog.setArea(6, 6);
+    dialog.setStartLength(3);
+    dialog.setGames(3);
+    QSignalSpy finished(&dialog, &SnakeStatsDialog::finished);
+    dialog.start();
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, generousMs);
+    QCoreApplication::processEvents();
+
+    const LengthHistogram *histogram = dialog.histogram();
+    QVERIFY2(histogram->height() >= 120, qPrintable(QString::number(histogram->height())));
+    // The axes' texts take their share; what is left is what a reader sees of the bars.
+    QVERIFY2(histogram->plotArea().height() >= 4 * histogram->fontMetrics().height(),
+             qPrintable(QString::number(histogram->plotArea().height())));
+    const QTableWidget *table = dialog.resultsTable();
+    QCOMPARE(table->rowCount(), int(snakeAiIds().size()));
+    QVERIFY(table->rowCount() >= 4);
+    // Each row carries its series' colour, the histogram's legend.
+    for (int row = 0; row < table->rowCount(); ++row)
+        QCOMPARE(table->item(row, SnakeStatsDialog::AiColumn)->data(Qt::DecorationRole).value<QColor>(),
+                 LengthHistogram::seriesColour(histogram->seriesNames().indexOf(
+                     table->item(row, SnakeStatsDialog::AiColumn)->data(SnakeStatsDialog::valueRole).toString())));
+    for (int row = 0; row < 4; ++row) {
+        const QRect cell = table->visualRect(table->model()->index(row, SnakeStatsDialog::AiColumn));
+        QVERIFY2(table->viewport()->rect().contains(cell),
+                 qPrintable(QStringLiteral("row %1 at %2..%3 of %4").arg(row).arg(cell.top()).arg(cell.bottom())
+                                .arg(table->viewport()->height())));
+    }
 }
 
 // Every game ends at the start length, so every series' only bar stands in the first bucket

@@ -5,6 +5,7 @@
 #include "language.h"
 #include "logdock.h"
 #include "mainwindow.h"
+#include "playbackbar.h"
 #include "playbackcontroller.h"
 #include "runcontroller.h"
 
@@ -20,6 +21,9 @@
 #include <QScrollArea>
 #include <QSettings>
 #include <QToolButton>
+#include <QTreeView>
+#include <QTabBar>
+#include <QTableWidget>
 #include <QWindow>
 #include <QtTest>
 
@@ -46,6 +50,8 @@ private slots:
     void windowFitsItsScreen();
     void everyDialogFitsTheScreen();
     void darkThemeDarkensThePanels();
+    void transportLooksOffDuringAGame();
+    void leftColumnKeepsItsWidthAfterAGame();
     void cleanup();
 };
 
@@ -129,6 +135,42 @@ void TestWindowLayout::firstLayoutFitsAProjector()
         QVERIFY2(bookmarks->rect().contains(shown), qPrintable(button->toolTip()));
     }
     QCOMPARE(actionButtons, 5);
+
+    // A duel at its end, the family with the most watches: the status shows whole, the
+    // legend shows several of its colours, and every tab of the right column reads in full.
+    window.openExample(QStringLiteral("duel-alphabeta"));
+    QVERIFY(waitForTrace(window));
+    window.playback().pause();
+    window.playback().toEnd();
+    QTest::qWait(50);
+    auto *watches = window.findChild<QDockWidget *>(QStringLiteral("watchesDock"));
+    QVERIFY(watches);
+    auto *table = watches->findChild<QTableWidget *>();
+    QVERIFY(table);
+    const QList<QTableWidgetItem *> status = table->findItems(QStringLiteral("Status"), Qt::MatchExactly);
+    QCOMPARE(status.size(), 1);
+    QTableWidgetItem *statusValue = table->item(status.first()->row(), 1);
+    QVERIFY(!statusValue->text().isEmpty());
+    const QRect statusRect = table->visualItemRect(statusValue);
+    QVERIFY2(table->viewport()->rect().contains(statusRect),
+             qPrintable(QStringLiteral("%1 in a viewport %2 high").arg(statusRect.bottom()).arg(table->viewport()->height())));
+    auto *legend = window.findChild<QDockWidget *>(QStringLiteral("legendDock"));
+    QVERIFY(legend);
+    auto *legendView = legend->findChild<QTreeView *>();
+    QVERIFY(legendView);
+    const int rowHeight = legendView->sizeHintForRow(0) > 0 ? legendView->sizeHintForRow(0) : legendView->fontMetrics().height();
+    QVERIFY2(legendView->viewport()->height() >= 3 * rowHeight,
+             qPrintable(QStringLiteral("%1 < 3 x %2").arg(legendView->viewport()->height()).arg(rowHeight)));
+    int tabs = 0;
+    for (QTabBar *bar : window.findChildren<QTabBar *>()) {
+        if (!bar->isVisible() || bar->parentWidget() != &window)
+            continue;
+        for (int i = 0; i < bar->count(); ++i, ++tabs)
+            // A tab cut short keeps less than its text and the frame around it.
+            QVERIFY2(bar->tabRect(i).width() >= bar->fontMetrics().horizontalAdvance(bar->tabText(i)) + 20,
+                     qPrintable(bar->tabText(i)));
+    }
+    QVERIFY(tabs >= 3);
 }
 
 // The window fits the screen it opens on: on first start, and when the layout saved last time
@@ -236,6 +278,84 @@ void TestWindowLayout::everyDialogFitsTheScreen()
 
 // View > Theme > Dark darkens the whole window, not the board alone: a panel, the log and the
 // timeline's background read dark, with light text; Light gives the light window back.
+namespace {
+
+// The mean lightness of an icon's inked pixels in one mode.
+int inkLightness(const QIcon &icon, QIcon::Mode mode)
+{
+    const QImage image = icon.pixmap(QSize(24, 24), mode).toImage().convertToFormat(QImage::Format_ARGB32);
+    qint64 sum = 0;
+    int inked = 0;
+    for (int y = 0; y < image.height(); ++y) {
+        for (int x = 0; x < image.width(); ++x) {
+            const QColor colour = image.pixelColor(x, y);
+            if (colour.alpha() < 200)
+                continue;
+            sum += colour.lightness();
+            ++inked;
+        }
+    }
+    return inked > 0 ? int(sum / inked) : -1;
+}
+
+} // namespace
+
+// While a game is played the transport buttons do nothing, and they look it: their icons fade
+// to the palette's disabled text colour, in the light and the dark theme.
+void TestWindowLayout::transportLooksOffDuringAGame()
+{
+    MainWindow window;
+    window.resize(1280, 760);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.openExample();
+    QVERIFY(waitForTrace(window));
+    QAction *play = window.findChild<QAction *>(QStringLiteral("playSnakeAction"));
+    QVERIFY(play);
+    play->trigger();
+    QVERIFY(play->isChecked());
+    const QList<QToolButton *> buttons = window.playbackBar()->findChildren<QToolButton *>();
+    QVERIFY(buttons.size() >= 8);
+    for (QToolButton *button : buttons) {
+        if (button->icon().isNull())
+            continue;
+        QVERIFY2(!button->isEnabled(), qPrintable(button->toolTip()));
+        const int live = inkLightness(button->icon(), QIcon::Normal);
+        const int off = inkLightness(button->icon(), QIcon::Disabled);
+        QVERIFY2(live >= 0 && off >= 0 && std::abs(live - off) >= 40,
+                 qPrintable(QStringLiteral("%1: %2 and %3").arg(button->toolTip()).arg(live).arg(off)));
+    }
+    play->trigger();
+    QVERIFY(window.playbackBar()->isEnabled());
+}
+
+// A game's panel may widen the left column while it is played; when play ends the column goes
+// back to the width it had, not the panel's.
+void TestWindowLayout::leftColumnKeepsItsWidthAfterAGame()
+{
+    QSettings().clear();
+    MainWindow window;
+    window.resize(1280, 760);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QTest::qWait(100);
+    auto *algorithm = window.findChild<QDockWidget *>(QStringLiteral("algorithmDock"));
+    QVERIFY(algorithm);
+    // Narrower than any game's panel would have it.
+    window.resizeDocks({algorithm}, {200}, Qt::Horizontal);
+    QTest::qWait(50);
+    const int before = algorithm->width();
+    for (const char *name : {"playSnakeAction", "playDuelAction", "playLinkAction", "playPuzzleAction"}) {
+        QAction *play = window.findChild<QAction *>(QLatin1String(name));
+        QVERIFY(play);
+        play->trigger();
+        QTest::qWait(50);
+        play->trigger();
+        QTRY_VERIFY2(std::abs(algorithm->width() - before) <= 2,
+                     qPrintable(QStringLiteral("%1: %2, was %3").arg(QLatin1String(name)).arg(algorithm->width()).arg(before)));
+    }
+}
+
 void TestWindowLayout::darkThemeDarkensThePanels()
 {
     QSettings().clear();

@@ -34,26 +34,17 @@
 <context>
     <name>DuelCommand</name>
     <message numerus="yes">
-        <source>a = %1, b = %2: %n game(s) from seed %3, the sides changing every game.
-  a won %4, b won %5, %6 drawn; %7 rounds a game on average
-  games lost by a bot&apos;s fault: a %8, b %9
-  ms per move: a %10, b %11</source>
-        <translation>
-            <numerusform>a = %1, b = %2: %n game from seed %3, the sides changing every game.
-  a won %4, b won %5, %6 drawn; %7 rounds a game on average
-  games lost by a bot&apos;s fault: a %8, b %9
-  ms per move: a %10, b %11</numerusform>
-            <numerusform>a = %1, b = %2: %n games from seed %3, the sides changing every game.
-  a won %4, b won %5, %6 drawn; %7 rounds a game on average
-  games lost by a bot&apos;s fault: a %8, b %9
-  ms per move: a %10, b %11</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n game</numerusform>
             <numerusform>%n games</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s) a game on average</source>
+        <translation>
+            <numerusform>%n round a game on average</numerusform>
+            <numerusform>%n rounds a game on average</numerusform>
         </translation>
     </message>
 </context>
@@ -233,6 +224,14 @@
             <numerusform>%n changes</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n step(s)</source>
+        <comment>the steps of a trace, not moves</comment>
+        <translation>
+            <numerusform>%n step</numerusform>
+            <numerusform>%n steps</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>PuzzleBench</name>
@@ -261,13 +260,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n step(s)</source>
-        <translation>
-            <numerusform>%n step</numerusform>
-            <numerusform>%n steps</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n page(s)</source>
         <translation>
             <numerusform>%n page</numerusform>
@@ -279,6 +271,14 @@
         <translation>
             <numerusform>%n bookmark</numerusform>
             <numerusform>%n bookmarks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s)</source>
+        <comment>the steps of a trace, not moves</comment>
+        <translation>
+            <numerusform>%n step</numerusform>
+            <numerusform>%n steps</numerusform>
         </translation>
     </message>
 </context>
@@ -411,6 +411,62 @@
         <translation>
             <numerusform>stopped after %n round</numerusform>
             <numerusform>stopped after %n rounds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>cut off: going %1 lives %n round(s) alone</source>
+        <translation>
+            <numerusform>cut off: going %1 lives %n round alone</numerusform>
+            <numerusform>cut off: going %1 lives %n rounds alone</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>go %1: the longest life alone, %n round(s)</source>
+        <translation>
+            <numerusform>go %1: the longest life alone, %n round</numerusform>
+            <numerusform>go %1: the longest life alone, %n rounds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>go %1 after %n round(s) of look-ahead</source>
+        <translation>
+            <numerusform>go %1 after %n round of look-ahead</numerusform>
+            <numerusform>go %1 after %n rounds of look-ahead</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>going %1: wins within %n round(s)</source>
+        <translation>
+            <numerusform>going %1: wins within %n round</numerusform>
+            <numerusform>going %1: wins within %n rounds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>going %1: loses within %n round(s)</source>
+        <translation>
+            <numerusform>going %1: loses within %n round</numerusform>
+            <numerusform>going %1: loses within %n rounds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the record ends after %n round(s) with both snakes alive</source>
+        <translation>
+            <numerusform>the record ends after %n round with both snakes alive</numerusform>
+            <numerusform>the record ends after %n rounds with both snakes alive</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>going %1: the flood reaches %n cell(s)</source>
+        <translation>
+            <numerusform>going %1: the flood reaches %n cell</numerusform>
+            <numerusform>going %1: the flood reaches %n cells</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>go %1: the most room, %n cell(s)</source>
+        <translation>
+            <numerusform>go %1: the most room, %n cell</numerusform>
+            <numerusform>go %1: the most room, %n cells</numerusform>
         </translation>
     </message>
 </context>

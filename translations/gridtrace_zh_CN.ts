@@ -40,6 +40,11 @@
             <numerusform>%n 个场景</numerusform>
         </translation>
     </message>
+    <message>
+        <source>suite</source>
+        <comment>the bench command&apos;s argument</comment>
+        <translation>套件</translation>
+    </message>
 </context>
 <context>
     <name>BenchmarkSet</name>
@@ -49,7 +54,7 @@
     </message>
     <message>
         <source>file</source>
-        <translation>file</translation>
+        <translation>文件</translation>
     </message>
     <message>
         <source>Its .map.scen file.</source>
@@ -64,10 +69,6 @@
         <translation>id</translation>
     </message>
     <message>
-        <source>Only the first N scenarios.</source>
-        <translation>只使用前 N 个场景。</translation>
-    </message>
-    <message>
         <source>n</source>
         <translation>n</translation>
     </message>
@@ -77,7 +78,7 @@
     </message>
     <message>
         <source>key=value</source>
-        <translation>key=value</translation>
+        <translation>键=值</translation>
     </message>
     <message>
         <source>give both --map and --scen</source>
@@ -96,8 +97,47 @@
         <translation>%1 中没有场景</translation>
     </message>
     <message>
-        <source>--first takes a whole number from 1, not &quot;%1&quot;</source>
-        <translation>--first 需要从 1 起的整数，而不是“%1”</translation>
+        <source>Only the first N scenarios (1 to %1).</source>
+        <translation>只使用前 N 个场景（1 到 %1）。</translation>
+    </message>
+</context>
+<context>
+    <name>BoardKind</name>
+    <message>
+        <source>a duel record</source>
+        <translation>对战记录</translation>
+    </message>
+    <message>
+        <source>a GridTrace board</source>
+        <translation>GridTrace 网格</translation>
+    </message>
+    <message>
+        <source>a Moving AI map</source>
+        <translation>Moving AI 地图</translation>
+    </message>
+    <message>
+        <source>a Moving AI scenario list</source>
+        <translation>Moving AI 场景列表</translation>
+    </message>
+    <message>
+        <source>a sliding puzzle</source>
+        <translation>滑块拼图</translation>
+    </message>
+    <message>
+        <source>%1 holds %2; %3 wants %4</source>
+        <translation>%1 中是%2；%3 需要的是%4</translation>
+    </message>
+    <message>
+        <source>a Lianliankan board</source>
+        <translation>连连看棋盘</translation>
+    </message>
+    <message>
+        <source>a scenario</source>
+        <translation>场景</translation>
+    </message>
+    <message>
+        <source>a trace</source>
+        <translation>轨迹</translation>
     </message>
 </context>
 <context>
@@ -301,14 +341,6 @@
         <translation>终点</translation>
     </message>
     <message>
-        <source>open an endpoint</source>
-        <translation>打通起点或终点</translation>
-    </message>
-    <message>
-        <source>keep the maze perfect</source>
-        <translation>保持迷宫完美</translation>
-    </message>
-    <message>
         <source>open the start and goal, joining each to the maze</source>
         <translation>打通起点和终点，并把它们分别连入迷宫</translation>
     </message>
@@ -349,36 +381,12 @@
         <translation>    将它未打通的邻格加入边界</translation>
     </message>
     <message>
-        <source>the passage carved in this step</source>
-        <translation>本步打通的通道</translation>
-    </message>
-    <message>
-        <source>a passage carved earlier</source>
-        <translation>先前打通的通道</translation>
-    </message>
-    <message>
-        <source>the frontier: uncarved cells beside the maze</source>
-        <translation>边界：紧邻迷宫的未打通格子</translation>
-    </message>
-    <message>
         <source>Cells carved</source>
         <translation>已打通格子数</translation>
     </message>
     <message>
         <source>Frontier size</source>
         <translation>边界大小</translation>
-    </message>
-    <message>
-        <source>carve</source>
-        <translation>打通</translation>
-    </message>
-    <message>
-        <source>add to the frontier</source>
-        <translation>加入边界</translation>
-    </message>
-    <message>
-        <source>done</source>
-        <translation>完成</translation>
     </message>
     <message>
         <source>Random obstacles</source>
@@ -433,10 +441,6 @@
         <translation>带权格子数</translation>
     </message>
     <message>
-        <source>place walls</source>
-        <translation>放置墙</translation>
-    </message>
-    <message>
         <source>Recursive backtracker maze</source>
         <translation>递归回溯迷宫</translation>
     </message>
@@ -477,32 +481,12 @@
         <translation>        将 current 弹出栈（回溯）</translation>
     </message>
     <message>
-        <source>the cell on top of the stack, where carving goes on</source>
-        <translation>栈顶的格子，从这里继续打通</translation>
-    </message>
-    <message>
-        <source>a passage on the stack: the way back to the first cell</source>
-        <translation>栈中的通道：返回第一个格子的路线</translation>
-    </message>
-    <message>
-        <source>a finished passage, popped off the stack</source>
-        <translation>已完成的通道，已弹出栈</translation>
-    </message>
-    <message>
-        <source>a corridor opened to join the start or goal</source>
-        <translation>为连通起点或终点而打通的通道</translation>
-    </message>
-    <message>
         <source>Stack</source>
         <translation>栈</translation>
     </message>
     <message>
         <source>Stack depth</source>
         <translation>栈深度</translation>
-    </message>
-    <message>
-        <source>backtrack</source>
-        <translation>回溯</translation>
     </message>
     <message>
         <source>Recursive division maze</source>
@@ -541,32 +525,12 @@
         <translation>    将分出的两个区域压入栈</translation>
     </message>
     <message>
-        <source>where the next wall goes</source>
-        <translation>下一道墙的位置</translation>
-    </message>
-    <message>
-        <source>the wall just built</source>
-        <translation>刚砌好的墙</translation>
-    </message>
-    <message>
-        <source>the gap in that wall, or a corridor opened to the start or goal</source>
-        <translation>这道墙上的缺口，或为连通起点或终点而打通的通道</translation>
-    </message>
-    <message>
         <source>Wall cells built</source>
         <translation>已砌墙格数</translation>
     </message>
     <message>
         <source>Chambers waiting</source>
         <translation>待分割区域数</translation>
-    </message>
-    <message>
-        <source>divide</source>
-        <translation>分割</translation>
-    </message>
-    <message>
-        <source>place a wall</source>
-        <translation>砌墙</translation>
     </message>
     <message>
         <source>A* search</source>
@@ -1105,58 +1069,6 @@
         <translation>扩展次数</translation>
     </message>
     <message>
-        <source>decide a move</source>
-        <translation>决定一步</translation>
-    </message>
-    <message>
-        <source>expand</source>
-        <translation>扩展</translation>
-    </message>
-    <message>
-        <source>path to the food found</source>
-        <translation>找到通往食物的路径</translation>
-    </message>
-    <message>
-        <source>no path to the food</source>
-        <translation>没有通往食物的路径</translation>
-    </message>
-    <message>
-        <source>shadow snake step</source>
-        <translation>影子蛇走一步</translation>
-    </message>
-    <message>
-        <source>search toward the tail</source>
-        <translation>朝蛇尾搜索</translation>
-    </message>
-    <message>
-        <source>tail reached</source>
-        <translation>到达蛇尾</translation>
-    </message>
-    <message>
-        <source>tail out of reach</source>
-        <translation>无法到达蛇尾</translation>
-    </message>
-    <message>
-        <source>choose the move</source>
-        <translation>选定这一步</translation>
-    </message>
-    <message>
-        <source>move</source>
-        <translation>移动</translation>
-    </message>
-    <message>
-        <source>eat</source>
-        <translation>吃到食物</translation>
-    </message>
-    <message>
-        <source>board filled</source>
-        <translation>填满棋盘</translation>
-    </message>
-    <message>
-        <source>died</source>
-        <translation>死亡</translation>
-    </message>
-    <message>
         <source>Snake: A* with a shadow snake (seed 000)</source>
         <translation>贪吃蛇：A* 加影子蛇（种子 000）</translation>
     </message>
@@ -1205,42 +1117,6 @@
         <translation>获胜、死亡或卡住</translation>
     </message>
     <message>
-        <source>the snake&apos;s head</source>
-        <translation>蛇头</translation>
-    </message>
-    <message>
-        <source>the snake&apos;s body</source>
-        <translation>蛇身</translation>
-    </message>
-    <message>
-        <source>food</source>
-        <translation>食物</translation>
-    </message>
-    <message>
-        <source>on A*&apos;s open list</source>
-        <translation>在 A* 的开放列表中</translation>
-    </message>
-    <message>
-        <source>expanded by A*</source>
-        <translation>已被 A* 扩展</translation>
-    </message>
-    <message>
-        <source>the path to the food</source>
-        <translation>通往食物的路径</translation>
-    </message>
-    <message>
-        <source>the shadow snake, after it has eaten</source>
-        <translation>吃到食物后的影子蛇</translation>
-    </message>
-    <message>
-        <source>the depth-first search toward the tail</source>
-        <translation>朝蛇尾的深度优先搜索</translation>
-    </message>
-    <message>
-        <source>given up by the search</source>
-        <translation>被搜索放弃的格子</translation>
-    </message>
-    <message>
         <source>Snake: greedy with a shadow snake</source>
         <translation>贪吃蛇：贪心加影子蛇</translation>
     </message>
@@ -1255,10 +1131,6 @@
     <message>
         <source>    else take the move with the most free space</source>
         <translation>    否则走空闲空间最大的一步</translation>
-    </message>
-    <message>
-        <source>reached by the breadth-first search</source>
-        <translation>已被广度优先搜索到达</translation>
     </message>
     <message>
         <source>Shortest path to the food, taken only when a shadow snake that walks it can still reach its tail with moves to spare, as if it ate again on the way back; otherwise the move with the longest way to the tail, the shortest way stretched by detours; otherwise the move with the most free space. Searches let the head pass where the tail will have left. A snake back where it was since its last meal gives up a spare move.</source>
@@ -1287,54 +1159,6 @@
     <message>
         <source>Place on the cycle, the tail being 1</source>
         <translation>在环上的序号（蛇尾为 1）</translation>
-    </message>
-    <message>
-        <source>extend the path by a detour</source>
-        <translation>绕道延长路径</translation>
-    </message>
-    <message>
-        <source>close the cycle</source>
-        <translation>闭合成环</translation>
-    </message>
-    <message>
-        <source>zig-zag cycle instead</source>
-        <translation>改用之字形环</translation>
-    </message>
-    <message>
-        <source>no cycle</source>
-        <translation>没有环</translation>
-    </message>
-    <message>
-        <source>weigh a shortcut</source>
-        <translation>权衡一条捷径</translation>
-    </message>
-    <message>
-        <source>take a shortcut</source>
-        <translation>走捷径</translation>
-    </message>
-    <message>
-        <source>follow the cycle</source>
-        <translation>沿环前进</translation>
-    </message>
-    <message>
-        <source>the path from head to tail, being stretched into the cycle</source>
-        <translation>从蛇头到蛇尾的路径，正被拉长成环</translation>
-    </message>
-    <message>
-        <source>on the search&apos;s list, or a shortcut allowed</source>
-        <translation>在搜索的队列中，或允许的捷径</translation>
-    </message>
-    <message>
-        <source>reached by the search for the tail</source>
-        <translation>寻找蛇尾的搜索已到达</translation>
-    </message>
-    <message>
-        <source>the two cells of the latest detour</source>
-        <translation>最近一次绕道的两个格子</translation>
-    </message>
-    <message>
-        <source>a shortcut refused</source>
-        <translation>被拒绝的捷径</translation>
     </message>
     <message>
         <source>    once: build a Hamiltonian cycle from the snake as it stands</source>
@@ -1497,10 +1321,6 @@
         <translation>着法序列</translation>
     </message>
     <message>
-        <source>Round</source>
-        <translation>回合</translation>
-    </message>
-    <message>
         <source>Nodes searched</source>
         <translation>搜索的节点</translation>
     </message>
@@ -1513,84 +1333,12 @@
         <translation>到达所需回合</translation>
     </message>
     <message>
-        <source>play a round</source>
-        <translation>进行一回合</translation>
-    </message>
-    <message>
         <source>A decides</source>
         <translation>A 决策</translation>
     </message>
     <message>
         <source>B decides</source>
         <translation>B 决策</translation>
-    </message>
-    <message>
-        <source>weigh a direction</source>
-        <translation>权衡一个方向</translation>
-    </message>
-    <message>
-        <source>refuse a direction</source>
-        <translation>拒绝一个方向</translation>
-    </message>
-    <message>
-        <source>split the board</source>
-        <translation>划分棋盘</translation>
-    </message>
-    <message>
-        <source>search a pair of moves</source>
-        <translation>搜索一对走法</translation>
-    </message>
-    <message>
-        <source>finish a depth</source>
-        <translation>完成一层深度</translation>
-    </message>
-    <message>
-        <source>choose the direction</source>
-        <translation>选定方向</translation>
-    </message>
-    <message>
-        <source>both snakes move</source>
-        <translation>两条蛇移动</translation>
-    </message>
-    <message>
-        <source>game over</source>
-        <translation>游戏结束</translation>
-    </message>
-    <message>
-        <source>snake A&apos;s head</source>
-        <translation>蛇 A 的头</translation>
-    </message>
-    <message>
-        <source>snake A&apos;s body</source>
-        <translation>蛇 A 的身体</translation>
-    </message>
-    <message>
-        <source>snake B&apos;s head</source>
-        <translation>蛇 B 的头</translation>
-    </message>
-    <message>
-        <source>snake B&apos;s body</source>
-        <translation>蛇 B 的身体</translation>
-    </message>
-    <message>
-        <source>reached first by A</source>
-        <translation>A 先到达</translation>
-    </message>
-    <message>
-        <source>reached first by B</source>
-        <translation>B 先到达</translation>
-    </message>
-    <message>
-        <source>reached by both at once</source>
-        <translation>双方同时到达</translation>
-    </message>
-    <message>
-        <source>a direction weighed or taken</source>
-        <translation>被权衡或采用的方向</translation>
-    </message>
-    <message>
-        <source>a direction refused</source>
-        <translation>被拒绝的方向</translation>
     </message>
     <message>
         <source>each round, both bots see the same position; this bot (A) thinks:</source>
@@ -1813,26 +1561,6 @@
         <translation>否则两个图块不能相连</translation>
     </message>
     <message>
-        <source>the two tiles to link</source>
-        <translation>要连接的两个图块</translation>
-    </message>
-    <message>
-        <source>reached in a straight line (0 turns)</source>
-        <translation>直线到达（0 次转弯）</translation>
-    </message>
-    <message>
-        <source>reached with 1 turn at fewest</source>
-        <translation>最少 1 次转弯到达</translation>
-    </message>
-    <message>
-        <source>reached with 2 turns at fewest</source>
-        <translation>最少 2 次转弯到达</translation>
-    </message>
-    <message>
-        <source>the link</source>
-        <translation>连线</translation>
-    </message>
-    <message>
         <source>Moves from the first tile, on the fewest turns</source>
         <translation>在转弯最少的前提下，距第一个图块的步数</translation>
     </message>
@@ -1847,22 +1575,6 @@
     <message>
         <source>Cells reached</source>
         <translation>到达的格子</translation>
-    </message>
-    <message>
-        <source>reach the cells one more turn away</source>
-        <translation>到达多转一次弯的格子</translation>
-    </message>
-    <message>
-        <source>go straight from a cell</source>
-        <translation>从一个格子直走</translation>
-    </message>
-    <message>
-        <source>linked</source>
-        <translation>相连</translation>
-    </message>
-    <message>
-        <source>no link</source>
-        <translation>不能相连</translation>
     </message>
     <message>
         <source>Lianliankan: the post&apos;s depth-first search (seed 003)</source>
@@ -1909,18 +1621,6 @@
         <translation>    否则：清除 current 的方向集；current = pop(path)；change -= current.changed</translation>
     </message>
     <message>
-        <source>on the path being tried</source>
-        <translation>在正在尝试的路径上</translation>
-    </message>
-    <message>
-        <source>given up</source>
-        <translation>已放弃</translation>
-    </message>
-    <message>
-        <source>the link found</source>
-        <translation>找到的连线</translation>
-    </message>
-    <message>
         <source>Path being tried</source>
         <translation>正在尝试的路径</translation>
     </message>
@@ -1935,18 +1635,6 @@
     <message>
         <source>Steps back</source>
         <translation>回退次数</translation>
-    </message>
-    <message>
-        <source>go on to a cell</source>
-        <translation>前进到一个格子</translation>
-    </message>
-    <message>
-        <source>a fourth direction: back</source>
-        <translation>第四个方向：回退</translation>
-    </message>
-    <message>
-        <source>no direction left: back</source>
-        <translation>没有方向可走：回退</translation>
     </message>
     <message>
         <source>the grid is %1 x %2 cells, a ring of empty cells round the tiles included; %3</source>
@@ -2001,26 +1689,6 @@
         <translation>剩余图块</translation>
     </message>
     <message>
-        <source>find the order</source>
-        <translation>寻找顺序</translation>
-    </message>
-    <message>
-        <source>the next pair</source>
-        <translation>下一对</translation>
-    </message>
-    <message>
-        <source>take the pair off</source>
-        <translation>拿掉这一对</translation>
-    </message>
-    <message>
-        <source>the board is clear</source>
-        <translation>棋盘已清空</translation>
-    </message>
-    <message>
-        <source>tiles stay</source>
-        <translation>图块剩余</translation>
-    </message>
-    <message>
         <source>Plays a board to the end: finds an order in which every pair links once the pairs before it are gone, by a depth-first search over the pairs that link and, where walls make that search lose its way, a search over which tile goes with which, and then takes the pairs off in that order, each linked by the fewest-turn search, shown inside it. A board without tiles is first filled with pairs that can be cleared, round its walls.</source>
         <translation>把一个棋盘玩到底：找出一个顺序，使每一对在它之前的各对消去后都能相连——先在能相连的各对上做深度优先搜索，墙多得让这种搜索迷路时，再搜索哪个图块与哪个配对——然后按这个顺序消去各对，每对都由转弯最少的搜索连接，并显示在其中。没有图块的棋盘先绕着墙填上可以消完的图块对。</translation>
     </message>
@@ -2045,48 +1713,12 @@
         <translation>空格在最前</translation>
     </message>
     <message>
-        <source>the tile being brought to its cell</source>
-        <translation>正被移到其位置的图块</translation>
-    </message>
-    <message>
-        <source>where it is going</source>
-        <translation>它要去的位置</translation>
-    </message>
-    <message>
-        <source>a tile in place</source>
-        <translation>已归位的图块</translation>
-    </message>
-    <message>
         <source>The blank&apos;s way</source>
         <translation>空格的路线</translation>
     </message>
     <message>
-        <source>bring a tile to its cell</source>
-        <translation>把一个图块移到其位置</translation>
-    </message>
-    <message>
-        <source>the blank&apos;s way</source>
-        <translation>空格的路线</translation>
-    </message>
-    <message>
-        <source>turn a 2 x 2 block</source>
-        <translation>旋转一个 2 x 2 块</translation>
-    </message>
-    <message>
-        <source>move the blank</source>
-        <translation>移动空格</translation>
-    </message>
-    <message>
-        <source>the last tiles together</source>
-        <translation>最后几个图块一起处理</translation>
-    </message>
-    <message>
         <source>solved</source>
         <translation>已解开</translation>
-    </message>
-    <message>
-        <source>cannot be solved</source>
-        <translation>无解</translation>
     </message>
     <message>
         <source>Sliding puzzle: the post&apos;s layer-by-layer solver (seed 004)</source>
@@ -2189,22 +1821,6 @@
         <translation>已走步数</translation>
     </message>
     <message>
-        <source>the estimate at the start</source>
-        <translation>起点的估计值</translation>
-    </message>
-    <message>
-        <source>an iteration up to a bound</source>
-        <translation>直到某个界限的一轮迭代</translation>
-    </message>
-    <message>
-        <source>play a move of the solution</source>
-        <translation>走解中的一步</translation>
-    </message>
-    <message>
-        <source>gave up</source>
-        <translation>已放弃</translation>
-    </message>
-    <message>
         <source>the board cannot reach its goal: the order of its numbers and the blank&apos;s distance from its goal cell have different parities, and no move changes that</source>
         <translation>这个棋盘无法到达目标：数字排列的奇偶性与空格到其目标格距离的奇偶性不同，而任何移动都改变不了这一点</translation>
     </message>
@@ -2229,30 +1845,14 @@
         <translation>棋盘上的图块不是滑块拼图：%1 x %2 的拼图应含 0 到 %3 的每个数字各一次，而格子 (%4,%5) 上是 %6</translation>
     </message>
     <message>
-        <source>the 2 x 2 block being turned</source>
-        <translation>正在旋转的 2 x 2 块</translation>
-    </message>
-    <message>
         <source>Building the 4 x 4 pattern databases</source>
         <translation>正在构建 4 x 4 模式数据库</translation>
-    </message>
-    <message>
-        <source>the optimal search gave up after %1 positions (its node budget of %2, fixed in the program); this board needs a stronger heuristic than it has for this size; gridtrace-cli bench puzzle --solver puzzle-optimal --set budget=N searches with another budget</source>
-        <translation>最优搜索在 %1 个局面后放弃（其节点预算 %2，由程序固定）；这个棋盘在这种尺寸下需要比现有更强的启发函数；gridtrace-cli bench puzzle --solver puzzle-optimal --set budget=N 可用另一个预算搜索</translation>
     </message>
     <message numerus="yes">
         <source>%n change(s)</source>
         <translation>
             <numerusform>%n 处变化</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>The trace stopped at %1 (the trace limit) before its first step ended; the run went on to the end untraced. Raise the limit in Run &gt; Trace Limit… or with --max-trace-changes.</source>
-        <translation>轨迹记录到 %1时停止（轨迹上限），第一步尚未结束；运行不再记录轨迹，一直进行到结束。可在“运行 &gt; 轨迹上限…”中或用 --max-trace-changes 提高上限。</translation>
-    </message>
-    <message>
-        <source>The trace stopped at %1 (the trace limit) after step %2; the run went on to the end untraced. Raise the limit in Run &gt; Trace Limit… or with --max-trace-changes.</source>
-        <translation>轨迹记录到 %1时停止（轨迹上限），停在第 %2 步之后；运行不再记录轨迹，一直进行到结束。可在“运行 &gt; 轨迹上限…”中或用 --max-trace-changes 提高上限。</translation>
     </message>
     <message>
         <source>Head of A</source>
@@ -2363,10 +1963,6 @@
         <translation>游戏在走了这么多步后结束，不算胜也不算负；0 表示空格子数的平方</translation>
     </message>
     <message>
-        <source>step limit reached</source>
-        <translation>达到步数上限</translation>
-    </message>
-    <message>
         <source>Latest detour</source>
         <translation>最近的绕行</translation>
     </message>
@@ -2377,6 +1973,446 @@
     <message>
         <source>Tiles placed by the solver</source>
         <translation>求解器已放好的方块</translation>
+    </message>
+    <message>
+        <source>the trace stopped at %1 (the trace limit) before its first step ended; the run went on to the end untraced; raise the limit in Run &gt; Trace Limit… or with --max-trace-changes</source>
+        <translation>轨迹记录到 %1时停止（轨迹上限），第一步尚未结束；运行不再记录轨迹，一直进行到结束；可在“运行 &gt; 轨迹上限…”中或用 --max-trace-changes 提高上限</translation>
+    </message>
+    <message>
+        <source>the trace stopped at %1 (the trace limit) after step %2; the run went on to the end untraced; raise the limit in Run &gt; Trace Limit… or with --max-trace-changes</source>
+        <translation>轨迹记录到 %1时停止（轨迹上限），停在第 %2 步之后；运行不再记录轨迹，一直进行到结束；可在“运行 &gt; 轨迹上限…”中或用 --max-trace-changes 提高上限</translation>
+    </message>
+    <message>
+        <source>Rounds played</source>
+        <translation>已进行的回合</translation>
+    </message>
+    <message>
+        <source>Play a round</source>
+        <translation>进行一回合</translation>
+    </message>
+    <message>
+        <source>Weigh a direction</source>
+        <translation>权衡一个方向</translation>
+    </message>
+    <message>
+        <source>Refuse a direction</source>
+        <translation>拒绝一个方向</translation>
+    </message>
+    <message>
+        <source>Split the board</source>
+        <translation>划分棋盘</translation>
+    </message>
+    <message>
+        <source>Search a pair of moves</source>
+        <translation>搜索一对走法</translation>
+    </message>
+    <message>
+        <source>Finish a depth</source>
+        <translation>完成一层深度</translation>
+    </message>
+    <message>
+        <source>Choose the direction</source>
+        <translation>选定方向</translation>
+    </message>
+    <message>
+        <source>Both snakes move</source>
+        <translation>两条蛇移动</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>游戏结束</translation>
+    </message>
+    <message>
+        <source>Snake A&apos;s head</source>
+        <translation>蛇 A 的头</translation>
+    </message>
+    <message>
+        <source>Snake A&apos;s body</source>
+        <translation>蛇 A 的身体</translation>
+    </message>
+    <message>
+        <source>Snake B&apos;s head</source>
+        <translation>蛇 B 的头</translation>
+    </message>
+    <message>
+        <source>Snake B&apos;s body</source>
+        <translation>蛇 B 的身体</translation>
+    </message>
+    <message>
+        <source>Reached first by A</source>
+        <translation>A 先到达</translation>
+    </message>
+    <message>
+        <source>Reached first by B</source>
+        <translation>B 先到达</translation>
+    </message>
+    <message>
+        <source>Reached by both at once</source>
+        <translation>双方同时到达</translation>
+    </message>
+    <message>
+        <source>A direction weighed or taken</source>
+        <translation>被权衡或采用的方向</translation>
+    </message>
+    <message>
+        <source>A direction refused</source>
+        <translation>被拒绝的方向</translation>
+    </message>
+    <message>
+        <source>The two tiles to link</source>
+        <translation>要连接的两个图块</translation>
+    </message>
+    <message>
+        <source>Reached in a straight line (0 turns)</source>
+        <translation>直线到达（0 次转弯）</translation>
+    </message>
+    <message>
+        <source>Reached with 1 turn at fewest</source>
+        <translation>最少 1 次转弯到达</translation>
+    </message>
+    <message>
+        <source>Reached with 2 turns at fewest</source>
+        <translation>最少 2 次转弯到达</translation>
+    </message>
+    <message>
+        <source>The link</source>
+        <translation>连线</translation>
+    </message>
+    <message>
+        <source>Reach the cells one more turn away</source>
+        <translation>到达多转一次弯的格子</translation>
+    </message>
+    <message>
+        <source>Go straight from a cell</source>
+        <translation>从一个格子直走</translation>
+    </message>
+    <message>
+        <source>Linked</source>
+        <translation>相连</translation>
+    </message>
+    <message>
+        <source>No link</source>
+        <translation>不能相连</translation>
+    </message>
+    <message>
+        <source>On the path being tried</source>
+        <translation>在正在尝试的路径上</translation>
+    </message>
+    <message>
+        <source>The link found</source>
+        <translation>找到的连线</translation>
+    </message>
+    <message>
+        <source>Go on to a cell</source>
+        <translation>前进到一个格子</translation>
+    </message>
+    <message>
+        <source>A fourth direction: back</source>
+        <translation>第四个方向：回退</translation>
+    </message>
+    <message>
+        <source>No direction left: back</source>
+        <translation>没有方向可走：回退</translation>
+    </message>
+    <message>
+        <source>Find the order</source>
+        <translation>寻找顺序</translation>
+    </message>
+    <message>
+        <source>The next pair</source>
+        <translation>下一对</translation>
+    </message>
+    <message>
+        <source>Take the pair off</source>
+        <translation>拿掉这一对</translation>
+    </message>
+    <message>
+        <source>The board is clear</source>
+        <translation>棋盘已清空</translation>
+    </message>
+    <message>
+        <source>Tiles stay</source>
+        <translation>图块剩余</translation>
+    </message>
+    <message>
+        <source>Open an endpoint</source>
+        <translation>打通起点或终点</translation>
+    </message>
+    <message>
+        <source>Keep the maze perfect</source>
+        <translation>保持迷宫完美</translation>
+    </message>
+    <message>
+        <source>The passage carved in this step</source>
+        <translation>本步打通的通道</translation>
+    </message>
+    <message>
+        <source>A passage carved earlier</source>
+        <translation>先前打通的通道</translation>
+    </message>
+    <message>
+        <source>The frontier: uncarved cells beside the maze</source>
+        <translation>边界：紧邻迷宫的未打通格子</translation>
+    </message>
+    <message>
+        <source>Carve</source>
+        <translation>打通</translation>
+    </message>
+    <message>
+        <source>Add to the frontier</source>
+        <translation>加入边界</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>完成</translation>
+    </message>
+    <message>
+        <source>Place walls</source>
+        <translation>放置墙</translation>
+    </message>
+    <message>
+        <source>The cell on top of the stack, where carving goes on</source>
+        <translation>栈顶的格子，从这里继续打通</translation>
+    </message>
+    <message>
+        <source>A passage on the stack: the way back to the first cell</source>
+        <translation>栈中的通道：返回第一个格子的路线</translation>
+    </message>
+    <message>
+        <source>A finished passage, popped off the stack</source>
+        <translation>已完成的通道，已弹出栈</translation>
+    </message>
+    <message>
+        <source>A corridor opened to join the start or goal</source>
+        <translation>为连通起点或终点而打通的通道</translation>
+    </message>
+    <message>
+        <source>Where the next wall goes</source>
+        <translation>下一道墙的位置</translation>
+    </message>
+    <message>
+        <source>The wall just built</source>
+        <translation>刚砌好的墙</translation>
+    </message>
+    <message>
+        <source>The gap in that wall, or a corridor opened to the start or goal</source>
+        <translation>这道墙上的缺口，或为连通起点或终点而打通的通道</translation>
+    </message>
+    <message>
+        <source>Divide</source>
+        <translation>分割</translation>
+    </message>
+    <message>
+        <source>Place a wall</source>
+        <translation>砌墙</translation>
+    </message>
+    <message>
+        <source>the optimal search gave up after %1 positions, its budget, without a solution: the parameter budget gives it more (at most %2), and layered solves any board, though not in the fewest moves</source>
+        <translation>最优搜索在 %1 个局面（其预算）后放弃，没有找到解：参数 budget 可给它更多（最多 %2），而 layered 能解任何棋盘，只是步数未必最少</translation>
+    </message>
+    <message>
+        <source>The tile being brought to its cell</source>
+        <translation>正被移到其位置的图块</translation>
+    </message>
+    <message>
+        <source>Where it is going</source>
+        <translation>它要去的位置</translation>
+    </message>
+    <message>
+        <source>A tile in place</source>
+        <translation>已归位的图块</translation>
+    </message>
+    <message>
+        <source>The 2 x 2 block being turned</source>
+        <translation>正在旋转的 2 x 2 块</translation>
+    </message>
+    <message>
+        <source>Bring a tile to its cell</source>
+        <translation>把一个图块移到其位置</translation>
+    </message>
+    <message>
+        <source>Turn a 2 x 2 block</source>
+        <translation>旋转一个 2 x 2 块</translation>
+    </message>
+    <message>
+        <source>Move the blank</source>
+        <translation>移动空格</translation>
+    </message>
+    <message>
+        <source>The last tiles together</source>
+        <translation>最后几个图块一起处理</translation>
+    </message>
+    <message>
+        <source>Solved</source>
+        <translation>已解开</translation>
+    </message>
+    <message>
+        <source>Cannot be solved</source>
+        <translation>无解</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>预算</translation>
+    </message>
+    <message>
+        <source>Positions the search may expand before it gives up without a solution; 0: 500,000,000 up to 16 cells, 50,000,000 above</source>
+        <translation>搜索在放弃（无解）之前可扩展的局面数；0 表示：至多 16 格时为 500,000,000，更大时为 50,000,000</translation>
+    </message>
+    <message>
+        <source>The estimate at the start</source>
+        <translation>起点的估计值</translation>
+    </message>
+    <message>
+        <source>An iteration up to a bound</source>
+        <translation>直到某个界限的一轮迭代</translation>
+    </message>
+    <message>
+        <source>Play a move of the solution</source>
+        <translation>走解中的一步</translation>
+    </message>
+    <message>
+        <source>Gave up</source>
+        <translation>已放弃</translation>
+    </message>
+    <message>
+        <source>Decide a move</source>
+        <translation>决定一步</translation>
+    </message>
+    <message>
+        <source>Expand</source>
+        <translation>扩展</translation>
+    </message>
+    <message>
+        <source>Path to the food found</source>
+        <translation>找到通往食物的路径</translation>
+    </message>
+    <message>
+        <source>No path to the food</source>
+        <translation>没有通往食物的路径</translation>
+    </message>
+    <message>
+        <source>Shadow snake step</source>
+        <translation>影子蛇走一步</translation>
+    </message>
+    <message>
+        <source>Tail reached</source>
+        <translation>到达蛇尾</translation>
+    </message>
+    <message>
+        <source>Tail out of reach</source>
+        <translation>无法到达蛇尾</translation>
+    </message>
+    <message>
+        <source>Choose the move</source>
+        <translation>选定这一步</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>移动</translation>
+    </message>
+    <message>
+        <source>Eat</source>
+        <translation>吃到食物</translation>
+    </message>
+    <message>
+        <source>Board filled</source>
+        <translation>填满棋盘</translation>
+    </message>
+    <message>
+        <source>Died</source>
+        <translation>死亡</translation>
+    </message>
+    <message>
+        <source>Step limit reached</source>
+        <translation>达到步数上限</translation>
+    </message>
+    <message>
+        <source>The snake&apos;s head</source>
+        <translation>蛇头</translation>
+    </message>
+    <message>
+        <source>The snake&apos;s body</source>
+        <translation>蛇身</translation>
+    </message>
+    <message>
+        <source>Food</source>
+        <translation>食物</translation>
+    </message>
+    <message>
+        <source>The path to the food</source>
+        <translation>通往食物的路径</translation>
+    </message>
+    <message>
+        <source>The shadow snake, after it has eaten</source>
+        <translation>吃到食物后的影子蛇</translation>
+    </message>
+    <message>
+        <source>On A*&apos;s open list</source>
+        <translation>在 A* 的开放列表中</translation>
+    </message>
+    <message>
+        <source>Expanded by A*</source>
+        <translation>已被 A* 扩展</translation>
+    </message>
+    <message>
+        <source>The depth-first search toward the tail</source>
+        <translation>朝蛇尾的深度优先搜索</translation>
+    </message>
+    <message>
+        <source>Given up by the search</source>
+        <translation>被搜索放弃的格子</translation>
+    </message>
+    <message>
+        <source>Reached by the breadth-first search</source>
+        <translation>已被广度优先搜索到达</translation>
+    </message>
+    <message>
+        <source>Extend the path by a detour</source>
+        <translation>绕道延长路径</translation>
+    </message>
+    <message>
+        <source>Close the cycle</source>
+        <translation>闭合成环</translation>
+    </message>
+    <message>
+        <source>Zig-zag cycle instead</source>
+        <translation>改用之字形环</translation>
+    </message>
+    <message>
+        <source>No cycle</source>
+        <translation>没有环</translation>
+    </message>
+    <message>
+        <source>Weigh a shortcut</source>
+        <translation>权衡一条捷径</translation>
+    </message>
+    <message>
+        <source>Take a shortcut</source>
+        <translation>走捷径</translation>
+    </message>
+    <message>
+        <source>Follow the cycle</source>
+        <translation>沿环前进</translation>
+    </message>
+    <message>
+        <source>The path from head to tail, being stretched into the cycle</source>
+        <translation>从蛇头到蛇尾的路径，正被拉长成环</translation>
+    </message>
+    <message>
+        <source>On the search&apos;s list, or a shortcut allowed</source>
+        <translation>在搜索的队列中，或允许的捷径</translation>
+    </message>
+    <message>
+        <source>Reached by the search for the tail</source>
+        <translation>寻找蛇尾的搜索已到达</translation>
+    </message>
+    <message>
+        <source>The two cells of the latest detour</source>
+        <translation>最近一次绕道的两个格子</translation>
+    </message>
+    <message>
+        <source>A shortcut refused</source>
+        <translation>被拒绝的捷径</translation>
     </message>
 </context>
 <context>
@@ -2416,7 +2452,7 @@
     </message>
     <message>
         <source>file</source>
-        <translation>file</translation>
+        <translation>文件</translation>
     </message>
     <message>
         <source>How many frames to show, evenly spread over the trace.</source>
@@ -2432,7 +2468,7 @@
     </message>
     <message>
         <source>ms</source>
-        <translation>ms</translation>
+        <translation>毫秒</translation>
     </message>
     <message>
         <source>--frames takes 1..1000 and --delay 0..10000</source>
@@ -2454,6 +2490,14 @@
         <source>demo takes no positional arguments, not &quot;%1&quot;</source>
         <translation>demo 不接受位置参数，而不是“%1”</translation>
     </message>
+    <message>
+        <source>a scenario (.json)</source>
+        <translation>场景（.json）</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>注意：%1</translation>
+    </message>
 </context>
 <context>
     <name>DuelCommand</name>
@@ -2463,7 +2507,7 @@
     </message>
     <message>
         <source>bot</source>
-        <translation>bot</translation>
+        <translation>机器人</translation>
     </message>
     <message>
         <source>The second bot, as --a.</source>
@@ -2522,28 +2566,8 @@
         <translation>--time-limit 需要 1 到 %1 毫秒，而不是“%2”</translation>
     </message>
     <message>
-        <source>  game %1, %2: %3 (%4)</source>
-        <translation>  第 %1 局，%2：%3（%4）</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
-    </message>
-    <message>
-        <source>The record of game %1 is in %2.</source>
-        <translation>第 %1 局的记录在 %2。</translation>
-    </message>
-    <message numerus="yes">
-        <source>a = %1, b = %2: %n game(s) from seed %3, the sides changing every game.
-  a won %4, b won %5, %6 drawn; %7 rounds a game on average
-  games lost by a bot&apos;s fault: a %8, b %9
-  ms per move: a %10, b %11</source>
-        <translation>
-            <numerusform>a = %1，b = %2：从种子 %3 起共 %n 局，每局交换位置。
-  a 胜 %4 局，b 胜 %5 局，平 %6 局；平均每局 %7 回合
-  因机器人失误输掉的对局：a %8，b %9
-  每步毫秒数：a %10，b %11</numerusform>
-        </translation>
     </message>
     <message>
         <source>The first faults:</source>
@@ -2566,6 +2590,46 @@
         <translation>
             <numerusform>%n 局</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>  game %1 (seed %2), %3: %4 (%5)</source>
+        <translation>  第 %1 局（种子 %2），%3：%4（%5）</translation>
+    </message>
+    <message>
+        <source>The record of game %1 (seed %2) is in %3.</source>
+        <translation>第 %1 局（种子 %2）的记录在 %3。</translation>
+    </message>
+    <message>
+        <source>no game played</source>
+        <translation>没有进行对局</translation>
+    </message>
+    <message>
+        <source>every game ended before its first round</source>
+        <translation>每一局都在第一回合之前结束</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s) a game on average</source>
+        <translation>
+            <numerusform>平均每局 %n 回合</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 rounds a game on average</source>
+        <translation>平均每局 %1 回合</translation>
+    </message>
+    <message>
+        <source>no moves</source>
+        <translation>没有走棋</translation>
+    </message>
+    <message>
+        <source>a = %1, b = %2: %3 from seed %4, the sides changing every game.
+  a won %5, b won %6, %7 drawn; %8
+  games lost by a bot&apos;s fault: a %9, b %10
+  ms per move: a %11, b %12</source>
+        <translation>a = %1，b = %2：从种子 %4 起共 %3，每局交换位置。
+  a 胜 %5，b 胜 %6，平 %7；%8
+  因机器人失误输掉的对局：a %9，b %10
+  每步毫秒数：a %11，b %12</translation>
     </message>
 </context>
 <context>
@@ -3010,7 +3074,7 @@
     <name>Inputs</name>
     <message>
         <source>file</source>
-        <translation>file</translation>
+        <translation>文件</translation>
     </message>
     <message>
         <source>A Moving AI .map file.</source>
@@ -3046,7 +3110,7 @@
     </message>
     <message>
         <source>key=value</source>
-        <translation>key=value</translation>
+        <translation>键=值</translation>
     </message>
     <message>
         <source>The random seed.</source>
@@ -3075,10 +3139,6 @@
     <message>
         <source>--set takes key=value, not &quot;%1&quot;</source>
         <translation>--set 的格式为 key=value，而不是 &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <source>--seed takes a whole number from 0 to 18446744073709551615</source>
-        <translation>--seed 需要 0 到 18446744073709551615 之间的整数</translation>
     </message>
     <message>
         <source>The start cell (for Lianliankan, the first tile, in the board file&apos;s coordinates).</source>
@@ -3115,6 +3175,14 @@
     <message>
         <source>--size %1 is larger than the largest supported board, %2 x %2</source>
         <translation>--size %1 超过了支持的最大网格 %2 x %2</translation>
+    </message>
+    <message>
+        <source>--%1 takes a whole number from %2 to %3, not &quot;%4&quot;</source>
+        <translation>--%1 需要 %2 到 %3 之间的整数，而不是“%4”</translation>
+    </message>
+    <message>
+        <source>--seed %1 with --games %2 would pass the largest seed, %3: give a first seed of at most %4</source>
+        <translation>--seed %1 加上 --games %2 会超过最大的种子 %3：第一个种子最多为 %4</translation>
     </message>
 </context>
 <context>
@@ -3191,10 +3259,6 @@
     <message>
         <source>generate: the random seed; the same seed makes the same board everywhere (default 1).</source>
         <translation>generate：随机种子；同一种子在任何地方都生成同一棋盘（默认 1）。</translation>
-    </message>
-    <message>
-        <source>generate: cells of wall, put at random (default 0).</source>
-        <translation>generate：随机放置的墙的格数（默认 0）。</translation>
     </message>
     <message>
         <source>generate: write the board to this file rather than to standard output.</source>
@@ -3432,6 +3496,24 @@
         <source>The board has no tiles to clear.</source>
         <translation>棋盘上没有可消除的图块。</translation>
     </message>
+    <message>
+        <source>a Lianliankan board (rows of &apos;.&apos;, &apos;#&apos; and kinds 1..%1)</source>
+        <translation>连连看棋盘（由 &apos;.&apos;、&apos;#&apos; 和种类 1..%1 组成的行）</translation>
+    </message>
+    <message>
+        <source>action</source>
+        <comment>the link command&apos;s argument</comment>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>generate: cells of wall, put at random (default 0; at most the board&apos;s cells less two, leaving an even number for tiles).</source>
+        <translation>generate：随机放置的墙的格数（默认 0；最多为棋盘格数减二，并使留给图块的格数为偶数）。</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <comment>a label before its count</comment>
+        <translation>%1：</translation>
+    </message>
 </context>
 <context>
     <name>LinkGenerator</name>
@@ -3477,6 +3559,30 @@
         <source>list takes no positional arguments, not &quot;%1&quot;</source>
         <translation>list 不接受位置参数，而不是“%1”</translation>
     </message>
+    <message>
+        <source>integer</source>
+        <translation>整数</translation>
+    </message>
+    <message>
+        <source>real</source>
+        <translation>实数</translation>
+    </message>
+    <message>
+        <source>boolean</source>
+        <translation>布尔值</translation>
+    </message>
+    <message>
+        <source>choice</source>
+        <translation>选项</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>文字</translation>
+    </message>
+    <message>
+        <source>%1 (%2, default %3)</source>
+        <translation>%1（%2，默认 %3）</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>
@@ -3521,6 +3627,22 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     <message>
         <source>cannot write the output: %1</source>
         <translation>无法写出输出：%1</translation>
+    </message>
+    <message>
+        <source>unknown option %1; gridtrace-cli %2 --help lists the options</source>
+        <translation>未知选项 %1；gridtrace-cli %2 --help 会列出所有选项</translation>
+    </message>
+    <message>
+        <source>%1 needs a value; gridtrace-cli %2 --help says which</source>
+        <translation>%1 需要一个值；gridtrace-cli %2 --help 会说明</translation>
+    </message>
+    <message>
+        <source>%1 takes no value</source>
+        <translation>%1 不接受值</translation>
+    </message>
+    <message>
+        <source>no command given; gridtrace-cli --help lists them</source>
+        <translation>没有给出命令；gridtrace-cli --help 会列出所有命令</translation>
     </message>
 </context>
 <context>
@@ -3898,6 +4020,13 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
             <numerusform>%n 处变化</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n step(s)</source>
+        <comment>the steps of a trace, not moves</comment>
+        <translation>
+            <numerusform>%n 个步骤</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>PaintCellsCommand</name>
@@ -4078,10 +4207,6 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
 <context>
     <name>PuzzleBench</name>
     <message>
-        <source>puzzle: the solver, %1 (default layered). puzzle reads --size N or WxH (sides 2 to 100, default 4x4), --games (1 to %2, default 100), --seed (game g uses seed + g), --set goal=blank-last|blank-first (default blank-last) and, for puzzle-optimal only, --set budget=N: the expansions a game may take before it counts as unsolved (default %3, or %5 above %6 cells). puzzle-optimal takes boards of at most %4 cells; 4 x 4 uses the pattern databases, built once and cached ($GRIDTRACE_CACHE_DIR).</source>
-        <translation>puzzle：求解器，%1（默认 layered）。puzzle 读取 --size N 或 WxH（边长 2 到 100，默认 4x4）、--games（1 到 %2，默认 100）、--seed（第 g 局使用 seed + g）、--set goal=blank-last|blank-first（默认 blank-last），以及仅用于 puzzle-optimal 的 --set budget=N：一局在被记为未解开之前可扩展的局面数（默认 %3，超过 %6 格时为 %5）。puzzle-optimal 只接受至多 %4 格的棋盘；4 x 4 使用模式数据库，只建一次并缓存（$GRIDTRACE_CACHE_DIR）。</translation>
-    </message>
-    <message>
         <source>id</source>
         <translation>id</translation>
     </message>
@@ -4090,28 +4215,12 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
         <translation>“%1”不是拼图求解器；请从 %2 中选择</translation>
     </message>
     <message>
-        <source>--size takes N or WxH with sides %1 to %2, not &quot;%3&quot;</source>
-        <translation>--size 需要 N 或 WxH，边长 %1 到 %2，而不是“%3”</translation>
-    </message>
-    <message>
-        <source>--games takes a whole number from 1 to %1</source>
-        <translation>--games 需要 1 到 %1 的整数</translation>
-    </message>
-    <message>
-        <source>--seed takes a whole number</source>
-        <translation>--seed 需要一个整数</translation>
-    </message>
-    <message>
         <source>--set goal takes blank-last or blank-first, not &quot;%1&quot;</source>
         <translation>--set goal 需要 blank-last 或 blank-first，而不是“%1”</translation>
     </message>
     <message>
         <source>--set budget is for puzzle-optimal only</source>
         <translation>--set budget 只用于 puzzle-optimal</translation>
-    </message>
-    <message>
-        <source>--set budget takes a whole number from 1 to %1</source>
-        <translation>--set budget 需要 1 到 %1 的整数</translation>
     </message>
     <message>
         <source>bench puzzle has no setting &quot;%1&quot;; it takes goal and budget</source>
@@ -4180,6 +4289,18 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
         <translation>
             <numerusform>%n 局</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>puzzle: the solver, %1 (default layered). puzzle reads --size N or WxH (sides 2 to 100, default 4x4), --games (1 to %2, default 100), --seed (game g uses seed + g), --set goal=blank-last|blank-first (default blank-last) and, for puzzle-optimal only, --set budget=N: the expansions a game may take before it counts as unsolved (1 to %3; default %4, or %5 above 16 cells). puzzle-optimal takes boards of at most %6 cells; 4 x 4 uses the pattern databases, built once and cached ($GRIDTRACE_CACHE_DIR).</source>
+        <translation>puzzle：求解器，%1（默认 layered）。puzzle 读取 --size N 或 WxH（边长 2 到 100，默认 4x4）、--games（1 到 %2，默认 100）、--seed（第 g 局使用 seed + g）、--set goal=blank-last|blank-first（默认 blank-last），以及仅用于 puzzle-optimal 的 --set budget=N：一局在被记为未解开之前可扩展的局面数（1 到 %3；默认 %4，超过 16 格时为 %5）。puzzle-optimal 只接受至多 %6 格的棋盘；4 x 4 使用模式数据库，只建一次并缓存（$GRIDTRACE_CACHE_DIR）。</translation>
+    </message>
+    <message>
+        <source>--size takes N or WxH with sides from %1 to %2, not &quot;%3&quot;</source>
+        <translation>--size 需要 N 或 WxH，边长 %1 到 %2，而不是“%3”</translation>
+    </message>
+    <message>
+        <source>--set budget takes a whole number from 1 to %1, not &quot;%2&quot;</source>
+        <translation>--set budget 需要 1 到 %1 之间的整数，而不是“%2”</translation>
     </message>
 </context>
 <context>
@@ -4261,6 +4382,17 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     </message>
 </context>
 <context>
+    <name>QCommandLineParser</name>
+    <message>
+        <source>Missing value after &apos;%1&apos;.</source>
+        <translation>“%1”后缺少值。</translation>
+    </message>
+    <message>
+        <source>Unexpected value after &apos;%1&apos;.</source>
+        <translation>“%1”后出现了多余的值。</translation>
+    </message>
+</context>
+<context>
     <name>RemoveBookmarkCommand</name>
     <message>
         <source>Remove the Bookmark at Step %1</source>
@@ -4272,10 +4404,6 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     <message>
         <source>--%1 must be a step from 0 to %2, not &quot;%3&quot;</source>
         <translation>--%1 必须是 0 到 %2 之间的一步，而不是“%3”</translation>
-    </message>
-    <message>
-        <source>--every must be a whole number of steps, 1 or more, not &quot;%1&quot;</source>
-        <translation>--every 必须是不小于 1 的整数步，而不是“%1”</translation>
     </message>
     <message>
         <source>--bookmarks chooses the steps itself: give it without --from, --to and --every</source>
@@ -4478,12 +4606,6 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
         <translation>PDF：%1（%2，共 %3）</translation>
     </message>
     <message numerus="yes">
-        <source>%n step(s)</source>
-        <translation>
-            <numerusform>%n 步</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n page(s)</source>
         <translation>
             <numerusform>%n 页</numerusform>
@@ -4499,6 +4621,26 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
             <numerusform>%n 个书签</numerusform>
         </translation>
     </message>
+    <message>
+        <source>--every must be a whole number of steps from 1 to %1, not &quot;%2&quot;</source>
+        <translation>--every 必须是 1 到 %1 之间的整数步，而不是“%2”</translation>
+    </message>
+    <message>
+        <source>trace</source>
+        <comment>the render command&apos;s argument, a trace file</comment>
+        <translation>轨迹</translation>
+    </message>
+    <message>
+        <source>a trace (.gtrace or .gtrace.json, as run --trace writes it)</source>
+        <translation>轨迹（.gtrace 或 .gtrace.json，即 run --trace 写出的文件）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s)</source>
+        <comment>the steps of a trace, not moves</comment>
+        <translation>
+            <numerusform>%n 个步骤</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RunCommand</name>
@@ -4512,7 +4654,7 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     </message>
     <message>
         <source>file</source>
-        <translation>file</translation>
+        <translation>文件</translation>
     </message>
     <message>
         <source>Write the board a generator made, as a plain-text board.</source>
@@ -4594,6 +4736,48 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
         <source>run: %1 takes no --%2</source>
         <translation>run：%1 不接受 --%2</translation>
     </message>
+    <message>
+        <source>algorithm</source>
+        <comment>the run command&apos;s argument</comment>
+        <translation>算法</translation>
+    </message>
+    <message>
+        <source>[algorithm]</source>
+        <comment>the run command&apos;s optional argument in its usage line</comment>
+        <translation>[算法]</translation>
+    </message>
+    <message>
+        <source>run: %1 takes no --%2: %3</source>
+        <translation>run：%1 不接受 --%2：%3</translation>
+    </message>
+    <message>
+        <source>it has no start or goal to take from a scenario line</source>
+        <translation>它没有可从场景行读取的起点或终点</translation>
+    </message>
+    <message>
+        <source>it makes a board, not a path (--save-board saves the board)</source>
+        <translation>它生成网格，而不是路径（--save-board 保存该网格）</translation>
+    </message>
+    <message>
+        <source>it makes no board (--save-scenario saves the board it ran on)</source>
+        <translation>它不生成网格（--save-scenario 保存它运行所用的网格）</translation>
+    </message>
+    <message>
+        <source>nothing in it is left to chance</source>
+        <translation>它没有任何随机成分</translation>
+    </message>
+    <message>
+        <source>the board given has its tiles, and the seed only deals the tiles of a board without them</source>
+        <translation>给出的棋盘已有图块，而种子只用于给没有图块的棋盘发放图块</translation>
+    </message>
+    <message>
+        <source>it plays on the map its seed makes (--set map=board plays on the board given)</source>
+        <translation>它在由种子生成的地图上对战（--set map=board 则在给出的网格上对战）</translation>
+    </message>
+    <message>
+        <source>%1 gave up at its budget without an answer; --set budget=N gives it more</source>
+        <translation>%1 达到预算仍未得出答案而放弃；--set budget=N 可给它更多预算</translation>
+    </message>
 </context>
 <context>
     <name>SaveTarget</name>
@@ -4604,6 +4788,10 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     <message>
         <source>%1 is there already. Replace it?</source>
         <translation>%1 已经存在。要替换它吗？</translation>
+    </message>
+    <message>
+        <source>%1 is %2.</source>
+        <translation>%1：%2。</translation>
     </message>
 </context>
 <context>
@@ -4834,18 +5022,6 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
         <translation>“%1”不是贪吃蛇 AI；请从 %2 中选择</translation>
     </message>
     <message>
-        <source>--size takes WxH with sides 2 to 1024, not &quot;%1&quot;</source>
-        <translation>--size 需要 宽x高，边长 2 到 1024，而不是“%1”</translation>
-    </message>
-    <message>
-        <source>--start-length must be 1 to the width, %1</source>
-        <translation>--start-length 必须在 1 到宽度 %1 之间</translation>
-    </message>
-    <message>
-        <source>--seed takes a whole number</source>
-        <translation>--seed 需要一个整数</translation>
-    </message>
-    <message>
         <source>snake: the playing area inside a ring of walls (default 8x8); puzzle: the board, N or WxH (default 4x4).</source>
         <translation>snake：一圈墙内的游戏区域（默认 8x8）；puzzle：棋盘，N 或 WxH（默认 4x4）。</translation>
     </message>
@@ -4860,10 +5036,6 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     <message>
         <source>--tail-rule takes follow or strict, not &quot;%1&quot;</source>
         <translation>--tail-rule 只接受 follow 或 strict，而不是“%1”</translation>
-    </message>
-    <message>
-        <source>--games takes a whole number from 1 to %1</source>
-        <translation>--games 需要 1 到 %1 的整数</translation>
     </message>
     <message>
         <source>%1 on %2 x %3 (tail rule %4, start length %5), %6 from seed %7:
@@ -4882,6 +5054,14 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
         <translation>
             <numerusform>%n 局</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>--size takes WxH with sides from %1 to %2, not &quot;%3&quot;</source>
+        <translation>--size 需要 WxH，边长 %1 到 %2，而不是“%3”</translation>
+    </message>
+    <message>
+        <source>--start-length takes a whole number from 1 to %1 (the width), not &quot;%2&quot;</source>
+        <translation>--start-length 需要 1 到 %1（宽度）之间的整数，而不是“%2”</translation>
     </message>
 </context>
 <context>
@@ -5158,20 +5338,8 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
         <translation>第 %1 回合：两个机器人选择方向</translation>
     </message>
     <message>
-        <source>direction %1: a wall or a body stays there</source>
-        <translation>方向 %1：那里有墙或蛇身</translation>
-    </message>
-    <message>
-        <source>direction %1: the flood reaches %2 cells</source>
-        <translation>方向 %1：泛洪到达 %2 格</translation>
-    </message>
-    <message>
         <source>no direction is open: up</source>
         <translation>没有可走的方向：向上</translation>
-    </message>
-    <message>
-        <source>choose direction %1: the most room, %2 cells</source>
-        <translation>选择方向 %1：空间最大，%2 格</translation>
     </message>
     <message>
         <source>no safe move: up</source>
@@ -5186,52 +5354,12 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
         <translation>另一条蛇没有安全走法：任何安全走法都能获胜</translation>
     </message>
     <message>
-        <source>cut off: direction %1 lives %2 rounds alone</source>
-        <translation>已分隔：方向 %1 可独自存活 %2 回合</translation>
-    </message>
-    <message>
-        <source>choose direction %1: the longest life alone, %2 rounds</source>
-        <translation>选择方向 %1：独自存活最久，%2 回合</translation>
-    </message>
-    <message>
-        <source>reply %1: %2</source>
-        <translation>应对 %1：%2</translation>
-    </message>
-    <message>
-        <source>direction %1: no better than the best so far</source>
-        <translation>方向 %1：不比目前最好的更好</translation>
-    </message>
-    <message>
-        <source>direction %1: %2</source>
-        <translation>方向 %1：%2</translation>
-    </message>
-    <message>
-        <source>depth %1 done: direction %2 best, %3 positions searched</source>
-        <translation>深度 %1 完成：方向 %2 最好，搜索了 %3 个局面</translation>
-    </message>
-    <message>
-        <source>choose direction %1 after %2 rounds of look-ahead</source>
-        <translation>向前看 %2 回合后选择方向 %1</translation>
-    </message>
-    <message>
-        <source>direction %1: wins within %2 rounds</source>
-        <translation>方向 %1：%2 回合内获胜</translation>
-    </message>
-    <message>
-        <source>direction %1: loses within %2 rounds</source>
-        <translation>方向 %1：%2 回合内失败</translation>
-    </message>
-    <message>
         <source>snake A: %1; snake B: %2</source>
         <translation>蛇 A：%1；蛇 B：%2</translation>
     </message>
     <message>
         <source>round %1: A goes %2, B goes %3</source>
         <translation>第 %1 回合：A 走 %2，B 走 %3</translation>
-    </message>
-    <message>
-        <source>the record ends after %1 rounds with both snakes alive</source>
-        <translation>记录在 %1 回合后结束，两条蛇都还活着</translation>
     </message>
     <message>
         <source>the game&apos;s rules refuse these two tiles</source>
@@ -5511,6 +5639,90 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
             <numerusform>%n 回合后停止</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>cut off: going %1 lives %n round(s) alone</source>
+        <translation>
+            <numerusform>被截断：向%1走，独自能活 %n 回合</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>go %1: the longest life alone, %n round(s)</source>
+        <translation>
+            <numerusform>向%1走：独自活得最久，%n 回合</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>reply %1: score %2</source>
+        <translation>应对向%1：得分 %2</translation>
+    </message>
+    <message>
+        <source>going %1: no better than the best so far</source>
+        <translation>向%1走：不比目前最好的更好</translation>
+    </message>
+    <message>
+        <source>going %1: score %2</source>
+        <translation>向%1走：得分 %2</translation>
+    </message>
+    <message>
+        <source>depth %1 done: going %2 is best, %3 positions searched</source>
+        <translation>深度 %1 完成：向%2走最好，已搜索 %3 个局面</translation>
+    </message>
+    <message numerus="yes">
+        <source>go %1 after %n round(s) of look-ahead</source>
+        <translation>
+            <numerusform>向前看 %n 回合后，向%1走</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>going %1: wins within %n round(s)</source>
+        <translation>
+            <numerusform>向%1走：%n 回合内获胜</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>going %1: loses within %n round(s)</source>
+        <translation>
+            <numerusform>向%1走：%n 回合内失败</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the record ends after %n round(s) with both snakes alive</source>
+        <translation>
+            <numerusform>记录在 %n 回合后结束，两条蛇都还活着</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>going %1: a wall or a body stays there</source>
+        <translation>向%1走：那里是墙或蛇身，会一直在</translation>
+    </message>
+    <message numerus="yes">
+        <source>going %1: the flood reaches %n cell(s)</source>
+        <translation>
+            <numerusform>向%1走：漫水填充到达 %n 个格子</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>go %1: the most room, %n cell(s)</source>
+        <translation>
+            <numerusform>向%1走：空间最大，%n 个格子</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>up</source>
+        <translation>上</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>右</translation>
+    </message>
+    <message>
+        <source>down</source>
+        <translation>下</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>左</translation>
+    </message>
 </context>
 <context>
     <name>SvgExporter</name>
@@ -5546,10 +5758,29 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
         <translation>第 %1 步（共 %2 步）：%3</translation>
     </message>
     <message>
-        <source>S start, G goal, # wall, o open, x closed, @ current, * path, + stack, - backtracked, 2..9 weights; H a snake&apos;s head, = its body, F food, ~ a shadow snake
-</source>
-        <translation>S 起点，G 终点，# 墙，o 开放，x 关闭，@ 当前，* 路径，+ 栈，- 已回溯，2..9 权重；H 蛇头，= 蛇身，F 食物，~ 影子蛇
-</translation>
+        <source>start</source>
+        <translation>起点</translation>
+    </message>
+    <message>
+        <source>goal</source>
+        <translation>终点</translation>
+    </message>
+    <message>
+        <source>wall</source>
+        <translation>墙</translation>
+    </message>
+    <message>
+        <source>the cost of entering a cell</source>
+        <translation>进入格子的代价</translation>
+    </message>
+    <message>
+        <source>Legend: %1</source>
+        <translation>图例：%1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the entries of a legend</comment>
+        <translation>，</translation>
     </message>
 </context>
 <context>
@@ -6369,16 +6600,8 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
 <context>
     <name>gridtrace::DuelPlayPanel</name>
     <message>
-        <source>New game</source>
-        <translation>新对局</translation>
-    </message>
-    <message>
         <source>Start again on the map of the next seed</source>
         <translation>在下一个种子的地图上重新开始</translation>
-    </message>
-    <message>
-        <source>Save Record…</source>
-        <translation>保存记录…</translation>
     </message>
     <message>
         <source>Save the finished game as the platform records it (JSON)</source>
@@ -6479,6 +6702,14 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     <message>
         <source>Duel records (*.json)</source>
         <translation>对战记录 (*.json)</translation>
+    </message>
+    <message>
+        <source>New ga&amp;me</source>
+        <translation>新对局(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Save Re&amp;cord…</source>
+        <translation>保存记录(&amp;C)…</translation>
     </message>
 </context>
 <context>
@@ -7314,10 +7545,6 @@ ms per move</source>
         <translation>没有对局：%1</translation>
     </message>
     <message>
-        <source>Size:</source>
-        <translation>尺寸：</translation>
-    </message>
-    <message>
         <source>Tiles across</source>
         <translation>横向图块数</translation>
     </message>
@@ -7342,16 +7569,8 @@ ms per move</source>
         <translation>同一种子给出同一棋盘；留空则用上一局的下一个种子</translation>
     </message>
     <message>
-        <source>New game</source>
-        <translation>新游戏</translation>
-    </message>
-    <message>
         <source>A board that can be cleared, of the size, kinds and seed above</source>
         <translation>按上面的尺寸、种类和种子生成一个可以消除干净的棋盘</translation>
-    </message>
-    <message>
-        <source>Hint</source>
-        <translation>提示</translation>
     </message>
     <message numerus="yes">
         <source>Show a pair that links (costs %n point(s))</source>
@@ -7396,6 +7615,18 @@ ms per move</source>
     <message>
         <source>Time: %1</source>
         <translation>时间：%1</translation>
+    </message>
+    <message>
+        <source>Si&amp;ze:</source>
+        <translation>尺寸(&amp;Z)：</translation>
+    </message>
+    <message>
+        <source>New ga&amp;me</source>
+        <translation>新游戏(&amp;M)</translation>
+    </message>
+    <message>
+        <source>H&amp;int</source>
+        <translation>提示(&amp;I)</translation>
     </message>
 </context>
 <context>
@@ -8129,6 +8360,38 @@ A change takes %2 bytes and a step %3; with its share of the steps the limit cou
 本机的默认值为 %1 处变化（其内存的四分之一，最多 100,000,000）。
 每处变化占 %2 字节，每步占 %3 字节；算上它分摊的各步，上限按每处变化 %4 字节计算。</translation>
     </message>
+    <message>
+        <source>Unsaved Board and Bookmarks</source>
+        <translation>未保存的网格和书签</translation>
+    </message>
+    <message>
+        <source>The board set aside for the game has edits and its bookmarks have changes that are not saved. Save them first?</source>
+        <translation>为对局暂存的网格有尚未保存的编辑，它的书签也有尚未保存的更改。要先保存吗？</translation>
+    </message>
+    <message>
+        <source>The board has edits and the bookmarks have changes that are not saved. Save them first?</source>
+        <translation>网格有尚未保存的编辑，书签也有尚未保存的更改。要先保存吗？</translation>
+    </message>
+    <message>
+        <source>The board set aside for the game has edits that are not saved. Save them first?</source>
+        <translation>为对局暂存的网格有尚未保存的编辑。要先保存吗？</translation>
+    </message>
+    <message>
+        <source>Unsaved Bookmarks</source>
+        <translation>未保存的书签</translation>
+    </message>
+    <message>
+        <source>The bookmarks of the trace set aside for the game have changes that are not saved. Save them with the trace first?</source>
+        <translation>为对局暂存的轨迹的书签有尚未保存的更改。要先随轨迹一起保存吗？</translation>
+    </message>
+    <message>
+        <source>The bookmarks have changes that are not saved. Save them with the trace first?</source>
+        <translation>书签有尚未保存的更改。要先随轨迹一起保存吗？</translation>
+    </message>
+    <message>
+        <source>The game on screen is not saved by this; Cancel goes back to it.</source>
+        <translation>屏幕上的对局不会因此被保存；按“取消”可回到对局。</translation>
+    </message>
 </context>
 <context>
     <name>gridtrace::ParameterForm</name>
@@ -8262,10 +8525,6 @@ A change takes %2 bytes and a step %3; with its share of the steps the limit cou
         <translation>没有拼图：%1</translation>
     </message>
     <message>
-        <source>Size:</source>
-        <translation>尺寸：</translation>
-    </message>
-    <message>
         <source>Tiles across</source>
         <translation>横向图块数</translation>
     </message>
@@ -8298,10 +8557,6 @@ A change takes %2 bytes and a step %3; with its share of the steps the limit cou
         <translation>相同的种子给出相同的拼图；留空则使用上一个拼图的下一个种子</translation>
     </message>
     <message>
-        <source>New puzzle</source>
-        <translation>新拼图</translation>
-    </message>
-    <message>
         <source>Shuffle a puzzle that can be solved, of the size, goal and seed above</source>
         <translation>按上面的尺寸、目标和种子打乱出一个可解的拼图</translation>
     </message>
@@ -8330,10 +8585,6 @@ A change takes %2 bytes and a step %3; with its share of the steps the limit cou
         <translation>最少步数（IDA*）</translation>
     </message>
     <message>
-        <source>Solve from Here</source>
-        <translation>从这里求解</translation>
-    </message>
-    <message>
         <source>End play and trace the chosen solver on the tiles as they lie now</source>
         <translation>结束游戏，并在图块当前的位置上记录所选求解器的轨迹</translation>
     </message>
@@ -8348,6 +8599,18 @@ A change takes %2 bytes and a step %3; with its share of the steps the limit cou
     <message>
         <source>Time: %1</source>
         <translation>时间：%1</translation>
+    </message>
+    <message>
+        <source>Si&amp;ze:</source>
+        <translation>尺寸(&amp;Z)：</translation>
+    </message>
+    <message>
+        <source>Ne&amp;w puzzle</source>
+        <translation>新拼图(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Solve fro&amp;m Here</source>
+        <translation>从这里求解(&amp;M)</translation>
     </message>
 </context>
 <context>
@@ -8414,10 +8677,6 @@ A change takes %2 bytes and a step %3; with its share of the steps the limit cou
 <context>
     <name>gridtrace::SnakePlayPanel</name>
     <message>
-        <source>New game</source>
-        <translation>新游戏</translation>
-    </message>
-    <message>
         <source>Start again on the same board with new food</source>
         <translation>在同一棋盘上重新开始，食物位置不同</translation>
     </message>
@@ -8428,10 +8687,6 @@ A change takes %2 bytes and a step %3; with its share of the steps the limit cou
     <message>
         <source>Moves per second</source>
         <translation>每秒步数</translation>
-    </message>
-    <message>
-        <source>Driver:</source>
-        <translation>操控者：</translation>
     </message>
     <message>
         <source>Who steers the snake; an AI can take over and hand back at any move</source>
@@ -8488,6 +8743,14 @@ A change takes %2 bytes and a step %3; with its share of the steps the limit cou
     <message>
         <source>Step limit reached</source>
         <translation>达到步数上限</translation>
+    </message>
+    <message>
+        <source>New ga&amp;me</source>
+        <translation>新游戏(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Dr&amp;iver:</source>
+        <translation>操控者(&amp;I)：</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 
 #include "boardcommands.h"
 
+#include <QUndoGroup>
 #include <QUndoStack>
 
 #include <algorithm>
@@ -19,14 +20,21 @@ QRect wholeBoard(const Grid &board)
 
 BoardDocument::BoardDocument(QObject *parent)
     : QObject(parent)
-    , m_undoStack(new QUndoStack(this))
+    , m_undoGroup(new QUndoGroup(this))
+    , m_boardStack(new QUndoStack(this))
+    , m_gameStack(new QUndoStack(this))
+    , m_undoStack(m_boardStack)
 {
+    m_undoGroup->addStack(m_boardStack);
+    m_undoGroup->addStack(m_gameStack);
+    m_undoGroup->setActiveStack(m_boardStack);
 }
 
 BoardDocument::~BoardDocument()
 {
     // The commands point back at the document: let them go while it is still whole.
-    m_undoStack->clear();
+    m_gameStack->clear();
+    m_boardStack->clear();
 }
 
 std::optional<CellPos> BoardDocument::endpoint(Endpoint which) const
@@ -59,6 +67,41 @@ void BoardDocument::reset(const Scenario &scenario)
     m_scenario = scenario;
     emit documentReset();
     emit boardChanged();
+}
+
+void BoardDocument::setAsideForGame()
+{
+    if (m_setAside)
+        return;
+    m_setAside = m_scenario;
+    m_gameStack->clear();
+    m_undoStack = m_gameStack;
+    m_undoGroup->setActiveStack(m_gameStack);
+}
+
+void BoardDocument::bringBackSetAside()
+{
+    if (!m_setAside)
+        return;
+    // The game's edits undone by the board's history would land on the wrong board.
+    m_gameStack->clear();
+    m_scenario = std::move(*m_setAside);
+    m_setAside.reset();
+    m_undoStack = m_boardStack;
+    m_undoGroup->setActiveStack(m_boardStack);
+    emit documentReset();
+    emit boardChanged();
+}
+
+void BoardDocument::dropSetAside()
+{
+    if (!m_setAside)
+        return;
+    m_setAside.reset();
+    m_boardStack->clear();
+    m_gameStack->clear();
+    m_undoStack = m_boardStack;
+    m_undoGroup->setActiveStack(m_boardStack);
 }
 
 void BoardDocument::paintCells(const std::vector<int> &cells, std::uint8_t weight, int dragId)

@@ -11,6 +11,7 @@
 #include <optional>
 #include <vector>
 
+class QUndoGroup;
 class QUndoStack;
 
 namespace gridtrace {
@@ -36,10 +37,24 @@ public:
     const Scenario &scenario() const { return m_scenario; }
     const Grid &board() const { return m_scenario.board; }
     std::optional<CellPos> endpoint(Endpoint which) const;
+    // The history edits go to: the board's, or during a game the game's own.
     QUndoStack *undoStack() { return m_undoStack; }
+    // Both histories, the one edits go to active: what Undo, Redo and the history view follow.
+    QUndoGroup *undoGroup() { return m_undoGroup; }
+    // The board's own history, set aside or not.
+    QUndoStack *boardUndoStack() { return m_boardStack; }
 
     // Replaces everything (a file was opened) and forgets the undo history.
     void reset(const Scenario &scenario);
+
+    // A game takes the board for its time: the scenario and its undo history are set aside
+    // untouched, and what the game puts on the board (reset() and edits alike) goes to a
+    // history of the game's own. bringBackSetAside() ends that, and the game's history goes;
+    // dropSetAside() forgets what was set aside when a new board replaces it.
+    void setAsideForGame();
+    void bringBackSetAside();
+    void dropSetAside();
+    bool hasSetAside() const { return m_setAside.has_value(); }
 
     // A new id for one mouse drag: edits made with the same id merge into one undo step.
     // A negative id never merges.
@@ -111,7 +126,11 @@ private:
     std::optional<CellPos> &endpointRef(Endpoint which);
 
     Scenario m_scenario;
-    QUndoStack *m_undoStack;
+    QUndoGroup *m_undoGroup;
+    QUndoStack *m_boardStack;
+    QUndoStack *m_gameStack;
+    QUndoStack *m_undoStack; // one of the two
+    std::optional<Scenario> m_setAside;
     int m_nextDragId = 1;
 };
 

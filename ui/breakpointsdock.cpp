@@ -66,6 +66,8 @@ BreakpointsDock::BreakpointsDock(PlaybackController *controller, QWidget *parent
     connect(m_list, &QTreeWidget::itemChanged, this, &BreakpointsDock::itemChanged);
     connect(controller, &PlaybackController::breakpointsChanged, this, &BreakpointsDock::rebuildList);
     connect(controller, &PlaybackController::traceChanged, this, [this] {
+        if (m_controller->trace())
+            m_namingTrace = m_controller->sharedTrace();
         rebuildKinds();
         rebuildList();
     });
@@ -171,7 +173,7 @@ void BreakpointsDock::rebuildList()
     for (int i = 0; i < int(breakpoints.size()); ++i) {
         const Breakpoint &breakpoint = breakpoints[std::size_t(i)];
         auto *item = new QTreeWidgetItem(m_list);
-        item->setText(0, describe(breakpoint, m_controller->trace()));
+        item->setText(0, describe(breakpoint, m_namingTrace.get()));
         item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsUserCheckable);
         item->setCheckState(0, breakpoint.enabled ? Qt::Checked : Qt::Unchecked);
         item->setToolTip(0, tr("Uncheck to keep the breakpoint without stopping at it"));

@@ -4,6 +4,8 @@
 
 #include <QDockWidget>
 
+#include <memory>
+
 class QComboBox;
 class QLabel;
 class QToolButton;
@@ -51,6 +53,9 @@ private:
     QToolButton *m_add;
     QToolButton *m_removeAll;
     bool m_rebuilding = false;
+    // The last trace the controller held: the board its cell breakpoints are numbered on, and
+    // the names of its kinds and marks, while the controller holds none (a game is on).
+    std::shared_ptr<const Trace> m_namingTrace;
 };
 
 } // namespace gridtrace

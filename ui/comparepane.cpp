@@ -11,6 +11,7 @@
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QTextLayout>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -26,6 +27,36 @@ bool comparable(const AlgorithmInfo &info)
     return (info.family == Family::Pathfinding || info.family == Family::Link) && info.needsStart && info.needsGoal;
 }
 
+// The status's lines: a step, what the search is doing, and at the end its result.
+constexpr int statusLines = 3;
+
+// The text wrapped at words into at most `count` lines of `width` pixels, the last one
+// holding the rest, cut short with an ellipsis when it does not fit.
+QStringList wrappedLines(const QString &text, const QFont &font, int width, int count)
+{
+    const QFontMetrics metrics(font);
+    const QStringList paragraphs = text.split(u'\n');
+    QStringList lines;
+    for (qsizetype p = 0; p < paragraphs.size(); ++p) {
+        const QString &paragraph = paragraphs[p];
+        QTextLayout layout(paragraph, font);
+        layout.beginLayout();
+        for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+            line.setLineWidth(width);
+            if (lines.size() == count - 1) {
+                QStringList rest{paragraph.mid(line.textStart())};
+                rest += paragraphs.mid(p + 1);
+                lines << metrics.elidedText(rest.join(u' '), Qt::ElideRight, width);
+                layout.endLayout();
+                return lines;
+            }
+            lines << paragraph.mid(line.textStart(), line.textLength()).trimmed();
+        }
+        layout.endLayout();
+    }
+    return lines;
+}
+
 } // namespace
 
 ComparePane::ComparePane(BoardDocument *document, QWidget *parent)
@@ -36,30 +67,44 @@ ComparePane::ComparePane(BoardDocument *document, QWidget *parent)
     m_title = new QLabel(this);
     m_choice = new QComboBox(this);
     m_choice->setObjectName(QStringLiteral("compareAlgorithm"));
-    m_choice->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    // Narrow enough for the pane to take half the board area at 150%; a long name is cut in
+    // the box and whole in its list.
+    m_choice->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_choice->setMinimumContentsLength(5);
+    m_choice->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     m_swap = new QToolButton(this);
     m_swap->setObjectName(QStringLiteral("compareSwap"));
+    // The status keeps a height of three lines, cut short rather than grown, and never asks for
+    // width: a status that wrapped to more lines moved the board during playback, out of line
+    // with the window's board beside it.
     m_status = new QLabel(this);
     m_status->setObjectName(QStringLiteral("compareStatus"));
-    m_status->setWordWrap(true);
+    m_status->setTextFormat(Qt::PlainText);
+    m_status->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_status->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_status->installEventFilter(this);
 
     m_view = new GridView(this);
     m_view->setObjectName(QStringLiteral("compareView"));
     m_view->setDocument(document);
     // The keyboard stays with the window's board, whose keys drive both.
     m_view->setFocusPolicy(Qt::NoFocus);
+    // Drawn from the top, as the window's board is while the pane shows: the two line up
+    // whatever their scales and whatever is under this one.
+    m_view->setTopAligned(true);
 
     auto *header = new QHBoxLayout;
-    header->addWidget(m_title);
-    header->addWidget(m_choice);
+    header->addWidget(m_choice, 1);
     header->addWidget(m_swap);
-    header->addStretch(1);
+    // The board on top, level with the window's board, the choice and the status under it;
+    // the title on a row of its own, so the pane can be as narrow as half the board area.
     auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(4, 4, 0, 0);
+    layout->setContentsMargins(4, 0, 0, 4);
+    layout->addWidget(m_view, 1);
+    layout->addWidget(m_title);
     layout->addLayout(header);
     layout->addWidget(m_status);
-    layout->addWidget(m_view, 1);
 
     connect(m_swap, &QToolButton::clicked, this, &ComparePane::swapRequested);
     connect(m_choice, &QComboBox::activated, this, [this] { emit algorithmChosen(algorithm()); });
@@ -184,21 +229,45 @@ void ComparePane::onFailed(const QString &message)
 
 QString ComparePane::statusText() const
 {
-    return m_status->text();
+    return m_statusText;
+}
+
+void ComparePane::setStatus(const QString &text)
+{
+    m_statusText = text;
+    m_status->setToolTip(text);
+    showStatusLines();
+}
+
+void ComparePane::showStatusLines()
+{
+    const QFontMetrics metrics(m_status->font());
+    const QMargins margins = m_status->contentsMargins();
+    m_status->setFixedHeight(statusLines * metrics.lineSpacing() + margins.top() + margins.bottom());
+    const int width = m_status->contentsRect().width();
+    m_status->setText(width > 0 ? wrappedLines(m_statusText, m_status->font(), width, statusLines).join(u'\n')
+                                : QString());
+}
+
+bool ComparePane::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_status && (event->type() == QEvent::Resize || event->type() == QEvent::FontChange))
+        showStatusLines();
+    return QWidget::eventFilter(watched, event);
 }
 
 void ComparePane::updateStatus()
 {
     if (!m_error.isEmpty()) {
-        m_status->setText(tr("It cannot run here: %1").arg(m_error));
+        setStatus(tr("It cannot run here: %1").arg(m_error));
         return;
     }
     if (m_runner.isRunning() && !m_trace) {
-        m_status->setText(tr("Running…"));
+        setStatus(tr("Running…"));
         return;
     }
     if (!m_cursor) {
-        m_status->setText(m_choice->count() == 0 ? tr("No other algorithm answers the same question.") : QString());
+        setStatus(m_choice->count() == 0 ? tr("No other algorithm answers the same question.") : QString());
         return;
     }
     const Trace &trace = m_cursor->trace();
@@ -231,7 +300,7 @@ void ComparePane::updateStatus()
         for (const QString &note : m_outcome.notes)
             text += u'\n' + note;
     }
-    m_status->setText(text);
+    setStatus(text);
 }
 
 void ComparePane::setThemePalette(const Palette &palette)

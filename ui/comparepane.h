@@ -67,12 +67,16 @@ signals:
 
 protected:
     void changeEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void fillChoices();
     void onFinished(std::shared_ptr<const Trace> trace, const RunOutcome &outcome);
     void onFailed(const QString &message);
     void updateStatus();
+    void setStatus(const QString &text);
+    // Shows the status in the label's fixed lines, the last one cut short when it runs over.
+    void showStatusLines();
     void retranslate();
 
     BoardDocument *m_document;
@@ -80,6 +84,7 @@ private:
     QComboBox *m_choice = nullptr;
     QToolButton *m_swap = nullptr;
     QLabel *m_status = nullptr;
+    QString m_statusText;
     GridView *m_view = nullptr;
 
     RunController m_runner;

@@ -1,6 +1,7 @@
 #include "duelplaypanel.h"
 
 #include "duelplaycontroller.h"
+#include "savetarget.h"
 
 #include "duel/duelarena.h"
 #include "duel/duelrecord.h"
@@ -144,9 +145,9 @@ void DuelPlayPanel::changeEvent(QEvent *event)
 
 void DuelPlayPanel::retranslate()
 {
-    m_newGame->setText(tr("New game"));
+    m_newGame->setText(tr("New ga&me"));
     m_newGame->setToolTip(tr("Start again on the map of the next seed"));
-    m_save->setText(tr("Save Record\u2026"));
+    m_save->setText(tr("Save Re&cord\u2026"));
     m_save->setToolTip(tr("Save the finished game as the platform records it (JSON)"));
     m_playerATitle->setText(tr("Snake A:"));
     m_playerBTitle->setText(tr("Snake B:"));
@@ -241,6 +242,8 @@ void DuelPlayPanel::playerPicked(DuelSide side, int index)
 
 bool DuelPlayPanel::saveRecordTo(const QString &fileName, QString *error) const
 {
+    if (!mayWriteTarget(fileName, error))
+        return false;
     const QByteArray json = m_controller->record().toJson();
     QSaveFile file(fileName);
     if (!file.open(QIODevice::WriteOnly) || file.write(json) != json.size() || !file.commit()) {

@@ -1,4 +1,5 @@
 #include "dueltournamentdialog.h"
+#include "savetarget.h"
 
 #include "duel/duelarena.h"
 
@@ -303,6 +304,10 @@ DuelTournamentDialog::DuelTournamentDialog(QWidget *parent)
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_status->setObjectName(QStringLiteral("status"));
     m_status->setWordWrap(true);
+    // The dialog's layout hands a wrapped label the height of one line when the dialog is
+    // narrow; each asks for the lines its text takes at the width it has.
+    m_summary->installEventFilter(this);
+    m_status->installEventFilter(this);
 
     m_model = new DuelGamesModel(m_outcomes, m_running, this);
     m_sorted = new QSortFilterProxyModel(this);
@@ -600,6 +605,8 @@ bool DuelTournamentDialog::saveRecord(int game, const QString &fileName, QString
             *error = tr("There is no game %1.").arg(game);
         return false;
     }
+    if (!mayWriteTarget(fileName, error))
+        return false;
     QSaveFile file(fileName);
     if (!file.open(QIODevice::WriteOnly) || file.write(m_outcomes[std::size_t(game)].record.toJson()) < 0 || !file.commit()) {
         if (error)
@@ -645,10 +652,25 @@ void DuelTournamentDialog::updateControls()
     m_save->setEnabled(selected);
 }
 
+bool DuelTournamentDialog::eventFilter(QObject *watched, QEvent *event)
+{
+    auto *label = qobject_cast<QLabel *>(watched);
+    if (label && (label == m_summary || label == m_status)
+        && (event->type() == QEvent::Resize || event->type() == QEvent::FontChange))
+        fitToText(label);
+    return QDialog::eventFilter(watched, event);
+}
+
+void DuelTournamentDialog::fitToText(QLabel *label)
+{
+    label->setMinimumHeight(label->text().isEmpty() ? 0 : label->heightForWidth(label->width()));
+}
+
 void DuelTournamentDialog::updateSummary()
 {
     if (m_outcomes.empty()) {
         m_summary->clear();
+        fitToText(m_summary);
         return;
     }
     const QLocale locale;
@@ -658,6 +680,7 @@ void DuelTournamentDialog::updateSummary()
                                 locale.toString(m_tally.bWins), locale.toString(m_tally.draws),
                                 locale.toString(m_tally.aErrors), locale.toString(m_tally.bErrors),
                                 locale.toString(m_tally.aMsPerMove(), 'f', 3), locale.toString(m_tally.bMsPerMove(), 'f', 3)));
+    fitToText(m_summary);
 }
 
 void DuelTournamentDialog::showStatus(Status status)
@@ -683,6 +706,7 @@ void DuelTournamentDialog::showStatus(Status status)
         m_status->setText(m_problem);
         break;
     }
+    fitToText(m_status);
 }
 
 void DuelTournamentDialog::changeEvent(QEvent *event)

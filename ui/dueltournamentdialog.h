@@ -99,6 +99,7 @@ public slots:
 
 protected:
     void changeEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     enum class Status { Idle, Running, Stopping, Done, Stopped, BadInput };
@@ -122,6 +123,8 @@ private:
     void updateControls();
     void showStatus(Status status);
     void updateSummary();
+    // A wrapped label's least height: every line of its text at its width.
+    static void fitToText(QLabel *label);
     void retranslate();
 
     BotInput m_botA;

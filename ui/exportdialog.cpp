@@ -24,6 +24,7 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QRadioButton>
@@ -458,6 +459,19 @@ void ExportDialog::exportTo(const QString &target)
     if (m_worker)
         return;
     const Format chosen = format();
+    // A PNG sequence fills a folder; every other format is one file, which may be no folder,
+    // device or pipe: the save would put a regular file in its place.
+    if (QString error; chosen != Format::PngSequence && !mayWriteTarget(target, &error)) {
+        m_message = error;
+        m_messageLabel->setText(m_message);
+        auto *box = new QMessageBox(QMessageBox::Warning, windowTitle(), m_message, QMessageBox::Ok, this);
+        box->setObjectName(QStringLiteral("errorMessage"));
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->open();
+        // Told later, as an export that ran is: whoever asked may wait for the signal.
+        QMetaObject::invokeMethod(this, [this] { emit exported(false, m_message); }, Qt::QueuedConnection);
+        return;
+    }
     const std::vector<int> chosenPositions = positions();
     const FrameLook look = currentLook();
     const double speed = m_speedBox->value();

@@ -266,7 +266,7 @@ void GridView::zoomToFit()
     const bool changed = size != m_cellSize;
     m_cellSize = size;
     m_origin = QPointF(std::round((width() - board().width() * size) / 2),
-                       std::round((room - board().height() * size) / 2));
+                       m_topAligned ? double(fitMargin) : std::round((room - board().height() * size) / 2));
     m_fitted = true;
     update();
     if (changed)
@@ -279,6 +279,15 @@ void GridView::setBottomInset(int pixels)
     if (pixels == m_bottomInset)
         return;
     m_bottomInset = pixels;
+    if (m_fitted)
+        zoomToFit();
+}
+
+void GridView::setTopAligned(bool top)
+{
+    if (top == m_topAligned)
+        return;
+    m_topAligned = top;
     if (m_fitted)
         zoomToFit();
 }

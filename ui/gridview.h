@@ -93,6 +93,8 @@ public:
     // Pixels at the bottom that something else draws on (presentation mode's caption): the
     // board is fitted above them.
     void setBottomInset(int pixels);
+    // Fitted boards are drawn from the top rather than centred, to line up with another view.
+    void setTopAligned(bool top);
     int bottomInset() const { return m_bottomInset; }
 
 public slots:
@@ -155,6 +157,7 @@ private:
 
     double m_cellSize = 24.0;
     int m_bottomInset = 0;
+    bool m_topAligned = false;
     QPointF m_origin; // where the board's top-left corner is, in widget coordinates
     QSize m_boardSize;
     bool m_fitted = true; // the user has not zoomed or panned since the last fit

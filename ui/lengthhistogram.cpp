@@ -43,6 +43,12 @@ void LengthHistogram::setLengths(const QStringList &names, const std::map<QStrin
     update();
 }
 
+void LengthHistogram::setLegendShown(bool shown)
+{
+    m_legendShown = shown;
+    update();
+}
+
 void LengthHistogram::clear()
 {
     m_counts.clear();
@@ -97,6 +103,8 @@ QList<QRect> LengthHistogram::legendEntries() const
     const int line = metrics.height();
     const int right = width() - 12;
     QList<QRect> entries;
+    if (!m_legendShown)
+        return entries;
     int x = 8;
     int y = 4;
     for (const auto &entry : m_counts) {
@@ -219,6 +227,8 @@ void LengthHistogram::paintEvent(QPaintEvent *)
     const QList<QRect> entries = legendEntries();
     index = 0;
     for (const auto &entry : m_counts) {
+        if (index >= entries.size())
+            break;
         const QRect place = entries[index];
         painter.fillRect(QRect(place.left(), place.top() + 2, line - 4, line - 4), seriesColour(index));
         painter.drawText(place.adjusted(line + 2, 0, 0, 0), Qt::AlignVCenter, seriesLabel(entry.first));

@@ -35,6 +35,10 @@ public:
     void setSeriesLabels(const QHash<QString, QString> &labels);
     QString seriesLabel(const QString &name) const { return m_labels.value(name, name); }
     void clear();
+    // Whether the legend is drawn; off where the series' colours are shown beside their names
+    // elsewhere (the statistics table), to give the bars its height.
+    void setLegendShown(bool shown);
+    bool isLegendShown() const { return m_legendShown; }
 
     int minLength() const { return m_min; }
     int maxLength() const { return m_max; }
@@ -46,8 +50,8 @@ public:
     std::vector<int> counts(const QString &name) const;
     static QColor seriesColour(int index);
 
-    // Where the bars are drawn, and the legend above them (empty without series): the legend
-    // never covers a bar, short games' included.
+    // Where the bars are drawn, and the legend above them (empty without series or when
+    // hidden): the legend never covers a bar, short games' included.
     QRect plotArea() const;
     QRect legendArea() const;
 
@@ -66,6 +70,7 @@ private:
     int m_max = 1;
     std::vector<std::pair<QString, std::vector<int>>> m_counts;
     QHash<QString, QString> m_labels;
+    bool m_legendShown = true;
 };
 
 } // namespace gridtrace

@@ -63,6 +63,7 @@ LinkPlayPanel::LinkPlayPanel(LinkPlayController *controller, QWidget *parent)
     sizeRow->addWidget(m_height, 1);
     auto *form = new QFormLayout;
     form->addRow(m_sizeTitle, sizeRow);
+    m_sizeTitle->setBuddy(m_width);
     form->addRow(m_kindsTitle, m_kinds);
     form->addRow(m_seedTitle, m_seed);
     auto *buttons = new QGridLayout;
@@ -139,7 +140,7 @@ void LinkPlayPanel::changeEvent(QEvent *event)
 
 void LinkPlayPanel::retranslate()
 {
-    m_sizeTitle->setText(tr("Size:"));
+    m_sizeTitle->setText(tr("Si&ze:"));
     m_width->setToolTip(tr("Tiles across"));
     m_height->setToolTip(tr("Tiles down"));
     m_kindsTitle->setText(tr("Kinds:"));
@@ -147,9 +148,9 @@ void LinkPlayPanel::retranslate()
     m_seedTitle->setText(tr("Seed:"));
     m_seed->setPlaceholderText(tr("next"));
     m_seed->setToolTip(tr("The same seed gives the same board; empty for the seed after the last game's"));
-    m_newGame->setText(tr("New game"));
+    m_newGame->setText(tr("New ga&me"));
     m_newGame->setToolTip(tr("A board that can be cleared, of the size, kinds and seed above"));
-    m_hint->setText(tr("Hint"));
+    m_hint->setText(tr("H&int"));
     m_hint->setToolTip(tr("Show a pair that links (costs %n point(s))", nullptr, LinkGame::hintCost));
     m_shuffle->setText(tr("Shuffle"));
     m_shuffle->setToolTip(tr("Deal the tiles afresh on their cells, so the board can still be cleared (costs %n point(s))",

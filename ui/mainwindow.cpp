@@ -41,8 +41,10 @@
 #include <QSettings>
 #include <QStatusBar>
 #include <QStyle>
+#include <QTabBar>
 #include <QTimer>
 #include <QToolButton>
+#include <QUndoGroup>
 #include <QUndoStack>
 #include <QUndoView>
 #include <QSplitter>
@@ -154,6 +156,7 @@ MainWindow::~MainWindow()
         dock->disconnect(this);
     // The document's end clears its undo stack, which signals: the autosave must not hear it.
     m_document.undoStack()->disconnect(this);
+    m_document.undoGroup()->disconnect(this);
     delete m_autosave;
     m_autosave = nullptr;
 }
@@ -176,18 +179,22 @@ void MainWindow::createActions()
     m_linkExampleAction = make();
     m_saveScenarioAction = make(QKeySequence::Save);
     m_saveScenarioAction->setIcon(style()->standardIcon(QStyle::SP_DialogSaveButton));
+    m_saveScenarioAction->setObjectName(QStringLiteral("saveScenarioAction"));
     m_saveTraceAction = make(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
     m_saveTraceAction->setObjectName(QStringLiteral("saveTraceAction"));
     m_exportAction = make(QKeySequence(Qt::CTRL | Qt::Key_E));
     m_exportAction->setObjectName(QStringLiteral("exportAction"));
     m_exportPngAction = make();
+    m_exportPngAction->setObjectName(QStringLiteral("exportPngAction"));
     m_exportSvgAction = make();
+    m_exportSvgAction->setObjectName(QStringLiteral("exportSvgAction"));
     m_quitAction = make(QKeySequence::Quit);
     m_quitAction->setMenuRole(QAction::QuitRole);
 
-    m_undoAction = m_document.undoStack()->createUndoAction(this);
+    // From the group: during a game they undo the game's edits, never the board's set aside.
+    m_undoAction = m_document.undoGroup()->createUndoAction(this);
     m_undoAction->setShortcut(QKeySequence::Undo);
-    m_redoAction = m_document.undoStack()->createRedoAction(this);
+    m_redoAction = m_document.undoGroup()->createRedoAction(this);
     // The platform's Redo keys often hold Ctrl+Shift+Z already: a key listed twice is
     // ambiguous and does nothing.
     QList<QKeySequence> redoKeys{QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z)};
@@ -389,7 +396,7 @@ void MainWindow::createDocks()
     place(m_breakpointsDock, "breakpointsDock", Qt::RightDockWidgetArea);
 
     m_historyDock = new QDockWidget(this);
-    m_undoView = new QUndoView(m_document.undoStack(), m_historyDock);
+    m_undoView = new QUndoView(m_document.undoGroup(), m_historyDock);
     m_historyDock->setWidget(m_undoView);
     place(m_historyDock, "historyDock", Qt::RightDockWidgetArea);
     m_logDock = new LogDock(this);
@@ -554,7 +561,7 @@ void MainWindow::connectEverything()
         }
     });
     // Undoing back to the board as saved takes the title's "*" away again.
-    connect(m_document.undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
+    connect(m_document.undoGroup(), &QUndoGroup::cleanChanged, this, &MainWindow::updateTitle);
     connect(&m_document, &BoardDocument::algorithmChanged, this, [this] {
         const AlgorithmInfo *info = Catalogue::find(m_document.scenario().algorithm);
         m_pseudoCodeDock->setAlgorithm(info);
@@ -579,8 +586,11 @@ void MainWindow::connectEverything()
     });
 
     connect(&m_playback, &PlaybackController::positionChanged, this, &MainWindow::onPositionChanged);
-    connect(&m_playback, &PlaybackController::breakpointsChanged, this,
-            [this] { m_view->setBreakpointCells(m_playback.breakpointCells()); });
+    connect(&m_playback, &PlaybackController::breakpointsChanged, this, [this] {
+        // Numbered on the board set aside: on a game's board they would mark other cells.
+        if (!m_playMode)
+            m_view->setBreakpointCells(m_playback.breakpointCells());
+    });
     connect(&m_playback, &PlaybackController::stoppedAtBreakpoint, this, [this](int position) {
         m_logDock->appendMessage(tr("Stopped at a breakpoint after step %1.").arg(position));
     });
@@ -676,6 +686,19 @@ void MainWindow::retranslateUi()
     updateTitle();
 }
 
+bool MainWindow::event(QEvent *event)
+{
+    // The tabs of docks stacked in one place (Breakpoints, Edit History, Bookmarks) read whole:
+    // in a narrow column Qt would cut each to "Breakp…"; scroll arrows are kinder than riddles.
+    if (event->type() == QEvent::ChildPolished) {
+        if (auto *tabs = qobject_cast<QTabBar *>(static_cast<QChildEvent *>(event)->child())) {
+            tabs->setElideMode(Qt::ElideNone);
+            tabs->setUsesScrollButtons(true);
+        }
+    }
+    return QMainWindow::event(event);
+}
+
 void MainWindow::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
@@ -721,10 +744,10 @@ void MainWindow::readSettings()
                         Qt::Horizontal);
             const int column = centralWidget()->height();
             resizeDocks({m_algorithmDock, m_pseudoCodeDock, m_legendDock},
-                        {std::min(340, column * 42 / 100), std::min(300, column * 37 / 100), std::min(170, column * 21 / 100)},
+                        {std::min(340, column * 36 / 100), std::min(300, column * 36 / 100), std::min(190, column * 28 / 100)},
                         Qt::Vertical);
             resizeDocks({m_watchesDock, m_inspectorDock, m_breakpointsDock},
-                        {std::min(220, column * 36 / 100), std::min(320, column * 36 / 100), std::min(200, column * 28 / 100)},
+                        {std::min(240, column * 42 / 100), std::min(320, column * 30 / 100), std::min(200, column * 28 / 100)},
                         Qt::Vertical);
             resizeDocks({m_logDock}, {std::min(100, column / 6)}, Qt::Vertical);
         });
@@ -785,27 +808,61 @@ void MainWindow::updateTitle()
 {
     const QString name = m_currentFile.isEmpty() ? tr("Untitled") : QFileInfo(m_currentFile).fileName();
     setWindowTitle(tr("%1[*] – GridTrace").arg(name));
-    // Board edits not saved, or bookmarks not yet saved with the trace: the title's "*".
-    // Only board edits are asked about before they go; bookmarks are small to redo.
+    // Board edits not saved, or bookmarks not yet saved with the trace: the title's "*", and
+    // what maySetBoardAside() asks about.
     setWindowModified(m_bookmarks && hasUnsavedWork());
 }
 
 bool MainWindow::maySetBoardAside()
 {
-    // During a game the board edited is the one the game put aside.
-    if (m_beforeGame ? m_beforeGame->clean : m_document.undoStack()->isClean())
+    // The title's "*": during a game, the work is what the game set aside, not the game.
+    if (!hasUnsavedWork())
         return true;
-    QMessageBox box(QMessageBox::Warning, tr("Unsaved Board"),
-                    tr("The board has edits that are not saved. Save them first?"),
-                    QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, this);
+    const bool inGame = m_beforeGame.has_value();
+    const bool board = hasUnsavedBoardEdits();
+    const bool bookmarks = !board || (inGame ? m_beforeGame->bookmarksModified : m_bookmarks->isModified());
+    QString title;
+    QString question;
+    if (board && bookmarks) {
+        title = tr("Unsaved Board and Bookmarks");
+        question = inGame ? tr("The board set aside for the game has edits and its bookmarks have changes that are not "
+                               "saved. Save them first?")
+                          : tr("The board has edits and the bookmarks have changes that are not saved. Save them first?");
+    } else if (board) {
+        title = tr("Unsaved Board");
+        question = inGame ? tr("The board set aside for the game has edits that are not saved. Save them first?")
+                          : tr("The board has edits that are not saved. Save them first?");
+    } else {
+        title = tr("Unsaved Bookmarks");
+        question = inGame ? tr("The bookmarks of the trace set aside for the game have changes that are not saved. "
+                               "Save them with the trace first?")
+                          : tr("The bookmarks have changes that are not saved. Save them with the trace first?");
+    }
+    QMessageBox box(QMessageBox::Warning, title, question, QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel,
+                    this);
     box.setObjectName(QStringLiteral("unsavedBoard"));
+    if (inGame)
+        box.setInformativeText(tr("The game on screen is not saved by this; Cancel goes back to it."));
     box.setDefaultButton(QMessageBox::Save);
     switch (box.exec()) {
     case QMessageBox::Save:
-        endLiveGame(); // the board to save comes back
-        saveScenarioDialog();
-        // A cancelled or failed save keeps the board, and what was to replace it waits.
-        return m_document.undoStack()->isClean();
+        // Bookmarks are saved with the trace, which holds its board too: that first, then the
+        // board when the trace was made on another. A game on screen goes on meanwhile, so a
+        // cancelled or failed save leaves everything as it was.
+        if (bookmarks && inGame && !saveSetAsideTrace())
+            return false;
+        if (bookmarks && !inGame) {
+            saveTraceDialog();
+            if (m_bookmarks->isModified())
+                return false;
+        }
+        if (hasUnsavedBoardEdits()) {
+            if (inGame)
+                saveSetAsideBoard();
+            else
+                saveScenarioDialog();
+        }
+        return !hasUnsavedWork();
     case QMessageBox::Discard:
         return true;
     default:

@@ -98,6 +98,7 @@ public:
 
 protected:
     void changeEvent(QEvent *event) override;
+    bool event(QEvent *event) override;
     void closeEvent(QCloseEvent *event) override;
 
 private:
@@ -121,6 +122,15 @@ private:
     bool openTraceFile(const QString &fileName);
     void saveScenarioDialog();
     void saveTraceDialog();
+    // Ask where and save; the file saved, or empty when cancelled or refused (the reason shown).
+    QString saveScenarioAs(const Scenario &scenario);
+    QString saveTraceAs(const Trace &trace);
+    // Saves the board and the bookmarks a game set aside, as Save Scenario and Save Trace would
+    // once the game ends; the game goes on. False when a save was cancelled or failed.
+    bool saveSetAsideBoard();
+    bool saveSetAsideTrace();
+    // Whether the board (not only its bookmarks) has edits since it was opened or saved.
+    bool hasUnsavedBoardEdits();
     void exportFrameDialog(bool svg);
     // File > Export: steps of the trace, with the window's bookmarks, in the window's look.
     void showExportDialog();
@@ -205,6 +215,7 @@ private:
     void setCompareShown(bool shown);
     // Offers the pane only for an algorithm that has a companion; re-runs it when shown.
     void updateCompare();
+    void alignCompareBoards();
 
     // Bookmarks with captions for a lecture, and presentation mode (mainwindowlecture.cpp).
     void createLectureParts();
@@ -227,7 +238,8 @@ private:
     void setLanguage(const QString &code);
     void updateTitle();
     // Before the board gives way to another (an open, an example, closing the window): with
-    // board edits not saved, asks Save / Discard / Cancel. False when the board is to stay.
+    // board edits or bookmarks not saved, asks Save / Discard / Cancel, naming which. False when
+    // the board is to stay.
     bool maySetBoardAside();
 
     BoardDocument m_document;
@@ -254,6 +266,8 @@ private:
         bool bookmarksModified = false;
     };
     std::optional<BeforeGame> m_beforeGame;
+    // The left column's width before a game's panel widened it, given back when play ends.
+    int m_leftWidthBeforeGame = 0;
     DuelPlayController *m_duelPlay = nullptr;
     QDockWidget *m_duelDock = nullptr;
     QMenu *m_duelMenu = nullptr;

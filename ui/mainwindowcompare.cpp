@@ -44,7 +44,8 @@ void MainWindow::createCompareParts()
     const auto offer = [this] {
         const bool any = !ComparePane::companionsOf(m_document.scenario().algorithm).isEmpty();
         m_compareAction->setEnabled(any);
-        if (!any)
+        // A game's algorithm has no companion, but the pane comes back when the game ends.
+        if (!any && !m_playMode)
             setCompareShown(false);
     };
     connect(&m_document, &BoardDocument::algorithmChanged, this, offer);
@@ -62,12 +63,18 @@ void MainWindow::setCompareShown(bool shown)
     m_compareAction->setChecked(shown);
     // A live game has no trace to stand beside.
     m_compare->setVisible(shown && !m_playMode);
+    alignCompareBoards();
     if (shown && !m_playMode) {
         // Half the width each, so the two boards are drawn at one scale.
         const int width = m_boardSplitter->width();
         m_boardSplitter->setSizes({width / 2, width - width / 2});
         updateCompare();
     }
+}
+
+void MainWindow::alignCompareBoards()
+{
+    m_view->setTopAligned(m_compare->isVisible());
 }
 
 void MainWindow::updateCompare()

@@ -6,6 +6,7 @@
 
 #include "algorithmpanel.h"
 #include "autosave.h"
+#include "bookmarkcommands.h"
 #include "bookmarklist.h"
 #include "exportdialog.h"
 #include "frameexporter.h"
@@ -33,6 +34,7 @@
 #include <QMessageBox>
 #include <QSettings>
 #include <QTimer>
+#include <QUndoGroup>
 #include <QUndoStack>
 
 #include <algorithm>
@@ -347,25 +349,65 @@ bool MainWindow::openTraceFile(const QString &fileName)
     return true;
 }
 
-void MainWindow::saveScenarioDialog()
+QString MainWindow::saveScenarioAs(const Scenario &scenario)
 {
     const QString filter = tr("Scenarios (*.json)");
     const QString chosen = QFileDialog::getSaveFileName(this, tr("Save the Scenario"), lastDirectory(), filter);
     const QString fileName = fileNameForFilter(chosen, filter);
-    if (fileName.isEmpty() || !mayReplaceAddedName(this, chosen, fileName))
-        return;
+    if (fileName.isEmpty())
+        return {};
     QString error;
-    if (!saveScenario(m_document.scenario(), fileName, &error)) {
+    if (!mayWriteTarget(fileName, &error)) {
         showError(tr("Save the Scenario"), error);
-        return;
+        return {};
+    }
+    if (!mayReplaceAddedName(this, chosen, fileName))
+        return {};
+    if (!saveScenario(scenario, fileName, &error)) {
+        showError(tr("Save the Scenario"), error);
+        return {};
     }
     rememberDirectory(fileName);
+    m_logDock->appendMessage(tr("Saved %1.").arg(QDir::toNativeSeparators(fileName)));
+    return fileName;
+}
+
+void MainWindow::saveScenarioDialog()
+{
+    const QString fileName = saveScenarioAs(m_document.scenario());
+    if (fileName.isEmpty())
+        return;
     m_currentFile = fileName;
     // The board as saved is the one to come back to; only unsaved bookmarks still need keeping.
     m_document.undoStack()->setClean();
     noteRecentFile(fileName);
     updateTitle();
-    m_logDock->appendMessage(tr("Saved %1.").arg(QDir::toNativeSeparators(fileName)));
+}
+
+QString MainWindow::saveTraceAs(const Trace &trace)
+{
+    QString filter;
+    const QString chosen = QFileDialog::getSaveFileName(
+        this, tr("Save the Trace"), lastDirectory(),
+        tr("Binary traces (*.gtrace);;JSON traces (*.gtrace.json *.json)"), &filter);
+    if (chosen.isEmpty())
+        return {};
+    const TraceTarget target = traceTarget(chosen, filter);
+    const QString &fileName = target.fileName;
+    QString error;
+    if (!mayWriteTarget(fileName, &error)) {
+        showError(tr("Save the Trace"), error);
+        return {};
+    }
+    if (!mayReplaceAddedName(this, chosen, fileName))
+        return {};
+    if (!saveTrace(trace, fileName, target.format, &error)) {
+        showError(tr("Save the Trace"), error);
+        return {};
+    }
+    rememberDirectory(fileName);
+    m_logDock->appendMessage(tr("Saved the trace to %1.").arg(QDir::toNativeSeparators(fileName)));
+    return fileName;
 }
 
 void MainWindow::saveTraceDialog()
@@ -374,27 +416,63 @@ void MainWindow::saveTraceDialog()
         showError(tr("Save the Trace"), tr("There is no trace yet: run an algorithm first."));
         return;
     }
-    QString filter;
-    const QString chosen = QFileDialog::getSaveFileName(
-        this, tr("Save the Trace"), lastDirectory(),
-        tr("Binary traces (*.gtrace);;JSON traces (*.gtrace.json *.json)"), &filter);
-    if (chosen.isEmpty())
+    if (saveTraceAs(*traceWithBookmarks()).isEmpty())
         return;
-    const TraceTarget target = traceTarget(chosen, filter);
-    const QString &fileName = target.fileName;
-    if (!mayReplaceAddedName(this, chosen, fileName))
-        return;
-    QString error;
-    if (!saveTrace(*traceWithBookmarks(), fileName, target.format, &error)) {
-        showError(tr("Save the Trace"), error);
-        return;
-    }
     m_bookmarks->setModified(false);
     // The trace holds the board it was made on: when that is the board edited, all is saved.
     if (sameBoard(m_trace->header, m_document.scenario()))
         m_document.undoStack()->setClean();
-    rememberDirectory(fileName);
-    m_logDock->appendMessage(tr("Saved the trace to %1.").arg(QDir::toNativeSeparators(fileName)));
+}
+
+bool MainWindow::saveSetAsideBoard()
+{
+    const QString fileName = saveScenarioAs(m_beforeGame->scenario);
+    if (fileName.isEmpty())
+        return false;
+    // The game's end brings the board back as saved, under its new name.
+    m_beforeGame->file = fileName;
+    m_beforeGame->clean = true;
+    m_document.boardUndoStack()->setClean();
+    m_currentFile = fileName;
+    noteRecentFile(fileName);
+    updateTitle();
+    return true;
+}
+
+bool MainWindow::saveSetAsideTrace()
+{
+    if (!m_beforeGame->trace) {
+        showError(tr("Save the Trace"), tr("There is no trace yet: run an algorithm first."));
+        return false;
+    }
+    auto trace = std::make_shared<Trace>(*m_beforeGame->trace);
+    trace->bookmarks = m_beforeGame->bookmarks;
+    if (saveTraceAs(*trace).isEmpty())
+        return false;
+    m_beforeGame->bookmarksModified = false;
+    if (sameBoard(m_beforeGame->trace->header, m_beforeGame->scenario)) {
+        m_beforeGame->clean = true;
+        m_document.boardUndoStack()->setClean();
+    }
+    updateTitle();
+    return true;
+}
+
+bool MainWindow::hasUnsavedBoardEdits()
+{
+    // The board's history holds bookmark edits too: they alone leave the board as saved.
+    const QUndoStack *history = m_document.boardUndoStack();
+    if (history->isClean())
+        return false;
+    if (history->cleanIndex() < 0)
+        return true;
+    const int from = std::min(history->cleanIndex(), history->index());
+    const int to = std::max(history->cleanIndex(), history->index());
+    for (int i = from; i < to; ++i) {
+        if (!dynamic_cast<const BookmarkCommand *>(history->command(i)))
+            return true;
+    }
+    return false;
 }
 
 void MainWindow::exportFrameDialog(bool svg)
@@ -403,7 +481,13 @@ void MainWindow::exportFrameDialog(bool svg)
     const QString chosen = QFileDialog::getSaveFileName(
         this, svg ? tr("Export the Frame as SVG") : tr("Export the Frame as PNG"), lastDirectory(), filter);
     const QString fileName = fileNameForFilter(chosen, filter);
-    if (fileName.isEmpty() || !mayReplaceAddedName(this, chosen, fileName))
+    if (fileName.isEmpty())
+        return;
+    if (QString error; !mayWriteTarget(fileName, &error)) {
+        showError(tr("Export the Frame"), error);
+        return;
+    }
+    if (!mayReplaceAddedName(this, chosen, fileName))
         return;
     FrameExporter exporter;
     exporter.document = &m_document;
@@ -475,9 +559,10 @@ void MainWindow::createAutosave()
         if (m_autosave)
             m_autosave->noteChange(hasUnsavedWork());
     };
-    QUndoStack *stack = m_document.undoStack();
-    connect(stack, &QUndoStack::indexChanged, this, note);
-    connect(stack, &QUndoStack::cleanChanged, this, note);
+    // The group follows the history edits go to: the board's, or during a game the game's.
+    QUndoGroup *history = m_document.undoGroup();
+    connect(history, &QUndoGroup::indexChanged, this, note);
+    connect(history, &QUndoGroup::cleanChanged, this, note);
     connect(m_bookmarks, &BookmarkList::changed, this, note);
     connect(m_bookmarks, &BookmarkList::modifiedChanged, this, note);
     // The algorithm is a setting rather than an edit, but the recovery file keeps it too.

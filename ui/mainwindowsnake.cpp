@@ -32,6 +32,7 @@
 #include <QLabel>
 #include <QMessageBox>
 #include <QRandomGenerator>
+#include <QTimer>
 #include <QUndoStack>
 
 namespace gridtrace {
@@ -68,6 +69,9 @@ void MainWindow::setPlayMode(bool on)
 
 void MainWindow::endLiveGame()
 {
+    // Before a game's panel is shown: its width is the column's own.
+    if (m_live == LiveGame::None)
+        m_leftWidthBeforeGame = m_algorithmDock->width();
     setPlayMode(false);
     setDuelPlayMode(false);
     setLinkPlayMode(false);
@@ -92,6 +96,8 @@ void MainWindow::keepBeforeGame()
     before.bookmarks = m_bookmarks->bookmarks();
     before.bookmarksModified = m_bookmarks->isModified();
     m_beforeGame = std::move(before);
+    // Its undo history too, out of reach of the game's own edits.
+    m_document.setAsideForGame();
     // Nothing steps a trace the board does not show: the timeline, the keys and the panels
     // have none while the game is on.
     m_trace.reset();
@@ -100,13 +106,19 @@ void MainWindow::keepBeforeGame()
 
 void MainWindow::restoreBeforeGame()
 {
-    if (!m_beforeGame)
+    if (!m_beforeGame) {
+        // A new board takes the place of the one set aside.
+        m_document.dropSetAside();
         return;
+    }
     BeforeGame before = std::move(*m_beforeGame);
     m_beforeGame.reset();
-    replaceDocument(before.scenario);
-    if (!before.clean)
-        m_document.undoStack()->resetClean();
+    // The board comes back with its undo history as it was; the game's edits go with the game.
+    m_replacingDocument = true;
+    m_document.bringBackSetAside();
+    m_document.setAlgorithm(before.scenario.algorithm, before.scenario.parameters, before.scenario.seed);
+    m_algorithmPanel->setSettings(before.scenario.algorithm, before.scenario.parameters, before.scenario.seed);
+    m_replacingDocument = false;
     // After the document's reset, which cleared the game's bookmarks.
     m_bookmarks->replaceAll(before.bookmarks);
     m_bookmarks->setModified(before.bookmarksModified);
@@ -126,10 +138,13 @@ void MainWindow::enterLiveView(QObject *keys, const Scene &scene, int body, int 
 {
     m_view->installEventFilter(keys);
     m_compare->hide();
+    alignCompareBoards();
     m_view->setTool(nullptr); // the game's board is fixed while it is played
     m_view->setFrame(nullptr, &scene);
     m_view->setSnakeSequences(body, -1, rival);
     m_view->setCycleSequence(-1);
+    // The breakpoints' cells are the set-aside board's: on the game's they would be others.
+    m_view->setBreakpointCells({});
     m_view->frameChanged();
     m_view->setFocus(Qt::OtherFocusReason);
     m_playbackBar->setEnabled(false);
@@ -142,9 +157,18 @@ void MainWindow::leaveLiveView()
     restoreBeforeGame();
     m_playbackBar->setEnabled(true);
     updateSnakeLook();
+    m_view->setBreakpointCells(m_playback.breakpointCells());
     m_view->setTool(checkedTool());
     onPositionChanged(m_playback.position());
-    setCompareShown(m_compareAction->isChecked());
+    // Still on from before the game; not when a new board's algorithm has no companion.
+    setCompareShown(m_compareAction->isChecked() && m_compareAction->isEnabled());
+    // Once the game's panel has left the column (at the next layout).
+    if (m_leftWidthBeforeGame > 0) {
+        QTimer::singleShot(0, this, [this, width = m_leftWidthBeforeGame] {
+            if (!m_playMode)
+                resizeDocks({m_algorithmDock}, {width}, Qt::Horizontal);
+        });
+    }
 }
 
 void MainWindow::updateSnakeLook()

@@ -36,15 +36,14 @@ constexpr qint64 tickBudgetNanos = 6'000'000;
 constexpr qint64 chunkNanos = 1'000'000;
 constexpr int maxChunk = 1 << 22;
 
-// The debugger icons the style has no standard pixmap for, drawn in the text colour.
-QIcon drawnIcon(PlaybackController::Action action)
+// The debugger icons the style has no standard pixmap for, drawn in `ink`.
+QPixmap drawnPixmap(PlaybackController::Action action, const QColor &ink)
 {
     constexpr int size = 32;
     QPixmap pixmap(size, size);
     pixmap.fill(Qt::transparent);
     QPainter painter(&pixmap);
     painter.setRenderHint(QPainter::Antialiasing);
-    const QColor ink = QApplication::palette().color(QPalette::WindowText);
     QPen pen(ink, 3.0, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin);
     painter.setPen(pen);
 
@@ -101,7 +100,19 @@ QIcon drawnIcon(PlaybackController::Action action)
         break;
     }
     painter.end();
-    return QIcon(pixmap);
+    return pixmap;
+}
+
+// A disabled button's icon in the palette's disabled text colour: Qt's own fading leaves an
+// icon drawn in the text colour looking as live as before, so a bar that does nothing during
+// a game seemed to work.
+QIcon drawnIcon(PlaybackController::Action action)
+{
+    const QPalette palette = QApplication::palette();
+    QIcon icon;
+    icon.addPixmap(drawnPixmap(action, palette.color(QPalette::Active, QPalette::WindowText)), QIcon::Normal);
+    icon.addPixmap(drawnPixmap(action, palette.color(QPalette::Disabled, QPalette::WindowText)), QIcon::Disabled);
+    return icon;
 }
 
 // The style's media icons are drawn in a fixed dark grey that vanishes on a dark theme: keep
@@ -109,17 +120,21 @@ QIcon drawnIcon(PlaybackController::Action action)
 QIcon standardIcon(QStyle::StandardPixmap pixmap)
 {
     const QIcon styled = QApplication::style()->standardIcon(pixmap);
-    const QColor ink = QApplication::palette().color(QPalette::WindowText);
+    const QPalette palette = QApplication::palette();
     QIcon inked;
     for (const int size : {16, 24, 32}) {
-        QPixmap shape = styled.pixmap(QSize(size, size));
+        const QPixmap shape = styled.pixmap(QSize(size, size));
         if (shape.isNull())
             continue;
-        QPainter painter(&shape);
-        painter.setCompositionMode(QPainter::CompositionMode_SourceIn);
-        painter.fillRect(shape.rect(), ink);
-        painter.end();
-        inked.addPixmap(shape);
+        for (const QIcon::Mode mode : {QIcon::Normal, QIcon::Disabled}) {
+            QPixmap coloured = shape;
+            QPainter painter(&coloured);
+            painter.setCompositionMode(QPainter::CompositionMode_SourceIn);
+            painter.fillRect(coloured.rect(), palette.color(mode == QIcon::Disabled ? QPalette::Disabled : QPalette::Active,
+                                                            QPalette::WindowText));
+            painter.end();
+            inked.addPixmap(coloured, mode);
+        }
     }
     return inked.isNull() ? styled : inked;
 }

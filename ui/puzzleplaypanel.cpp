@@ -67,6 +67,7 @@ PuzzlePlayPanel::PuzzlePlayPanel(PuzzlePlayController *controller, QWidget *pare
     sizeRow->addWidget(m_height, 1);
     auto *form = new QFormLayout;
     form->addRow(m_sizeTitle, sizeRow);
+    m_sizeTitle->setBuddy(m_width);
     form->addRow(m_goalTitle, m_goal);
     form->addRow(m_seedTitle, m_seed);
     auto *buttons = new QHBoxLayout;
@@ -147,7 +148,7 @@ void PuzzlePlayPanel::changeEvent(QEvent *event)
 
 void PuzzlePlayPanel::retranslate()
 {
-    m_sizeTitle->setText(tr("Size:"));
+    m_sizeTitle->setText(tr("Si&ze:"));
     m_width->setToolTip(tr("Tiles across"));
     m_height->setToolTip(tr("Tiles down"));
     m_goalTitle->setText(tr("Goal:"));
@@ -157,7 +158,7 @@ void PuzzlePlayPanel::retranslate()
     m_seedTitle->setText(tr("Seed:"));
     m_seed->setPlaceholderText(tr("next"));
     m_seed->setToolTip(tr("The same seed gives the same puzzle; empty for the seed after the last puzzle's"));
-    m_newGame->setText(tr("New puzzle"));
+    m_newGame->setText(tr("Ne&w puzzle"));
     m_newGame->setToolTip(tr("Shuffle a puzzle that can be solved, of the size, goal and seed above"));
     m_undo->setText(tr("Undo"));
     m_undo->setToolTip(tr("Take back the tiles the last click or key moved"));
@@ -165,7 +166,7 @@ void PuzzlePlayPanel::retranslate()
     m_solver->setItemText(0, tr("The post's, layer by layer (seed 004)"));
     m_solver->setItemText(1, tr("Layer by layer, fewer moves"));
     m_solver->setItemText(2, tr("The fewest moves (IDA*)"));
-    m_solve->setText(tr("Solve from Here"));
+    m_solve->setText(tr("Solve fro&m Here"));
     m_solve->setToolTip(tr("End play and trace the chosen solver on the tiles as they lie now"));
     setToolTip(tr("Click a tile in the blank's row or column to slide it and those between it and the blank. "
                   "An arrow key moves a tile into the blank in the arrow's direction: Left moves the tile "

@@ -1,5 +1,7 @@
 #include "savetarget.h"
 
+#include "grid/cappedfile.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
@@ -41,6 +43,16 @@ TraceTarget traceTarget(const QString &fileName, const QString &filter)
     // The name now ends with one of the filter's extensions, so it tells the filter's format.
     target.format = traceFormatForFileName(target.fileName);
     return target;
+}
+
+bool mayWriteTarget(const QString &fileName, QString *error)
+{
+    QString why;
+    if (CappedFile::mayWrite(fileName, &why))
+        return true;
+    if (error)
+        *error = QCoreApplication::translate("SaveTarget", "%1 is %2.").arg(QDir::toNativeSeparators(fileName), why);
+    return false;
 }
 
 bool mayReplaceAddedName(QWidget *parent, const QString &typed, const QString &fileName)

@@ -27,6 +27,11 @@ struct TraceTarget
 // Save Trace: the file and its format, from the name typed and the filter chosen.
 TraceTarget traceTarget(const QString &fileName, const QString &filter);
 
+// Whether the chosen file may be written at all: a folder, a device or a pipe may not, as the save
+// through a temporary file would put a regular file in its place (CappedFile::mayWrite, which
+// the command line uses too). On refusal sets *error to one line naming the file.
+bool mayWriteTarget(const QString &fileName, QString *error);
+
 // The file dialog asked about replacing the name typed, not the one with an extension added:
 // when that one is there already, asks before it is replaced. True to go on and write it.
 bool mayReplaceAddedName(QWidget *parent, const QString &typed, const QString &fileName);

@@ -93,11 +93,11 @@ void SnakePlayPanel::changeEvent(QEvent *event)
 
 void SnakePlayPanel::retranslate()
 {
-    m_newGame->setText(tr("New game"));
+    m_newGame->setText(tr("New ga&me"));
     m_newGame->setToolTip(tr("Start again on the same board with new food"));
     m_speedTitle->setText(tr("Speed:"));
     m_speed->setToolTip(tr("Moves per second"));
-    m_driverTitle->setText(tr("Driver:"));
+    m_driverTitle->setText(tr("Dr&iver:"));
     m_driver->setToolTip(tr("Who steers the snake; an AI can take over and hand back at any move"));
     for (int i = 0; i < m_driver->count(); ++i) {
         const QString id = m_driver->itemData(i).toString();

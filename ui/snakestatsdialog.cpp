@@ -115,6 +115,7 @@ SnakeStatsDialog::SnakeStatsDialog(QWidget *parent)
     m_gamesLabel->setBuddy(m_games);
     m_seedLabel->setBuddy(m_seed);
 
+    // Two rows, not three: at 150% every row the inputs take is a row the results lack.
     auto *inputs = new QGridLayout;
     inputs->addWidget(m_areaLabel, 0, 0);
     auto *area = new QHBoxLayout;
@@ -123,16 +124,17 @@ SnakeStatsDialog::SnakeStatsDialog(QWidget *parent)
     area->addWidget(m_height);
     area->addStretch();
     inputs->addLayout(area, 0, 1);
-    inputs->addWidget(m_startLengthLabel, 1, 0);
-    inputs->addWidget(m_startLength, 1, 1, Qt::AlignLeft);
-    inputs->addWidget(m_rulesLabel, 2, 0);
-    inputs->addWidget(m_rules, 2, 1, Qt::AlignLeft);
-    inputs->addWidget(m_gamesLabel, 0, 2);
-    inputs->addWidget(m_games, 0, 3, Qt::AlignLeft);
+    inputs->addWidget(m_startLengthLabel, 0, 2);
+    inputs->addWidget(m_startLength, 0, 3, Qt::AlignLeft);
+    inputs->addWidget(m_rulesLabel, 0, 4);
+    inputs->addWidget(m_rules, 0, 5, Qt::AlignLeft);
+    inputs->addWidget(m_gamesLabel, 1, 0);
+    inputs->addWidget(m_games, 1, 1, Qt::AlignLeft);
     inputs->addWidget(m_seedLabel, 1, 2);
-    inputs->addWidget(m_seed, 1, 3, Qt::AlignLeft);
+    inputs->addWidget(m_seed, 1, 3, 1, 3, Qt::AlignLeft);
     inputs->setColumnStretch(1, 1);
     inputs->setColumnStretch(3, 1);
+    inputs->setColumnStretch(5, 1);
 
     m_run->setObjectName(QStringLiteral("run"));
     m_cancel->setObjectName(QStringLiteral("cancel"));
@@ -141,9 +143,12 @@ SnakeStatsDialog::SnakeStatsDialog(QWidget *parent)
     connect(m_run, &QPushButton::clicked, this, &SnakeStatsDialog::start);
     connect(m_cancel, &QPushButton::clicked, this, &SnakeStatsDialog::cancel);
     connect(m_close, &QPushButton::clicked, this, &SnakeStatsDialog::reject);
+    // The status beside the progress it describes, not on a row of its own that the results
+    // would lack at 150%.
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_run);
     buttons->addWidget(m_cancel);
+    buttons->addWidget(m_status, 1);
     buttons->addWidget(m_progress, 1);
     buttons->addWidget(m_close);
     m_progress->setRange(0, 1);
@@ -155,32 +160,48 @@ SnakeStatsDialog::SnakeStatsDialog(QWidget *parent)
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_table->horizontalHeader()->setStretchLastSection(true);
-    // The AIs' names wrap in a column of their own width: at their full length they pushed
-    // the last columns out of a laptop's screen.
-    m_table->horizontalHeader()->setSectionResizeMode(AiColumn, QHeaderView::Interactive);
-    m_table->setColumnWidth(AiColumn, m_table->fontMetrics().averageCharWidth() * 24);
-    m_table->setWordWrap(true);
-    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // The AIs' names take the width the numbers leave, one line each: at their full length
+    // they pushed the last columns out of a laptop's screen, and wrapped they made rows so
+    // tall that four did not fit beside the histogram at 150%. A name cut short is whole in
+    // its tooltip, and its colour is the histogram's.
+    m_table->horizontalHeader()->setSectionResizeMode(AiColumn, QHeaderView::Stretch);
+    m_table->setWordWrap(false);
+    // Several names begin alike and differ at their ends.
+    m_table->setTextElideMode(Qt::ElideMiddle);
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
+    constexpr int leastRows = 4;
+    m_table->setMinimumHeight(m_table->horizontalHeader()->sizeHint().height()
+                              + leastRows * m_table->verticalHeader()->defaultSectionSize()
+                              + 2 * m_table->frameWidth());
 
+    // The table keeps its four rows and the histogram takes the rest, as the dialog grows too;
+    // the handle between them gives the table more.
     auto *results = new QSplitter(Qt::Vertical, this);
     results->addWidget(m_table);
     results->addWidget(m_histogram);
     results->setStretchFactor(1, 1);
     results->setChildrenCollapsible(false);
+    results->setSizes({m_table->minimumHeight(), 4 * m_table->minimumHeight()});
+    // The table's AI column shows each series' colour, so the bars need no legend of their own.
+    m_histogram->setLegendShown(false);
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_aiGroup);
     layout->addLayout(inputs);
     layout->addLayout(buttons);
-    layout->addWidget(m_status);
     layout->addWidget(results, 1);
 
     retranslate();
     updateControls();
-    // Room for every column where the screen has it; never more than the screen.
-    const QRect available = (parent ? parent->screen() : screen())->availableGeometry();
-    resize(std::min(900, available.width() * 9 / 10), std::min(600, available.height() * 9 / 10));
+    resize(openingSize((parent ? parent->screen() : screen())->availableGeometry()));
+}
+
+QSize SnakeStatsDialog::openingSize(const QRect &available)
+{
+    // Room for every column where the screen has it; never more than the screen. On a narrow
+    // screen (1280 x 800 at 150%) every pixel of width goes to the AIs' names.
+    return {std::min(900, available.width() - 24), std::min(600, available.height() * 9 / 10)};
 }
 
 SnakeStatsDialog::~SnakeStatsDialog()
@@ -359,6 +380,8 @@ void SnakeStatsDialog::refreshTable()
         const SnakeStatistics &s = m_statistics[ai];
         const bool any = s.games > 0;
         setCell(row, AiColumn, aiName(ai), ai);
+        m_table->item(row, AiColumn)->setToolTip(aiName(ai));
+        m_table->item(row, AiColumn)->setData(Qt::DecorationRole, LengthHistogram::seriesColour(row));
         setCell(row, GamesColumn, locale.toString(s.games), s.games);
         setCell(row, FilledColumn, any ? locale.toString(s.winPercent(), 'f', 1) : none,
                 any ? QVariant(s.winPercent()) : QVariant());

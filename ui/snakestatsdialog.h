@@ -53,6 +53,9 @@ public:
     explicit SnakeStatsDialog(QWidget *parent = nullptr);
     ~SnakeStatsDialog() override;
 
+    // The size the dialog opens with on a screen of this available geometry.
+    static QSize openingSize(const QRect &available);
+
     // The inputs, as the widgets hold them.
     void setSelectedAis(const QStringList &ids);
     QStringList selectedAis() const;

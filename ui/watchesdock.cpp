@@ -19,14 +19,33 @@ WatchesDock::WatchesDock(QWidget *parent)
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->verticalHeader()->hide();
-    m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->setWordWrap(true);
     // The status line wraps; its row grows to fit whatever width the dock is given.
     connect(m_table->horizontalHeader(), &QHeaderView::sectionResized, m_table,
             &QTableWidget::resizeRowsToContents);
+    m_table->installEventFilter(this);
     setWidget(m_table);
     retranslate();
+}
+
+// A long counter name ("Score of the move chosen") would take the width the status needs and
+// wrap it over more lines than the dock shows: names get at most two fifths of the width and
+// wrap themselves beyond it.
+void WatchesDock::fitNameColumn()
+{
+    m_table->resizeColumnToContents(0);
+    const int most = m_table->viewport()->width() * 2 / 5;
+    if (most > 0 && m_table->columnWidth(0) > most)
+        m_table->setColumnWidth(0, most);
+    m_table->resizeRowsToContents();
+}
+
+bool WatchesDock::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_table && event->type() == QEvent::Resize)
+        fitNameColumn();
+    return QDockWidget::eventFilter(watched, event);
 }
 
 void WatchesDock::clear()
@@ -104,10 +123,12 @@ void WatchesDock::rebuild()
         kind = m_kindId;
     addRow(tr("Kind of step"), kind);
     addRow(tr("Depth"), m_depth >= 0 ? QString::number(m_depth) : QString());
+    // The status before the counters: a family with many counters would push its longest and
+    // most telling line below the dock's edge.
+    addRow(tr("Status"), m_status.isEmpty() ? QString() : displayStatus(m_status));
     for (const CounterRow &counter : std::as_const(m_counters))
         addRow(counter.name ? Catalogue::text(counter.name) : counter.id, QString::number(counter.value));
-    addRow(tr("Status"), m_status.isEmpty() ? QString() : displayStatus(m_status));
-    m_table->resizeRowsToContents();
+    fitNameColumn();
 }
 
 void WatchesDock::changeEvent(QEvent *event)

@@ -29,6 +29,7 @@ public:
 
 protected:
     void changeEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     // A counter as shown: the catalogue's untranslated name (null when the catalogue does
@@ -42,6 +43,7 @@ private:
 
     void rebuild();
     void retranslate();
+    void fitNameColumn();
 
     QTableWidget *m_table;
     bool m_hasFrame = false;

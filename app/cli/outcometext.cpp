@@ -86,7 +86,7 @@ QString OutcomeText::describe(const AlgorithmInfo &info, const RunOutcome &outco
 
 QString OutcomeText::traceSize(const Trace &trace)
 {
-    return tr("%1 and %2").arg(groupedCount(tr("%n step(s)", nullptr, trace.stepCount()), quint64(trace.stepCount())),
+    return tr("%1 and %2").arg(groupedCount(tr("%n step(s)", "the steps of a trace, not moves", trace.stepCount()), quint64(trace.stepCount())),
                                groupedCount(tr("%n change(s)", nullptr, pluralCount(trace.changeCount())), trace.changeCount()));
 }
 

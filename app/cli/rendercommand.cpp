@@ -299,7 +299,7 @@ int RenderCommand::execute(const QCommandLineParser &parser, const Output &outpu
         QJsonObject entry = fileJson(QStringLiteral("pdf"), file);
         entry.insert(QStringLiteral("pages"), pages);
         written.append(entry);
-        lines << tr("PDF: %1 (%2 on %3)").arg(QDir::toNativeSeparators(file), groupedCount(tr("%n step(s)", nullptr, int(options.positions.size())), options.positions.size()),
+        lines << tr("PDF: %1 (%2 on %3)").arg(QDir::toNativeSeparators(file), groupedCount(tr("%n step(s)", "the steps of a trace, not moves", int(options.positions.size())), options.positions.size()),
                                              tr("%n page(s)", nullptr, pages));
     }
     if (parser.isSet(htmlOption)) {
@@ -310,7 +310,7 @@ int RenderCommand::execute(const QCommandLineParser &parser, const Output &outpu
         if (!HtmlExporter::write(*trace, options, file, &error))
             return output.fail(BadInput, error);
         written.append(fileJson(QStringLiteral("html"), file));
-        lines << tr("HTML: %1 (%2, %3)").arg(QDir::toNativeSeparators(file), groupedCount(tr("%n step(s)", nullptr, trace->stepCount()), quint64(trace->stepCount())),
+        lines << tr("HTML: %1 (%2, %3)").arg(QDir::toNativeSeparators(file), groupedCount(tr("%n step(s)", "the steps of a trace, not moves", trace->stepCount()), quint64(trace->stepCount())),
                                             tr("%n bookmark(s)", nullptr, int(trace->bookmarks.size())));
     }
 
