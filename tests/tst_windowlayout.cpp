@@ -210,6 +210,31 @@ void TestWindowLayout::windowFitsItsScreen()
              qPrintable(QStringLiteral("%1 x %2 on %3 x %4")
                             .arg(window.width()).arg(window.height()).arg(available.width()).arg(available.height())));
     QVERIFY(available.intersects(window.geometry()));
+
+    // At the end of the example the status takes several lines, more than Watches may show on
+    // a small screen: its name and first line are drawn where the row begins, not below sight.
+    window.openExample();
+    QVERIFY(waitForTrace(window));
+    window.playback().pause();
+    window.playback().toEnd();
+    QTest::qWait(50);
+    auto *table = window.findChild<QDockWidget *>(QStringLiteral("watchesDock"))->findChild<QTableWidget *>();
+    QVERIFY(table);
+    const QList<QTableWidgetItem *> status = table->findItems(QStringLiteral("Status"), Qt::MatchExactly);
+    QCOMPARE(status.size(), 1);
+    table->scrollToTop();
+    const QRect nameCell = table->visualItemRect(status.first());
+    const int firstLine = table->fontMetrics().height();
+    QVERIFY2(nameCell.top() + firstLine <= table->viewport()->height(),
+             qPrintable(QStringLiteral("the status row starts at %1 in a viewport %2 high").arg(nameCell.top()).arg(table->viewport()->height())));
+    const QImage shown = table->viewport()->grab().toImage();
+    const QRect firstLineOfName = QRect(nameCell.topLeft(), QSize(nameCell.width(), firstLine + 4)).intersected(table->viewport()->rect());
+    const QColor base = shown.pixelColor(firstLineOfName.topLeft() + QPoint(1, 1));
+    int ink = 0;
+    for (int y = firstLineOfName.top(); y <= firstLineOfName.bottom(); ++y)
+        for (int x = firstLineOfName.left(); x <= firstLineOfName.right(); ++x)
+            ink += shown.pixelColor(x, y) != base;
+    QVERIFY2(ink > 10, "the status row's first line shows no name");
     QSettings().clear();
 }
 

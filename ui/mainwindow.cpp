@@ -727,8 +727,9 @@ void MainWindow::readSettings()
     // status bar out of reach: it is kept only when it fits the screen the window lands on.
     const bool restored = restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
     const QRect available = screen()->availableGeometry();
-    if (!restored || !fits(normalGeometry().size(), available) || !fits(geometry().size(), available)
-        || !available.intersects(geometry())) {
+    const bool refitted = !restored || !fits(normalGeometry().size(), available) || !fits(geometry().size(), available)
+        || !available.intersects(geometry());
+    if (refitted) {
         // First start: most of the screen, for a board beside its panels.
         setWindowState(windowState() & ~(Qt::WindowMaximized | Qt::WindowFullScreen));
         const QSize size(available.width() * 9 / 10, available.height() * 9 / 10);
@@ -736,7 +737,9 @@ void MainWindow::readSettings()
                                                        (available.height() - size.height()) / 2),
                           size));
     }
-    if (!restoreState(settings.value(QStringLiteral("window/state")).toByteArray())) {
+    // The panels' sizes saved with a larger window would squeeze some to a sliver in this one:
+    // their arrangement is kept, their sizes start afresh.
+    if (!restoreState(settings.value(QStringLiteral("window/state")).toByteArray()) || refitted) {
         // Shares of the window as it is first shown, so the board keeps about half the width
         // on a small screen too.
         QTimer::singleShot(0, this, [this] {

@@ -109,8 +109,13 @@ void WatchesDock::rebuild()
     const auto addRow = [this](const QString &name, const QString &value) {
         const int row = m_table->rowCount();
         m_table->insertRow(row);
-        m_table->setItem(row, 0, new QTableWidgetItem(name));
+        // From the top of the row: a status of several lines, cut by the panel's bottom edge,
+        // still shows its name and first line.
+        auto *nameItem = new QTableWidgetItem(name);
+        nameItem->setTextAlignment(Qt::AlignLeft | Qt::AlignTop);
+        m_table->setItem(row, 0, nameItem);
         auto *valueItem = new QTableWidgetItem(value);
+        valueItem->setTextAlignment(Qt::AlignLeft | Qt::AlignTop);
         valueItem->setToolTip(value);
         m_table->setItem(row, 1, valueItem);
     };
