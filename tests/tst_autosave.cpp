@@ -396,7 +396,7 @@ void TestAutosave::saveAndUndoRemoveTheFile()
     QVERIFY(!QFileInfo::exists(window.autosave()->fileName()));
     QCOMPARE(recoveryFiles(), QStringList());
 
-    // Edited again, then File > Save Scenario…, answered as a user answers the dialog.
+    // Edited again, then File > Save Scenario As…, answered as a user answers the dialog.
     clickWalls(window);
     QVERIFY(saved.wait(10000));
     QVERIFY(QFileInfo::exists(window.autosave()->fileName()));
@@ -408,11 +408,7 @@ void TestAutosave::saveAndUndoRemoveTheFile()
         dialog->selectFile(savedScenario);
         static_cast<QDialog *>(dialog)->accept();
     });
-    QAction *save = nullptr;
-    for (QAction *action : window.findChildren<QAction *>()) {
-        if (action->shortcuts().contains(QKeySequence(QKeySequence::Save)))
-            save = action;
-    }
+    QAction *save = window.findChild<QAction *>(QStringLiteral("saveScenarioAsAction"));
     QVERIFY(save);
     save->trigger();
     QVERIFY2(QFileInfo::exists(savedScenario), qPrintable(window.lastError()));

@@ -217,7 +217,7 @@ void TestBoardDocument::replaceBoardIsOneStepAndUndoRestoresEverything()
     maze.setWeight({10, 7}, 1);
     QSignalSpy changes(&document, &BoardDocument::boardChanged);
     QSignalSpy cells(&document, &BoardDocument::cellsChanged);
-    document.replaceBoard(maze, CellPos{1, 1}, CellPos{10, 7}, QStringLiteral("Generate"));
+    document.replaceBoard(maze, CellPos{1, 1}, CellPos{10, 7}, [] { return QStringLiteral("Generate"); });
     QCOMPARE(document.undoStack()->count(), 1);
     QCOMPARE(document.undoStack()->undoText(), QStringLiteral("Generate"));
     QCOMPARE(document.board(), maze);
@@ -246,14 +246,14 @@ void TestBoardDocument::replaceBoardKeepsEndpointsOnTheNewBoard()
     // Shrinking: the goal is clamped to the nearest cell of the new board, made free for it.
     Grid smaller = BoardDocument::resized(document.board(), 6, 6);
     smaller.setWall({5, 5});
-    document.replaceBoard(smaller, original.start, original.goal, QStringLiteral("Resize"));
+    document.replaceBoard(smaller, original.start, original.goal, [] { return QStringLiteral("Resize"); });
     QCOMPARE(document.board().width(), 6);
     QCOMPARE(document.scenario().start, CellPos(2, 5));
     QCOMPARE(document.scenario().goal, CellPos(5, 5));
     QVERIFY(document.board().isPassable({5, 5}));
 
     // Both clamped to the same cell: the start keeps it.
-    document.replaceBoard(Grid(1, 1), CellPos{3, 3}, CellPos{4, 4}, QStringLiteral("Resize"));
+    document.replaceBoard(Grid(1, 1), CellPos{3, 3}, CellPos{4, 4}, [] { return QStringLiteral("Resize"); });
     QCOMPARE(document.scenario().start, CellPos(0, 0));
     QVERIFY(!document.scenario().goal);
 
@@ -346,7 +346,7 @@ void TestBoardDocument::aGameSetsTheBoardAndItsHistoryAside()
     document.setAsideForGame();
     QVERIFY(document.hasSetAside());
     document.reset(freeScenario(12, 12));
-    document.replaceBoard(Grid(10, 10), std::nullopt, std::nullopt, QStringLiteral("Game edit"));
+    document.replaceBoard(Grid(10, 10), std::nullopt, std::nullopt, [] { return QStringLiteral("Game edit"); });
     QCOMPARE(document.undoGroup()->activeStack(), document.undoStack());
     QCOMPARE(document.undoGroup()->undoText(), QStringLiteral("Game edit"));
     QSignalSpy resets(&document, &BoardDocument::documentReset);

@@ -2,6 +2,7 @@
 // stderr for bad input, and answers that agree with the Moving AI benchmark.
 
 #include "grid/movingai.h"
+#include "puzzle/puzzleboard.h"
 #include "trace/cursor.h"
 #include "trace/recorder.h"
 #include "trace/scene.h"
@@ -90,6 +91,13 @@ private slots:
     void benchTimesWarmRuns();
     void benchSeedsNeverWrap();
     void countsHaveAnUpperLimit();
+    void countsOfOneAreSingular();
+    void helpTellsExitCodesAndSuites();
+    void benchPuzzleThatGivesUpEveryGameIsNoSuccess();
+    void shuffleNeverDealsTheGoal();
+    void filesOfOtherFormatsAreNamed();
+    void refusalsNameTheOptionAndItsRange();
+    void sizesNeedNoArticle();
 
 private:
     QTemporaryDir m_dir;
@@ -473,7 +481,8 @@ void TestCli::rangesAreWholeNumbers()
                                 QStringLiteral("--from"), QStringLiteral("3,3"), QStringLiteral("--set"),
                                 QStringLiteral("step-limit=2000000000")});
     QCOMPARE(outside.exitCode, 2);
-    QVERIFY2(outside.err.contains("0..1,000,000,000"), outside.err.constData());
+    QCOMPARE(QString::fromUtf8(outside.err), QStringLiteral("gridtrace-cli: parameter step-limit takes a whole number from 0 to "
+                                                            "1,000,000,000, not \"2,000,000,000\"\n"));
 }
 
 void TestCli::messagesSayWhatTheyMean()
@@ -949,9 +958,9 @@ void TestCli::generatedBoardCountsAgreeWithTheirNouns()
     QVERIFY(dir.isValid());
     const QString out = dir.filePath(QStringLiteral("w.txt"));
     for (const auto &[size, kinds, walls, expected] : std::initializer_list<std::tuple<const char *, const char *, const char *, const char *>>{
-             {"4x4", "1", "14", "A 4 x 4 board of 1 kind, 14 walls and 1 pair, seed 1"},
-             {"4x4", "2", "12", "A 4 x 4 board of 2 kinds, 12 walls and 2 pairs, seed 1"},
-             {"5x5", "2", "1", "A 5 x 5 board of 2 kinds, 1 wall and 12 pairs, seed 1"},
+             {"4x4", "1", "14", "A board of 4 x 4 tiles with 1 kind, 14 walls and 1 pair, seed 1"},
+             {"4x4", "2", "12", "A board of 4 x 4 tiles with 2 kinds, 12 walls and 2 pairs, seed 1"},
+             {"5x5", "2", "1", "A board of 5 x 5 tiles with 2 kinds, 1 wall and 12 pairs, seed 1"},
          }) {
         const CliRun run = cli({QStringLiteral("link"), QStringLiteral("generate"), QStringLiteral("--size"), QLatin1String(size),
                                 QStringLiteral("--kinds"), QLatin1String(kinds), QStringLiteral("--walls"), QLatin1String(walls),
@@ -987,7 +996,7 @@ void TestCli::duelSeedsNeverWrap()
                            QStringLiteral("random-safe")};
     const QString problem = refusalProblem(duel + QStringList{QStringLiteral("--games"), QStringLiteral("2"), QStringLiteral("--seed"),
                                                               QStringLiteral("18446744073709551615")},
-                                           QStringLiteral("give a first seed of at most 18446744073709551614"));
+                                           QStringLiteral("give a first seed of at most 18,446,744,073,709,551,614"));
     QVERIFY2(problem.isEmpty(), qPrintable(problem));
     // The largest seed itself is fine for one game, and the last seeds for as many games as fit.
     QCOMPARE(cli(duel + QStringList{QStringLiteral("--games"), QStringLiteral("1"), QStringLiteral("--seed"),
@@ -1020,14 +1029,14 @@ void TestCli::unusedEndpointsAreRefused()
     const QString run = QStringLiteral("run");
     for (const auto &[arguments, mentions] : std::initializer_list<std::pair<QStringList, QString>>{
              {{run, QStringLiteral("layered"), QStringLiteral("--board"), puzzle, QStringLiteral("--from"), QStringLiteral("0,0")},
-              QStringLiteral("run: layered takes no --from")},
+              QStringLiteral("layered takes no --from")},
              {{run, QStringLiteral("snake-greedy"), QStringLiteral("--size"), QStringLiteral("8x8"), QStringLiteral("--from"),
                QStringLiteral("3,3"), QStringLiteral("--to"), QStringLiteral("5,5")},
-              QStringLiteral("run: snake-greedy takes no --to")},
+              QStringLiteral("snake-greedy takes no --to")},
              {{run, QStringLiteral("link-solve"), QStringLiteral("--board"), link, QStringLiteral("--to"), QStringLiteral("1,1")},
-              QStringLiteral("run: link-solve takes no --to")},
+              QStringLiteral("link-solve takes no --to")},
              {{run, QStringLiteral("duel-alphabeta"), QStringLiteral("--from"), QStringLiteral("1,1")},
-              QStringLiteral("run: duel-alphabeta takes no --from")},
+              QStringLiteral("duel-alphabeta takes no --from")},
          }) {
         const QString problem = refusalProblem(arguments, mentions);
         QVERIFY2(problem.isEmpty(), qPrintable(problem));
@@ -1050,19 +1059,19 @@ void TestCli::unusedOptionsAreRefused()
                           QStringLiteral("0,0"), QStringLiteral("--to"), QStringLiteral("4,4")};
     for (const auto &[arguments, mentions] : std::initializer_list<std::pair<QStringList, QString>>{
              {{run, QStringLiteral("maze-prim"), QStringLiteral("--size"), QStringLiteral("11x11"), QStringLiteral("--path")},
-              QStringLiteral("run: maze-prim takes no --path")},
+              QStringLiteral("maze-prim takes no --path")},
              {{run, QStringLiteral("duel-alphabeta"), QStringLiteral("--size"), QStringLiteral("20x20")},
-              QStringLiteral("run: duel-alphabeta takes no --size")},
-             {bfs + QStringList{QStringLiteral("--seed"), QStringLiteral("3")}, QStringLiteral("run: bfs takes no --seed")},
-             {bfs + QStringList{QStringLiteral("--save-board"), saved}, QStringLiteral("run: bfs takes no --save-board")},
-             {{run, QStringLiteral("layered"), QStringLiteral("--size"), QStringLiteral("3x3"), QStringLiteral("--scen"),
-               data("arena.map.scen")},
-              QStringLiteral("run: layered takes no --scen")},
+              QStringLiteral("duel-alphabeta takes no --size")},
+             {bfs + QStringList{QStringLiteral("--seed"), QStringLiteral("3")}, QStringLiteral("bfs takes no --seed")},
+             {bfs + QStringList{QStringLiteral("--save-board"), saved}, QStringLiteral("bfs takes no --save-board")},
+             {{run, QStringLiteral("layered"), QStringLiteral("--board"), puzzle, QStringLiteral("--scen"),
+               data("arena.map.scen"), QStringLiteral("--index"), QStringLiteral("0")},
+              QStringLiteral("layered takes no --scen")},
              // The seed deals the tiles of a board without them; a board with its tiles keeps them.
              {{run, QStringLiteral("layered"), QStringLiteral("--board"), puzzle, QStringLiteral("--seed"), QStringLiteral("4")},
-              QStringLiteral("run: layered takes no --seed")},
+              QStringLiteral("layered takes no --seed")},
              {{run, QStringLiteral("link-solve"), QStringLiteral("--board"), link, QStringLiteral("--seed"), QStringLiteral("4")},
-              QStringLiteral("run: link-solve takes no --seed")},
+              QStringLiteral("link-solve takes no --seed")},
          }) {
         const QString problem = refusalProblem(arguments, mentions);
         QVERIFY2(problem.isEmpty(), qPrintable(problem));
@@ -1116,7 +1125,8 @@ void TestCli::optimalSearchThatGivesUpIsNoSuccess()
     const CliRun bench = cli({QStringLiteral("bench"), QStringLiteral("puzzle"), QStringLiteral("--solver"), QStringLiteral("puzzle-optimal"),
                               QStringLiteral("--size"), QStringLiteral("8x8"), QStringLiteral("--games"), QStringLiteral("1"),
                               QStringLiteral("--set"), QStringLiteral("budget=1000"), QStringLiteral("--json")});
-    QCOMPARE(bench.exitCode, 0);
+    // Its one game gave up: the figures are printed, and no answer is no success.
+    QCOMPARE(bench.exitCode, 3);
     QCOMPARE(bench.json().value(QStringLiteral("unsolved")).toInt(), 1);
     for (const QStringList &arguments : std::initializer_list<QStringList>{
              {QStringLiteral("run"), QStringLiteral("puzzle-optimal"), QStringLiteral("--size"), QStringLiteral("3x3"),
@@ -1172,7 +1182,7 @@ void TestCli::benchSeedsNeverWrap()
     // A side too long for any number is out of range, not another number.
     for (const QString &size : {QStringLiteral("99999999999x8"), QStringLiteral("4294967298x8"), QStringLiteral("8x99999999999999999999")}) {
         const QString problem = refusalProblem({QStringLiteral("bench"), QStringLiteral("snake"), QStringLiteral("--size"), size},
-                                               QStringLiteral("sides from 2 to 1024"));
+                                               QStringLiteral("sides from 2 to 1,024"));
         QVERIFY2(problem.isEmpty(), qPrintable(problem));
     }
 }
@@ -1215,4 +1225,255 @@ void TestCli::countsHaveAnUpperLimit()
 }
 
 QTEST_GUILESS_MAIN(TestCli)
+// The CLI installs the English plural forms: a count of one takes the singular.
+void TestCli::countsOfOneAreSingular()
+{
+    const CliRun walls = cli({QStringLiteral("link"), QStringLiteral("generate"), QStringLiteral("--size"), QStringLiteral("8x4"),
+                              QStringLiteral("--kinds"), QStringLiteral("3"), QStringLiteral("--walls"), QStringLiteral("1")});
+    QCOMPARE(walls.exitCode, 2);
+    QVERIFY2(walls.err.contains("with 1 wall leaves 31 cells"), walls.err.constData());
+    const CliRun budget = cli({QStringLiteral("bench"), QStringLiteral("puzzle"), QStringLiteral("--solver"),
+                               QStringLiteral("puzzle-optimal"), QStringLiteral("--size"), QStringLiteral("5x3"), QStringLiteral("--games"),
+                               QStringLiteral("1"), QStringLiteral("--set"), QStringLiteral("budget=1")});
+    QVERIFY2(budget.out.contains("past the budget of 1 expansion;"), budget.out.constData());
+    QVERIFY2(budget.err.contains("its budget of 1 expansion without"), budget.err.constData());
+    // The notes and statuses a run records count the same way.
+    const CliRun note = cli({QStringLiteral("run"), QStringLiteral("puzzle-optimal"), QStringLiteral("--size"), QStringLiteral("5x3"),
+                             QStringLiteral("--seed"), QStringLiteral("2"), QStringLiteral("--set"), QStringLiteral("budget=1")});
+    QCOMPARE(note.exitCode, 3);
+    QVERIFY2(note.out.contains("Note: the optimal search gave up after 1 position, its budget"), note.out.constData());
+    QVERIFY(m_dir.isValid());
+    const QString scenario = m_dir.filePath(QStringLiteral("one-wall.json"));
+    const CliRun maze = cli({QStringLiteral("run"), QStringLiteral("random-obstacles"), QStringLiteral("--size"), QStringLiteral("4x3"),
+                             QStringLiteral("--set"), QStringLiteral("density=0.05"), QStringLiteral("--seed"), QStringLiteral("1"),
+                             QStringLiteral("--save-scenario"), scenario});
+    QVERIFY2(maze.out.startsWith("Made a board of 4 x 3 cells with 1 wall,"), maze.out.constData());
+    const CliRun demo = cli({QStringLiteral("demo"), QStringLiteral("--example"), scenario, QStringLiteral("--frames"), QStringLiteral("1")});
+    QCOMPARE(demo.exitCode, 0);
+    QVERIFY2(demo.out.contains("\ndone: 1 wall (8.3%)\n"), demo.out.constData());
+    // Plural where it is more than one.
+    const CliRun two = cli({QStringLiteral("link"), QStringLiteral("generate"), QStringLiteral("--size"), QStringLiteral("5x5"),
+                            QStringLiteral("--kinds"), QStringLiteral("3"), QStringLiteral("--walls"), QStringLiteral("2")});
+    QVERIFY2(two.err.contains("with 2 walls leaves 23 cells"), two.err.constData());
+    const CliRun bench = cli({QStringLiteral("bench"), QStringLiteral("pathfinding"), QStringLiteral("--map"), data("arena.map"),
+                              QStringLiteral("--scen"), data("arena.map.scen"), QStringLiteral("--first"), QStringLiteral("2")});
+    QCOMPARE(bench.exitCode, 0);
+    static const QRegularExpression counted(QStringLiteral("^astar on 2 scenarios: [\\d,]+ expansions\\.\\n.*, [\\d,]+ changes, "),
+                                            QRegularExpression::DotMatchesEverythingOption);
+    QVERIFY2(counted.match(QString::fromUtf8(bench.out)).hasMatch(), bench.out.constData());
+}
+
+void TestCli::helpTellsExitCodesAndSuites()
+{
+    const CliRun help = cli({QStringLiteral("--help")});
+    QCOMPARE(help.exitCode, 0);
+    QVERIFY2(help.out.simplified().contains("3 a search that gave up at its budget"), help.out.constData());
+
+    // Every option of bench names the suites that take it, as bench refuses it for the others.
+    const CliRun bench = cli({QStringLiteral("bench"), QStringLiteral("--help")});
+    QCOMPARE(bench.exitCode, 0);
+    const QString text = QString::fromUtf8(bench.out);
+    for (const auto &[option, suites] : std::initializer_list<std::pair<const char *, QStringList>>{
+             {"--map", {QStringLiteral("pathfinding")}},
+             {"--scen", {QStringLiteral("pathfinding")}},
+             {"--algo", {QStringLiteral("pathfinding")}},
+             {"--first", {QStringLiteral("pathfinding")}},
+             {"--ai", {QStringLiteral("snake")}},
+             {"--start-length", {QStringLiteral("snake")}},
+             {"--tail-rule", {QStringLiteral("snake")}},
+             {"--solver", {QStringLiteral("puzzle")}},
+             {"--size", {QStringLiteral("snake"), QStringLiteral("puzzle")}},
+             {"--games", {QStringLiteral("snake"), QStringLiteral("puzzle")}},
+             {"--seed", {QStringLiteral("snake"), QStringLiteral("puzzle")}},
+             {"--set", {QStringLiteral("pathfinding"), QStringLiteral("puzzle")}},
+         }) {
+        const QRegularExpression line(QStringLiteral("\\n  %1 <[^>]+> +([^\\n]*)").arg(QRegularExpression::escape(QLatin1String(option))));
+        const QRegularExpressionMatch match = line.match(text);
+        QVERIFY2(match.hasMatch(), option);
+        QVERIFY2(match.captured(1).startsWith(suites.first() + u':') || match.captured(1).startsWith(suites.join(QStringLiteral(", ")) + u':'),
+                 qPrintable(match.captured(0)));
+        // The whole description, wrapped lines included, names each suite.
+        const qsizetype end = text.indexOf(QRegularExpression(QStringLiteral("\\n  \\S")), match.capturedStart(0) + 1);
+        const QString description = text.mid(match.capturedStart(0), end - match.capturedStart(0)).simplified();
+        for (const QString &suite : suites)
+            QVERIFY2(description.contains(suite + u':') || description.contains(suite + u','), qPrintable(description));
+    }
+    QVERIFY2(text.simplified().contains(QStringLiteral("when every game gives up, bench exits 3")), bench.out.constData());
+    QVERIFY2(text.simplified().contains(QStringLiteral("--games <n> snake, puzzle: how many games (default 100); snake: 1 to "
+                                                       "2,147,483,647; puzzle: 1 to 100,000.")),
+             bench.out.constData());
+}
+
+void TestCli::benchPuzzleThatGivesUpEveryGameIsNoSuccess()
+{
+    const QStringList bench{QStringLiteral("bench"), QStringLiteral("puzzle"), QStringLiteral("--solver"), QStringLiteral("puzzle-optimal"),
+                            QStringLiteral("--size"), QStringLiteral("5x3"), QStringLiteral("--games"), QStringLiteral("3"),
+                            QStringLiteral("--set"), QStringLiteral("budget=10")};
+    const CliRun text = cli(bench);
+    QCOMPARE(text.exitCode, 3);
+    QVERIFY2(text.out.contains("unsolved: 3 "), text.out.constData());
+    QCOMPARE(QString::fromUtf8(text.err).trimmed(),
+             QStringLiteral("gridtrace-cli: every game gave up at its budget of 10 expansions without an answer; "
+                            "--set budget=N gives more"));
+    const CliRun json = cli(bench + QStringList{QStringLiteral("--json")});
+    QCOMPARE(json.exitCode, 3);
+    QCOMPARE(json.json().value(QStringLiteral("unsolved")).toInt(), 3);
+    // One game solved among them is an answer: the bench succeeds, and counts the others.
+    const CliRun some = cli({QStringLiteral("bench"), QStringLiteral("puzzle"), QStringLiteral("--solver"), QStringLiteral("puzzle-optimal"),
+                             QStringLiteral("--size"), QStringLiteral("3x2"), QStringLiteral("--games"), QStringLiteral("3")});
+    QCOMPARE(some.exitCode, 0);
+}
+
+void TestCli::shuffleNeverDealsTheGoal()
+{
+    // One 2 x 2 deal in twelve used to be the goal itself.
+    for (const PuzzleGoal goal : {PuzzleGoal::BlankLast, PuzzleGoal::BlankFirst}) {
+        for (const auto &[width, height] : {std::pair{2, 2}, std::pair{3, 2}, std::pair{2, 3}, std::pair{3, 3}}) {
+            for (quint64 seed = 0; seed < 5000; ++seed) {
+                const PuzzleBoard board = PuzzleBoard::shuffled(width, height, goal, seed);
+                QVERIFY2(!board.isSolved() && board.isSolvable(),
+                         qPrintable(QStringLiteral("%1 x %2, seed %3").arg(width).arg(height).arg(seed)));
+            }
+        }
+    }
+    // As run deals them: every seeded 2 x 2 puzzle takes at least one move.
+    for (int seed = 0; seed < 16; ++seed) {
+        const CliRun run = cli({QStringLiteral("run"), QStringLiteral("layered"), QStringLiteral("--size"), QStringLiteral("2x2"),
+                                QStringLiteral("--seed"), QString::number(seed), QStringLiteral("--json")});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.json().value(QStringLiteral("moves")).toInt() > 0, qPrintable(QString::number(seed)));
+    }
+}
+
+void TestCli::filesOfOtherFormatsAreNamed()
+{
+    QVERIFY(m_dir.isValid());
+    const QString binary = m_dir.filePath(QStringLiteral("formats.gtrace"));
+    const QString json = m_dir.filePath(QStringLiteral("formats.json"));
+    for (const QString &trace : {binary, json}) {
+        QCOMPARE(cli({QStringLiteral("run"), QStringLiteral("bfs"), QStringLiteral("--size"), QStringLiteral("4x4"), QStringLiteral("--from"),
+                      QStringLiteral("0,0"), QStringLiteral("--to"), QStringLiteral("3,3"), QStringLiteral("--trace"), trace})
+                     .exitCode,
+                 0);
+    }
+    const QString link = m_dir.filePath(QStringLiteral("formats-link.txt"));
+    QVERIFY(writeFile(link, "1 3 2 3 3 2 3 2\n3 1 1 3 3 1 1 2\n2 1 1 2 1 1 1 2\n3 1 2 3 1 2 3 2\n"));
+    const QString puzzle = m_dir.filePath(QStringLiteral("formats-puzzle.txt"));
+    QVERIFY(writeFile(puzzle, "1 2 3\n4 5 6\n7 0 8\n"));
+    for (const auto &[arguments, message] : std::initializer_list<std::pair<QStringList, QString>>{
+             {{QStringLiteral("run"), QStringLiteral("--board"), binary},
+              binary + QStringLiteral(" holds a trace, which gridtrace-cli render reads; --board takes a board, a scenario or a duel record")},
+             {{QStringLiteral("run"), QStringLiteral("astar"), QStringLiteral("--board"), json},
+              json + QStringLiteral(" holds a trace, which gridtrace-cli render reads; --board takes a board, a scenario or a duel record")},
+             {{QStringLiteral("run"), QStringLiteral("astar"), QStringLiteral("--board"), data("arena.map")},
+              data("arena.map") + QStringLiteral(" holds a Moving AI map; give it with --map, not --board")},
+             {{QStringLiteral("run"), QStringLiteral("astar"), QStringLiteral("--board"), data("arena.map.scen")},
+              data("arena.map.scen") + QStringLiteral(" holds a Moving AI scenario list; give it with --scen (and its map with --map), not --board")},
+             // The sizes the user's file has, not the grid's with its ring of empty cells.
+             {{QStringLiteral("run"), QStringLiteral("layered"), QStringLiteral("--board"), link},
+              link + QStringLiteral(" holds a Lianliankan board; layered wants a sliding puzzle")},
+             {{QStringLiteral("run"), QStringLiteral("link-solve"), QStringLiteral("--board"), puzzle},
+              puzzle + QStringLiteral(" holds a sliding puzzle; link-solve wants a Lianliankan board")},
+         }) {
+        const CliRun run = cli(arguments);
+        QCOMPARE(run.exitCode, 2);
+        QCOMPARE(QString::fromUtf8(run.err), QStringLiteral("gridtrace-cli: ") + message + u'\n');
+    }
+}
+
+void TestCli::refusalsNameTheOptionAndItsRange()
+{
+    const QStringList duel{QStringLiteral("duel"), QStringLiteral("--a"), QStringLiteral("random-safe"), QStringLiteral("--b"),
+                           QStringLiteral("random-safe")};
+    const QStringList astar{QStringLiteral("run"), QStringLiteral("astar"), QStringLiteral("--size"), QStringLiteral("5x5"),
+                            QStringLiteral("--from"), QStringLiteral("0,0"), QStringLiteral("--to"), QStringLiteral("4,4")};
+    const QStringList generate{QStringLiteral("link"), QStringLiteral("generate"), QStringLiteral("--size"), QStringLiteral("8x4"),
+                               QStringLiteral("--kinds"), QStringLiteral("3")};
+    const QStringList arena{QStringLiteral("run"), QStringLiteral("astar"), QStringLiteral("--scen"), data("arena.map.scen")};
+    for (const auto &[arguments, message] : std::initializer_list<std::pair<QStringList, QString>>{
+             {duel + QStringList{QStringLiteral("--games"), QStringLiteral("0")},
+              QStringLiteral("--games takes a whole number from 1 to 2,147,483,647, not \"0\"")},
+             {duel + QStringList{QStringLiteral("--seed"), QStringLiteral("x")},
+              QStringLiteral("--seed takes a whole number from 0 to 18,446,744,073,709,551,615, not \"x\"")},
+             {duel + QStringList{QStringLiteral("--time-limit"), QStringLiteral("0")},
+              QStringLiteral("--time-limit takes milliseconds from 1 to 3,600,000, not \"0\"")},
+             {generate + QStringList{QStringLiteral("--walls"), QStringLiteral("99999999999999999999")},
+              QStringLiteral("--walls takes a whole number from 0 to 30, not \"99999999999999999999\"")},
+             {generate + QStringList{QStringLiteral("--walls"), QStringLiteral("31")},
+              QStringLiteral("--walls takes a whole number from 0 to 30, not \"31\"")},
+             {{QStringLiteral("link"), QStringLiteral("generate"), QStringLiteral("--size"), QStringLiteral("8x4"), QStringLiteral("--kinds"),
+               QStringLiteral("100")},
+              QStringLiteral("--kinds takes a whole number from 1 to 99, not \"100\"")},
+             {astar + QStringList{QStringLiteral("--set"), QStringLiteral("weight=nan")},
+              QStringLiteral("parameter weight takes a number from 1 to 100, not \"nan\"")},
+             {astar + QStringList{QStringLiteral("--set"), QStringLiteral("weight=inf")},
+              QStringLiteral("parameter weight takes a number from 1 to 100, not \"inf\"")},
+             {astar + QStringList{QStringLiteral("--set"), QStringLiteral("weight=1e400")},
+              QStringLiteral("parameter weight takes a number from 1 to 100, not \"1e400\"")},
+             {astar + QStringList{QStringLiteral("--set"), QStringLiteral("weight=2"), QStringLiteral("--set"), QStringLiteral("weight=3")},
+              QStringLiteral("--set weight is given more than once; give it once")},
+             {{QStringLiteral("bench"), QStringLiteral("puzzle"), QStringLiteral("--set"), QStringLiteral("goal=blank-last"), QStringLiteral("--set"),
+               QStringLiteral("goal=blank-first")},
+              QStringLiteral("--set goal is given more than once; give it once")},
+             {{QStringLiteral("demo"), QStringLiteral("--frames"), QStringLiteral("0")},
+              QStringLiteral("--frames takes a whole number from 1 to 1,000, not \"0\"")},
+             {{QStringLiteral("demo"), QStringLiteral("--delay"), QStringLiteral("10001")},
+              QStringLiteral("--delay takes a whole number from 0 to 10,000, not \"10001\"")},
+             {arena + QStringList{QStringLiteral("--map"), data("arena.map")},
+              QStringLiteral("--scen needs --index, the line to run, from 0 to 129")},
+             {arena + QStringList{QStringLiteral("--size"), QStringLiteral("49x49"), QStringLiteral("--index"), QStringLiteral("0")},
+              QStringLiteral("--scen takes its endpoints on the map its lines were made for: give that map with --map, not --size")},
+             {arena + QStringList{QStringLiteral("--map"), data("arena.map"), QStringLiteral("--index"), QStringLiteral("130")},
+              QStringLiteral("--index takes a scenario line from 0 to 129, not \"130\"")},
+             {{QStringLiteral("run"), QStringLiteral("bfs"), QStringLiteral("--size"), QStringLiteral("5x5"), QStringLiteral("--seed"),
+               QStringLiteral("1")},
+              QStringLiteral("bfs takes no --seed: nothing in it is left to chance")},
+             {{QStringLiteral("run"), QStringLiteral("maze-prim"), QStringLiteral("--size"), QStringLiteral("5x5"), QStringLiteral("--to"),
+               QStringLiteral("1,1"), QStringLiteral("--path")},
+              QStringLiteral("maze-prim takes no --path: it makes a board, not a path (--save-board saves the board)")},
+         }) {
+        // The whole line: the option, its range with grouped digits, what was given; lower case,
+        // no full stop and no command's name in front, as every other refusal.
+        const QString problem = refusalProblem(arguments, message);
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+        QCOMPARE(QString::fromUtf8(cli(arguments).err), QStringLiteral("gridtrace-cli: ") + message + u'\n');
+    }
+    // Messages the window shows as sentences read in the command line's style too.
+    const QString record = m_dir.filePath(QStringLiteral("future-record.json"));
+    QVERIFY(writeFile(record, R"({"format": "gridtrace-duel", "version": 9})"));
+    for (const auto &[arguments, message] : std::initializer_list<std::pair<QStringList, QString>>{
+             {{QStringLiteral("run"), QStringLiteral("--board"), record},
+              record + QStringLiteral(": duel record version 9 is not supported (this GridTrace reads version 1)")},
+             {{QStringLiteral("run"), QStringLiteral("duel-replay"), QStringLiteral("--set"), QStringLiteral("a-steps=0123"),
+               QStringLiteral("--set"), QStringLiteral("b-steps=01")},
+              QStringLiteral("the two step strings differ in length (4 and 2): both snakes move every round")},
+         }) {
+        const CliRun run = cli(arguments);
+        QCOMPARE(run.exitCode, 2);
+        QCOMPARE(QString::fromUtf8(run.err), QStringLiteral("gridtrace-cli: ") + message + u'\n');
+    }
+}
+
+// "a 8 x 4 board" is wrong, "an 8 x 4 board" hard to translate: sizes are said without an article.
+void TestCli::sizesNeedNoArticle()
+{
+    QVERIFY(m_dir.isValid());
+    const QString out = m_dir.filePath(QStringLiteral("article.txt"));
+    const CliRun generated = cli({QStringLiteral("link"), QStringLiteral("generate"), QStringLiteral("--size"), QStringLiteral("8x4"),
+                                  QStringLiteral("--kinds"), QStringLiteral("3"), QStringLiteral("--out"), out});
+    QCOMPARE(generated.exitCode, 0);
+    QVERIFY2(generated.out.startsWith("A board of 8 x 4 tiles with 3 kinds, 0 walls and 16 pairs, seed 1"), generated.out.constData());
+    const CliRun maze = cli({QStringLiteral("run"), QStringLiteral("maze-prim"), QStringLiteral("--size"), QStringLiteral("11x11"),
+                             QStringLiteral("--seed"), QStringLiteral("1")});
+    QCOMPARE(maze.exitCode, 0);
+    QVERIFY2(maze.out.startsWith("Made a board of 11 x 11 cells with "), maze.out.constData());
+    const CliRun odd = cli({QStringLiteral("link"), QStringLiteral("generate"), QStringLiteral("--size"), QStringLiteral("11x5"),
+                            QStringLiteral("--kinds"), QStringLiteral("3")});
+    QCOMPARE(QString::fromUtf8(odd.err), QStringLiteral("gridtrace-cli: the 11 x 5 board has 55 cells, an odd number, and tiles come in "
+                                                        "pairs: change the size or add a wall\n"));
+    static const QRegularExpression article(QStringLiteral("\\b[Aa] (8|11|18|80)\\b"));
+    for (const CliRun &run : {generated, maze, odd})
+        QVERIFY2(!article.match(QString::fromUtf8(run.out + run.err)).hasMatch(), (run.out + run.err).constData());
+}
+
 #include "tst_cli.moc"

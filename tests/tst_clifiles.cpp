@@ -13,6 +13,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLocale>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
@@ -46,6 +47,11 @@ private slots:
     void outputsNeverReplaceTheirInput();
     void aFullStandardOutputFails();
     void whatIsNoTraceIsRefusedAtOnce();
+    void aTraceThatStartsRightButHoldsNothingIsRefusedAtOnce();
+    void picturesHaveALargestSize();
+    void exportsHaveAMostFrames();
+    void twoOutputsNeverShareAFile();
+    void outputsGetTheirFormatsExtension();
 
 private:
     QTemporaryDir m_dir;
@@ -238,6 +244,209 @@ void TestCliFiles::whatIsNoTraceIsRefusedAtOnce()
         QVERIFY2(clock.elapsed() < 3000, qPrintable(QStringLiteral("%1 ms before: %2").arg(clock.elapsed()).arg(message)));
     }
     QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("x.gif"))));
+}
+
+void TestCliFiles::aTraceThatStartsRightButHoldsNothingIsRefusedAtOnce()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    // Sparse files under the trace files' cap that start as a trace does (a JSON object's '{',
+    // the binary magic and version), then hold nothing: as a preallocated or half-copied file
+    // does. Reading one whole would take gigabytes before the parser saw what it is.
+    const auto sparse = [&](const char *name, const QByteArray &start) {
+        const QString fileName = dir.filePath(QLatin1String(name));
+        QFile file(fileName);
+        if (!file.open(QIODevice::WriteOnly) || file.write(start) != start.size() || !file.resize(qint64(3) << 30))
+            return QString();
+        return fileName;
+    };
+    const QByteArray magic("\x89GTRACE\n", 8);
+    const QByteArray version2("\x02\x00\x00\x00", 4);
+    const QByteArray headerOf16("\x10\x00\x00\x00", 4);
+    const QByteArray endless("\xff\xff\xff\xff", 4);
+    const std::pair<QString, QString> cases[] = {
+        {sparse("object.gtrace.json", "{"), QStringLiteral("not valid JSON: byte 1 is a NUL byte")},
+        {sparse("spaced.gtrace.json", "\n  {\"format\": \"gridtrace-trace\""), QStringLiteral("not valid JSON: byte 31 is a NUL byte")},
+        {sparse("magic.gtrace", magic), QStringLiteral("binary trace format version 0 is not supported")},
+        {sparse("version.gtrace", magic + version2 + headerOf16),
+         QStringLiteral("the header (bytes 16 to 32) is not a JSON object: it starts with byte 0x00, not '{'")},
+        {sparse("empty-header.gtrace", magic + version2), QStringLiteral("the header (bytes 16 to 16) is not valid JSON")},
+        {sparse("long-header.gtrace", magic + version2 + endless),
+         QStringLiteral("truncated at byte 3221225472: expected 4294967295 bytes of the header at byte 16")},
+    };
+    const QString gif = dir.filePath(QStringLiteral("x.gif"));
+    for (const auto &[input, mentions] : cases) {
+        QVERIFY(!input.isEmpty());
+        const QString problem = refusalProblem({QStringLiteral("render"), input, QStringLiteral("--gif"), gif},
+                                               QFileInfo(input).fileName() + QStringLiteral(": ") + mentions);
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    }
+    QVERIFY(!QFileInfo::exists(gif));
+}
+
+namespace {
+
+// A traced breadth-first search across an open board of `size` (WxH) cells, and its steps.
+std::pair<QString, int> openBoardTrace(const QTemporaryDir &dir, const QString &size)
+{
+    const QString trace = dir.filePath(QStringLiteral("open-%1.gtrace").arg(size));
+    const QStringList sides = size.split(u'x');
+    const QString corner = QStringLiteral("%1,%2").arg(sides[0].toInt() - 1).arg(sides[1].toInt() - 1);
+    const CliRun run = cli({QStringLiteral("run"), QStringLiteral("bfs"), QStringLiteral("--size"), size, QStringLiteral("--from"),
+                            QStringLiteral("0,0"), QStringLiteral("--to"), corner, QStringLiteral("--trace"), trace,
+                            QStringLiteral("--json")});
+    return {run.exitCode == 0 ? trace : QString(), run.json().value(QStringLiteral("trace_steps")).toInt()};
+}
+
+} // namespace
+
+void TestCliFiles::picturesHaveALargestSize()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const auto [trace, steps] = openBoardTrace(dir, QStringLiteral("40x30"));
+    QVERIFY(!trace.isEmpty());
+    // 40 cells of 256 pixels are 10,240: a PNG of 10,240 x 7,680 would take 300 MB at once
+    // (a larger board, gigabytes). Cells of 4096 / 40 pixels are the largest that fit.
+    const int largestCell = 4096 / 40;
+    const QString png = dir.filePath(QStringLiteral("big.png"));
+    const QString svg = dir.filePath(QStringLiteral("big.svg"));
+    const QString pictures = dir.filePath(QStringLiteral("big"));
+    for (const auto &[arguments, mentions] : std::initializer_list<std::pair<QStringList, QString>>{
+             {{QStringLiteral("--png"), png, QStringLiteral("--cell-size"), QStringLiteral("256"), QStringLiteral("--svg"), svg},
+              QStringLiteral("--png would draw pictures of 10,240 x 7,680 pixels; an export is at most 4,096 x 4,096: give a "
+                             "smaller --cell-size (at most %1 for this board)").arg(largestCell)},
+             {{QStringLiteral("--png"), pictures, QStringLiteral("--cell-size"), QString::number(largestCell + 1),
+               QStringLiteral("--to"), QStringLiteral("2")},
+              QStringLiteral("--png would draw pictures of %1 x").arg(QLocale(QLocale::English).toString((largestCell + 1) * 40))},
+             {{QStringLiteral("--gif"), dir.filePath(QStringLiteral("big.gif")), QStringLiteral("--cell-size"), QStringLiteral("200")},
+              QStringLiteral("--gif would draw pictures of 8,000 x 6,000 pixels")},
+         }) {
+        const QString problem = refusalProblem(QStringList{QStringLiteral("render"), trace} + arguments, mentions);
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    }
+    // Refused before anything was written, the SVG asked for beside the PNG too.
+    for (const QString &output : {png, svg, pictures, dir.filePath(QStringLiteral("big.gif"))})
+        QVERIFY2(!QFileInfo::exists(output), qPrintable(output));
+    // A board as tall as a picture may be has no room for the caption bar under it at any size.
+    const auto [tall, tallSteps] = openBoardTrace(dir, QStringLiteral("2x4096"));
+    QVERIFY(!tall.isEmpty());
+    const QString problem = refusalProblem({QStringLiteral("render"), tall, QStringLiteral("--png"), png, QStringLiteral("--caption-bar")},
+                                           QStringLiteral("an export is at most 4,096 x 4,096: leave out --caption-bar"));
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    // The size the message names is one that fits.
+    const CliRun fits = cli({QStringLiteral("render"), trace, QStringLiteral("--png"), png, QStringLiteral("--cell-size"),
+                             QString::number(largestCell)});
+    QVERIFY2(fits.exitCode == 0, fits.err.constData());
+    QVERIFY(QFileInfo(png).size() > 0);
+}
+
+void TestCliFiles::exportsHaveAMostFrames()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const auto [trace, steps] = openBoardTrace(dir, QStringLiteral("80x70"));
+    QVERIFY(!trace.isEmpty());
+    // The whole trace is its steps and the board before them: more than 10,000 frames.
+    QVERIFY2(steps + 1 > 10000, qPrintable(QString::number(steps)));
+    const QString frames = QLocale(QLocale::English).toString(steps + 1);
+    const QString pictures = dir.filePath(QStringLiteral("pictures"));
+    const QString pdf = dir.filePath(QStringLiteral("handout.pdf"));
+    const QString gif = dir.filePath(QStringLiteral("all.gif"));
+    for (const auto &[arguments, option] : std::initializer_list<std::pair<QStringList, QString>>{
+             {{QStringLiteral("--png"), pictures}, QStringLiteral("--png")},
+             {{QStringLiteral("--pdf"), pdf, QStringLiteral("--from"), QStringLiteral("0")}, QStringLiteral("--pdf")},
+             {{QStringLiteral("--gif"), gif}, QStringLiteral("--gif")},
+         }) {
+        const QString problem = refusalProblem(
+            QStringList{QStringLiteral("render"), trace} + arguments,
+            QStringLiteral("%1 would show %2 steps; an export shows at most 10,000: choose fewer with --from, --to or --every")
+                .arg(option, frames));
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    }
+    for (const QString &output : {pictures, pdf, gif})
+        QVERIFY2(!QFileInfo::exists(output), qPrintable(output));
+    // A single picture is one frame, however long the trace.
+    const QString last = dir.filePath(QStringLiteral("last.png"));
+    const CliRun one = cli({QStringLiteral("render"), trace, QStringLiteral("--png"), last});
+    QVERIFY2(one.exitCode == 0, one.err.constData());
+    QVERIFY(QFileInfo(last).isFile());
+}
+
+void TestCliFiles::twoOutputsNeverShareAFile()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const auto [trace, steps] = openBoardTrace(dir, QStringLiteral("8x6"));
+    QVERIFY(!trace.isEmpty());
+    const QString name = dir.filePath(QStringLiteral("same"));
+    const QStringList maze{QStringLiteral("run"), QStringLiteral("maze-prim"), QStringLiteral("--size"), QStringLiteral("11x11")};
+    const QStringList render{QStringLiteral("render"), trace};
+    for (const auto &[arguments, mentions] : std::initializer_list<std::pair<QStringList, QString>>{
+             {maze + QStringList{QStringLiteral("--save-board"), name, QStringLiteral("--trace"), name},
+              QStringLiteral("--save-board and --trace both name")},
+             {render + QStringList{QStringLiteral("--png"), name, QStringLiteral("--gif"), name},
+              QStringLiteral("--png and --gif both name")},
+             // The same file once its extension is added, and by another spelling.
+             {maze + QStringList{QStringLiteral("--trace"), name + QStringLiteral(".json"), QStringLiteral("--save-scenario"),
+                                 dir.path() + QStringLiteral("/./same")},
+              QStringLiteral("--trace and --save-scenario both name")},
+             {render + QStringList{QStringLiteral("--svg"), name + QStringLiteral(".svg"), QStringLiteral("--html"),
+                                   name + QStringLiteral(".svg")},
+              QStringLiteral("--svg and --html both name")},
+         }) {
+        const QString problem = refusalProblem(arguments, mentions);
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    }
+    const QStringList left = QDir(dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot);
+    QCOMPARE(left, QStringList{QFileInfo(trace).fileName()});
+}
+
+void TestCliFiles::outputsGetTheirFormatsExtension()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QDir folder(dir.path());
+    const auto [trace, steps] = openBoardTrace(dir, QStringLiteral("8x6"));
+    QVERIFY(!trace.isEmpty());
+    const auto at = [&](const char *name) { return folder.filePath(QLatin1String(name)); };
+    // A name without its format's extension gets it; one that has it keeps it as it is.
+    const CliRun exported = cli({QStringLiteral("render"), trace, QStringLiteral("--gif"), at("r"), QStringLiteral("--svg"), at("s"),
+                                 QStringLiteral("--pdf"), at("p"), QStringLiteral("--html"), at("h.HTML"), QStringLiteral("--png"),
+                                 at("one.png"), QStringLiteral("--to"), QStringLiteral("3"), QStringLiteral("--json")});
+    QVERIFY2(exported.exitCode == 0, exported.err.constData());
+    QStringList written;
+    for (const QJsonValue &entry : exported.json().value(QStringLiteral("written")).toArray())
+        written << QFileInfo(entry.toObject().value(QStringLiteral("file")).toString()).fileName();
+    QCOMPARE(written, (QStringList{QStringLiteral("r.gif"), QStringLiteral("one.png"), QStringLiteral("s.svg"),
+                                   QStringLiteral("p.pdf"), QStringLiteral("h.HTML")}));
+    QCOMPARE(readFile(at("r.gif")).left(6), QByteArray("GIF89a"));
+    QCOMPARE(readFile(at("p.pdf")).left(5), QByteArray("%PDF-"));
+    QVERIFY(readFile(at("s.svg")).contains("<svg"));
+
+    const CliRun saved = cli({QStringLiteral("run"), QStringLiteral("maze-prim"), QStringLiteral("--size"), QStringLiteral("11x11"),
+                              QStringLiteral("--trace"), at("maze"), QStringLiteral("--save-board"), at("maze-board"),
+                              QStringLiteral("--save-scenario"), at("maze-scenario")});
+    QVERIFY2(saved.exitCode == 0, saved.err.constData());
+    // The trace without an extension stays JSON, as any name but .gtrace is.
+    QString error;
+    QVERIFY2(loadTrace(at("maze.gtrace.json"), &error), qPrintable(error));
+    QVERIFY(readFile(at("maze.gtrace.json")).trimmed().startsWith('{'));
+    QVERIFY(readFile(at("maze-board.board")).startsWith("gridtrace-board"));
+    QVERIFY(readFile(at("maze-scenario.json")).contains("maze-prim"));
+
+    QCOMPARE(cli({QStringLiteral("link"), QStringLiteral("generate"), QStringLiteral("--size"), QStringLiteral("4x4"),
+                  QStringLiteral("--kinds"), QStringLiteral("2"), QStringLiteral("--out"), at("tiles")}).exitCode, 0);
+    QCOMPARE(cli({QStringLiteral("duel"), QStringLiteral("--a"), QStringLiteral("random-safe"), QStringLiteral("--b"),
+                  QStringLiteral("random-safe"), QStringLiteral("--games"), QStringLiteral("1"), QStringLiteral("--record"),
+                  at("game")}).exitCode, 0);
+
+    QStringList files = folder.entryList(QDir::Files);
+    files.removeOne(QFileInfo(trace).fileName());
+    QCOMPARE(files, (QStringList{QStringLiteral("game.json"), QStringLiteral("h.HTML"), QStringLiteral("maze-board.board"),
+                                 QStringLiteral("maze-scenario.json"), QStringLiteral("maze.gtrace.json"), QStringLiteral("one.png"),
+                                 QStringLiteral("p.pdf"), QStringLiteral("r.gif"), QStringLiteral("s.svg"),
+                                 QStringLiteral("tiles.txt")}));
 }
 
 QTEST_GUILESS_MAIN(TestCliFiles)

@@ -8,6 +8,7 @@
 
 #include "duelplaycontroller.h"
 #include "duelplaypanel.h"
+#include "languageswitch.h"
 
 #include "duel/duelarena.h"
 #include "duel/dueltracer.h"
@@ -736,7 +737,11 @@ void TestDuelPlay::panelShowsAndSavesTheGame()
     QVERIFY(paceValue->text() != timed);
     pace->setValue(4);
     QCOMPARE(controller.pace(), 4);
-    QCOMPARE(paceValue->text(), DuelPlayPanel::tr("%1 rounds/s").arg(4));
+    QVERIFY(switchLanguage(QStringLiteral("en")));
+    QCOMPARE(paceValue->text(), QStringLiteral("4 rounds/s"));
+    // One round a second is one round, not one rounds.
+    pace->setValue(1);
+    QCOMPARE(paceValue->text(), QStringLiteral("1 round/s"));
     pace->setValue(0);
 
     QVERIFY(controller.setPlayer(DuelSide::B, DuelPlayController::humanId));

@@ -109,6 +109,7 @@ private slots:
     void tableShowsEveryHeaderAndTheEnding_data();
     void tableShowsEveryHeaderAndTheEnding();
     void summaryReadsWholeAtTheNarrowestWidth();
+    void gamesAreCountedInTheirPlural();
 
 private:
     // Writes a shell script into the test's directory; the command line that runs it.
@@ -692,6 +693,25 @@ void TestDuelTournament::summaryReadsWholeAtTheNarrowestWidth()
                             .arg(needed.width()).arg(needed.height()).arg(room.width()).arg(room.height())));
     // It wraps rather than widening the dialog: more than one line at this width.
     QVERIFY(needed.height() > summary->fontMetrics().height());
+}
+
+// One game is "1 game", not "1 games", on the bar and in what the dialog says.
+void TestDuelTournament::gamesAreCountedInTheirPlural()
+{
+    QVERIFY(switchLanguage(QStringLiteral("en")));
+    DuelTournamentDialog dialog;
+    QVERIFY(dialog.setBotA(kob));
+    QVERIFY(dialog.setBotB(randomSafe));
+    dialog.setGames(2);
+    QCOMPARE(dialog.progressBar()->text(), QStringLiteral("0 / 2 games"));
+    dialog.setGames(1);
+    QCOMPARE(dialog.progressBar()->text(), QStringLiteral("0 / 1 game"));
+    QSignalSpy finished(&dialog, &DuelTournamentDialog::finished);
+    dialog.start();
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, generousMs);
+    QCOMPARE(dialog.progressBar()->text(), QStringLiteral("1 / 1 game"));
+    QCOMPARE(dialog.findChild<QLabel *>(QStringLiteral("status"))->text(),
+             QStringLiteral("Played all 1 game. Double-click a game to replay it."));
 }
 
 QTEST_MAIN(TestDuelTournament)

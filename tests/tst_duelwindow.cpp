@@ -6,22 +6,29 @@
 #include "dueltournamentdialog.h"
 #include "gridview.h"
 #include "inspectordock.h"
+#include "languageswitch.h"
+#include "legenddock.h"
 #include "mainwindow.h"
 #include "snakepainter.h"
+#include "watchesdock.h"
 
+#include "catalogue/catalogue.h"
 #include "duel/duelarena.h"
 #include "duel/duelrecord.h"
 #include "duel/dueltracer.h"
 #include "trace/cursor.h"
 
 #include <QAction>
+#include <QComboBox>
 #include <QDockWidget>
 #include <QFile>
 #include <QMessageBox>
 #include <QSaveFile>
+#include <QTableWidget>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTreeWidget>
 
 using namespace gridtrace;
 
@@ -55,6 +62,61 @@ QColor colourAt(GridView *view, const QImage &image, int cell)
     return image.pixelColor(centre.toPoint() * image.devicePixelRatio());
 }
 
+// A game of two flood-fill bots long enough for both bodies to have cells between head and
+// tail, which A wins.
+DuelGame floodFillGame()
+{
+    DuelGame game;
+    for (quint64 seed = 0; seed < 50; ++seed) {
+        const auto a = makeBuiltinPlayer(QStringLiteral("flood-fill"), seed);
+        const auto b = makeBuiltinPlayer(QStringLiteral("flood-fill"), seed + 1);
+        game = playDuel(*a, *b, DuelMap::generate(seed));
+        if (game.round() >= 12 && game.result() == DuelResult::AWins)
+            break;
+    }
+    return game;
+}
+
+// A game in which A goes up until it runs into a wall, while B takes any free way.
+DuelGame gameWhereAHitsAWall()
+{
+    DuelGame game(DuelMap::generate(3));
+    while (!game.isOver()) {
+        int b = 0;
+        while (b < 3 && game.isBlocked(DuelMap::neighbour(game.head(DuelSide::B), b)))
+            ++b;
+        game.play(DuelAnswer::move(0), DuelAnswer::move(b));
+    }
+    return game;
+}
+
+QTreeWidgetItem *legendRow(LegendDock *legend, Mark mark)
+{
+    QTreeWidget *tree = legend->view();
+    for (int i = 0; i < tree->topLevelItemCount(); ++i) {
+        if (tree->topLevelItem(i)->data(0, LegendDock::idRole).toString() == markId(mark))
+            return tree->topLevelItem(i);
+    }
+    return nullptr;
+}
+
+QStringList watchNames(WatchesDock *watches)
+{
+    QStringList names;
+    for (int row = 0; row < watches->table()->rowCount(); ++row)
+        names << watches->table()->item(row, 0)->text();
+    return names;
+}
+
+QString watchValue(WatchesDock *watches, const QString &name)
+{
+    for (int row = 0; row < watches->table()->rowCount(); ++row) {
+        if (watches->table()->item(row, 0)->text() == name)
+            return watches->table()->item(row, 1)->text();
+    }
+    return {};
+}
+
 } // namespace
 
 class TestDuelWindow : public QObject
@@ -67,6 +129,10 @@ private slots:
     void brokenRecordChangesNothing();
     void tournamentGameReplaysInTheWindow();
     void liveDuelTakesTheKeysAndReplays();
+    void legendShowsTheHeadsAsTheBoardPaintsThem();
+    void replayListsOnlyWhatItUses();
+    void replayNamesThePlayersInTheViewersLanguage();
+    void headOnAWallLeavesTheWallInSight();
 
 private:
     QTemporaryDir m_dir;
@@ -241,6 +307,148 @@ void TestDuelWindow::liveDuelTakesTheKeysAndReplays()
     cursor.toEnd();
     QCOMPARE(int(cursor.scene().sequence(DuelSnakeASequence).front()), DuelMap::neighbour(startA, 0));
     QCOMPARE(int(cursor.scene().sequence(DuelSnakeBSequence).front()), DuelMap::neighbour(startB, 2));
+}
+
+// The legend's swatch of each head is the colour the board paints that head with.
+void TestDuelWindow::legendShowsTheHeadsAsTheBoardPaintsThem()
+{
+    const DuelGame game = floodFillGame();
+    const QString fileName = m_dir.filePath(QStringLiteral("heads.json"));
+    QVERIFY(writeFile(fileName, DuelRecord::of(game, QStringLiteral("flood-fill"), QStringLiteral("flood-fill")).toJson()));
+    MainWindow window;
+    window.resize(1200, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY2(window.openFile(fileName), qPrintable(window.lastError()));
+    QVERIFY(waitForTrace(window));
+    window.playback().seek(2);
+    QCoreApplication::processEvents();
+    GridView *view = window.gridView();
+    const QImage image = view->grab().toImage();
+    auto *legend = window.findChild<LegendDock *>();
+    QVERIFY(legend);
+    const Scene &scene = *window.playback().scene();
+    for (const auto &[sequence, mark] : {std::pair{int(DuelSnakeASequence), duelmarks::headA},
+                                         std::pair{int(DuelSnakeBSequence), duelmarks::headB}}) {
+        QTreeWidgetItem *row = legendRow(legend, mark);
+        QVERIFY2(row, qPrintable(markId(mark)));
+        const QColor swatch = row->data(0, LegendDock::colourRole).value<QColor>();
+        const QColor painted = colourAt(view, image, int(scene.sequence(sequence).front()));
+        QCOMPARE(swatch.name(), painted.name());
+    }
+}
+
+// A replay has no bot thinking aloud: the legend names no territory nor weighed direction, the
+// watches count no search and no breakpoint offers a search's steps; a game with the alpha-beta
+// bot keeps them.
+void TestDuelWindow::replayListsOnlyWhatItUses()
+{
+    const QString fileName = m_dir.filePath(QStringLiteral("uses.json"));
+    QVERIFY(writeFile(fileName, DuelRecord::of(floodFillGame(), QStringLiteral("flood-fill"), QStringLiteral("flood-fill")).toJson()));
+    MainWindow window;
+    window.resize(1200, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY2(window.openFile(fileName), qPrintable(window.lastError()));
+    QVERIFY(waitForTrace(window));
+    window.playback().toEnd();
+    QCoreApplication::processEvents();
+    auto *legend = window.findChild<LegendDock *>();
+    auto *watches = window.findChild<WatchesDock *>();
+    QVERIFY(legend && watches);
+    const QList<Mark> searchMarks{duelmarks::territoryA, duelmarks::territoryB, duelmarks::contested,
+                                  duelmarks::considered, duelmarks::rejected};
+    const QStringList searchCounters{Catalogue::text("Nodes searched"), Catalogue::text("Rounds looked ahead"),
+                                     Catalogue::text("Score of the move chosen")};
+    for (const Mark mark : searchMarks)
+        QVERIFY2(!legendRow(legend, mark), qPrintable(markId(mark)));
+    for (const Mark mark : {duelmarks::headA, duelmarks::bodyA, duelmarks::headB, duelmarks::bodyB})
+        QVERIFY2(legendRow(legend, mark), qPrintable(markId(mark)));
+    const QStringList names = watchNames(watches);
+    for (const QString &counter : searchCounters)
+        QVERIFY2(!names.contains(counter), qPrintable(names.join(u", ")));
+    QVERIFY2(names.contains(Catalogue::text("Rounds played")), qPrintable(names.join(u", ")));
+    // Nor can a breakpoint wait for a kind of step the replay never takes.
+    auto *kinds = window.findChild<QComboBox *>(QStringLiteral("stepKindCombo"));
+    QVERIFY(kinds);
+    QCOMPARE(kinds->findText(Catalogue::text("Search a pair of moves")), -1);
+    QCOMPARE(kinds->findText(Catalogue::text("Weigh a direction")), -1);
+    QVERIFY(kinds->findText(Catalogue::text("Play a round")) >= 0);
+
+    window.openExample(QStringLiteral("duel-alphabeta"));
+    QTRY_VERIFY_WITH_TIMEOUT(window.trace() && window.trace()->header.algorithm == u"duel-alphabeta"
+                                 && !window.runner().isRunning(), 20000);
+    window.playback().toEnd();
+    QCoreApplication::processEvents();
+    for (const Mark mark : {duelmarks::territoryA, duelmarks::territoryB, duelmarks::considered})
+        QVERIFY2(legendRow(legend, mark), qPrintable(markId(mark)));
+    const QStringList searched = watchNames(watches);
+    for (const QString &counter : searchCounters)
+        QVERIFY2(searched.contains(counter), qPrintable(searched.join(u", ")));
+    QVERIFY(kinds->findText(Catalogue::text("Search a pair of moves")) >= 0);
+}
+
+// Who played is named in the viewer's words, not by the ids the record keeps.
+void TestDuelWindow::replayNamesThePlayersInTheViewersLanguage()
+{
+    const QString fileName = m_dir.filePath(QStringLiteral("players.json"));
+    QVERIFY(writeFile(fileName, DuelRecord::of(floodFillGame(), QStringLiteral("human"), QStringLiteral("alphabeta")).toJson()));
+    MainWindow window;
+    window.resize(1200, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY2(window.openFile(fileName), qPrintable(window.lastError()));
+    QVERIFY(waitForTrace(window));
+    window.playback().seek(0);
+    QCoreApplication::processEvents();
+    auto *watches = window.findChild<WatchesDock *>();
+    QCOMPARE(watchValue(watches, WatchesDock::tr("Status")),
+             QStringLiteral("snake A: human player; snake B: alpha-beta search"));
+
+    if (!Language::available().contains(QStringLiteral("zh_CN")))
+        return;
+    QVERIFY(switchLanguage(QStringLiteral("zh_CN")));
+    const QString status = watchValue(watches, WatchesDock::tr("Status"));
+    QVERIFY2(!status.contains(QStringLiteral("alphabeta")), qPrintable(status));
+    QVERIFY2(status.contains(QCoreApplication::translate("Status", "human player")), qPrintable(status));
+    QVERIFY2(status.contains(QCoreApplication::translate("Status", "alpha-beta search")), qPrintable(status));
+    QVERIFY(switchLanguage(QStringLiteral("en")));
+}
+
+// The loser's head on the wall it ran into is drawn small, on a crash mark: more than half of the
+// wall's cell still shows the wall (a whole head there leaves less than half).
+void TestDuelWindow::headOnAWallLeavesTheWallInSight()
+{
+    const DuelGame game = gameWhereAHitsAWall();
+    QCOMPARE(game.fault(DuelSide::A), DuelFault::Wall);
+    const int head = game.head(DuelSide::A);
+    QVERIFY(game.map().isWall(head));
+    const QString fileName = m_dir.filePath(QStringLiteral("wall.json"));
+    QVERIFY(writeFile(fileName, DuelRecord::of(game, QStringLiteral("human"), QStringLiteral("human")).toJson()));
+    MainWindow window;
+    window.resize(1200, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY2(window.openFile(fileName), qPrintable(window.lastError()));
+    QVERIFY(waitForTrace(window));
+    window.playback().toEnd();
+    QCoreApplication::processEvents();
+    GridView *view = window.gridView();
+    const QImage image = view->grab().toImage();
+    const QRect cell = view->cellRect(posOf(head)).toAlignedRect();
+    const QRgb wall = view->themePalette().wall().rgb();
+    int wallPixels = 0;
+    int pixels = 0;
+    for (int y = cell.top(); y <= cell.bottom(); ++y) {
+        for (int x = cell.left(); x <= cell.right(); ++x) {
+            ++pixels;
+            wallPixels += image.pixel(QPoint(x, y) * image.devicePixelRatio()) == wall;
+        }
+    }
+    QVERIFY(pixels > 100);
+    QVERIFY2(wallPixels * 2 > pixels, qPrintable(QStringLiteral("%1 of %2 pixels show the wall").arg(wallPixels).arg(pixels)));
+    // The head is there still, in A's colour.
+    QCOMPARE(colourAt(view, image, head).name(), SnakePainter(view->themePalette()).headColour().name());
 }
 
 QTEST_MAIN(TestDuelWindow)

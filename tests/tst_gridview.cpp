@@ -467,7 +467,7 @@ void TestGridView::zoomedOutViewShowsTheBoardAndMarks()
     // new cells are drawn.
     Grid larger = BoardDocument::resized(f.document.board(), 300, 200);
     larger.setWall({140, 95});
-    f.document.replaceBoard(larger, std::nullopt, std::nullopt, QStringLiteral("Resize"));
+    f.document.replaceBoard(larger, std::nullopt, std::nullopt, [] { return QStringLiteral("Resize"); });
     QVERIFY(f.view.cellSize() < GridView::imageBelow);
     f.view.setCellSize(3);
     image = f.view.grab().toImage();
@@ -664,7 +664,7 @@ void TestGridView::resetFitsTheNewBoard()
 
     // A resize through the undo stack refits too, and so does its undo.
     f.document.replaceBoard(BoardDocument::resized(f.document.board(), 10, 10), std::nullopt,
-                            std::nullopt, QStringLiteral("Resize"));
+                            std::nullopt, [] { return QStringLiteral("Resize"); });
     const QRectF small = f.view.cellRect({0, 0}).united(f.view.cellRect({9, 9}));
     QVERIFY(QRectF(f.view.rect()).contains(small));
     QVERIFY(small.height() > f.view.height() * 0.9);

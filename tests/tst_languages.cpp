@@ -5,12 +5,15 @@
 #include "clirun.h"
 #include "language.h"
 #include "languageswitch.h"
+#include "mainwindow.h"
 #include "trace/recorder.h"
 
 #include <QApplication>
 #include <QDialogButtonBox>
 #include <QProcessEnvironment>
 #include <QPushButton>
+#include <QUndoStack>
+#include <QUndoView>
 #include <QtTest>
 
 using namespace gridtrace;
@@ -62,6 +65,7 @@ private slots:
     void englishPluralsAgree_data();
     void englishPluralsAgree();
     void qtButtonsSpeakChinese();
+    void editHistoryFollowsTheLanguage();
     void statusCountsAgree();
     void cliHelpFollowsTheEnvironment_data();
     void cliHelpFollowsTheEnvironment();
@@ -154,6 +158,47 @@ void TestLanguages::qtButtonsSpeakChinese()
     QDialogButtonBox english(QDialogButtonBox::Close | QDialogButtonBox::Cancel);
     QCOMPARE(buttonText(english, QDialogButtonBox::Cancel), QStringLiteral("Cancel"));
     QCOMPARE(buttonText(english, QDialogButtonBox::Close), QStringLiteral("Close"));
+}
+
+void TestLanguages::editHistoryFollowsTheLanguage()
+{
+    if (!Language::available().contains(QStringLiteral("zh_CN")))
+        QSKIP("no Chinese translation compiled in");
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    BoardDocument &document = window.document();
+    document.replaceBoard(Grid(8, 8), std::nullopt, std::nullopt, [] { return MainWindow::tr("Clear the board"); });
+    document.paintCells({document.board().index(CellPos{2, 2})}, Grid::Wall, document.newDragId());
+    document.undoStack()->undo();
+    QAction *undo = nullptr;
+    QAction *redo = nullptr;
+    for (QAction *action : window.findChildren<QAction *>()) {
+        if (action->shortcut() == QKeySequence(QKeySequence::Undo))
+            undo = action;
+        if (action->shortcuts().contains(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z)))
+            redo = action;
+    }
+    QVERIFY(undo && redo);
+    QCOMPARE(undo->text().remove(u'&'), QStringLiteral("Undo Clear the board"));
+    QCOMPARE(redo->text().remove(u'&'), QStringLiteral("Redo Draw walls"));
+
+    // Switched with the edits on the stack: the menu and the history name them in Chinese.
+    QVERIFY(switchLanguage(QStringLiteral("zh_CN")));
+    QVERIFY2(readsChinese(undo->text()) && !undo->text().contains(QStringLiteral("Clear the board")), qPrintable(undo->text()));
+    QVERIFY2(readsChinese(redo->text()) && !redo->text().contains(QStringLiteral("Draw walls")), qPrintable(redo->text()));
+    auto *history = window.findChild<QUndoView *>();
+    QVERIFY(history);
+    const QAbstractItemModel *rows = history->model();
+    QCOMPARE(rows->rowCount(), 3); // the board as opened and the two steps
+    for (int row = 0; row < rows->rowCount(); ++row) {
+        const QString name = rows->index(row, 0).data().toString();
+        QVERIFY2(readsChinese(name), qPrintable(name));
+    }
+
+    QVERIFY(switchLanguage(QStringLiteral("en")));
+    QCOMPARE(undo->text().remove(u'&'), QStringLiteral("Undo Clear the board"));
+    QCOMPARE(rows->index(2, 0).data().toString(), QStringLiteral("Draw walls"));
 }
 
 void TestLanguages::cliHelpFollowsTheEnvironment_data()

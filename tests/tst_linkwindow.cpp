@@ -13,6 +13,7 @@
 
 #include <QAction>
 #include <QDockWidget>
+#include <QLabel>
 #include <QMessageBox>
 #include <QSaveFile>
 #include <QTabWidget>
@@ -60,6 +61,7 @@ private slots:
     void boardFileOpensAndLinks();
     void malformedBoardChangesNothing();
     void playModeLinksClickedTiles();
+    void clockStopsWhileTheTilesAreOutOfSight();
 
 private:
     QTemporaryDir m_dir;
@@ -154,6 +156,37 @@ void TestLinkWindow::playModeLinksClickedTiles()
     // Leaving play mode hides the panel and gives the view back to the trace.
     play->trigger();
     QVERIFY(!dock->isVisible());
+}
+
+// A minimised window hides the tiles: the game pauses there, and its clock with it, until the
+// player resumes.
+void TestLinkWindow::clockStopsWhileTheTilesAreOutOfSight()
+{
+    MainWindow window;
+    window.resize(1200, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.findChild<QAction *>(QStringLiteral("playLinkAction"))->trigger();
+    auto *controller = window.findChild<LinkPlayController *>();
+    QVERIFY(controller && controller->hasGame() && !controller->isPaused());
+    auto *time = window.findChild<QDockWidget *>(QStringLiteral("linkDock"))->findChild<QLabel *>(QStringLiteral("time"));
+    QVERIFY(time);
+
+    window.showMinimized();
+    QTRY_VERIFY(controller->isPaused());
+    const qint64 hiddenAt = controller->elapsedMs();
+    const QString shown = time->text();
+    QTest::qWait(1500);
+    QCOMPARE(controller->elapsedMs(), hiddenAt);
+    QCOMPARE(time->text(), shown);
+
+    // Back in sight, the game waits for Resume; then the clock goes on from where it stopped.
+    window.showNormal();
+    QTest::qWait(200);
+    QVERIFY(controller->isPaused());
+    QCOMPARE(controller->elapsedMs(), hiddenAt);
+    controller->resume();
+    QTRY_VERIFY(controller->elapsedMs() > hiddenAt);
 }
 
 QTEST_MAIN(TestLinkWindow)

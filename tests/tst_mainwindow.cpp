@@ -7,6 +7,7 @@
 #include "comparepane.h"
 #include "gridview.h"
 #include "frameexporter.h"
+#include "inspectordock.h"
 #include "language.h"
 #include "logdock.h"
 #include "mainwindow.h"
@@ -224,6 +225,11 @@ private slots:
     void unsavedQuestionNamesWhatChanged();
     void unsavedQuestionDuringAGame();
     void generateMenuIsInTitleCase();
+    void titleFollowsTheFileOpened();
+    void titleFollowsTheFileOnTheCommandLine();
+    void modifiedMarkFollowsUndo();
+    void solveFromHereKeepsTheBoardSetAside();
+    void panelsOfTheTraceStepAsideForAGame();
 
 private:
     QTemporaryDir m_dir;
@@ -1189,6 +1195,313 @@ void TestMainWindow::generateMenuIsInTitleCase()
             QVERIFY2(smallWords.contains(word) || word.front().isUpper(), qPrintable(text));
     }
     QVERIFY(items >= 5);
+}
+
+// The title names the file just opened, whichever way it was opened, and Save writes to it
+// without asking for a name.
+void TestMainWindow::titleFollowsTheFileOpened()
+{
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    Scenario firstScenario = smallScenario();
+    Scenario secondScenario = smallScenario();
+    secondScenario.goal = CellPos{10, 6};
+    const QString first = m_dir.filePath(QStringLiteral("title-first.json"));
+    const QString second = m_dir.filePath(QStringLiteral("title-second.json"));
+    QString error;
+    QVERIFY2(saveScenario(firstScenario, first, &error), qPrintable(error));
+    QVERIFY2(saveScenario(secondScenario, second, &error), qPrintable(error));
+    const auto shownTitle = [&] { return window.windowHandle()->title(); };
+
+    QVERIFY(window.openFile(first));
+    QVERIFY2(shownTitle().startsWith(QStringLiteral("title-first.json")), qPrintable(shownTitle()));
+    QVERIFY(window.openFile(second));
+    QVERIFY2(shownTitle().startsWith(QStringLiteral("title-second.json")), qPrintable(shownTitle()));
+    QVERIFY(waitForTrace(window));
+
+    // An edit, then File > Save (Ctrl+S): no dialog, the second file holds the edit.
+    const int cell = freeCell(window.document().scenario());
+    window.document().paintCells({cell}, Grid::Wall, window.document().newDragId());
+    QVERIFY2(shownTitle().contains(u'*'), qPrintable(shownTitle()));
+    QAction *save = actionWithShortcut(window, QKeySequence(QKeySequence::Save));
+    QVERIFY(save);
+    {
+        ModalAnswers answers(&window);
+        save->trigger();
+        QVERIFY2(answers.allGiven(), qPrintable(answers.unexpected.join(u", ")));
+    }
+    QVERIFY2(!shownTitle().contains(u'*'), qPrintable(shownTitle()));
+    QVERIFY2(shownTitle().startsWith(QStringLiteral("title-second.json")), qPrintable(shownTitle()));
+    const auto reread = loadScenario(second, &error);
+    QVERIFY2(reread, qPrintable(error));
+    QVERIFY(reread->board.isWall(window.document().board().pos(cell)));
+    QCOMPARE(reread->goal, secondScenario.goal);
+    const auto untouched = loadScenario(first, &error);
+    QVERIFY2(untouched, qPrintable(error));
+    QVERIFY(untouched->board == firstScenario.board);
+
+    // File > Open (the dialog) does the same.
+    QAction *open = actionWithShortcut(window, QKeySequence(QKeySequence::Open));
+    QVERIFY(open);
+    {
+        ModalAnswers answers(&window);
+        answers.file(first);
+        open->trigger();
+        QVERIFY(answers.allGiven());
+    }
+    QVERIFY2(shownTitle().startsWith(QStringLiteral("title-first.json")), qPrintable(shownTitle()));
+
+    // A board that is not a scenario is not written over as one: Save asks for a name.
+    const QString boardFile = m_dir.filePath(QStringLiteral("title-board.txt"));
+    {
+        QFile file(boardFile);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("gridtrace-board 1\nsize 3 2\nstart 0 0\ngoal 2 1\nrows\n...\n...\n");
+    }
+    QVERIFY2(window.openFile(boardFile), qPrintable(window.lastError()));
+    QVERIFY2(shownTitle().startsWith(QStringLiteral("title-board.txt")), qPrintable(shownTitle()));
+    {
+        ModalAnswers answers(&window);
+        answers.file(QString());
+        save->trigger();
+        QVERIFY(answers.allGiven());
+    }
+    QFile board(boardFile);
+    QVERIFY(board.open(QIODevice::ReadOnly));
+    QVERIFY(board.readAll().startsWith("gridtrace-board"));
+}
+
+// Started with a file, as `gridtrace FILE` is, the window's title names it at once.
+void TestMainWindow::titleFollowsTheFileOnTheCommandLine()
+{
+    const QString file = m_dir.filePath(QStringLiteral("started-with.json"));
+    QString error;
+    QVERIFY2(saveScenario(smallScenario(), file, &error), qPrintable(error));
+    // As app/gui/main.cpp does it.
+    MainWindow window;
+    window.show();
+    QVERIFY(window.openFile(file));
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY2(window.windowHandle()->title().startsWith(QStringLiteral("started-with.json")),
+             qPrintable(window.windowHandle()->title()));
+    QVERIFY(!window.isWindowModified());
+}
+
+// The title's "*" goes when Undo comes back to the board as opened or saved, whatever the edit
+// (a wall, a bookmark), and a game's own edits never put it there.
+void TestMainWindow::modifiedMarkFollowsUndo()
+{
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const QString file = m_dir.filePath(QStringLiteral("undo-mark.json"));
+    QString error;
+    QVERIFY2(saveScenario(smallScenario(), file, &error), qPrintable(error));
+    QVERIFY(window.openFile(file));
+    QVERIFY(waitForTrace(window));
+    const auto marked = [&] { return window.windowHandle()->title().contains(u'*'); };
+    QAction *undo = actionWithShortcut(window, QKeySequence(QKeySequence::Undo));
+    QAction *redo = actionWithShortcut(window, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z));
+    QVERIFY(undo && redo);
+    QVERIFY(!marked());
+
+    // A wall.
+    window.document().paintCells({freeCell(window.document().scenario())}, Grid::Wall, window.document().newDragId());
+    QVERIFY(marked());
+    undo->trigger();
+    QVERIFY2(!marked(), qPrintable(window.windowHandle()->title()));
+    redo->trigger();
+    QVERIFY(marked());
+    undo->trigger();
+    QVERIFY(!marked());
+
+    // A bookmark, added and taken back.
+    QVERIFY(waitForTrace(window));
+    window.document().undoStack()->push(new AddBookmarkCommand(window.bookmarks(), Bookmark{2, QStringLiteral("Here")}));
+    QVERIFY(marked());
+    undo->trigger();
+    QVERIFY2(!marked(), qPrintable(window.windowHandle()->title()));
+    redo->trigger();
+    QVERIFY(marked());
+    undo->trigger();
+    QVERIFY(!marked());
+
+    // A game's edits and their undo leave the board as opened, and so the title.
+    QAction *puzzle = window.findChild<QAction *>(QStringLiteral("playPuzzleAction"));
+    QAction *clear = actionNamed(window, QStringLiteral("Clear the Board"));
+    QVERIFY(puzzle && clear);
+    puzzle->trigger();
+    QVERIFY(!marked());
+    clear->trigger();
+    QVERIFY(!marked());
+    undo->trigger();
+    QVERIFY(!marked());
+    puzzle->trigger();
+    QVERIFY(!marked());
+
+    // An edit before the game is still marked after it, and undone after it, unmarked.
+    window.document().paintCells({freeCell(window.document().scenario())}, Grid::Wall, window.document().newDragId());
+    puzzle->trigger();
+    QVERIFY(marked());
+    clear->trigger();
+    undo->trigger();
+    QVERIFY(marked());
+    puzzle->trigger();
+    QVERIFY(marked());
+    undo->trigger();
+    QVERIFY2(!marked(), qPrintable(window.windowHandle()->title()));
+}
+
+// Solve from Here traces the puzzle's position in the game's stead, and the board the game set
+// aside still waits, with its edits, its history, its trace, step and breakpoints: Puzzle > Back
+// to the Board Before the Puzzle gives it all back, and so does leaving a game played next.
+void TestMainWindow::solveFromHereKeepsTheBoardSetAside()
+{
+    MainWindow window;
+    window.resize(1300, 850);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const QString file = m_dir.filePath(QStringLiteral("solve-aside.json"));
+    QString error;
+    QVERIFY2(saveScenario(smallScenario(), file, &error), qPrintable(error));
+    QVERIFY(window.openFile(file));
+    QVERIFY(waitForTrace(window));
+    const Grid opened = window.document().board();
+    window.document().paintCells({freeCell(window.document().scenario())}, Grid::Wall, window.document().newDragId());
+    QVERIFY(waitForTrace(window));
+    const Grid edited = window.document().board();
+    const std::shared_ptr<const Trace> trace = window.trace();
+    const int step = trace->stepCount() / 2;
+    window.playback().seek(step);
+    const int breakpointCell = freeCell(window.document().scenario(), 20);
+    window.playback().toggleCellBreakpoint(breakpointCell);
+    const auto title = [&] { return window.windowHandle()->title(); };
+    QVERIFY2(title().startsWith(QStringLiteral("solve-aside.json*")), qPrintable(title()));
+
+    QAction *puzzle = window.findChild<QAction *>(QStringLiteral("playPuzzleAction"));
+    QAction *back = actionNamed(window, QStringLiteral("Back to the Board Before the Puzzle"));
+    QAction *undo = actionWithShortcut(window, QKeySequence(QKeySequence::Undo));
+    QVERIFY(puzzle && back && undo);
+    QVERIFY(!back->isEnabled());
+    const auto solve = [&] {
+        puzzle->trigger();
+        QVERIFY(puzzle->isChecked());
+        QVERIFY(!back->isEnabled());
+        auto *button = window.findChild<QPushButton *>(QStringLiteral("solveFromHere"));
+        QVERIFY(button && button->isEnabled());
+        button->click();
+        QVERIFY(!puzzle->isChecked());
+        QVERIFY(waitForTrace(window));
+        QVERIFY(window.trace() != trace);
+        QVERIFY(!window.document().scenario().tiles.empty());
+    };
+    const auto boardIsBack = [&] {
+        QVERIFY(!back->isEnabled());
+        QVERIFY(window.document().board() == edited);
+        QCOMPARE(window.trace(), trace);
+        QCOMPARE(window.playback().position(), step);
+        QCOMPARE(window.gridView()->breakpointCells(), QSet<int>{breakpointCell});
+        QVERIFY2(title().startsWith(QStringLiteral("solve-aside.json*")), qPrintable(title()));
+        // The edit made before the game is still Undo's to take back.
+        QVERIFY(undo->isEnabled());
+        undo->trigger();
+        QVERIFY(window.document().board() == opened);
+        QVERIFY2(!title().contains(u'*'), qPrintable(title()));
+        window.document().undoStack()->redo();
+        QVERIFY(window.document().board() == edited);
+        QVERIFY(waitForTrace(window));
+        window.playback().seek(step);
+    };
+
+    solve();
+    // The title still speaks of the board set aside, edited and not saved.
+    QVERIFY2(title().startsWith(QStringLiteral("solve-aside.json*")), qPrintable(title()));
+    QVERIFY(back->isEnabled());
+    back->trigger();
+    boardIsBack();
+    const std::shared_ptr<const Trace> redone = window.trace();
+
+    // Solved, then another game played and left: the board before both comes back.
+    solve();
+    QAction *snake = window.findChild<QAction *>(QStringLiteral("playSnakeAction"));
+    snake->trigger();
+    QVERIFY(snake->isChecked());
+    QVERIFY(!back->isEnabled());
+    snake->trigger();
+    QVERIFY(!snake->isChecked());
+    QVERIFY(window.document().board() == edited);
+    QCOMPARE(window.trace(), redone);
+    QVERIFY(undo->isEnabled());
+
+    // Solved, then a file opened: the board set aside gives way to it, after the question.
+    solve();
+    {
+        ModalAnswers answers(&window);
+        answers.button(QMessageBox::Discard);
+        answers.file(file);
+        actionWithShortcut(window, QKeySequence(QKeySequence::Open))->trigger();
+        QVERIFY(answers.allGiven());
+        QVERIFY2(answers.asked.value(0).contains(QStringLiteral("set aside")), qPrintable(answers.asked.value(0)));
+    }
+    QVERIFY(window.document().board() == opened);
+    QVERIFY(!window.document().hasSetAside());
+    QVERIFY(!back->isEnabled());
+    QVERIFY(!undo->isEnabled());
+}
+
+// A game has no trace: the Breakpoints panel cannot be edited while it is on and says why, and
+// the Inspector shows no open list the game does not keep; both are as they were after it.
+void TestMainWindow::panelsOfTheTraceStepAsideForAGame()
+{
+    MainWindow window;
+    window.resize(1300, 850);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.openExample();
+    QVERIFY(waitForTrace(window));
+    window.playback().toggleCellBreakpoint(freeCell(window.document().scenario()));
+    auto *breakpoints = window.findChild<QDockWidget *>(QStringLiteral("breakpointsDock"));
+    auto *list = window.findChild<QTreeWidget *>(QStringLiteral("breakpointList"));
+    auto *note = window.findChild<QLabel *>(QStringLiteral("breakpointsGameNote"));
+    auto *removeAll = window.findChild<QToolButton *>(QStringLiteral("removeAllBreakpoints"));
+    auto *add = window.findChild<QToolButton *>(QStringLiteral("addStepKindBreakpoint"));
+    auto *inspector = window.findChild<InspectorDock *>(QStringLiteral("inspectorDock"));
+    QVERIFY(breakpoints && list && note && removeAll && add && inspector);
+    auto *summary = inspector->findChild<QLabel *>(QStringLiteral("sequenceSummary"));
+    QVERIFY(summary);
+    QTabWidget *pages = inspector->pages();
+    const auto traceShown = [&](const char *name) {
+        QVERIFY2(list->isEnabled() && removeAll->isEnabled() && add->isEnabled(), name);
+        QVERIFY2(!note->isVisibleTo(breakpoints), name);
+        QVERIFY2(list->toolTip().isEmpty(), name);
+        QVERIFY2(pages->isTabVisible(0), name);
+        QCOMPARE(pages->tabText(0), QStringLiteral("Open list"));
+        QCOMPARE(pages->currentIndex(), 0);
+        QVERIFY2(!inspector->sequenceView()->isHidden(), name);
+        QVERIFY2(!summary->text().contains(QStringLiteral("game")), qPrintable(summary->text()));
+    };
+    traceShown("before");
+
+    for (const char *name : gameActions) {
+        QAction *play = window.findChild<QAction *>(QString::fromLatin1(name));
+        play->trigger();
+        QVERIFY2(play->isChecked(), name);
+        QVERIFY2(!list->isEnabled() && !removeAll->isEnabled() && !add->isEnabled(), name);
+        QVERIFY2(note->isVisibleTo(breakpoints), name);
+        QVERIFY2(note->text().contains(QStringLiteral("no trace")), qPrintable(note->text()));
+        QCOMPARE(list->toolTip(), note->text());
+        // Still listed, for the game's end.
+        QCOMPARE(list->topLevelItemCount(), 1);
+        QVERIFY2(!pages->isTabVisible(0), name);
+        QCOMPARE(pages->currentIndex(), 1);
+        QVERIFY2(summary->text().contains(QStringLiteral("game")), qPrintable(summary->text()));
+        QVERIFY2(inspector->sequenceView()->isHidden(), name);
+        play->trigger();
+        QVERIFY2(!play->isChecked(), name);
+        traceShown(name);
+        QCOMPARE(list->topLevelItemCount(), 1);
+    }
 }
 
 QTEST_MAIN(TestMainWindow)

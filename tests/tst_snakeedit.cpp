@@ -249,7 +249,7 @@ void TestSnakeEdit::aNewBoardDropsWhatNoLongerFits()
 
     // Cleared: everything still fits.
     document.replaceBoard(BoardDocument::cleared(document.board()), document.scenario().start,
-                          document.scenario().goal, QStringLiteral("clear"));
+                          document.scenario().goal, [] { return QStringLiteral("clear"); });
     QCOMPARE(document.scenario().snake, drawn);
     QCOMPARE(document.scenario().food, std::optional<CellPos>(CellPos{8, 1}));
 
@@ -257,7 +257,7 @@ void TestSnakeEdit::aNewBoardDropsWhatNoLongerFits()
     Grid walled = document.board();
     walled.setWall({3, 2});
     document.replaceBoard(BoardDocument::resized(walled, 8, 8), document.scenario().start,
-                          document.scenario().goal, QStringLiteral("resize"));
+                          document.scenario().goal, [] { return QStringLiteral("resize"); });
     QVERIFY(document.scenario().snake.empty());
     QCOMPARE(document.scenario().food, std::nullopt);
     QCOMPARE(document.scenario().start, std::optional<CellPos>(CellPos{2, 2}));

@@ -1,9 +1,11 @@
+#include "language.h"
 #include "lengthhistogram.h"
 #include "snakestatsdialog.h"
 
 #include "snake/snakealgorithms.h"
 
 #include <QHeaderView>
+#include <QLabel>
 #include <QPushButton>
 #include <QScreen>
 #include <QSignalSpy>
@@ -53,6 +55,7 @@ class TestSnakeStats : public QObject
 private slots:
     void defaults();
     void runMatchesIndependentGames();
+    void statusCountsTheGames();
     void cancelStopsPromptly();
     void closingWhileRunningStops();
     void destroyingWhileRunningIsSafe();
@@ -172,6 +175,24 @@ void TestSnakeStats::runMatchesIndependentGames()
             for (int x = 0; x < image.width() && !seen; ++x)
                 seen = image.pixelColor(x, y) == colour;
         QVERIFY2(seen, qPrintable(snakeAiIds().at(series)));
+    }
+}
+
+void TestSnakeStats::statusCountsTheGames()
+{
+    // English plurals come from the English translation, as in the application.
+    QVERIFY(Language::install(QStringLiteral("en")));
+    for (const int games : {1, 3}) {
+        SnakeStatsDialog dialog;
+        dialog.setSelectedAis({snakeAiIds().front()});
+        dialog.setArea(6, 6);
+        dialog.setStartLength(3);
+        dialog.setGames(games);
+        QSignalSpy finished(&dialog, &SnakeStatsDialog::finished);
+        dialog.findChild<QPushButton *>(QStringLiteral("run"))->click();
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, generousMs);
+        const QString expected = games == 1 ? QStringLiteral("Played 1 game.") : QStringLiteral("Played 3 games.");
+        QCOMPARE(dialog.findChild<QLabel *>(QStringLiteral("status"))->text(), expected);
     }
 }
 

@@ -427,6 +427,22 @@ void TestVectorExport::captionBarWrapsTheStepOnASmallBoard()
         QCOMPARE(frames.frameSize(), frameSize);
     }
     QVERIFY2(wrappedSteps > 0, "no step text wrapped: the board is not small enough to test");
+
+    // A hundred pixels wide, the smallest picture a handout would use: every status is whole.
+    FrameLook narrowLook = look(6);
+    narrowLook.captionBar = true;
+    auto narrowRun = paneltest::tracedRun(QStringLiteral("astar"), paneltest::scatteredBoard(16, 8, 5));
+    QVERIFY(narrowRun);
+    const std::shared_ptr<const Trace> narrowTrace(std::move(narrowRun));
+    TraceFrames narrow(narrowTrace, narrowLook);
+    QVERIFY(narrow.boardSize().width() <= 100);
+    for (int position = 0; position <= narrowTrace->stepCount(); ++position) {
+        narrow.seek(position);
+        const QRect bar(0, narrow.boardSize().height(), narrow.frameSize().width(), narrow.captionBarHeight());
+        const QStringList step = narrow.captionBarLayout(bar).step;
+        QVERIFY2(!step.join(QString()).endsWith(QChar(0x2026)),
+                 qPrintable(QStringLiteral("step %1 cut: %2").arg(position).arg(step.join(QLatin1Char('|')))));
+    }
 }
 
 void TestVectorExport::pdfPageCount_data()

@@ -3,6 +3,7 @@
 
 #include "algorithmpanel.h"
 #include "language.h"
+#include "languageswitch.h"
 #include "logdock.h"
 #include "mainwindow.h"
 #include "playbackbar.h"
@@ -49,6 +50,7 @@ private slots:
     void firstLayoutFitsAProjector();
     void windowFitsItsScreen();
     void everyDialogFitsTheScreen();
+    void gamesKeepTheWindowOnItsScreen();
     void darkThemeDarkensThePanels();
     void transportLooksOffDuringAGame();
     void leftColumnKeepsItsWidthAfterAGame();
@@ -379,6 +381,52 @@ void TestWindowLayout::leftColumnKeepsItsWidthAfterAGame()
         QTRY_VERIFY2(std::abs(algorithm->width() - before) <= 2,
                      qPrintable(QStringLiteral("%1: %2, was %3").arg(QLatin1String(name)).arg(algorithm->width()).arg(before)));
     }
+}
+
+void TestWindowLayout::gamesKeepTheWindowOnItsScreen()
+{
+    // Each game brings its panel into the left column; coming and going, it must not push the
+    // window past a small screen, where the status bar and the panels' edges would be lost.
+    QSettings().clear();
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const QRect available = window.screen()->availableGeometry();
+    const auto fits = [&](const QString &when) {
+        QTest::qWait(50);
+        const QString size = QStringLiteral("%1: %2 x %3 on %4 x %5")
+                                 .arg(when).arg(window.width()).arg(window.height())
+                                 .arg(available.width()).arg(available.height());
+        return std::make_pair(window.width() <= available.width() && window.height() <= available.height(), size);
+    };
+    // Chinese labels are shorter or longer than English ones: the panels must fit in both.
+    QStringList languages{QStringLiteral("en")};
+    if (Language::available().contains(QStringLiteral("zh_CN")))
+        languages << QStringLiteral("zh_CN");
+    for (const QString &language : languages) {
+        QVERIFY(switchLanguage(language));
+        QTest::qWait(50);
+        const QSize before = window.size();
+        for (const char *name : {"playSnakeAction", "playDuelAction", "playLinkAction", "playPuzzleAction"}) {
+            auto *play = window.findChild<QAction *>(QLatin1String(name));
+            QVERIFY2(play, name);
+            const QString game = QStringLiteral("%1 in %2").arg(QLatin1String(name), language);
+            for (int round = 0; round < 2; ++round) {
+                play->trigger();
+                QVERIFY(play->isChecked());
+                auto [during, sizeDuring] = fits(QStringLiteral("during ") + game);
+                QVERIFY2(during, qPrintable(sizeDuring));
+                play->trigger();
+                QVERIFY(!play->isChecked());
+                auto [after, sizeAfter] = fits(QStringLiteral("after ") + game);
+                QVERIFY2(after, qPrintable(sizeAfter));
+                // Nor does a game leave the window larger than it found it.
+                QCOMPARE(window.size(), before);
+            }
+        }
+    }
+    QVERIFY(switchLanguage(QStringLiteral("en")));
+    QSettings().clear();
 }
 
 void TestWindowLayout::darkThemeDarkensThePanels()

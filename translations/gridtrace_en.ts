@@ -10,6 +10,20 @@
             <numerusform>%n scenarios</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n expansion(s)</source>
+        <translation>
+            <numerusform>%n expansion</numerusform>
+            <numerusform>%n expansions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n change(s)</source>
+        <translation>
+            <numerusform>%n change</numerusform>
+            <numerusform>%n changes</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Catalogue</name>
@@ -18,6 +32,13 @@
         <translation>
             <numerusform>%n change</numerusform>
             <numerusform>%n changes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the optimal search gave up after %n position(s), its budget, without a solution: the parameter budget gives it more (at most %1), and layered solves any board, though not in the fewest moves</source>
+        <translation>
+            <numerusform>the optimal search gave up after %n position, its budget, without a solution: the parameter budget gives it more (at most %1), and layered solves any board, though not in the fewest moves</numerusform>
+            <numerusform>the optimal search gave up after %n positions, its budget, without a solution: the parameter budget gives it more (at most %1), and layered solves any board, though not in the fewest moves</numerusform>
         </translation>
     </message>
 </context>
@@ -139,6 +160,37 @@
     </message>
 </context>
 <context>
+    <name>LinkGenerator</name>
+    <message numerus="yes">
+        <source>%n wall(s) on the %1 x %2 board: there must be 0 to %3, leaving at least two cells for tiles</source>
+        <translation>
+            <numerusform>%n wall on the %1 x %2 board: there must be 0 to %3, leaving at least two cells for tiles</numerusform>
+            <numerusform>%n walls on the %1 x %2 board: there must be 0 to %3, leaving at least two cells for tiles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the %1 x %2 board with %n wall(s) leaves %3 cells for tiles, an odd number, and tiles come in pairs: use one wall more or one fewer</source>
+        <translation>
+            <numerusform>the %1 x %2 board with %n wall leaves %3 cells for tiles, an odd number, and tiles come in pairs: use one wall more or one fewer</numerusform>
+            <numerusform>the %1 x %2 board with %n walls leaves %3 cells for tiles, an odd number, and tiles come in pairs: use one wall more or one fewer</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kind(s) of tile: there must be 1 to %1</source>
+        <translation>
+            <numerusform>%n kind of tile: there must be 1 to %1</numerusform>
+            <numerusform>%n kinds of tile: there must be 1 to %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wall(s) on the %1 x %2 board shut tiles in so that no order clears them, in %3 tries: use fewer walls</source>
+        <translation>
+            <numerusform>%n wall on the %1 x %2 board shut tiles in so that no order clears them, in %3 tries: use fewer walls</numerusform>
+            <numerusform>%n walls on the %1 x %2 board shut tiles in so that no order clears them, in %3 tries: use fewer walls</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>OutcomeText</name>
     <message numerus="yes">
         <source>after %n move(s)</source>
@@ -240,6 +292,13 @@
         <translation>
             <numerusform>%n game</numerusform>
             <numerusform>%n games</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n expansion(s)</source>
+        <translation>
+            <numerusform>%n expansion</numerusform>
+            <numerusform>%n expansions</numerusform>
         </translation>
     </message>
 </context>
@@ -469,6 +528,181 @@
             <numerusform>go %1: the most room, %n cells</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>an order that clears the board: %n pair(s), found with %1 removals tried</source>
+        <translation>
+            <numerusform>an order that clears the board: %n pair, found with %1 removals tried</numerusform>
+            <numerusform>an order that clears the board: %n pairs, found with %1 removals tried</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>no order clears the board; the longest run takes %n pair(s) off</source>
+        <translation>
+            <numerusform>no order clears the board; the longest run takes %n pair off</numerusform>
+            <numerusform>no order clears the board; the longest run takes %n pairs off</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the board is clear: %n pair(s)</source>
+        <translation>
+            <numerusform>the board is clear: %n pair</numerusform>
+            <numerusform>the board is clear: %n pairs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>done: %n wall(s) (%1%)</source>
+        <translation>
+            <numerusform>done: %n wall (%1%)</numerusform>
+            <numerusform>done: %n walls (%1%)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Goal reached: a path of %n move(s) costing %1, %2 cells expanded</source>
+        <translation>
+            <numerusform>Goal reached: a path of %n move costing %1, %2 cells expanded</numerusform>
+            <numerusform>Goal reached: a path of %n moves costing %1, %2 cells expanded</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled after %n expansion(s)</source>
+        <translation>
+            <numerusform>Cancelled after %n expansion</numerusform>
+            <numerusform>Cancelled after %n expansions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the blank&apos;s way: %n move(s)</source>
+        <translation>
+            <numerusform>the blank&apos;s way: %n move</numerusform>
+            <numerusform>the blank&apos;s way: %n moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>solved in %n move(s)</source>
+        <translation>
+            <numerusform>solved in %n move</numerusform>
+            <numerusform>solved in %n moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a solution of %n move(s) (%1 positions in this iteration)</source>
+        <translation>
+            <numerusform>a solution of %n move (%1 positions in this iteration)</numerusform>
+            <numerusform>a solution of %n moves (%1 positions in this iteration)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the search gave up after %n position(s)</source>
+        <translation>
+            <numerusform>the search gave up after %n position</numerusform>
+            <numerusform>the search gave up after %n positions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>solved in %n move(s), the fewest there are</source>
+        <translation>
+            <numerusform>solved in %n move, the fewest there are</numerusform>
+            <numerusform>solved in %n moves, the fewest there are</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>path to the food: %n move(s)</source>
+        <translation>
+            <numerusform>path to the food: %n move</numerusform>
+            <numerusform>path to the food: %n moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the shadow reaches its tail with %n move(s) to spare: safe to eat</source>
+        <translation>
+            <numerusform>the shadow reaches its tail with %n move to spare: safe to eat</numerusform>
+            <numerusform>the shadow reaches its tail with %n moves to spare: safe to eat</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the shadow cannot reach its tail with %n move(s) to spare: do not eat</source>
+        <translation>
+            <numerusform>the shadow cannot reach its tail with %n move to spare: do not eat</numerusform>
+            <numerusform>the shadow cannot reach its tail with %n moves to spare: do not eat</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>follow the tail the longest way round: %n move(s)</source>
+        <translation>
+            <numerusform>follow the tail the longest way round: %n move</numerusform>
+            <numerusform>follow the tail the longest way round: %n moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>no way to the tail: take the most free space (%n cell(s))</source>
+        <translation>
+            <numerusform>no way to the tail: take the most free space (%n cell)</numerusform>
+            <numerusform>no way to the tail: take the most free space (%n cells)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>back where it was since it last ate: %n move(s) to spare now</source>
+        <translation>
+            <numerusform>back where it was since it last ate: %n move to spare now</numerusform>
+            <numerusform>back where it was since it last ate: %n moves to spare now</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the longest way found to the tail: %n move(s)</source>
+        <translation>
+            <numerusform>the longest way found to the tail: %n move</numerusform>
+            <numerusform>the longest way found to the tail: %n moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>shortcut: %n cell(s) of the cycle skipped</source>
+        <translation>
+            <numerusform>shortcut: %n cell of the cycle skipped</numerusform>
+            <numerusform>shortcut: %n cells of the cycle skipped</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>shortest path to the tail: %n move(s)</source>
+        <translation>
+            <numerusform>shortest path to the tail: %n move</numerusform>
+            <numerusform>shortest path to the tail: %n moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the cycle is rebuilt: the food %n move(s) ahead instead of %1</source>
+        <translation>
+            <numerusform>the cycle is rebuilt: the food %n move ahead instead of %1</numerusform>
+            <numerusform>the cycle is rebuilt: the food %n moves ahead instead of %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the tree is relinked: the food %n move(s) ahead instead of %1</source>
+        <translation>
+            <numerusform>the tree is relinked: the food %n move ahead instead of %1</numerusform>
+            <numerusform>the tree is relinked: the food %n moves ahead instead of %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>won: the snake fills the board in %n move(s)</source>
+        <translation>
+            <numerusform>won: the snake fills the board in %n move</numerusform>
+            <numerusform>won: the snake fills the board in %n moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>dead at length %1 after %n move(s)</source>
+        <translation>
+            <numerusform>dead at length %1 after %n move</numerusform>
+            <numerusform>dead at length %1 after %n moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the step limit of %n move(s) ends the game at length %1; the parameter step-limit raises it</source>
+        <translation>
+            <numerusform>the step limit of %n move ends the game at length %1; the parameter step-limit raises it</numerusform>
+            <numerusform>the step limit of %n moves ends the game at length %1; the parameter step-limit raises it</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>gridtrace::ComparePane</name>
@@ -498,6 +732,61 @@
         <translation>
             <numerusform>%n cell expanded</numerusform>
             <numerusform>%n cells expanded</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Finished at step %1, %n step(s) ago.</source>
+        <translation>
+            <numerusform>Finished at step %1, %n step ago.</numerusform>
+            <numerusform>Finished at step %1, %n steps ago.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gridtrace::DuelPlayPanel</name>
+    <message numerus="yes">
+        <source>%n round(s)/s</source>
+        <translation>
+            <numerusform>%n round/s</numerusform>
+            <numerusform>%n rounds/s</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gridtrace::DuelTournamentDialog</name>
+    <message numerus="yes">
+        <source>both still alive after %n round(s)</source>
+        <translation>
+            <numerusform>both still alive after %n round</numerusform>
+            <numerusform>both still alive after %n rounds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Playing %n game(s)…</source>
+        <translation>
+            <numerusform>Playing %n game…</numerusform>
+            <numerusform>Playing %n games…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Played all %n game(s). Double-click a game to replay it.</source>
+        <translation>
+            <numerusform>Played all %n game. Double-click a game to replay it.</numerusform>
+            <numerusform>Played all %n games. Double-click a game to replay it.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped after %1 of %n game(s).</source>
+        <translation>
+            <numerusform>Stopped after %1 of %n game.</numerusform>
+            <numerusform>Stopped after %1 of %n games.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%v / %n game(s)</source>
+        <translation>
+            <numerusform>%v / %n game</numerusform>
+            <numerusform>%v / %n games</numerusform>
         </translation>
     </message>
 </context>
@@ -616,6 +905,35 @@
             <numerusform>Sliding puzzle solved in %n moves, %1 s.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n step(s)</source>
+        <comment>the steps of a trace, not moves</comment>
+        <translation>
+            <numerusform>%n step</numerusform>
+            <numerusform>%n steps</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n step(s) traced.</source>
+        <translation>
+            <numerusform>%1: %n step traced.</numerusform>
+            <numerusform>%1: %n steps traced.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n change(s)</source>
+        <translation>
+            <numerusform>%n change</numerusform>
+            <numerusform>%n changes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The bookmark at step %1 is gone: the new trace has only %n step(s).</source>
+        <translation>
+            <numerusform>The bookmark at step %1 is gone: the new trace has only %n step.</numerusform>
+            <numerusform>The bookmark at step %1 is gone: the new trace has only %n steps.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>gridtrace::PuzzlePlayController</name>
@@ -644,6 +962,30 @@
         <translation>
             <numerusform>%1 has %n scenario. Pick the start and goal to search between:</numerusform>
             <numerusform>%1 has %n scenarios. Pick the start and goal to search between:</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gridtrace::SnakeStatsDialog</name>
+    <message numerus="yes">
+        <source>Playing %n game(s)…</source>
+        <translation>
+            <numerusform>Playing %n game…</numerusform>
+            <numerusform>Playing %n games…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Played %n game(s).</source>
+        <translation>
+            <numerusform>Played %n game.</numerusform>
+            <numerusform>Played %n games.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled after %1 of %n game(s).</source>
+        <translation>
+            <numerusform>Cancelled after %1 of %n game.</numerusform>
+            <numerusform>Cancelled after %1 of %n games.</numerusform>
         </translation>
     </message>
 </context>

@@ -11,10 +11,6 @@
 <context>
     <name>BenchCommand</name>
     <message>
-        <source>What to time: pathfinding, snake or puzzle.</source>
-        <translation>要计时的内容：pathfinding、snake 或 puzzle。</translation>
-    </message>
-    <message>
         <source>bench takes one suite: pathfinding, snake or puzzle</source>
         <translation>bench 需要一个测试集：pathfinding、snake 或 puzzle</translation>
     </message>
@@ -26,14 +22,6 @@
         <source>bench %1 takes no --%2</source>
         <translation>bench %1 不接受 --%2</translation>
     </message>
-    <message>
-        <source>%1 on %2: %3 expansions.
-  untraced %4 ms (%5 million expansions per second)
-  traced   %6 ms (%7 times untraced), %8 changes, %9 bytes per change</source>
-        <translation>%1 在 %2上共扩展 %3 次。
-  不记录轨迹 %4 ms（每秒扩展 %5 百万次）
-  记录轨迹   %6 ms（是不记录时的 %7 倍），%8 条变更，每条变更 %9 字节</translation>
-    </message>
     <message numerus="yes">
         <source>%n scenario(s)</source>
         <translation>
@@ -44,6 +32,82 @@
         <source>suite</source>
         <comment>the bench command&apos;s argument</comment>
         <translation>套件</translation>
+    </message>
+    <message>
+        <source>What to time: pathfinding, snake or puzzle. Each option begins with the suites that take it.</source>
+        <translation>要计时的内容：pathfinding、snake 或 puzzle。每个选项开头注明接受它的测试项。</translation>
+    </message>
+    <message>
+        <source>pathfinding: the Moving AI .map file.</source>
+        <translation>pathfinding：Moving AI 的 .map 文件。</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>pathfinding: its .map.scen file.</source>
+        <translation>pathfinding：对应的 .map.scen 文件。</translation>
+    </message>
+    <message>
+        <source>pathfinding: the algorithm (default astar).</source>
+        <translation>pathfinding：算法（默认 astar）。</translation>
+    </message>
+    <message>
+        <source>id</source>
+        <translation>id</translation>
+    </message>
+    <message>
+        <source>pathfinding: only the first N scenarios (1 to %1).</source>
+        <translation>pathfinding：只取前 N 个场景（1 到 %1）。</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>%1; %2.</source>
+        <translation>%1；%2。</translation>
+    </message>
+    <message>
+        <source>WxH</source>
+        <translation>宽x高</translation>
+    </message>
+    <message>
+        <source>snake, puzzle: how many games (default 100); %1; %2.</source>
+        <translation>snake、puzzle：局数（默认 100）；%1；%2。</translation>
+    </message>
+    <message>
+        <source>snake, puzzle: the first game&apos;s seed; game i uses seed + i (default 1).</source>
+        <translation>snake、puzzle：第一局的种子；第 i 局使用 seed + i（默认 1）。</translation>
+    </message>
+    <message>
+        <source>pathfinding: set a parameter of the algorithm (repeatable); %1.</source>
+        <translation>pathfinding：设置算法的一个参数（可重复）；%1。</translation>
+    </message>
+    <message>
+        <source>key=value</source>
+        <translation>键=值</translation>
+    </message>
+    <message>
+        <source>%1 on %2: %3.
+  untraced %4 ms (%5 million expansions per second)
+  traced   %6 ms (%7 times untraced), %8, %9 bytes per change</source>
+        <translation>%1 在 %2上：%3。
+  不记录轨迹 %4 ms（每秒扩展 %5 百万次）
+  记录轨迹   %6 ms（是不记录时的 %7 倍），%8，每处变化 %9 字节</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n expansion(s)</source>
+        <translation>
+            <numerusform>扩展 %n 次</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n change(s)</source>
+        <translation>
+            <numerusform>%n 处变化</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -89,16 +153,16 @@
         <translation>&quot;%1&quot; 不是寻路算法；参见 gridtrace-cli list</translation>
     </message>
     <message>
-        <source>scenario %1 is for a %2 x %3 map, but the map is %4 x %5</source>
-        <translation>场景 %1 针对的是 %2 x %3 的地图，但该地图为 %4 x %5</translation>
-    </message>
-    <message>
         <source>%1 holds no scenarios</source>
         <translation>%1 中没有场景</translation>
     </message>
     <message>
         <source>Only the first N scenarios (1 to %1).</source>
         <translation>只使用前 N 个场景（1 到 %1）。</translation>
+    </message>
+    <message>
+        <source>scenario %1 is for a map of %2 x %3, but the map is %4 x %5</source>
+        <translation>场景 %1 针对的是 %2 x %3 的地图，但该地图为 %4 x %5</translation>
     </message>
 </context>
 <context>
@@ -1825,24 +1889,12 @@
         <translation>这个棋盘无法到达目标：数字排列的奇偶性与空格到其目标格距离的奇偶性不同，而任何移动都改变不了这一点</translation>
     </message>
     <message>
-        <source>a trace of a %1 x %2 puzzle would hold every one of its moves, too many to replay: traces stop at %3 cells (40 x 40); solve larger boards untraced (gridtrace-cli bench puzzle)</source>
-        <translation>%1 x %2 拼图的轨迹会记下它的每一步，多得无法回放：轨迹最多 %3 格（40 x 40）；更大的棋盘请不记录轨迹求解（gridtrace-cli bench puzzle）</translation>
-    </message>
-    <message>
         <source>the 4 x 4 pattern databases were built in %1 s and kept in %2 for next time</source>
         <translation>4 x 4 模式数据库已在 %1 秒内建好，并保存在 %2 供下次使用</translation>
     </message>
     <message>
-        <source>an optimal search on a %1 x %2 puzzle has no end in sight: it takes boards of at most %3 cells; use seed-004 or layered</source>
-        <translation>在 %1 x %2 的拼图上做最优搜索遥遥无期：它只接受至多 %3 格的棋盘；请使用 seed-004 或 layered</translation>
-    </message>
-    <message>
         <source>the scenario has %1 tiles for a puzzle of %2 cells</source>
         <translation>场景有 %1 个图块值，而拼图有 %2 格</translation>
-    </message>
-    <message>
-        <source>the board&apos;s tiles are not a sliding puzzle: a %1 x %2 puzzle holds the numbers 0 to %3 once each, and cell (%4,%5) holds %6</source>
-        <translation>棋盘上的图块不是滑块拼图：%1 x %2 的拼图应含 0 到 %3 的每个数字各一次，而格子 (%4,%5) 上是 %6</translation>
     </message>
     <message>
         <source>Building the 4 x 4 pattern databases</source>
@@ -2207,10 +2259,6 @@
         <translation>砌墙</translation>
     </message>
     <message>
-        <source>the optimal search gave up after %1 positions, its budget, without a solution: the parameter budget gives it more (at most %2), and layered solves any board, though not in the fewest moves</source>
-        <translation>最优搜索在 %1 个局面（其预算）后放弃，没有找到解：参数 budget 可给它更多（最多 %2），而 layered 能解任何棋盘，只是步数未必最少</translation>
-    </message>
-    <message>
         <source>The tile being brought to its cell</source>
         <translation>正被移到其位置的图块</translation>
     </message>
@@ -2414,6 +2462,24 @@
         <source>A shortcut refused</source>
         <translation>被拒绝的捷径</translation>
     </message>
+    <message>
+        <source>a trace of this %1 x %2 puzzle would hold every one of its moves, too many to replay: traces stop at %3 cells (40 x 40); solve larger boards untraced (gridtrace-cli bench puzzle)</source>
+        <translation>这个 %1 x %2 拼图的轨迹会记下它的每一步，多得无法回放：轨迹最多 %3 格（40 x 40）；更大的棋盘请不记录轨迹求解（gridtrace-cli bench puzzle）</translation>
+    </message>
+    <message>
+        <source>an optimal search on this %1 x %2 puzzle has no end in sight: it takes boards of at most %3 cells; use seed-004 or layered</source>
+        <translation>在这个 %1 x %2 的拼图上做最优搜索遥遥无期：它只接受至多 %3 格的棋盘；请使用 seed-004 或 layered</translation>
+    </message>
+    <message numerus="yes">
+        <source>the optimal search gave up after %n position(s), its budget, without a solution: the parameter budget gives it more (at most %1), and layered solves any board, though not in the fewest moves</source>
+        <translation>
+            <numerusform>最优搜索在 %n 个局面（其预算）后放弃，没有找到解：参数 budget 可给它更多（最多 %1），而 layered 能解任何棋盘，只是步数未必最少</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the board&apos;s tiles are not a sliding puzzle: a puzzle of %1 x %2 cells holds the numbers 0 to %3 once each, and cell (%4,%5) holds %6</source>
+        <translation>棋盘上的图块不是滑块拼图：%1 x %2 格的拼图应含 0 到 %3 的每个数字各一次，而格子 (%4,%5) 上是 %6</translation>
+    </message>
 </context>
 <context>
     <name>CheckCommand</name>
@@ -2455,24 +2521,12 @@
         <translation>文件</translation>
     </message>
     <message>
-        <source>How many frames to show, evenly spread over the trace.</source>
-        <translation>显示的帧数，在整个轨迹上均匀分布。</translation>
-    </message>
-    <message>
         <source>n</source>
         <translation>n</translation>
     </message>
     <message>
-        <source>Milliseconds to wait between frames.</source>
-        <translation>两帧之间等待的毫秒数。</translation>
-    </message>
-    <message>
         <source>ms</source>
         <translation>毫秒</translation>
-    </message>
-    <message>
-        <source>--frames takes 1..1000 and --delay 0..10000</source>
-        <translation>--frames 的取值范围为 1..1000，--delay 为 0..10000</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -2497,6 +2551,14 @@
     <message>
         <source>Note: %1</source>
         <translation>注意：%1</translation>
+    </message>
+    <message>
+        <source>How many frames to show, evenly spread over the trace, 1 to %1 (default 4).</source>
+        <translation>显示的帧数，在整个轨迹上均匀分布，1 到 %1（默认 4）。</translation>
+    </message>
+    <message>
+        <source>Milliseconds to wait between frames, 0 to %1 (default 0).</source>
+        <translation>两帧之间等待的毫秒数，0 到 %1（默认 0）。</translation>
     </message>
 </context>
 <context>
@@ -2554,14 +2616,6 @@
         <translation>--%1 %2：%3</translation>
     </message>
     <message>
-        <source>--games takes a positive whole number, not &quot;%1&quot;</source>
-        <translation>--games 需要正整数，而不是“%1”</translation>
-    </message>
-    <message>
-        <source>--seed takes a whole number from 0 to 18446744073709551615</source>
-        <translation>--seed 需要 0 到 18446744073709551615 之间的整数</translation>
-    </message>
-    <message>
         <source>--time-limit takes milliseconds from 1 to %1, not &quot;%2&quot;</source>
         <translation>--time-limit 需要 1 到 %1 毫秒，而不是“%2”</translation>
     </message>
@@ -2580,10 +2634,6 @@
     <message>
         <source>--%1: %2</source>
         <translation>--%1：%2</translation>
-    </message>
-    <message>
-        <source>--seed %1 with %2 would pass the largest seed, 18446744073709551615; give a first seed of at most %3</source>
-        <translation>--seed %1 加上 %2 会超过最大的种子 18446744073709551615；第一个种子最多为 %3</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s)</source>
@@ -3093,10 +3143,6 @@
         <translation>从中读取起点和终点的 Moving AI .map.scen 文件（配合 --index 使用）。</translation>
     </message>
     <message>
-        <source>The scenario line of --scen to use, from 0.</source>
-        <translation>要使用 --scen 中的哪一行场景，从 0 开始编号。</translation>
-    </message>
-    <message>
         <source>n</source>
         <translation>n</translation>
     </message>
@@ -3123,14 +3169,6 @@
     <message>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
-    </message>
-    <message>
-        <source>--size takes WxH, e.g. 41x31</source>
-        <translation>--size 的格式为 WxH（宽x高），例如 41x31</translation>
-    </message>
-    <message>
-        <source>--index must be a scenario line from 0 to %1</source>
-        <translation>--index 必须是 0 到 %1 之间的场景行号</translation>
     </message>
     <message>
         <source>--%1 takes a cell as x,y, not &quot;%2&quot;</source>
@@ -3183,6 +3221,46 @@
     <message>
         <source>--seed %1 with --games %2 would pass the largest seed, %3: give a first seed of at most %4</source>
         <translation>--seed %1 加上 --games %2 会超过最大的种子 %3：第一个种子最多为 %4</translation>
+    </message>
+    <message>
+        <source>The scenario line of --scen to use, from 0 (needed with --scen).</source>
+        <translation>要使用 --scen 中的哪一行场景，从 0 开始编号（使用 --scen 时必须给出）。</translation>
+    </message>
+    <message>
+        <source>%1 holds a trace, which gridtrace-cli render reads; --board takes a board, a scenario or a duel record</source>
+        <translation>%1 是一条轨迹，应由 gridtrace-cli render 读取；--board 接受棋盘、场景或对战记录</translation>
+    </message>
+    <message>
+        <source>%1 holds a Moving AI map; give it with --map, not --board</source>
+        <translation>%1 是一张 Moving AI 地图；请用 --map 给出，而不是 --board</translation>
+    </message>
+    <message>
+        <source>%1 holds a Moving AI scenario list; give it with --scen (and its map with --map), not --board</source>
+        <translation>%1 是一份 Moving AI 场景列表；请用 --scen 给出（地图用 --map），而不是 --board</translation>
+    </message>
+    <message>
+        <source>--size takes WxH, e.g. 41x31, not &quot;%1&quot;</source>
+        <translation>--size 需要 宽x高，例如 41x31，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>--scen takes its endpoints on the map its lines were made for: give that map with --map, not --size</source>
+        <translation>--scen 的起点和终点属于它的各行所针对的地图：请用 --map 给出那张地图，而不是 --size</translation>
+    </message>
+    <message>
+        <source>--scen needs --index, the line to run, from 0 to %1</source>
+        <translation>--scen 需要 --index，即要运行的行，0 到 %1</translation>
+    </message>
+    <message>
+        <source>--index takes a scenario line from 0 to %1, not &quot;%2&quot;</source>
+        <translation>--index 需要 0 到 %1 之间的场景行号，而不是“%2”</translation>
+    </message>
+    <message>
+        <source>--set %1 is given more than once; give it once</source>
+        <translation>--set %1 给出了不止一次；请只给一次</translation>
+    </message>
+    <message>
+        <source>--%1 and --%2 both name %3; give each output a file of its own</source>
+        <translation>--%1 和 --%2 都指向 %3；请为每个输出各给一个文件</translation>
     </message>
 </context>
 <context>
@@ -3283,18 +3361,6 @@
     <message>
         <source>--size takes WxH, e.g. 12x8, not &quot;%1&quot;</source>
         <translation>--size 需要 WxH，例如 12x8，而不是“%1”</translation>
-    </message>
-    <message>
-        <source>--kinds takes a whole number, not &quot;%1&quot;</source>
-        <translation>--kinds 需要整数，而不是“%1”</translation>
-    </message>
-    <message>
-        <source>--walls takes a whole number, not &quot;%1&quot;</source>
-        <translation>--walls 需要整数，而不是“%1”</translation>
-    </message>
-    <message>
-        <source>--seed takes a whole number from 0 to 18446744073709551615</source>
-        <translation>--seed 需要 0 到 18446744073709551615 之间的整数</translation>
     </message>
     <message>
         <source>link solve needs --board FILE</source>
@@ -3470,10 +3536,6 @@
         <source>Neither search links any pair: no pair of this board can be joined with at most two turns.</source>
         <translation>两种搜索都连不上任何一对：这个棋盘上没有哪一对能在两个拐弯以内相连。</translation>
     </message>
-    <message>
-        <source>A %1 x %2 board of %3, %4 and %5, seed %6, that can be cleared: %7</source>
-        <translation>一个 %1 x %2 的棋盘，%3、%4、%5，种子 %6，可以消除干净：%7</translation>
-    </message>
     <message numerus="yes">
         <source>%n kind(s)</source>
         <translation>
@@ -3514,32 +3576,44 @@
         <comment>a label before its count</comment>
         <translation>%1：</translation>
     </message>
+    <message>
+        <source>A board of %1 x %2 tiles with %3, %4 and %5, seed %6, that can be cleared: %7</source>
+        <translation>%1 x %2 图块的棋盘，含 %3、%4 和 %5，种子 %6，可以消完：%7</translation>
+    </message>
 </context>
 <context>
     <name>LinkGenerator</name>
     <message>
-        <source>%1 walls on a %2 x %3 board: there must be 0 to %4, leaving at least two cells for tiles</source>
-        <translation>%2 x %3 的棋盘上有 %1 堵墙：应为 0 到 %4 堵，至少留出两个格子放图块</translation>
-    </message>
-    <message>
-        <source>a %1 x %2 board has %3 cells, an odd number, and tiles come in pairs: change the size or add a wall</source>
-        <translation>%1 x %2 的棋盘有 %3 格，是奇数，而图块成对出现：请改变尺寸或加一堵墙</translation>
-    </message>
-    <message>
-        <source>a %1 x %2 board with %3 walls leaves %4 cells for tiles, an odd number, and tiles come in pairs: use one wall more or one fewer</source>
-        <translation>%1 x %2 的棋盘有 %3 堵墙，留给图块 %4 格，是奇数，而图块成对出现：请多放或少放一堵墙</translation>
-    </message>
-    <message>
-        <source>%1 kinds of tile: there must be 1 to %2</source>
-        <translation>%1 种图块：应为 1 到 %2 种</translation>
-    </message>
-    <message>
         <source>%1 kinds of tile need at least %1 pairs, and this board holds %2: use fewer kinds, a larger board or fewer walls</source>
         <translation>%1 种图块至少需要 %1 对，而这个棋盘只能放 %2 对：请减少种类、增大棋盘或减少墙</translation>
     </message>
+    <message numerus="yes">
+        <source>%n wall(s) on the %1 x %2 board: there must be 0 to %3, leaving at least two cells for tiles</source>
+        <translation>
+            <numerusform>棋盘 %1 x %2 上有 %n 堵墙：应为 0 到 %3 堵，并至少留出两格放图块</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>%1 walls on a %2 x %3 board shut tiles in so that no order clears them, in %4 tries: use fewer walls</source>
-        <translation>%2 x %3 的棋盘上的 %1 堵墙把图块围住了，%4 次尝试都找不到能消除全部图块的顺序：请减少墙</translation>
+        <source>the %1 x %2 board has %3 cells, an odd number, and tiles come in pairs: change the size or add a wall</source>
+        <translation>%1 x %2 的棋盘有 %3 格，是奇数，而图块成对出现：请改变尺寸或加一堵墙</translation>
+    </message>
+    <message numerus="yes">
+        <source>the %1 x %2 board with %n wall(s) leaves %3 cells for tiles, an odd number, and tiles come in pairs: use one wall more or one fewer</source>
+        <translation>
+            <numerusform>%1 x %2 的棋盘有 %n 堵墙，留给图块 %3 格，是奇数，而图块成对出现：请多放或少放一堵墙</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kind(s) of tile: there must be 1 to %1</source>
+        <translation>
+            <numerusform>%n 种图块：应为 1 到 %1 种</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wall(s) on the %1 x %2 board shut tiles in so that no order clears them, in %3 tries: use fewer walls</source>
+        <translation>
+            <numerusform>%1 x %2 的棋盘上的 %n 堵墙把图块围住了，%3 次尝试都找不到能消除全部图块的顺序：请减少墙</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3601,14 +3675,6 @@ GridTrace 运行网格算法，并把每一步记录为执行轨迹。
 </translation>
     </message>
     <message>
-        <source>
-Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 2 bad input.
-</source>
-        <translation>
-每个命令都接受 --help 和 --json。退出码：0 表示成功，1 表示检查未通过，2 表示输入有误。
-</translation>
-    </message>
-    <message>
         <source>unknown command &quot;%1&quot;; try gridtrace-cli --help</source>
         <translation>未知命令 &quot;%1&quot;；请尝试 gridtrace-cli --help</translation>
     </message>
@@ -3643,6 +3709,14 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     <message>
         <source>no command given; gridtrace-cli --help lists them</source>
         <translation>没有给出命令；gridtrace-cli --help 会列出所有命令</translation>
+    </message>
+    <message>
+        <source>
+Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 2 bad input, 3 a search that gave up at its budget without an answer.
+</source>
+        <translation>
+每个命令都接受 --help 和 --json。退出码：0 表示成功，1 表示检查未通过，2 表示输入有误，3 表示搜索用完预算仍未得出答案。
+</translation>
     </message>
 </context>
 <context>
@@ -3980,10 +4054,6 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
             <numerusform>%n 个局面</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Made a %1 x %2 board with %3</source>
-        <translation>生成了 %1 x %2 的棋盘，含 %3</translation>
-    </message>
     <message numerus="yes">
         <source>%n wall(s)</source>
         <translation>
@@ -4027,6 +4097,10 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
             <numerusform>%n 个步骤</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Made a board of %1 x %2 cells with %3</source>
+        <translation>生成了 %1 x %2 格的棋盘，含 %3</translation>
+    </message>
 </context>
 <context>
     <name>PaintCellsCommand</name>
@@ -4050,10 +4124,6 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
         <translation>参数 %1 需要整数</translation>
     </message>
     <message>
-        <source>parameter %1 is %2, outside %3..%4</source>
-        <translation>参数 %1 为 %2，超出了范围 %3..%4</translation>
-    </message>
-    <message>
         <source>parameter %1 takes a number</source>
         <translation>参数 %1 需要数值</translation>
     </message>
@@ -4064,14 +4134,6 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     <message>
         <source>parameter %1 takes one of: %2</source>
         <translation>参数 %1 只能取以下值之一：%2</translation>
-    </message>
-    <message>
-        <source>parameter %1 takes a whole number, not &quot;%2&quot;</source>
-        <translation>参数 %1 需要整数，而不是 &quot;%2&quot;</translation>
-    </message>
-    <message>
-        <source>parameter %1 takes a number, not &quot;%2&quot;</source>
-        <translation>参数 %1 需要数值，而不是 &quot;%2&quot;</translation>
     </message>
     <message>
         <source>parameter %1 takes true or false, not &quot;%2&quot;</source>
@@ -4100,6 +4162,14 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     <message>
         <source>parameter %1 does not take &quot;%2&quot;</source>
         <translation>参数 %1 不接受“%2”</translation>
+    </message>
+    <message>
+        <source>parameter %1 takes a whole number from %2 to %3, not &quot;%4&quot;</source>
+        <translation>参数 %1 需要 %2 到 %3 之间的整数，而不是“%4”</translation>
+    </message>
+    <message>
+        <source>parameter %1 takes a number from %2 to %3, not &quot;%4&quot;</source>
+        <translation>参数 %1 需要 %2 到 %3 之间的数值，而不是“%4”</translation>
     </message>
 </context>
 <context>
@@ -4275,12 +4345,6 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
   扩展：平均 %1 个节点</translation>
     </message>
     <message>
-        <source>
-  unsolved: %1 (past the budget of %2 expansions; in no mean)</source>
-        <translation>
-  未解开：%1（超过 %2 次扩展的预算；不计入平均）</translation>
-    </message>
-    <message>
         <source>%1 on %2 x %3 (%4), %5 from seed %6:</source>
         <translation>%1 在 %2 x %3（%4）上，从种子 %6 起共 %5：</translation>
     </message>
@@ -4291,16 +4355,48 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
         </translation>
     </message>
     <message>
-        <source>puzzle: the solver, %1 (default layered). puzzle reads --size N or WxH (sides 2 to 100, default 4x4), --games (1 to %2, default 100), --seed (game g uses seed + g), --set goal=blank-last|blank-first (default blank-last) and, for puzzle-optimal only, --set budget=N: the expansions a game may take before it counts as unsolved (1 to %3; default %4, or %5 above 16 cells). puzzle-optimal takes boards of at most %6 cells; 4 x 4 uses the pattern databases, built once and cached ($GRIDTRACE_CACHE_DIR).</source>
-        <translation>puzzle：求解器，%1（默认 layered）。puzzle 读取 --size N 或 WxH（边长 2 到 100，默认 4x4）、--games（1 到 %2，默认 100）、--seed（第 g 局使用 seed + g）、--set goal=blank-last|blank-first（默认 blank-last），以及仅用于 puzzle-optimal 的 --set budget=N：一局在被记为未解开之前可扩展的局面数（1 到 %3；默认 %4，超过 16 格时为 %5）。puzzle-optimal 只接受至多 %6 格的棋盘；4 x 4 使用模式数据库，只建一次并缓存（$GRIDTRACE_CACHE_DIR）。</translation>
-    </message>
-    <message>
         <source>--size takes N or WxH with sides from %1 to %2, not &quot;%3&quot;</source>
         <translation>--size 需要 N 或 WxH，边长 %1 到 %2，而不是“%3”</translation>
     </message>
     <message>
         <source>--set budget takes a whole number from 1 to %1, not &quot;%2&quot;</source>
         <translation>--set budget 需要 1 到 %1 之间的整数，而不是“%2”</translation>
+    </message>
+    <message>
+        <source>puzzle: the solver, %1 (default layered). puzzle-optimal takes boards of at most %2 cells; 4 x 4 uses the pattern databases, built once and cached ($GRIDTRACE_CACHE_DIR).</source>
+        <translation>puzzle：求解器，%1（默认 layered）。puzzle-optimal 只接受至多 %2 格的棋盘；4 x 4 使用模式数据库，只构建一次并缓存（$GRIDTRACE_CACHE_DIR）。</translation>
+    </message>
+    <message>
+        <source>puzzle: the board, N or WxH with sides %1 to %2 (default 4x4)</source>
+        <translation>puzzle：棋盘，N 或 宽x高，边长 %1 到 %2（默认 4x4）</translation>
+    </message>
+    <message>
+        <source>puzzle: 1 to %1</source>
+        <translation>puzzle：1 到 %1</translation>
+    </message>
+    <message>
+        <source>puzzle: goal=blank-last|blank-first (default blank-last) and, for puzzle-optimal only, budget=N, the expansions a game may take before it counts as unsolved (1 to %1; default %2, or %3 above 16 cells); when every game gives up, bench exits 3</source>
+        <translation>puzzle：goal=blank-last|blank-first（默认 blank-last），以及仅用于 puzzle-optimal 的 budget=N，即一局在算作未解开之前最多可做的扩展次数（1 到 %1；默认 %2，超过 16 格时为 %3）；所有局都放弃时，bench 以退出码 3 结束</translation>
+    </message>
+    <message>
+        <source>--set %1 is given more than once; give it once</source>
+        <translation>--set %1 给出了不止一次；请只给一次</translation>
+    </message>
+    <message>
+        <source>
+  unsolved: %1 (past the budget of %2; in no mean)</source>
+        <translation>
+  未解开：%1（超过 %2 的预算；不计入平均）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n expansion(s)</source>
+        <translation>
+            <numerusform>%n 次扩展</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>every game gave up at its budget of %1 without an answer; --set budget=N gives more</source>
+        <translation>每一局都在预算 %1 用完时放弃，没有得出答案；--set budget=N 可给更多预算</translation>
     </message>
 </context>
 <context>
@@ -4334,12 +4430,12 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
         <translation>文件中没有数字行</translation>
     </message>
     <message>
-        <source>line %1: %2 is too large; a %3 x %4 puzzle holds the numbers 0 to %5</source>
-        <translation>第 %1 行：%2 太大；%3 x %4 的拼图只含数字 0 到 %5</translation>
-    </message>
-    <message>
         <source>line %1: %2 appears twice (first on line %3); each number 0 to %4 appears once</source>
         <translation>第 %1 行：%2 出现了两次（第一次在第 %3 行）；0 到 %4 的每个数字只出现一次</translation>
+    </message>
+    <message>
+        <source>line %1: %2 is too large; a puzzle of %3 x %4 cells holds the numbers 0 to %5</source>
+        <translation>第 %1 行：%2 太大；%3 x %4 格的拼图只含数字 0 到 %5</translation>
     </message>
 </context>
 <context>
@@ -4641,6 +4737,18 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
             <numerusform>%n 个步骤</numerusform>
         </translation>
     </message>
+    <message>
+        <source>--%1 would draw pictures of %2 x %3 pixels; an export is at most %4 x %4: give a smaller --cell-size (at most %5 for this board)</source>
+        <translation>--%1 会画出 %2 x %3 像素的图片；导出最大为 %4 x %4：请给更小的 --cell-size（这个棋盘最多 %5）</translation>
+    </message>
+    <message>
+        <source>--%1 would draw pictures of %2 x %3 pixels; an export is at most %4 x %4: leave out --caption-bar</source>
+        <translation>--%1 会画出 %2 x %3 像素的图片；导出最大为 %4 x %4：请去掉 --caption-bar</translation>
+    </message>
+    <message>
+        <source>--%1 would show %2 steps; an export shows at most %3: choose fewer with --from, --to or --every</source>
+        <translation>--%1 会显示 %2 个步骤；一次导出最多 %3 个：请用 --from、--to 或 --every 少选一些</translation>
+    </message>
 </context>
 <context>
     <name>RunCommand</name>
@@ -4717,10 +4825,6 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
         <translation>场景行对应的地图是“%1”，而不是“%2”</translation>
     </message>
     <message>
-        <source>the scenario line is for a %1 x %2 map, the board is %3 x %4</source>
-        <translation>场景行对应 %1 x %2 的地图，而网格是 %3 x %4</translation>
-    </message>
-    <message>
         <source>the scenario line gives %1 as the optimal length, and this run found no path</source>
         <translation>场景行给出的最优长度是 %1，而这次运行没有找到路径</translation>
     </message>
@@ -4733,10 +4837,6 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
         <translation>%1，用时 %2 ms；轨迹有 %3。</translation>
     </message>
     <message>
-        <source>run: %1 takes no --%2</source>
-        <translation>run：%1 不接受 --%2</translation>
-    </message>
-    <message>
         <source>algorithm</source>
         <comment>the run command&apos;s argument</comment>
         <translation>算法</translation>
@@ -4745,10 +4845,6 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
         <source>[algorithm]</source>
         <comment>the run command&apos;s optional argument in its usage line</comment>
         <translation>[算法]</translation>
-    </message>
-    <message>
-        <source>run: %1 takes no --%2: %3</source>
-        <translation>run：%1 不接受 --%2：%3</translation>
     </message>
     <message>
         <source>it has no start or goal to take from a scenario line</source>
@@ -4777,6 +4873,18 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     <message>
         <source>%1 gave up at its budget without an answer; --set budget=N gives it more</source>
         <translation>%1 达到预算仍未得出答案而放弃；--set budget=N 可给它更多预算</translation>
+    </message>
+    <message>
+        <source>the scenario line is for a map of %1 x %2, the board is %3 x %4</source>
+        <translation>该场景行针对的是 %1 x %2 的地图，而棋盘为 %3 x %4</translation>
+    </message>
+    <message>
+        <source>%1 takes no --%2: %3</source>
+        <translation>%1 不接受 --%2：%3</translation>
+    </message>
+    <message>
+        <source>%1 takes no --%2</source>
+        <translation>%1 不接受 --%2</translation>
     </message>
 </context>
 <context>
@@ -4990,44 +5098,16 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
 <context>
     <name>SnakeBench</name>
     <message>
-        <source>The snake AI: %1 (default greedy).</source>
-        <translation>贪吃蛇 AI：%1（默认 greedy）。</translation>
-    </message>
-    <message>
         <source>id</source>
         <translation>id</translation>
-    </message>
-    <message>
-        <source>WxH</source>
-        <translation>宽x高</translation>
-    </message>
-    <message>
-        <source>The snake&apos;s length at the start, on the top row heading east (default 4).</source>
-        <translation>蛇的初始长度，位于最上面一行、朝东（默认 4）。</translation>
     </message>
     <message>
         <source>n</source>
         <translation>n</translation>
     </message>
     <message>
-        <source>How many games (default 100).</source>
-        <translation>玩多少局（默认 100）。</translation>
-    </message>
-    <message>
-        <source>The first game&apos;s seed; game i uses seed + i (default 1).</source>
-        <translation>第一局的种子；第 i 局用种子 + i（默认 1）。</translation>
-    </message>
-    <message>
         <source>&quot;%1&quot; is not a snake AI; choose one of %2</source>
         <translation>“%1”不是贪吃蛇 AI；请从 %2 中选择</translation>
-    </message>
-    <message>
-        <source>snake: the playing area inside a ring of walls (default 8x8); puzzle: the board, N or WxH (default 4x4).</source>
-        <translation>snake：一圈墙内的游戏区域（默认 8x8）；puzzle：棋盘，N 或 WxH（默认 4x4）。</translation>
-    </message>
-    <message>
-        <source>follow (the head may enter the cell the tail leaves) or strict, as the snake&apos;s parameter tail-rule (default follow).</source>
-        <translation>follow（蛇头可以进入蛇尾正要离开的格子）或 strict，与蛇的参数 tail-rule 相同（默认 follow）。</translation>
     </message>
     <message>
         <source>rule</source>
@@ -5062,6 +5142,26 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     <message>
         <source>--start-length takes a whole number from 1 to %1 (the width), not &quot;%2&quot;</source>
         <translation>--start-length 需要 1 到 %1（宽度）之间的整数，而不是“%2”</translation>
+    </message>
+    <message>
+        <source>snake: the snake AI, %1 (default greedy).</source>
+        <translation>snake：贪吃蛇 AI，%1（默认 greedy）。</translation>
+    </message>
+    <message>
+        <source>snake: the snake&apos;s length at the start, on the top row heading east, 1 to the width (default 4).</source>
+        <translation>snake：蛇开始时的长度，位于最上一行、朝东，1 到宽度（默认 4）。</translation>
+    </message>
+    <message>
+        <source>snake: follow (the head may enter the cell the tail leaves) or strict, as the snake&apos;s parameter tail-rule (default follow).</source>
+        <translation>snake：follow（蛇头可以进入蛇尾正要离开的格子）或 strict，与贪吃蛇的参数 tail-rule 相同（默认 follow）。</translation>
+    </message>
+    <message>
+        <source>snake: the playing area inside a ring of walls, WxH with sides %1 to %2 (default 8x8)</source>
+        <translation>snake：一圈墙内的游戏区域，宽x高，边长 %1 到 %2（默认 8x8）</translation>
+    </message>
+    <message>
+        <source>snake: 1 to %1</source>
+        <translation>snake：1 到 %1</translation>
     </message>
 </context>
 <context>
@@ -5134,10 +5234,6 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
         <translation>逐行随机放置墙</translation>
     </message>
     <message>
-        <source>done: %1 walls (%2%)</source>
-        <translation>完成：共 %1 个墙格（占 %2%）</translation>
-    </message>
-    <message>
         <source>carve the first cell and push it on the stack</source>
         <translation>打通第一个格子，并将它压入栈</translation>
     </message>
@@ -5170,24 +5266,12 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
         <translation>正在搜索从 (%1,%2) 到 (%3,%4) 的路径</translation>
     </message>
     <message>
-        <source>Goal reached: a path of %1 moves costing %2, %3 cells expanded</source>
-        <translation>到达终点：路径共 %1 步，代价为 %2，扩展了 %3 个格子</translation>
-    </message>
-    <message>
         <source>No path from (%1,%2) to (%3,%4): %5 cells expanded</source>
         <translation>从 (%1,%2) 到 (%3,%4) 没有路径：扩展了 %5 个格子</translation>
     </message>
     <message>
-        <source>Cancelled after %1 expansions</source>
-        <translation>扩展 %1 次后已取消</translation>
-    </message>
-    <message>
         <source>no safe move</source>
         <translation>没有安全的一步</translation>
-    </message>
-    <message>
-        <source>path to the food: %1 moves</source>
-        <translation>通往食物的路径：%1 步</translation>
     </message>
     <message>
         <source>the shadow reaches its tail: safe to eat</source>
@@ -5196,10 +5280,6 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     <message>
         <source>the shadow cannot reach its tail: do not eat</source>
         <translation>影子蛇到不了尾巴：不要吃</translation>
-    </message>
-    <message>
-        <source>no way to the tail: take the most free space (%1 cells)</source>
-        <translation>到不了蛇尾：走向最大的空闲区域（%1 格）</translation>
     </message>
     <message>
         <source>the shadow snake walks the path</source>
@@ -5238,34 +5318,6 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
         <translation>吃到食物：长度 %1</translation>
     </message>
     <message>
-        <source>won: the snake fills the board in %1 moves</source>
-        <translation>获胜：蛇用 %1 步填满了棋盘</translation>
-    </message>
-    <message>
-        <source>dead at length %1 after %2 moves</source>
-        <translation>走了 %2 步后死亡，长度 %1</translation>
-    </message>
-    <message>
-        <source>the shadow reaches its tail with %1 moves to spare: safe to eat</source>
-        <translation>影子蛇能带着 %1 步富余到达尾巴：可以安全地吃</translation>
-    </message>
-    <message>
-        <source>the shadow cannot reach its tail with %1 moves to spare: do not eat</source>
-        <translation>影子蛇无法带着 %1 步富余到达尾巴：不要吃</translation>
-    </message>
-    <message>
-        <source>follow the tail the longest way round: %1 moves</source>
-        <translation>沿最长的路跟着蛇尾走：%1 步</translation>
-    </message>
-    <message>
-        <source>back where it was since it last ate: %1 moves to spare now</source>
-        <translation>回到了上次进食以来到过的局面：现在富余 %1 步</translation>
-    </message>
-    <message>
-        <source>the longest way found to the tail: %1 moves</source>
-        <translation>找到的通往蛇尾的最长路：%1 步</translation>
-    </message>
-    <message>
         <source>search the shortest way to the food</source>
         <translation>寻找到食物的最短路</translation>
     </message>
@@ -5280,10 +5332,6 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     <message>
         <source>follow the cycle</source>
         <translation>沿环前进</translation>
-    </message>
-    <message>
-        <source>shortcut: %1 cells of the cycle skipped</source>
-        <translation>捷径：跳过环上 %1 个格子</translation>
     </message>
     <message>
         <source>a zig-zag cycle through the board</source>
@@ -5310,24 +5358,12 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
         <translation>从蛇头到蛇尾没有路径</translation>
     </message>
     <message>
-        <source>shortest path to the tail: %1 moves</source>
-        <translation>到蛇尾的最短路径：%1 步</translation>
-    </message>
-    <message>
         <source>a detour through (%1,%2) and (%3,%4): %5 moves</source>
         <translation>绕道经过 (%1,%2) 和 (%3,%4)：%5 步</translation>
     </message>
     <message>
         <source>no shortcut to the food</source>
         <translation>没有到食物的捷径</translation>
-    </message>
-    <message>
-        <source>the cycle is rebuilt: the food %1 moves ahead instead of %2</source>
-        <translation>环已重建：食物在前方 %1 步，而不是 %2 步</translation>
-    </message>
-    <message>
-        <source>the tree is relinked: the food %1 moves ahead instead of %2</source>
-        <translation>方块树已重新连接：食物在前方 %1 步，而不是 %2 步</translation>
     </message>
     <message>
         <source>a cycle around a tree of 2 x 2 blocks</source>
@@ -5442,14 +5478,6 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
         <translation>以 change = %1 到达目标：相连；转弯：%2，步数：%3</translation>
     </message>
     <message>
-        <source>an order that clears the board: %1 pairs, found with %2 removals tried</source>
-        <translation>一个能清空棋盘的顺序：%1 对，尝试 %2 次消除后找到</translation>
-    </message>
-    <message>
-        <source>no order clears the board; the longest run takes %1 pairs off</source>
-        <translation>没有顺序能清空棋盘；最长的一串消除拿掉 %1 对</translation>
-    </message>
-    <message>
         <source>the solver gave up after %1 removals tried; the longest run it found takes %2 pairs off</source>
         <translation>求解器尝试 %1 次消除后放弃；它找到的最长一串消除拿掉 %2 对</translation>
     </message>
@@ -5460,10 +5488,6 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     <message>
         <source>the two tiles come off: %1 left</source>
         <translation>两个图块被拿掉：剩下 %1 个</translation>
-    </message>
-    <message>
-        <source>the board is clear: %1 pairs</source>
-        <translation>棋盘已清空：%1 对</translation>
     </message>
     <message>
         <source>%1 tiles stay: no order of removals takes them all off</source>
@@ -5490,16 +5514,8 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
         <translation>逆时针旋转位于 (%1,%2) 的 2 x 2 块</translation>
     </message>
     <message>
-        <source>the blank&apos;s way: %1 moves</source>
-        <translation>空格的路线：%1 步</translation>
-    </message>
-    <message>
         <source>this board cannot reach its goal</source>
         <translation>这个棋盘无法到达目标</translation>
-    </message>
-    <message>
-        <source>solved in %1 moves</source>
-        <translation>用 %1 步解开</translation>
     </message>
     <message>
         <source>search every line of at most %1 moves, cut where moves + h &gt; %1</source>
@@ -5508,10 +5524,6 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     <message>
         <source>no solution within %1 moves (%2 positions); next bound %3</source>
         <translation>%1 步之内无解（%2 个局面）；下一个界限 %3</translation>
-    </message>
-    <message>
-        <source>a solution of %1 moves (%2 positions in this iteration)</source>
-        <translation>找到 %1 步的解（本轮 %2 个局面）</translation>
     </message>
     <message>
         <source>h: the complete 3 x 3 table; h(start) = %1</source>
@@ -5524,18 +5536,6 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     <message>
         <source>h: Manhattan distance plus linear conflict; h(start) = %1</source>
         <translation>h：曼哈顿距离加线性冲突；h(start) = %1</translation>
-    </message>
-    <message>
-        <source>the search gave up after %1 positions</source>
-        <translation>搜索在 %1 个局面后放弃</translation>
-    </message>
-    <message>
-        <source>solved in %1 moves, the fewest there are</source>
-        <translation>用 %1 步解开，这是最少的步数</translation>
-    </message>
-    <message>
-        <source>the step limit of %2 moves ends the game at length %1; the parameter step-limit raises it</source>
-        <translation>步数上限 %2 步结束了游戏，此时长度 %1；参数 step-limit 可提高上限</translation>
     </message>
     <message numerus="yes">
         <source>B wins after %n round(s): A&apos;s head hit a wall</source>
@@ -5722,6 +5722,176 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     <message>
         <source>left</source>
         <translation>左</translation>
+    </message>
+    <message>
+        <source>human player</source>
+        <translation>真人玩家</translation>
+    </message>
+    <message>
+        <source>the platform&apos;s starter bot</source>
+        <translation>平台的入门机器人</translation>
+    </message>
+    <message>
+        <source>random safe move</source>
+        <translation>随机安全走法</translation>
+    </message>
+    <message>
+        <source>flood fill</source>
+        <translation>泛洪填充</translation>
+    </message>
+    <message>
+        <source>alpha-beta search</source>
+        <translation>α-β 搜索</translation>
+    </message>
+    <message numerus="yes">
+        <source>an order that clears the board: %n pair(s), found with %1 removals tried</source>
+        <translation>
+            <numerusform>一个能清空棋盘的顺序：%n 对，尝试 %1 次消除后找到</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>no order clears the board; the longest run takes %n pair(s) off</source>
+        <translation>
+            <numerusform>没有顺序能清空棋盘；最长的一串消除拿掉 %n 对</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the board is clear: %n pair(s)</source>
+        <translation>
+            <numerusform>棋盘已清空：%n 对</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>done: %n wall(s) (%1%)</source>
+        <translation>
+            <numerusform>完成：共 %n 个墙格（占 %1%）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Goal reached: a path of %n move(s) costing %1, %2 cells expanded</source>
+        <translation>
+            <numerusform>到达终点：路径共 %n 步，代价为 %1，扩展了 %2 个格子</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled after %n expansion(s)</source>
+        <translation>
+            <numerusform>扩展 %n 次后已取消</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the blank&apos;s way: %n move(s)</source>
+        <translation>
+            <numerusform>空格的路线：%n 步</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>solved in %n move(s)</source>
+        <translation>
+            <numerusform>用 %n 步解开</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a solution of %n move(s) (%1 positions in this iteration)</source>
+        <translation>
+            <numerusform>找到 %n 步的解（本轮 %1 个局面）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the search gave up after %n position(s)</source>
+        <translation>
+            <numerusform>搜索在 %n 个局面后放弃</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>solved in %n move(s), the fewest there are</source>
+        <translation>
+            <numerusform>用 %n 步解开，这是最少的步数</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>path to the food: %n move(s)</source>
+        <translation>
+            <numerusform>通往食物的路径：%n 步</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the shadow reaches its tail with %n move(s) to spare: safe to eat</source>
+        <translation>
+            <numerusform>影子蛇能带着 %n 步富余到达尾巴：可以安全地吃</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the shadow cannot reach its tail with %n move(s) to spare: do not eat</source>
+        <translation>
+            <numerusform>影子蛇无法带着 %n 步富余到达尾巴：不要吃</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>follow the tail the longest way round: %n move(s)</source>
+        <translation>
+            <numerusform>沿最长的路跟着蛇尾走：%n 步</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>no way to the tail: take the most free space (%n cell(s))</source>
+        <translation>
+            <numerusform>到不了蛇尾：走向最大的空闲区域（%n 格）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>back where it was since it last ate: %n move(s) to spare now</source>
+        <translation>
+            <numerusform>回到了上次进食以来到过的局面：现在富余 %n 步</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the longest way found to the tail: %n move(s)</source>
+        <translation>
+            <numerusform>找到的通往蛇尾的最长路：%n 步</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>shortcut: %n cell(s) of the cycle skipped</source>
+        <translation>
+            <numerusform>捷径：跳过环上 %n 个格子</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>shortest path to the tail: %n move(s)</source>
+        <translation>
+            <numerusform>到蛇尾的最短路径：%n 步</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the cycle is rebuilt: the food %n move(s) ahead instead of %1</source>
+        <translation>
+            <numerusform>环已重建：食物在前方 %n 步，而不是 %1 步</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the tree is relinked: the food %n move(s) ahead instead of %1</source>
+        <translation>
+            <numerusform>方块树已重新连接：食物在前方 %n 步，而不是 %1 步</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>won: the snake fills the board in %n move(s)</source>
+        <translation>
+            <numerusform>获胜：蛇用 %n 步填满了棋盘</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>dead at length %1 after %n move(s)</source>
+        <translation>
+            <numerusform>走了 %n 步后死亡，长度 %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the step limit of %n move(s) ends the game at length %1; the parameter step-limit raises it</source>
+        <translation>
+            <numerusform>步数上限 %n 步结束了游戏，此时长度 %1；参数 step-limit 可提高上限</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6220,6 +6390,18 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
         <source>change %1: %2</source>
         <translation>变化 %1：%2</translation>
     </message>
+    <message>
+        <source>the header (bytes %1 to %2) is not a JSON object: it starts with byte 0x%3, not &apos;{&apos;</source>
+        <translation>头部（第 %1 到 %2 字节）不是 JSON 对象：它以字节 0x%3 开头，而不是“{”</translation>
+    </message>
+    <message>
+        <source>the header (bytes %1 to %2) is not valid JSON: byte %3 is a NUL byte, which JSON never holds</source>
+        <translation>头部（第 %1 到 %2 字节）不是有效的 JSON：第 %3 字节是 NUL 字节，JSON 中从不出现</translation>
+    </message>
+    <message>
+        <source>not valid JSON: byte %1 is a NUL byte, which JSON never holds</source>
+        <translation>不是有效的 JSON：第 %1 字节是 NUL 字节，JSON 中从不出现</translation>
+    </message>
 </context>
 <context>
     <name>TraceFrames</name>
@@ -6412,6 +6594,10 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
         <source>St&amp;op after:</source>
         <translation>在此后停止(&amp;O)：</translation>
     </message>
+    <message>
+        <source>A game is being played: it has no trace to stop in. The breakpoints are kept for the trace that comes back when the game ends.</source>
+        <translation>正在进行一局游戏：它没有可以停下的轨迹。断点会保留给游戏结束后回来的轨迹。</translation>
+    </message>
 </context>
 <context>
     <name>gridtrace::CaptionDialog</name>
@@ -6445,10 +6631,6 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     <message>
         <source>No other algorithm answers the same question.</source>
         <translation>没有别的算法回答同一个问题。</translation>
-    </message>
-    <message>
-        <source>Finished at step %1, %2 steps ago.</source>
-        <translation>已在第 %1 步结束，%2 步之前。</translation>
     </message>
     <message>
         <source>Its last step, %1, shown as the trace at the left has ended at step %2.</source>
@@ -6509,6 +6691,12 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     <message>
         <source>No path; %1.</source>
         <translation>没有路径；%1。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Finished at step %1, %n step(s) ago.</source>
+        <translation>
+            <numerusform>已在第 %1 步结束，%n 个步骤之前。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6644,10 +6832,6 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
         <translation>逐回合</translation>
     </message>
     <message>
-        <source>%1 rounds/s</source>
-        <translation>每秒 %1 回合</translation>
-    </message>
-    <message>
         <source>Round: %1</source>
         <translation>回合：%1</translation>
     </message>
@@ -6711,6 +6895,12 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
         <source>Save Re&amp;cord…</source>
         <translation>保存记录(&amp;C)…</translation>
     </message>
+    <message numerus="yes">
+        <source>%n round(s)/s</source>
+        <translation>
+            <numerusform>每秒 %n 回合</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>gridtrace::DuelTournamentDialog</name>
@@ -6771,10 +6961,6 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
         <translation>%1 输了：%2</translation>
     </message>
     <message>
-        <source>both still alive after %1 rounds</source>
-        <translation>%1 回合后双方都还活着</translation>
-    </message>
-    <message>
         <source>both lost: %1, %2; %3, %4</source>
         <translation>双方都输了：%1，%2；%3，%4</translation>
     </message>
@@ -6815,20 +7001,8 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
         <translation>选择两个机器人和对局数，然后开始。每局双方交换位置。</translation>
     </message>
     <message>
-        <source>Playing %1 games…</source>
-        <translation>正在进行 %1 局…</translation>
-    </message>
-    <message>
         <source>Stopping after the current move…</source>
         <translation>将在当前这一步之后停止…</translation>
-    </message>
-    <message>
-        <source>Played all %1 games. Double-click a game to replay it.</source>
-        <translation>%1 局全部完成。双击一局即可重放。</translation>
-    </message>
-    <message>
-        <source>Stopped after %1 of %2 games.</source>
-        <translation>在 %2 局中的第 %1 局后停止。</translation>
     </message>
     <message>
         <source>Duel Tournament</source>
@@ -6887,10 +7061,6 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
         <translation>开始(&amp;S)</translation>
     </message>
     <message>
-        <source>%v / %m games</source>
-        <translation>%v / %m 局</translation>
-    </message>
-    <message>
         <source>&amp;Replay</source>
         <translation>重放(&amp;R)</translation>
     </message>
@@ -6925,6 +7095,36 @@ ms per move</source>
     <message>
         <source>Save Re&amp;cord…</source>
         <translation>保存记录(&amp;C)…</translation>
+    </message>
+    <message numerus="yes">
+        <source>both still alive after %n round(s)</source>
+        <translation>
+            <numerusform>%n 回合后双方都还活着</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Playing %n game(s)…</source>
+        <translation>
+            <numerusform>正在进行 %n 局…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Played all %n game(s). Double-click a game to replay it.</source>
+        <translation>
+            <numerusform>%n 局全部完成。双击一局即可重放。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped after %1 of %n game(s).</source>
+        <translation>
+            <numerusform>在 %n 局中的第 %1 局后停止。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%v / %n game(s)</source>
+        <translation>
+            <numerusform>%v / %n 局</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7296,6 +7496,10 @@ ms per move</source>
     <message>
         <source>Se&amp;quence:</source>
         <translation>序列(&amp;Q)：</translation>
+    </message>
+    <message>
+        <source>A game is being played: it keeps no open list or sequences to inspect. Those of the trace come back when the game ends.</source>
+        <translation>正在进行一局游戏：它没有可查看的开放列表或序列。游戏结束后，轨迹的这些内容会回来。</translation>
     </message>
 </context>
 <context>
@@ -7671,10 +7875,6 @@ ms per move</source>
         <translation>运行中…</translation>
     </message>
     <message>
-        <source>%1 steps</source>
-        <translation>%1 步</translation>
-    </message>
-    <message>
         <source>Stopped at a breakpoint after step %1.</source>
         <translation>在第 %1 步后的断点处停止。</translation>
     </message>
@@ -7697,10 +7897,6 @@ ms per move</source>
     <message>
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
-    </message>
-    <message>
-        <source>&amp;Save Scenario…</source>
-        <translation>保存场景(&amp;S)…</translation>
     </message>
     <message>
         <source>Save Tra&amp;ce…</source>
@@ -7851,10 +8047,6 @@ ms per move</source>
         <translation>%1：无路径；扩展了 %2 个格子，记录了 %3 个步骤。</translation>
     </message>
     <message>
-        <source>%1: %2 steps traced.</source>
-        <translation>%1：记录了 %2 个步骤。</translation>
-    </message>
-    <message>
         <source>Step %1 of %2  %3</source>
         <translation>第 %1 步（共 %2 步）  %3</translation>
     </message>
@@ -7929,10 +8121,6 @@ ms per move</source>
     <message>
         <source>Opened %1.</source>
         <translation>已打开 %1。</translation>
-    </message>
-    <message>
-        <source>Opened the trace %1: %2 steps, %3 changes.</source>
-        <translation>已打开轨迹 %1：%2 个步骤，%3 处变化。</translation>
     </message>
     <message>
         <source>Save the Scenario</source>
@@ -8205,10 +8393,6 @@ ms per move</source>
         <translation>玩滑块拼图：点击空格所在行或列中的图块，或按方向键把一个图块朝那个方向移入空格。可以在面板中让求解器接手。</translation>
     </message>
     <message>
-        <source>%1 takes over from the position played.</source>
-        <translation>%1 从当前局面接手。</translation>
-    </message>
-    <message>
         <source>%1: %2%</source>
         <translation>%1：%2%</translation>
     </message>
@@ -8267,10 +8451,6 @@ ms per move</source>
     <message>
         <source>Full screen for a lecture: PageDown and PageUp go from bookmark to bookmark, Escape leaves</source>
         <translation>讲课用的全屏：PageDown 和 PageUp 在书签间跳转，Esc 退出</translation>
-    </message>
-    <message>
-        <source>The bookmark at step %1 is gone: the new trace has only %2 steps.</source>
-        <translation>第 %1 步的书签已删除：新轨迹只有 %2 步。</translation>
     </message>
     <message>
         <source>Trace &amp;Limit…</source>
@@ -8391,6 +8571,71 @@ A change takes %2 bytes and a step %3; with its share of the steps the limit cou
     <message>
         <source>The game on screen is not saved by this; Cancel goes back to it.</source>
         <translation>屏幕上的对局不会因此被保存；按“取消”可回到对局。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s)</source>
+        <comment>the steps of a trace, not moves</comment>
+        <translation>
+            <numerusform>%n 个步骤</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Save Scenario</source>
+        <translation>保存场景(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save the scenario to the file it came from, or ask where when it has none</source>
+        <translation>把场景保存到它来自的文件；没有文件时询问保存位置</translation>
+    </message>
+    <message>
+        <source>Save Scenario &amp;As…</source>
+        <translation>场景另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>撤销 %1(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>重做 %1(&amp;R)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n step(s) traced.</source>
+        <translation>
+            <numerusform>%1：记录了 %n 个步骤。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Opened the trace %1: %2, %3.</source>
+        <translation>已打开轨迹 %1：%2，%3。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n change(s)</source>
+        <translation>
+            <numerusform>%n 处变化</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The bookmark at step %1 is gone: the new trace has only %n step(s).</source>
+        <translation>
+            <numerusform>第 %1 步的书签已删除：新轨迹只有 %n 个步骤。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Back to the Board Before the Puzzle</source>
+        <translation>回到拼图之前的棋盘(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Leave the solver&apos;s trace and bring back the board, trace and edit history you had before the puzzle</source>
+        <translation>离开求解器的轨迹，恢复拼图之前的棋盘、轨迹和编辑历史</translation>
+    </message>
+    <message>
+        <source>%1 takes over from the position played. Puzzle &gt; Back to the Board Before the Puzzle brings back your board.</source>
+        <translation>%1 从当前局面接手。“拼图 &gt; 回到拼图之前的棋盘”可恢复你的棋盘。</translation>
+    </message>
+    <message>
+        <source>The board from before the game is back.</source>
+        <translation>游戏之前的棋盘已恢复。</translation>
     </message>
 </context>
 <context>
@@ -8760,18 +9005,6 @@ A change takes %2 bytes and a step %3; with its share of the steps the limit cou
         <translation>选择 AI 和设置，然后运行这些对局。</translation>
     </message>
     <message>
-        <source>Playing %1 games…</source>
-        <translation>正在进行 %1 局…</translation>
-    </message>
-    <message>
-        <source>Played all %1 games.</source>
-        <translation>%1 局全部完成。</translation>
-    </message>
-    <message>
-        <source>Cancelled after %1 of %2 games.</source>
-        <translation>在 %2 局中完成 %1 局后已取消。</translation>
-    </message>
-    <message>
         <source>Choose at least one AI.</source>
         <translation>请至少选择一个 AI。</translation>
     </message>
@@ -8882,6 +9115,24 @@ A change takes %2 bytes and a step %3; with its share of the steps the limit cou
     <message>
         <source>Step limit</source>
         <translation>步数上限</translation>
+    </message>
+    <message numerus="yes">
+        <source>Playing %n game(s)…</source>
+        <translation>
+            <numerusform>正在进行 %n 局…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Played %n game(s).</source>
+        <translation>
+            <numerusform>已进行 %n 局。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled after %1 of %n game(s).</source>
+        <translation>
+            <numerusform>在 %n 局中完成 %1 局后已取消。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

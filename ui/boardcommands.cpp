@@ -48,9 +48,10 @@ QString snakeText(const std::vector<CellPos> &after)
 PaintCellsCommand::PaintCellsCommand(BoardDocument *document, std::vector<CellEdit> edits,
                                      std::uint8_t weight, int dragId)
     : m_document(document)
+    , m_weight(weight)
     , m_dragId(dragId)
 {
-    setText(paintText(weight));
+    setText(describe());
     m_edits.reserve(edits.size());
     for (const CellEdit &edit : edits)
         include(edit);
@@ -172,13 +173,29 @@ bool SetSnakeCommand::mergeWith(const QUndoCommand *other)
     return true;
 }
 
-ReplaceBoardCommand::ReplaceBoardCommand(BoardDocument *document, State after, const QString &text)
-    : QUndoCommand(text)
-    , m_document(document)
+ReplaceBoardCommand::ReplaceBoardCommand(BoardDocument *document, State after, std::function<QString()> name)
+    : m_document(document)
+    , m_name(std::move(name))
     , m_before{document->board(), document->scenario().start, document->scenario().goal,
                document->scenario().snake, document->scenario().food}
     , m_after(std::move(after))
 {
+    setText(describe());
+}
+
+QString PaintCellsCommand::describe() const
+{
+    return paintText(m_weight);
+}
+
+QString MoveEndpointCommand::describe() const
+{
+    return moveText(m_which, m_from, m_to);
+}
+
+QString SetSnakeCommand::describe() const
+{
+    return snakeText(m_after);
 }
 
 void ReplaceBoardCommand::undo()

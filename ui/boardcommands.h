@@ -1,12 +1,14 @@
 #pragma once
 
 #include "boarddocument.h"
+#include "describedcommand.h"
 
 #include <QCoreApplication>
 #include <QHash>
 #include <QRect>
 #include <QUndoCommand>
 
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -16,7 +18,7 @@ namespace gridtrace {
 // merge, so a stroke across the board is one undo step, as in Tiled.
 enum class BoardCommandId { PaintCells = 1, MoveEndpoint, SetSnake };
 
-class PaintCellsCommand : public QUndoCommand
+class PaintCellsCommand : public DescribedCommand
 {
     Q_DECLARE_TR_FUNCTIONS(PaintCellsCommand)
 
@@ -29,6 +31,7 @@ public:
     void undo() override;
     void redo() override;
     int id() const override { return int(BoardCommandId::PaintCells); }
+    QString describe() const override;
     bool mergeWith(const QUndoCommand *other) override;
 
     int dragId() const { return m_dragId; }
@@ -42,10 +45,11 @@ private:
     std::vector<CellEdit> m_edits;
     QHash<int, int> m_editOfCell; // cell -> index in m_edits
     QRect m_bounds;
+    std::uint8_t m_weight;
     int m_dragId;
 };
 
-class MoveEndpointCommand : public QUndoCommand
+class MoveEndpointCommand : public DescribedCommand
 {
     Q_DECLARE_TR_FUNCTIONS(MoveEndpointCommand)
 
@@ -56,6 +60,7 @@ public:
     void undo() override;
     void redo() override;
     int id() const override { return int(BoardCommandId::MoveEndpoint); }
+    QString describe() const override;
     bool mergeWith(const QUndoCommand *other) override;
 
 private:
@@ -70,7 +75,7 @@ private:
 };
 
 // Draws the snake anew, one cell per mouse event; a drag's cells merge into one step.
-class SetSnakeCommand : public QUndoCommand
+class SetSnakeCommand : public DescribedCommand
 {
     Q_DECLARE_TR_FUNCTIONS(SetSnakeCommand)
 
@@ -80,6 +85,7 @@ public:
     void undo() override;
     void redo() override;
     int id() const override { return int(BoardCommandId::SetSnake); }
+    QString describe() const override;
     bool mergeWith(const QUndoCommand *other) override;
 
 private:
@@ -93,18 +99,21 @@ private:
     int m_dragId;
 };
 
-class ReplaceBoardCommand : public QUndoCommand
+class ReplaceBoardCommand : public DescribedCommand
 {
 public:
     using State = BoardDocument::BoardState;
 
-    ReplaceBoardCommand(BoardDocument *document, State after, const QString &text);
+    // The name comes from the caller, which knows what replaced the board.
+    ReplaceBoardCommand(BoardDocument *document, State after, std::function<QString()> name);
 
     void undo() override;
     void redo() override;
+    QString describe() const override { return m_name(); }
 
 private:
     BoardDocument *m_document;
+    std::function<QString()> m_name;
     State m_before;
     State m_after;
 };

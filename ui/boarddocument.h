@@ -8,6 +8,7 @@
 #include <QVariantMap>
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -75,9 +76,10 @@ public:
     // One undo step replacing the whole board (generate, resize, clear). An endpoint off the
     // new board is clamped to its nearest cell, which is made free if it is a wall; a goal
     // that lands on the start is dropped. A drawn snake or food that would lie off the new
-    // board or on a wall is dropped.
+    // board or on a wall is dropped. The step's name is asked for again when the language
+    // changes.
     void replaceBoard(const Grid &board, std::optional<CellPos> start, std::optional<CellPos> goal,
-                      const QString &actionText);
+                      std::function<QString()> actionName);
 
     void setAlgorithm(const QString &id, const QVariantMap &parameters, quint64 seed);
 

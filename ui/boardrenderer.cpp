@@ -357,15 +357,15 @@ void BoardRenderer::paintSnakeCells(QPainter &painter, CellRange cells, const Bo
         if (const std::optional<CellPos> food = m_document->scenario().food)
             fill(*food, Mark::Food);
     } else if (headFill != Mark::Head) {
-        // A duel's second snake marks its head Current and its body Stack.
+        // A duel's second snake's body is marked Stack.
         const auto fillHead = [&](int sequence, Mark headMark, Mark bodyMark) {
             const auto *body = sceneSequence(sequence);
             const int head = body ? int(body->front()) : -1;
             if (head >= 0 && head < board().cellCount() && m_scene->mark(head) == headMark)
                 fill(board().pos(head), bodyMark);
         };
-        fillHead(m_snakeBody, Mark::Head, headFill);
-        fillHead(m_snakeRival, Mark::Current, Mark::Stack);
+        fillHead(m_snakeBody, SnakePainter::headMark, headFill);
+        fillHead(m_snakeRival, SnakePainter::rivalHeadMark, Mark::Stack);
     }
 }
 
@@ -378,10 +378,14 @@ void BoardRenderer::paintSnakeGame(QPainter &painter, CellRange cells, const Boa
         m_snakePainter->paint(painter, SnakePainter::Kind::Snake, drawnSnake(), cells, geometry);
     } else {
         const int width = board().width();
+        const std::uint8_t *weights = terrain();
+        const auto headOnWall = [&](const std::deque<std::uint32_t> &snake) {
+            return !snake.empty() && int(snake.front()) < board().cellCount() && weights[snake.front()] == 0;
+        };
         if (const auto *body = sceneSequence(m_snakeBody))
-            m_snakePainter->paint(painter, SnakePainter::Kind::Snake, *body, width, cells, geometry);
+            m_snakePainter->paint(painter, SnakePainter::Kind::Snake, *body, width, cells, geometry, headOnWall(*body));
         if (const auto *rival = sceneSequence(m_snakeRival))
-            m_snakePainter->paint(painter, SnakePainter::Kind::Rival, *rival, width, cells, geometry);
+            m_snakePainter->paint(painter, SnakePainter::Kind::Rival, *rival, width, cells, geometry, headOnWall(*rival));
         if (const auto *shadow = sceneSequence(m_snakeShadow))
             m_snakePainter->paint(painter, SnakePainter::Kind::Shadow, *shadow, width, cells, geometry);
     }

@@ -32,19 +32,34 @@ void BookmarkCommand::apply(const std::optional<QString> &caption)
 AddBookmarkCommand::AddBookmarkCommand(BookmarkList *list, const Bookmark &bookmark)
     : BookmarkCommand(list, bookmark.position, captionAt(list, bookmark.position), bookmark.caption)
 {
-    setText(tr("Bookmark Step %1").arg(bookmark.position));
+    setText(describe());
 }
 
 EditCaptionCommand::EditCaptionCommand(BookmarkList *list, int position, const QString &caption)
     : BookmarkCommand(list, position, captionAt(list, position), caption)
 {
-    setText(tr("Caption of Step %1").arg(position));
+    setText(describe());
 }
 
 RemoveBookmarkCommand::RemoveBookmarkCommand(BookmarkList *list, int position)
     : BookmarkCommand(list, position, captionAt(list, position), std::nullopt)
 {
-    setText(tr("Remove the Bookmark at Step %1").arg(position));
+    setText(describe());
+}
+
+QString AddBookmarkCommand::describe() const
+{
+    return tr("Bookmark Step %1").arg(position());
+}
+
+QString EditCaptionCommand::describe() const
+{
+    return tr("Caption of Step %1").arg(position());
+}
+
+QString RemoveBookmarkCommand::describe() const
+{
+    return tr("Remove the Bookmark at Step %1").arg(position());
 }
 
 } // namespace gridtrace

@@ -1,9 +1,9 @@
 #pragma once
 
 #include "bookmarklist.h"
+#include "describedcommand.h"
 
 #include <QCoreApplication>
-#include <QUndoCommand>
 
 #include <optional>
 
@@ -12,7 +12,7 @@ namespace gridtrace {
 // The undo commands that edit the window's bookmarks. They share the board's undo stack, so
 // Edit > Undo takes back the last change whichever it was; they touch only the bookmark list,
 // never the board, so undoing one does not make the trace stale.
-class BookmarkCommand : public QUndoCommand
+class BookmarkCommand : public DescribedCommand
 {
 public:
     void undo() override { apply(m_before); }
@@ -40,6 +40,7 @@ class AddBookmarkCommand : public BookmarkCommand
 
 public:
     AddBookmarkCommand(BookmarkList *list, const Bookmark &bookmark);
+    QString describe() const override;
 };
 
 class EditCaptionCommand : public BookmarkCommand
@@ -48,6 +49,7 @@ class EditCaptionCommand : public BookmarkCommand
 
 public:
     EditCaptionCommand(BookmarkList *list, int position, const QString &caption);
+    QString describe() const override;
 };
 
 class RemoveBookmarkCommand : public BookmarkCommand
@@ -56,6 +58,7 @@ class RemoveBookmarkCommand : public BookmarkCommand
 
 public:
     RemoveBookmarkCommand(BookmarkList *list, int position);
+    QString describe() const override;
 };
 
 } // namespace gridtrace

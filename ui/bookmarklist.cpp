@@ -25,7 +25,7 @@ int BookmarkList::nextPosition(int position) const
 void BookmarkList::set(const Bookmark &bookmark)
 {
     setBookmark(m_bookmarks, bookmark);
-    setModified(true);
+    updateModified();
     emit changed();
 }
 
@@ -33,7 +33,7 @@ bool BookmarkList::remove(int position)
 {
     if (!removeBookmark(m_bookmarks, position))
         return false;
-    setModified(true);
+    updateModified();
     emit changed();
     return true;
 }
@@ -61,13 +61,28 @@ Bookmarks BookmarkList::keepWithin(int stepCount)
     if (dropped.empty())
         return dropped;
     m_bookmarks.erase(firstOut, m_bookmarks.end());
-    setModified(true);
+    updateModified();
     emit changed();
     return dropped;
 }
 
 void BookmarkList::setModified(bool modified)
 {
+    m_markedModified = modified;
+    if (!modified)
+        m_saved = m_bookmarks;
+    updateModified();
+}
+
+void BookmarkList::setSaved(Bookmarks saved)
+{
+    m_saved = std::move(saved);
+    updateModified();
+}
+
+void BookmarkList::updateModified()
+{
+    const bool modified = m_markedModified || m_bookmarks != m_saved;
     if (modified == m_modified)
         return;
     m_modified = modified;

@@ -33,15 +33,25 @@ public:
     // Drops the bookmarks after `stepCount` (a new trace is shorter) and returns them.
     Bookmarks keepWithin(int stepCount);
 
+    // Whether they differ from the ones opened or saved, so undoing a bookmark's edit unmarks
+    // them again; or were marked modified whatever they hold (a recovered list).
     bool isModified() const { return m_modified; }
+    // False: the list as it stands is the one saved. True: unsaved until the next save.
     void setModified(bool modified);
+    // The list as last opened or saved, and giving it back (a game set the list aside).
+    const Bookmarks &saved() const { return m_saved; }
+    void setSaved(Bookmarks saved);
 
 signals:
     void changed();
     void modifiedChanged(bool modified);
 
 private:
+    void updateModified();
+
     Bookmarks m_bookmarks;
+    Bookmarks m_saved;
+    bool m_markedModified = false;
     bool m_modified = false;
 };
 

@@ -2,6 +2,7 @@
 
 #include "flowlayout.h"
 #include "playbackcontroller.h"
+#include "traceuse.h"
 
 #include "catalogue/catalogue.h"
 
@@ -29,6 +30,12 @@ BreakpointsDock::BreakpointsDock(PlaybackController *controller, QWidget *parent
     auto *content = new QWidget(this);
     auto *layout = new QVBoxLayout(content);
     layout->setContentsMargins(4, 4, 4, 4);
+
+    m_gameNote = new QLabel(content);
+    m_gameNote->setObjectName(QStringLiteral("breakpointsGameNote"));
+    m_gameNote->setWordWrap(true);
+    m_gameNote->hide();
+    layout->addWidget(m_gameNote);
 
     m_list = new QTreeWidget(content);
     m_list->setObjectName(QStringLiteral("breakpointList"));
@@ -114,6 +121,16 @@ QString BreakpointsDock::markText(Mark mark, const Trace *trace)
     return QCoreApplication::translate("Mark", markName(mark));
 }
 
+void BreakpointsDock::setGameOn(bool on)
+{
+    if (on == m_gameOn)
+        return;
+    m_gameOn = on;
+    m_gameNote->setVisible(on);
+    m_list->setEnabled(!on);
+    retranslate();
+}
+
 void BreakpointsDock::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
@@ -144,6 +161,10 @@ void BreakpointsDock::retranslate()
     m_add->setToolTip(tr("Add a breakpoint on this kind of step"));
     m_removeAll->setText(tr("Remove All"));
     m_removeAll->setToolTip(tr("Remove every breakpoint"));
+    const QString gameNote = tr("A game is being played: it has no trace to stop in. The breakpoints are kept for the "
+                                "trace that comes back when the game ends.");
+    m_gameNote->setText(gameNote);
+    m_list->setToolTip(m_gameOn ? gameNote : QString());
     rebuildKinds();
     rebuildList();
 }
@@ -155,14 +176,18 @@ void BreakpointsDock::rebuildKinds()
     m_kinds->clear();
     const Trace *trace = m_controller->trace();
     if (trace) {
-        for (int kind = 0; kind < trace->tables.stepKinds.size(); ++kind)
-            m_kinds->addItem(stepKindName(*trace, kind), kind);
+        const bool narrow = TraceUse::narrowsPanels(Catalogue::find(trace->header.algorithm));
+        const QList<bool> used = narrow ? TraceUse::of(*trace).stepKinds : QList<bool>();
+        for (int kind = 0; kind < trace->tables.stepKinds.size(); ++kind) {
+            if (!narrow || used.value(kind))
+                m_kinds->addItem(stepKindName(*trace, kind), kind);
+        }
     }
     const int index = m_kinds->findData(selected);
     if (index >= 0)
         m_kinds->setCurrentIndex(index);
-    m_kinds->setEnabled(trace != nullptr);
-    m_add->setEnabled(trace != nullptr && m_kinds->count() > 0);
+    m_kinds->setEnabled(trace != nullptr && !m_gameOn);
+    m_add->setEnabled(trace != nullptr && !m_gameOn && m_kinds->count() > 0);
 }
 
 void BreakpointsDock::rebuildList()
@@ -187,7 +212,7 @@ void BreakpointsDock::rebuildList()
         connect(remove, &QToolButton::clicked, this, [this, i] { m_controller->removeBreakpoint(i); });
         m_list->setItemWidget(item, 1, remove);
     }
-    m_removeAll->setEnabled(!breakpoints.empty());
+    m_removeAll->setEnabled(!breakpoints.empty() && !m_gameOn);
     m_rebuilding = false;
 }
 

@@ -35,6 +35,11 @@ public:
     // The mark as the trace's own legend names it.
     static QString markText(Mark mark, const Trace *trace);
 
+    // A live game is on the board: no trace to break in. The list stays for its end, read-only,
+    // under a note that says why.
+    void setGameOn(bool on);
+    bool isGameOn() const { return m_gameOn; }
+
 protected:
     void changeEvent(QEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
@@ -47,12 +52,14 @@ private:
     void itemChanged(QTreeWidgetItem *item);
 
     PlaybackController *m_controller;
+    QLabel *m_gameNote;
     QTreeWidget *m_list;
     QLabel *m_kindCaption;
     QComboBox *m_kinds;
     QToolButton *m_add;
     QToolButton *m_removeAll;
     bool m_rebuilding = false;
+    bool m_gameOn = false;
     // The last trace the controller held: the board its cell breakpoints are numbered on, and
     // the names of its kinds and marks, while the controller holds none (a game is on).
     std::shared_ptr<const Trace> m_namingTrace;

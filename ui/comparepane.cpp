@@ -273,7 +273,7 @@ void ComparePane::updateStatus()
     const Trace &trace = m_cursor->trace();
     QString text;
     if (m_cursor->atEnd() && m_following > m_cursor->stepCount())
-        text = tr("Finished at step %1, %2 steps ago.").arg(m_cursor->stepCount()).arg(m_following - m_cursor->stepCount());
+        text = tr("Finished at step %1, %n step(s) ago.", nullptr, m_following - m_cursor->stepCount()).arg(m_cursor->stepCount());
     else if (m_windowAtEnd && m_following < m_cursor->stepCount())
         text = tr("Its last step, %1, shown as the trace at the left has ended at step %2.").arg(m_cursor->stepCount()).arg(m_following);
     else

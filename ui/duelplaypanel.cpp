@@ -175,7 +175,7 @@ void DuelPlayPanel::refresh()
         const QSignalBlocker blocker(m_pace);
         m_pace->setValue(m_controller->pace());
     }
-    m_paceValue->setText(m_controller->pace() == 0 ? tr("Turn by turn") : tr("%1 rounds/s").arg(m_controller->pace()));
+    m_paceValue->setText(m_controller->pace() == 0 ? tr("Turn by turn") : tr("%n round(s)/s", nullptr, m_controller->pace()));
     m_round->setText(tr("Round: %1").arg(game ? game->round() : 0));
     m_lengths->setText(tr("Length A: %1, B: %2")
                            .arg(game ? int(game->body(DuelSide::A).size()) : 1)

@@ -168,7 +168,7 @@ private:
             return DuelTournamentDialog::tr("%1 lost: %2").arg(label(true), reason(outcome.faultA, outcome.detailA));
         case DuelResult::Draw:
             if (outcome.faultA == DuelFault::None && outcome.faultB == DuelFault::None)
-                return DuelTournamentDialog::tr("both still alive after %1 rounds").arg(outcome.rounds);
+                return DuelTournamentDialog::tr("both still alive after %n round(s)", nullptr, outcome.rounds);
             return DuelTournamentDialog::tr("both lost: %1, %2; %3, %4")
                 .arg(label(true), reason(outcome.faultA, outcome.detailA), label(false), reason(outcome.faultB, outcome.detailB));
         case DuelResult::Playing:
@@ -287,12 +287,12 @@ DuelTournamentDialog::DuelTournamentDialog(QWidget *parent)
     connect(m_start, &QPushButton::clicked, this, &DuelTournamentDialog::start);
     connect(m_stop, &QPushButton::clicked, this, &DuelTournamentDialog::stop);
     m_progress->setObjectName(QStringLiteral("progress"));
-    m_progress->setRange(0, m_games->value());
+    setProgressGames(m_games->value());
     m_progress->setValue(0);
     // Before a run the bar says how many games Start will play.
     connect(m_games, &QSpinBox::valueChanged, this, [this](int games) {
         if (!isRunning() && m_outcomes.empty())
-            m_progress->setRange(0, games);
+            setProgressGames(games);
     });
     auto *run = new QHBoxLayout;
     run->addWidget(m_start);
@@ -476,7 +476,7 @@ void DuelTournamentDialog::start()
     m_tally = {};
     m_stopped = false;
     m_stopRequested = false;
-    m_progress->setRange(0, settings.games);
+    setProgressGames(settings.games);
     m_progress->setValue(0);
     updateSummary();
 
@@ -691,22 +691,29 @@ void DuelTournamentDialog::showStatus(Status status)
         m_status->setText(tr("Choose two bots and the games, then start. The bots change sides every game."));
         break;
     case Status::Running:
-        m_status->setText(tr("Playing %1 games\u2026").arg(m_running.games));
+        m_status->setText(tr("Playing %n game(s)\u2026", nullptr, m_running.games));
         break;
     case Status::Stopping:
         m_status->setText(tr("Stopping after the current move\u2026"));
         break;
     case Status::Done:
-        m_status->setText(tr("Played all %1 games. Double-click a game to replay it.").arg(m_running.games));
+        m_status->setText(tr("Played all %n game(s). Double-click a game to replay it.", nullptr, m_running.games));
         break;
     case Status::Stopped:
-        m_status->setText(tr("Stopped after %1 of %2 games.").arg(m_outcomes.size()).arg(m_running.games));
+        m_status->setText(tr("Stopped after %1 of %n game(s).", nullptr, m_running.games).arg(m_outcomes.size()));
         break;
     case Status::BadInput:
         m_status->setText(m_problem);
         break;
     }
     fitToText(m_status);
+}
+
+void DuelTournamentDialog::setProgressGames(int games)
+{
+    m_progress->setRange(0, games);
+    // The bar fills in %v itself; the count of games is the plural's.
+    m_progress->setFormat(tr("%v / %n game(s)", nullptr, games));
 }
 
 void DuelTournamentDialog::changeEvent(QEvent *event)
@@ -742,7 +749,7 @@ void DuelTournamentDialog::retranslate()
     m_timeLimit->setToolTip(tr("Milliseconds a program has for each move, its start-up included"));
     m_start->setText(tr("&Start"));
     m_stop->setText(tr("Sto&p"));
-    m_progress->setFormat(tr("%v / %m games"));
+    setProgressGames(m_progress->maximum());
     m_replay->setText(tr("&Replay"));
     m_replay->setToolTip(tr("Show the selected game as a trace"));
     m_save->setText(tr("Save Re&cord\u2026"));

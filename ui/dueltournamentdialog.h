@@ -122,6 +122,8 @@ private:
     void scheduleRefresh();
     void updateControls();
     void showStatus(Status status);
+    // The bar's range and its words, which agree with the number of games.
+    void setProgressGames(int games);
     void updateSummary();
     // A wrapped label's least height: every line of its text at its width.
     static void fitToText(QLabel *label);

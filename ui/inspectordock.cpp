@@ -323,6 +323,9 @@ InspectorDock::InspectorDock(QWidget *parent)
     setUpTable(m_openView);
     setUpTable(m_sequenceView);
     m_sequenceLabel->setBuddy(m_sequenceBox);
+    m_sequenceSummary->setObjectName(QStringLiteral("sequenceSummary"));
+    // The note during a game is a sentence; a narrow dock wraps it rather than widening.
+    m_sequenceSummary->setWordWrap(true);
 
     auto *openPage = new QWidget;
     auto *openLayout = new QVBoxLayout(openPage);
@@ -382,6 +385,12 @@ int InspectorDock::sequenceSize() const
 
 void InspectorDock::showFrame(const Trace *trace, const Scene *scene, int)
 {
+    if (m_game) {
+        m_game = false;
+        m_pages->setTabVisible(0, true);
+        m_pages->setCurrentIndex(m_pageBeforeGame);
+        setSequenceTableShown(true);
+    }
     if (!trace || !scene) {
         m_trace = nullptr;
         m_scene = nullptr;
@@ -417,6 +426,26 @@ void InspectorDock::showFrame(const Trace *trace, const Scene *scene, int)
     }
     m_openDirty = m_sequenceDirty = true;
     refreshVisible();
+}
+
+void InspectorDock::showGame()
+{
+    if (m_game)
+        return;
+    m_pageBeforeGame = m_pages->currentIndex();
+    clear();
+    m_game = true;
+    m_pages->setTabVisible(0, false);
+    m_pages->setCurrentIndex(1);
+    setSequenceTableShown(false);
+    updateSummaries();
+}
+
+void InspectorDock::setSequenceTableShown(bool shown)
+{
+    for (QWidget *part : {static_cast<QWidget *>(m_sequenceLabel), static_cast<QWidget *>(m_sequenceBox),
+                          static_cast<QWidget *>(m_sequenceView)})
+        part->setVisible(shown);
 }
 
 void InspectorDock::showEvent(QShowEvent *event)
@@ -576,7 +605,11 @@ void InspectorDock::updateSummaries()
 {
     if (!m_trace) {
         m_openSummary->clear();
-        m_sequenceSummary->clear();
+        if (m_game)
+            m_sequenceSummary->setText(tr("A game is being played: it keeps no open list or sequences to inspect. "
+                                          "Those of the trace come back when the game ends."));
+        else
+            m_sequenceSummary->clear();
         return;
     }
     switch (m_frontier) {

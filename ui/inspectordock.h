@@ -42,6 +42,10 @@ public:
     // does. Pass a null trace before they go away.
     void showFrame(const Trace *trace, const Scene *scene, int position);
     void clear() { showFrame(nullptr, nullptr, 0); }
+    // A live game is on the board: it keeps no cells waiting and names no sequences, so the
+    // open list goes and the sequences' page says why it is empty, until the next showFrame().
+    void showGame();
+    bool showsGame() const { return m_game; }
 
     QAbstractItemModel *openListModel() const;
     QAbstractItemModel *sequenceModel() const;
@@ -63,6 +67,8 @@ protected:
 
 private:
     void refreshVisible();
+    // The sequence chooser and its table; during a game only the note under them shows.
+    void setSequenceTableShown(bool shown);
     void refreshOpenList();
     void refreshSequence();
     void fillSequenceBox();
@@ -86,6 +92,8 @@ private:
     Frontier m_frontier;
     QString m_algorithm;
     QStringList m_sequenceIds;
+    bool m_game = false;
+    int m_pageBeforeGame = 0;
     bool m_openDirty = false;
     bool m_sequenceDirty = false;
 };

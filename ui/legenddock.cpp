@@ -1,5 +1,9 @@
 #include "legenddock.h"
 
+#include "boardlook.h"
+#include "snakepainter.h"
+#include "traceuse.h"
+
 #include "catalogue/catalogue.h"
 
 #include <QEvent>
@@ -55,9 +59,12 @@ LegendDock::LegendDock(QWidget *parent)
     retranslate();
 }
 
-void LegendDock::setAlgorithm(const AlgorithmInfo *info)
+void LegendDock::setAlgorithm(const AlgorithmInfo *info, const Trace *trace)
 {
     m_info = info;
+    m_usedMarks.reset();
+    if (trace && TraceUse::narrowsPanels(info))
+        m_usedMarks = TraceUse::of(*trace).marks;
     rebuild();
 }
 
@@ -92,8 +99,13 @@ void LegendDock::rebuild()
     };
 
     if (m_info) {
+        // A head drawn as a disc shows in the disc's colour, as the board paints it.
+        const SnakePainter snakes(m_palette);
+        const BoardLook look = BoardLook::forAlgorithm(m_info->id);
         for (const LegendEntry &entry : m_info->legend) {
-            addRow(markId(entry.mark), {m_palette.mark(entry.mark)},
+            if (m_usedMarks && !m_usedMarks->test(std::size_t(entry.mark)))
+                continue;
+            addRow(markId(entry.mark), {snakes.shownColour(entry.mark, look).value_or(m_palette.mark(entry.mark))},
                    entry.name ? Catalogue::text(entry.name) : QCoreApplication::translate("Mark", markName(entry.mark)),
                    entry.meaning ? Catalogue::text(entry.meaning) : QString());
         }

@@ -2,13 +2,19 @@
 
 #include "palette.h"
 
+#include "trace/mark.h"
+
 #include <QDockWidget>
+
+#include <bitset>
+#include <optional>
 
 class QTreeWidget;
 
 namespace gridtrace {
 
 struct AlgorithmInfo;
+class Trace;
 
 // What the colours on the board mean: the marks the algorithm uses with its own words for
 // them, then walls, the endpoints and the terrain weights.
@@ -25,7 +31,9 @@ public:
 
     explicit LegendDock(QWidget *parent = nullptr);
 
-    void setAlgorithm(const AlgorithmInfo *info);
+    // With the trace shown, a duel's legend names only the marks the trace uses
+    // (TraceUse); nothing of the trace is kept.
+    void setAlgorithm(const AlgorithmInfo *info, const Trace *trace = nullptr);
     void setThemePalette(const Palette &palette);
     const Palette &themePalette() const { return m_palette; }
 
@@ -40,6 +48,7 @@ private:
 
     QTreeWidget *m_tree;
     const AlgorithmInfo *m_info = nullptr;
+    std::optional<std::bitset<markCount>> m_usedMarks; // all of the legend when empty
     Palette m_palette;
 };
 

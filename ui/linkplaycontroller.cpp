@@ -375,6 +375,10 @@ QString LinkPlayController::statusText() const
 
 bool LinkPlayController::eventFilter(QObject *watched, QEvent *event)
 {
+    // A minimised window, or any other that takes the board from sight, hides the tiles: the
+    // game pauses, so the clock counts only time the player could see them.
+    if (event->type() == QEvent::Hide)
+        pause();
     const BoardClicks::Click click = m_clicks.take(watched, event);
     if (click.onBoard && m_game) {
         // A double click is a second press on the same cell: it must not undo the first.

@@ -40,7 +40,7 @@ enum LinkPlayCounter { LinkPlayScoreCounter, LinkPlayMovesCounter, LinkPlayPairs
 // with no pair that links at the start is dealt afresh before play, free and not undoable.
 //
 // The clock runs from the new game to the last pair, except while paused; a paused game takes
-// no clicks.
+// no clicks. The board it filters (eventFilter()) going out of sight pauses it.
 class LinkPlayController : public QObject
 {
     Q_OBJECT

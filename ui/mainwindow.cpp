@@ -6,11 +6,13 @@
 #include "bookmarklist.h"
 #include "breakpointsdock.h"
 #include "comparepane.h"
+#include "describedcommand.h"
 #include "gridview.h"
 #include "inspectordock.h"
 #include "language.h"
 #include "legenddock.h"
 #include "logdock.h"
+#include "panelscroll.h"
 #include "playbackbar.h"
 #include "pseudocodedock.h"
 #include "recentfiles.h"
@@ -49,6 +51,9 @@
 #include <QUndoView>
 #include <QSplitter>
 #include <QVBoxLayout>
+
+#include <algorithm>
+#include <limits>
 
 namespace gridtrace {
 
@@ -180,6 +185,9 @@ void MainWindow::createActions()
     m_saveScenarioAction = make(QKeySequence::Save);
     m_saveScenarioAction->setIcon(style()->standardIcon(QStyle::SP_DialogSaveButton));
     m_saveScenarioAction->setObjectName(QStringLiteral("saveScenarioAction"));
+    // No shortcut: the platform's Save As keys are often Save Trace's Ctrl+Shift+S.
+    m_saveScenarioAsAction = make();
+    m_saveScenarioAsAction->setObjectName(QStringLiteral("saveScenarioAsAction"));
     m_saveTraceAction = make(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
     m_saveTraceAction->setObjectName(QStringLiteral("saveTraceAction"));
     m_exportAction = make(QKeySequence(Qt::CTRL | Qt::Key_E));
@@ -192,9 +200,18 @@ void MainWindow::createActions()
     m_quitAction->setMenuRole(QAction::QuitRole);
 
     // From the group: during a game they undo the game's edits, never the board's set aside.
-    m_undoAction = m_document.undoGroup()->createUndoAction(this);
-    m_undoAction->setShortcut(QKeySequence::Undo);
-    m_redoAction = m_document.undoGroup()->createRedoAction(this);
+    // Not the group's own actions: those keep the words of the language they were made in.
+    QUndoGroup *undoGroup = m_document.undoGroup();
+    m_undoAction = make(QKeySequence::Undo);
+    m_undoAction->setEnabled(undoGroup->canUndo());
+    connect(m_undoAction, &QAction::triggered, undoGroup, &QUndoGroup::undo);
+    connect(undoGroup, &QUndoGroup::canUndoChanged, m_undoAction, &QAction::setEnabled);
+    connect(undoGroup, &QUndoGroup::undoTextChanged, this, &MainWindow::updateUndoTexts);
+    m_redoAction = make();
+    m_redoAction->setEnabled(undoGroup->canRedo());
+    connect(m_redoAction, &QAction::triggered, undoGroup, &QUndoGroup::redo);
+    connect(undoGroup, &QUndoGroup::canRedoChanged, m_redoAction, &QAction::setEnabled);
+    connect(undoGroup, &QUndoGroup::redoTextChanged, this, &MainWindow::updateUndoTexts);
     // The platform's Redo keys often hold Ctrl+Shift+Z already: a key listed twice is
     // ambiguous and does nothing.
     QList<QKeySequence> redoKeys{QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z)};
@@ -300,6 +317,7 @@ void MainWindow::createMenus()
     m_recentFiles = new RecentFiles(m_recentMenu, this);
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_saveScenarioAction);
+    m_fileMenu->addAction(m_saveScenarioAsAction);
     m_fileMenu->addAction(m_saveTraceAction);
     m_fileMenu->addAction(m_exportAction);
     m_exportMenu = m_fileMenu->addMenu(QString());
@@ -404,7 +422,7 @@ void MainWindow::createDocks()
 
     m_snakePlay = new SnakePlayController(this);
     m_snakeDock = new QDockWidget(this);
-    m_snakeDock->setWidget(new SnakePlayPanel(m_snakePlay, m_snakeDock));
+    m_snakeDock->setWidget(new PanelScroll(new SnakePlayPanel(m_snakePlay), m_snakeDock));
     place(m_snakeDock, "snakeDock", Qt::LeftDockWidgetArea);
     m_snakeDock->hide();
 
@@ -461,6 +479,7 @@ void MainWindow::connectEverything()
             openFile(file);
     });
     connect(m_saveScenarioAction, &QAction::triggered, this, &MainWindow::saveScenarioDialog);
+    connect(m_saveScenarioAsAction, &QAction::triggered, this, &MainWindow::saveScenarioAsDialog);
     connect(m_saveTraceAction, &QAction::triggered, this, &MainWindow::saveTraceDialog);
     connect(m_exportAction, &QAction::triggered, this, &MainWindow::showExportDialog);
     connect(m_exportPngAction, &QAction::triggered, this, [this] { exportFrameDialog(false); });
@@ -538,7 +557,7 @@ void MainWindow::connectEverything()
     });
     connect(&m_runner, &RunController::progress, this, [this](qint64 steps) {
         m_progress->setRange(0, 0);
-        m_progress->setFormat(tr("%1 steps").arg(steps));
+        m_progress->setFormat(tr("%n step(s)", "the steps of a trace, not moves", int(std::min<qint64>(steps, std::numeric_limits<int>::max()))));
     });
     connect(&m_runner, &RunController::taskProgress, this, [this](const QString &task, double fraction) {
         const QString text = tr("%1: %2%").arg(task).arg(int(fraction * 100.0));
@@ -609,7 +628,9 @@ void MainWindow::retranslateUi()
     m_linkExampleAction->setText(tr("&Lianliankan: a Link round the Board (seed 003)"));
     m_recentMenu->setTitle(tr("Open &Recent"));
     m_recentFiles->retranslate();
-    m_saveScenarioAction->setText(tr("&Save Scenario…"));
+    m_saveScenarioAction->setText(tr("&Save Scenario"));
+    m_saveScenarioAction->setStatusTip(tr("Save the scenario to the file it came from, or ask where when it has none"));
+    m_saveScenarioAsAction->setText(tr("Save Scenario &As…"));
     m_saveTraceAction->setText(tr("Save Tra&ce…"));
     m_exportAction->setText(tr("&Export…"));
     m_exportAction->setStatusTip(tr("Export steps of the trace as an animated GIF, PNG pictures, an SVG drawing, a PDF handout or an HTML page"));
@@ -619,8 +640,10 @@ void MainWindow::retranslateUi()
     m_quitAction->setText(tr("&Quit"));
 
     m_editMenu->setTitle(tr("&Edit"));
-    m_undoAction->setText(tr("&Undo"));
-    m_redoAction->setText(tr("&Redo"));
+    for (QUndoStack *stack : m_document.undoGroup()->stacks())
+        DescribedCommand::retranslateAll(*stack);
+    updateUndoTexts();
+    m_undoView->viewport()->update();
     m_drawToolAction->setText(tr("&Draw on the Board"));
     m_drawToolAction->setStatusTip(tr("Left button draws with the brush, right button erases; drag the start or goal to move it"));
     m_breakpointToolAction->setText(tr("Set Brea&kpoints on Cells"));
@@ -697,6 +720,17 @@ bool MainWindow::event(QEvent *event)
         }
     }
     return QMainWindow::event(event);
+}
+
+void MainWindow::updateUndoTexts()
+{
+    // A name's own '&' is shown, not taken for a mnemonic.
+    QString undo = m_document.undoGroup()->undoText();
+    QString redo = m_document.undoGroup()->redoText();
+    undo.replace(QLatin1Char('&'), QLatin1String("&&"));
+    redo.replace(QLatin1Char('&'), QLatin1String("&&"));
+    m_undoAction->setText(undo.isEmpty() ? tr("&Undo") : tr("&Undo %1").arg(undo));
+    m_redoAction->setText(redo.isEmpty() ? tr("&Redo") : tr("&Redo %1").arg(redo));
 }
 
 void MainWindow::changeEvent(QEvent *event)
@@ -844,7 +878,7 @@ bool MainWindow::maySetBoardAside()
     QMessageBox box(QMessageBox::Warning, title, question, QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel,
                     this);
     box.setObjectName(QStringLiteral("unsavedBoard"));
-    if (inGame)
+    if (inGame && m_playMode)
         box.setInformativeText(tr("The game on screen is not saved by this; Cancel goes back to it."));
     box.setDefaultButton(QMessageBox::Save);
     switch (box.exec()) {
@@ -900,7 +934,7 @@ void MainWindow::onRunFinished(std::shared_ptr<const Trace> trace, const RunOutc
             : tr("%1: no path; %2 cells expanded, %3 steps traced.")
                   .arg(name).arg(outcome.expansions).arg(m_trace->stepCount()));
     } else {
-        m_logDock->appendMessage(tr("%1: %2 steps traced.").arg(name).arg(m_trace->stepCount()));
+        m_logDock->appendMessage(tr("%1: %n step(s) traced.", nullptr, m_trace->stepCount()).arg(name));
     }
     for (const QString &note : outcome.notes)
         m_logDock->appendMessage(note);
@@ -922,7 +956,7 @@ void MainWindow::adoptDuelMap()
         return;
     // Not an edit of the user's: a board saved or just opened stays so.
     const bool wasClean = m_document.undoStack()->isClean();
-    m_document.replaceBoard(m_trace->header.board, std::nullopt, std::nullopt, tr("Duel Map"));
+    m_document.replaceBoard(m_trace->header.board, std::nullopt, std::nullopt, [] { return tr("Duel Map"); });
     if (wasClean)
         m_document.undoStack()->setClean();
     m_logDock->appendMessage(tr("The board is the duel map of seed %1.").arg(m_trace->header.seed));
@@ -947,7 +981,7 @@ void MainWindow::showTrace(std::shared_ptr<const Trace> trace, int position)
         m_view->setFrame(m_trace.get(), m_playback.scene());
     const AlgorithmInfo *info = m_trace ? Catalogue::find(m_trace->header.algorithm) : nullptr;
     m_pseudoCodeDock->setAlgorithm(info);
-    m_legendDock->setAlgorithm(info);
+    m_legendDock->setAlgorithm(info, m_trace.get());
     updateSnakeLook();
     onPositionChanged(m_playback.position());
 }
@@ -957,7 +991,7 @@ void MainWindow::onPositionChanged(int position)
     if (m_playMode) {
         // The board shows a live game: no trace to speak of, in any language.
         m_watchesDock->showFrame(nullptr, nullptr, 0);
-        m_inspectorDock->showFrame(nullptr, nullptr, 0);
+        m_inspectorDock->showGame();
         m_pseudoCodeDock->setCurrentLine(0);
         m_stepStatus->setText(tr("A game is being played: the board shows it, not the trace."));
         return;

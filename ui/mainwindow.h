@@ -108,6 +108,8 @@ private:
     void createStatusBar();
     void connectEverything();
     void retranslateUi();
+    // The Edit menu's Undo and Redo name the step they take back or do again.
+    void updateUndoTexts();
     void readSettings();
     void writeSettings() const;
 
@@ -120,11 +122,16 @@ private:
     bool openScenarioFile(const QString &fileName);
     bool openMapFile(const QString &fileName);
     bool openTraceFile(const QString &fileName);
+    // Save writes the scenario file the board came from (Save As, when there is none or during
+    // a game); Save As always asks where.
     void saveScenarioDialog();
+    void saveScenarioAsDialog();
     void saveTraceDialog();
     // Ask where and save; the file saved, or empty when cancelled or refused (the reason shown).
     QString saveScenarioAs(const Scenario &scenario);
     QString saveTraceAs(const Trace &trace);
+    // Writes the scenario, or shows why not.
+    bool writeScenarioFile(const Scenario &scenario, const QString &fileName);
     // Saves the board and the bookmarks a game set aside, as Save Scenario and Save Trace would
     // once the game ends; the game goes on. False when a save was cancelled or failed.
     bool saveSetAsideBoard();
@@ -164,6 +171,10 @@ private:
     // is the game, and the board and trace it replaces are kept for its end.
     void keepBeforeGame();
     void restoreBeforeGame();
+    // After Solve from Here the board the game replaced still waits set aside: this gives it
+    // back, as leaving the game would have.
+    void bringBackBoardBeforeGame();
+    void updateBoardBeforeGameAction();
     // The view shows a live game's scene and its keys go to `keys` (a play controller);
     // body and rival are the scene's snake sequences.
     void enterLiveView(QObject *keys, const Scene &scene, int body, int rival);
@@ -263,11 +274,17 @@ private:
         bool traceFromFile = false;
         QString file;
         Bookmarks bookmarks;
+        Bookmarks savedBookmarks; // as last opened or saved
         bool bookmarksModified = false;
+        // Set aside when a trace made from the game takes the timeline (Solve from Here): they
+        // are numbered on this board, and that trace's board is another.
+        std::optional<BreakpointList> breakpoints;
     };
     std::optional<BeforeGame> m_beforeGame;
     // The left column's width before a game's panel widened it, given back when play ends.
     int m_leftWidthBeforeGame = 0;
+    // A game's panel may widen the window; it goes back to this size when the game ends.
+    QSize m_windowSizeBeforeGame;
     DuelPlayController *m_duelPlay = nullptr;
     QDockWidget *m_duelDock = nullptr;
     QMenu *m_duelMenu = nullptr;
@@ -286,6 +303,9 @@ private:
     QDockWidget *m_puzzleDock = nullptr;
     QMenu *m_puzzleMenu = nullptr;
     QAction *m_playPuzzleAction = nullptr;
+    QAction *m_boardBeforeGameAction = nullptr;
+    // Leaving a game hands the board back unless a trace made from the game is to replace it.
+    bool m_keepSetAside = false;
     SnakePlayController *m_snakePlay = nullptr;
     QDockWidget *m_snakeDock = nullptr;
     QMenu *m_snakeMenu = nullptr;
@@ -358,6 +378,7 @@ private:
     QAction *m_linkExampleAction = nullptr;
     QMenu *m_examplesMenu = nullptr;
     QAction *m_saveScenarioAction = nullptr;
+    QAction *m_saveScenarioAsAction = nullptr;
     QAction *m_saveTraceAction = nullptr;
     QAction *m_exportAction = nullptr;
     QAction *m_exportPngAction = nullptr;

@@ -8,6 +8,7 @@
 #include "dueltournamentdialog.h"
 #include "gridview.h"
 #include "logdock.h"
+#include "panelscroll.h"
 
 #include "duel/duelrecord.h"
 #include "duel/duelreplay.h"
@@ -41,7 +42,7 @@ void MainWindow::createDuelParts()
     m_duelPlay = new DuelPlayController(this);
     m_duelDock = new QDockWidget(this);
     m_duelDock->setObjectName(QStringLiteral("duelDock"));
-    m_duelDock->setWidget(new DuelPlayPanel(m_duelPlay, m_duelDock));
+    m_duelDock->setWidget(new PanelScroll(new DuelPlayPanel(m_duelPlay), m_duelDock));
     addDockWidget(Qt::LeftDockWidgetArea, m_duelDock);
     m_docksMenu->addAction(m_duelDock->toggleViewAction());
     m_duelDock->hide();

@@ -36,7 +36,10 @@ void MainWindow::generateBoard(const QString &generatorId, bool weighted)
         return;
     }
     const QString name = weighted ? tr("Random Weighted Terrain") : Catalogue::text(info->name);
-    m_document.replaceBoard(*outcome.board, current.start, current.goal, tr("Generate: %1").arg(name));
+    m_document.replaceBoard(*outcome.board, current.start, current.goal, [weighted, info] {
+        // The catalogue's entries live as long as the program.
+        return tr("Generate: %1").arg(weighted ? tr("Random Weighted Terrain") : Catalogue::text(info->name));
+    });
     m_logDock->appendMessage(tr("Generated a %1 x %2 board: %3.")
                                  .arg(outcome.board->width()).arg(outcome.board->height()).arg(name));
 }
@@ -65,7 +68,7 @@ void MainWindow::resizeBoardDialog()
             return cell && resized.contains(*cell) ? cell : std::nullopt;
         };
         m_document.replaceBoard(resized, inside(m_document.scenario().start), inside(m_document.scenario().goal),
-                                tr("Resize to %1 x %2").arg(width->value()).arg(height->value()));
+                                [w = width->value(), h = height->value()] { return tr("Resize to %1 x %2").arg(w).arg(h); });
     });
     dialog->open();
 }
@@ -74,7 +77,7 @@ void MainWindow::clearBoard()
 {
     const Grid &board = m_document.board();
     m_document.replaceBoard(Grid(board.width(), board.height()), m_document.scenario().start,
-                            m_document.scenario().goal, tr("Clear the board"));
+                            m_document.scenario().goal, [] { return tr("Clear the board"); });
 }
 
 } // namespace gridtrace

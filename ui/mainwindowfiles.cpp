@@ -38,6 +38,7 @@
 #include <QUndoStack>
 
 #include <algorithm>
+#include <limits>
 #include <array>
 
 namespace gridtrace {
@@ -83,6 +84,16 @@ bool looksLikeDuelRecord(const QString &fileName)
     if (!file.open(QIODevice::ReadOnly))
         return false;
     return file.read(4096).contains("\"gridtrace-duel\"");
+}
+
+// A scenario file, which Save may write over in place; a board, a map, a trace or a duel record
+// under the same name would become a scenario and no longer open as what it was.
+bool isScenarioFile(const QString &fileName)
+{
+    if (fileName.isEmpty() || !QFileInfo(fileName).isFile() || looksLikeTrace(fileName) || looksLikeDuelRecord(fileName))
+        return false;
+    QFile file(fileName);
+    return file.open(QIODevice::ReadOnly) && file.read(4096).contains("\"gridtrace-scenario\"");
 }
 
 // The first two tiles of one kind, in reading order, to link.
@@ -261,6 +272,7 @@ bool MainWindow::openScenarioFile(const QString &fileName)
     }
     replaceDocument(scenario);
     m_currentFile = fileName;
+    updateTitle();
     noteRecentFile(fileName);
     m_logDock->appendMessage(tr("Opened %1.").arg(QDir::toNativeSeparators(fileName)));
     m_keepPosition = -1;
@@ -286,6 +298,7 @@ bool MainWindow::openMapFile(const QString &fileName)
         endLiveGameForNewBoard();
         replaceDocument(chosen);
         m_currentFile = fileName;
+        updateTitle();
         noteRecentFile(fileName);
         m_logDock->appendMessage(tr("Opened %1.").arg(QDir::toNativeSeparators(fileName)));
         m_keepPosition = -1;
@@ -342,10 +355,10 @@ bool MainWindow::openTraceFile(const QString &fileName)
     m_currentFile = fileName;
     noteRecentFile(fileName);
     updateTitle();
-    m_logDock->appendMessage(tr("Opened the trace %1: %2 steps, %3 changes.")
-                                 .arg(QDir::toNativeSeparators(fileName))
-                                 .arg(shared->stepCount())
-                                 .arg(qulonglong(shared->changeCount())));
+    m_logDock->appendMessage(tr("Opened the trace %1: %2, %3.")
+                                 .arg(QDir::toNativeSeparators(fileName),
+                                      tr("%n step(s)", "the steps of a trace, not moves", shared->stepCount()),
+                                      tr("%n change(s)", nullptr, int(std::min<qint64>(shared->changeCount(), std::numeric_limits<int>::max())))));
     return true;
 }
 
@@ -363,16 +376,37 @@ QString MainWindow::saveScenarioAs(const Scenario &scenario)
     }
     if (!mayReplaceAddedName(this, chosen, fileName))
         return {};
-    if (!saveScenario(scenario, fileName, &error)) {
+    return writeScenarioFile(scenario, fileName) ? fileName : QString();
+}
+
+bool MainWindow::writeScenarioFile(const Scenario &scenario, const QString &fileName)
+{
+    QString error;
+    if (!mayWriteTarget(fileName, &error) || !saveScenario(scenario, fileName, &error)) {
         showError(tr("Save the Scenario"), error);
-        return {};
+        return false;
     }
     rememberDirectory(fileName);
     m_logDock->appendMessage(tr("Saved %1.").arg(QDir::toNativeSeparators(fileName)));
-    return fileName;
+    return true;
 }
 
 void MainWindow::saveScenarioDialog()
+{
+    // The scenario opened or saved last is written again where it is. During a game the file
+    // named in the title is the board set aside, which the game's board must not replace.
+    if (m_beforeGame || !isScenarioFile(m_currentFile)) {
+        saveScenarioAsDialog();
+        return;
+    }
+    if (!writeScenarioFile(m_document.scenario(), m_currentFile))
+        return;
+    m_document.undoStack()->setClean();
+    noteRecentFile(m_currentFile);
+    updateTitle();
+}
+
+void MainWindow::saveScenarioAsDialog()
 {
     const QString fileName = saveScenarioAs(m_document.scenario());
     if (fileName.isEmpty())
@@ -450,6 +484,7 @@ bool MainWindow::saveSetAsideTrace()
     if (saveTraceAs(*trace).isEmpty())
         return false;
     m_beforeGame->bookmarksModified = false;
+    m_beforeGame->savedBookmarks = m_beforeGame->bookmarks;
     if (sameBoard(m_beforeGame->trace->header, m_beforeGame->scenario)) {
         m_beforeGame->clean = true;
         m_document.boardUndoStack()->setClean();

@@ -187,8 +187,9 @@ void MainWindow::keepBookmarksInRange()
         return; // a failed run leaves the bookmarks for the next trace
     const Bookmarks dropped = m_bookmarks->keepWithin(m_playback.stepCount());
     for (const Bookmark &bookmark : dropped) {
-        m_logDock->appendMessage(tr("The bookmark at step %1 is gone: the new trace has only %2 steps.")
-                                     .arg(bookmark.position).arg(m_playback.stepCount()));
+        m_logDock->appendMessage(tr("The bookmark at step %1 is gone: the new trace has only %n step(s).", nullptr,
+                                        m_playback.stepCount())
+                                     .arg(bookmark.position));
     }
 }
 

@@ -10,6 +10,7 @@
 #include "linkplaycontroller.h"
 #include "linkplaypanel.h"
 #include "logdock.h"
+#include "panelscroll.h"
 
 #include <QAction>
 #include <QDateTime>
@@ -24,7 +25,7 @@ void MainWindow::createLinkParts()
     m_linkPlay = new LinkPlayController(this);
     m_linkDock = new QDockWidget(this);
     m_linkDock->setObjectName(QStringLiteral("linkDock"));
-    m_linkDock->setWidget(new LinkPlayPanel(m_linkPlay, m_linkDock));
+    m_linkDock->setWidget(new PanelScroll(new LinkPlayPanel(m_linkPlay), m_linkDock));
     addDockWidget(Qt::LeftDockWidgetArea, m_linkDock);
     m_docksMenu->addAction(m_linkDock->toggleViewAction());
     m_linkDock->hide();

@@ -5,6 +5,7 @@
 
 #include "gridview.h"
 #include "logdock.h"
+#include "panelscroll.h"
 #include "puzzleplaycontroller.h"
 #include "puzzleplaypanel.h"
 
@@ -24,7 +25,7 @@ void MainWindow::createPuzzleParts()
     m_puzzlePlay = new PuzzlePlayController(this);
     m_puzzleDock = new QDockWidget(this);
     m_puzzleDock->setObjectName(QStringLiteral("puzzleDock"));
-    m_puzzleDock->setWidget(new PuzzlePlayPanel(m_puzzlePlay, m_puzzleDock));
+    m_puzzleDock->setWidget(new PanelScroll(new PuzzlePlayPanel(m_puzzlePlay), m_puzzleDock));
     addDockWidget(Qt::LeftDockWidgetArea, m_puzzleDock);
     m_docksMenu->addAction(m_puzzleDock->toggleViewAction());
     m_puzzleDock->hide();
@@ -36,6 +37,11 @@ void MainWindow::createPuzzleParts()
     m_puzzleMenu = new QMenu(this);
     menuBar()->insertMenu(m_languageMenu->menuAction(), m_puzzleMenu);
     m_puzzleMenu->addAction(m_playPuzzleAction);
+    m_boardBeforeGameAction = new QAction(this);
+    m_boardBeforeGameAction->setObjectName(QStringLiteral("boardBeforeGameAction"));
+    m_boardBeforeGameAction->setEnabled(false);
+    m_puzzleMenu->addAction(m_boardBeforeGameAction);
+    connect(m_boardBeforeGameAction, &QAction::triggered, this, &MainWindow::bringBackBoardBeforeGame);
 
     connect(m_playPuzzleAction, &QAction::toggled, this, &MainWindow::setPuzzlePlayMode);
     connect(m_puzzleDock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
@@ -62,6 +68,9 @@ void MainWindow::retranslatePuzzle()
     m_playPuzzleAction->setText(tr("Play a &Sliding Puzzle"));
     m_playPuzzleAction->setStatusTip(tr("Play a shuffled sliding puzzle: click a tile in line with the blank, or use the arrow keys"));
     m_puzzleDock->setWindowTitle(tr("Play a Sliding Puzzle"));
+    m_boardBeforeGameAction->setText(tr("&Back to the Board Before the Puzzle"));
+    m_boardBeforeGameAction->setStatusTip(tr("Leave the solver's trace and bring back the board, trace and edit history "
+                                             "you had before the puzzle"));
 }
 
 void MainWindow::setPuzzlePlayMode(bool on)
@@ -110,14 +119,23 @@ void MainWindow::syncPuzzleBoard()
 
 void MainWindow::solvePuzzleFromHere(const Scenario &scenario)
 {
-    // The position played replaces the board the game had put aside.
-    m_beforeGame.reset();
+    // The position played takes the board, and the board the game set aside stays so, with its
+    // history, trace and breakpoints, for Back to the Board Before the Puzzle (or the next
+    // game's end) to give back.
+    if (m_beforeGame && !m_beforeGame->breakpoints) {
+        m_beforeGame->breakpoints = m_playback.breakpoints();
+        m_playback.setBreakpoints({});
+    }
+    m_keepSetAside = true;
     setPuzzlePlayMode(false);
+    m_keepSetAside = false;
     replaceDocument(scenario);
+    updateBoardBeforeGameAction();
     m_keepPosition = -1;
     runNow();
     const AlgorithmInfo *info = Catalogue::find(scenario.algorithm);
-    m_logDock->appendMessage(tr("%1 takes over from the position played.")
+    m_logDock->appendMessage(tr("%1 takes over from the position played. Puzzle > Back to the Board Before the Puzzle "
+                                "brings back your board.")
                                  .arg(info ? Catalogue::text(info->name) : scenario.algorithm));
 }
 

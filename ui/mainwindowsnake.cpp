@@ -6,6 +6,7 @@
 #include "algorithmpanel.h"
 #include "bookmarklist.h"
 #include "boardlook.h"
+#include "breakpointsdock.h"
 #include "comparepane.h"
 #include "gridview.h"
 #include "inspectordock.h"
@@ -70,8 +71,10 @@ void MainWindow::setPlayMode(bool on)
 void MainWindow::endLiveGame()
 {
     // Before a game's panel is shown: its width is the column's own.
-    if (m_live == LiveGame::None)
+    if (m_live == LiveGame::None) {
         m_leftWidthBeforeGame = m_algorithmDock->width();
+        m_windowSizeBeforeGame = size();
+    }
     setPlayMode(false);
     setDuelPlayMode(false);
     setLinkPlayMode(false);
@@ -82,10 +85,21 @@ void MainWindow::endLiveGameForNewBoard()
 {
     m_beforeGame.reset();
     endLiveGame();
+    // A board left set aside by Solve from Here, with no game on, goes too.
+    m_document.dropSetAside();
+    updateBoardBeforeGameAction();
 }
 
 void MainWindow::keepBeforeGame()
 {
+    // A board still set aside from before an earlier game (Solve from Here traced the position)
+    // is the one this game's end gives back, not the trace made from that game.
+    if (m_beforeGame) {
+        m_trace.reset();
+        m_playback.setTrace(nullptr);
+        updateBoardBeforeGameAction();
+        return;
+    }
     BeforeGame before;
     before.scenario = m_document.scenario();
     before.clean = m_document.undoStack()->isClean();
@@ -94,6 +108,7 @@ void MainWindow::keepBeforeGame()
     before.traceFromFile = m_traceFromFile;
     before.file = m_currentFile;
     before.bookmarks = m_bookmarks->bookmarks();
+    before.savedBookmarks = m_bookmarks->saved();
     before.bookmarksModified = m_bookmarks->isModified();
     m_beforeGame = std::move(before);
     // Its undo history too, out of reach of the game's own edits.
@@ -113,6 +128,7 @@ void MainWindow::restoreBeforeGame()
     }
     BeforeGame before = std::move(*m_beforeGame);
     m_beforeGame.reset();
+    updateBoardBeforeGameAction();
     // The board comes back with its undo history as it was; the game's edits go with the game.
     m_replacingDocument = true;
     m_document.bringBackSetAside();
@@ -121,13 +137,20 @@ void MainWindow::restoreBeforeGame()
     m_replacingDocument = false;
     // After the document's reset, which cleared the game's bookmarks.
     m_bookmarks->replaceAll(before.bookmarks);
-    m_bookmarks->setModified(before.bookmarksModified);
+    m_bookmarks->setSaved(before.savedBookmarks);
+    // Marked modified whatever they held (recovered, not yet saved): so they stay.
+    if (before.bookmarksModified && !m_bookmarks->isModified())
+        m_bookmarks->setModified(true);
     m_currentFile = before.file;
     updateTitle();
     if (before.trace) {
         showTrace(before.trace, before.position);
         m_traceFromFile = before.traceFromFile;
-    } else if (m_autoRunAction->isChecked()) {
+    }
+    // After their trace is back, which numbers them.
+    if (before.breakpoints)
+        m_playback.setBreakpoints(*before.breakpoints);
+    if (!before.trace && m_autoRunAction->isChecked()) {
         // The game cut a run short, or came before any: the board runs as it would have.
         m_keepPosition = -1;
         runNow();
@@ -138,6 +161,14 @@ void MainWindow::enterLiveView(QObject *keys, const Scene &scene, int body, int 
 {
     m_view->installEventFilter(keys);
     m_compare->hide();
+    // The game's panel scrolls when the column is short; it gets the height to show whole
+    // where the other panels can give it up (at the next layout, once it is shown).
+    QTimer::singleShot(0, this, [this] {
+        for (QDockWidget *game : {m_snakeDock, m_duelDock, m_linkDock, m_puzzleDock}) {
+            if (m_playMode && game->isVisible())
+                resizeDocks({game}, {game->sizeHint().height()}, Qt::Vertical);
+        }
+    });
     alignCompareBoards();
     m_view->setTool(nullptr); // the game's board is fixed while it is played
     m_view->setFrame(nullptr, &scene);
@@ -145,6 +176,7 @@ void MainWindow::enterLiveView(QObject *keys, const Scene &scene, int body, int 
     m_view->setCycleSequence(-1);
     // The breakpoints' cells are the set-aside board's: on the game's they would be others.
     m_view->setBreakpointCells({});
+    m_breakpointsDock->setGameOn(true);
     m_view->frameChanged();
     m_view->setFocus(Qt::OtherFocusReason);
     m_playbackBar->setEnabled(false);
@@ -154,21 +186,46 @@ void MainWindow::enterLiveView(QObject *keys, const Scene &scene, int body, int 
 
 void MainWindow::leaveLiveView()
 {
-    restoreBeforeGame();
+    if (!m_keepSetAside)
+        restoreBeforeGame();
     m_playbackBar->setEnabled(true);
     updateSnakeLook();
     m_view->setBreakpointCells(m_playback.breakpointCells());
+    m_breakpointsDock->setGameOn(false);
     m_view->setTool(checkedTool());
     onPositionChanged(m_playback.position());
     // Still on from before the game; not when a new board's algorithm has no companion.
     setCompareShown(m_compareAction->isChecked() && m_compareAction->isEnabled());
     // Once the game's panel has left the column (at the next layout).
     if (m_leftWidthBeforeGame > 0) {
-        QTimer::singleShot(0, this, [this, width = m_leftWidthBeforeGame] {
-            if (!m_playMode)
-                resizeDocks({m_algorithmDock}, {width}, Qt::Horizontal);
+        QTimer::singleShot(0, this, [this, width = m_leftWidthBeforeGame, before = m_windowSizeBeforeGame] {
+            if (m_playMode)
+                return;
+            if (before.isValid() && size() != before && size().expandedTo(before) == size()
+                && !(windowState() & (Qt::WindowMaximized | Qt::WindowFullScreen)))
+                resize(before);
+            resizeDocks({m_algorithmDock}, {width}, Qt::Horizontal);
         });
     }
+}
+
+void MainWindow::bringBackBoardBeforeGame()
+{
+    if (!m_beforeGame || m_playMode)
+        return;
+    m_runner.cancel();
+    // The solver's trace goes before the board comes back, which may have none to show yet.
+    m_trace.reset();
+    m_playback.setTrace(nullptr);
+    restoreBeforeGame();
+    setCompareShown(m_compareAction->isChecked() && m_compareAction->isEnabled());
+    m_logDock->appendMessage(tr("The board from before the game is back."));
+}
+
+void MainWindow::updateBoardBeforeGameAction()
+{
+    if (m_boardBeforeGameAction)
+        m_boardBeforeGameAction->setEnabled(m_beforeGame && m_live == LiveGame::None);
 }
 
 void MainWindow::updateSnakeLook()
@@ -212,7 +269,7 @@ void MainWindow::offerCycleSize()
         const Grid resized = HamiltonCycle::withPlayingArea(m_document.board(), button == wider ? width + 1 : width,
                                                             button == wider ? height : height + 1);
         m_document.replaceBoard(resized, m_document.scenario().start, m_document.scenario().goal,
-                                tr("Resize for a Hamiltonian cycle"));
+                                [] { return tr("Resize for a Hamiltonian cycle"); });
     });
     // Not exec(): the window goes on while the question is up.
     box->open();

@@ -1,7 +1,12 @@
 #pragma once
 
+#include <QApplication>
+#include <QComboBox>
+#include <QPointer>
 #include <QSpinBox>
 #include <QString>
+
+#include <memory>
 
 namespace gridtrace {
 
@@ -26,6 +31,24 @@ inline QSpinBox *newGameNumberBox(QWidget *parent, const QString &objectName, in
     box->setRange(minimum, maximum);
     box->setValue(value);
     return box;
+}
+
+// A list beside a board that takes the game's keys: a click on it leaves the keys with the
+// board, and the keyboard reaches it by its label's mnemonic or Tab; once a choice is made, the
+// focus goes back where it came from, so the next arrow key steers again.
+inline void pickThenGiveFocusBack(QComboBox *box)
+{
+    box->setFocusPolicy(Qt::TabFocus);
+    auto cameFrom = std::make_shared<QPointer<QWidget>>();
+    QObject::connect(qApp, &QApplication::focusChanged, box, [box, cameFrom](QWidget *old, QWidget *now) {
+        // The list's own popup is a window of its own: coming back from it is no arrival.
+        if (now == box && old && old != box && old->window() == box->window())
+            *cameFrom = old;
+    });
+    QObject::connect(box, &QComboBox::activated, box, [box, cameFrom] {
+        if (box->window()->focusWidget() == box && *cameFrom)
+            (*cameFrom)->setFocus(Qt::OtherFocusReason);
+    });
 }
 
 } // namespace gridtrace

@@ -58,6 +58,12 @@ PuzzlePlayPanel::PuzzlePlayPanel(PuzzlePlayController *controller, QWidget *pare
     for (const QString &id : {QStringLiteral("seed-004"), QStringLiteral("layered"), optimalId})
         m_solver->addItem(QString(), id);
     m_solver->setCurrentIndex(1);
+    // Full names would hold the panel, and the window, wider than a small screen; the lists
+    // show them whole when they open.
+    for (QComboBox *box : {m_goal, m_solver}) {
+        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        box->setMinimumContentsLength(14);
+    }
     m_solve = new QPushButton(this);
     m_solve->setObjectName(QStringLiteral("solveFromHere"));
 

@@ -14,6 +14,11 @@ namespace {
 // In cell sides (the band's width is SnakePainter::bandWidth). The shadow is wider than the
 // band, so the body shows inside it.
 constexpr double headRadius = 0.37;
+// A head on the wall it hit: a dot and a cross, which leave most of the wall in sight; the
+// band stops at the wall's edge.
+constexpr double crashedHeadRadius = 0.18;
+constexpr double crashMarkReach = 0.3;
+constexpr double crashMarkWidth = 0.07;
 constexpr double shadowWidth = 0.64;
 constexpr double shadowHeadRadius = 0.40;
 
@@ -50,6 +55,7 @@ void SnakePainter::setPalette(const Palette &palette)
     m_rivalBand = light ? rival.darker(160) : rival.lighter(140);
     m_rivalHead = m_rivalBand;
     m_eyeWhite = QColor(0xFF, 0xFF, 0xFF);
+    m_crashMark = Palette::inkOn(palette.wall());
     m_pupil = QColor(0x10, 0x10, 0x10);
     const QColor shadow = palette.mark(Mark::Shadow);
     m_shadowFill = shadow;
@@ -57,6 +63,15 @@ void SnakePainter::setPalette(const Palette &palette)
     m_shadowOutline = light ? shadow.darker(150) : shadow.lighter(115);
     m_shadowEyeWhite = m_eyeWhite;
     m_shadowEyeWhite.setAlphaF(0.6f);
+}
+
+std::optional<QColor> SnakePainter::shownColour(Mark mark, const BoardLook &look) const
+{
+    if (look.snakeBody >= 0 && mark == headMark)
+        return m_head;
+    if (look.snakeRival >= 0 && mark == rivalHeadMark)
+        return m_rivalHead;
+    return std::nullopt;
 }
 
 template<typename Snake, typename PosOf>
@@ -97,14 +112,16 @@ SnakePainter::Visible SnakePainter::visiblePart(const Snake &snake, PosOf posOf,
 }
 
 void SnakePainter::paint(QPainter &painter, Kind kind, const std::deque<std::uint32_t> &snake, int boardWidth,
-                         CellRange cells, const BoardGeometry &geometry) const
+                         CellRange cells, const BoardGeometry &geometry, bool headOnWall) const
 {
     if (boardWidth <= 0)
         return;
     const auto posOf = [width = std::uint32_t(boardWidth)](std::uint32_t cell) {
         return CellPos{int(cell % width), int(cell / width)};
     };
-    paintVisible(painter, kind, visiblePart(snake, posOf, cells, geometry), cells, geometry);
+    Visible visible = visiblePart(snake, posOf, cells, geometry);
+    visible.crashed = headOnWall;
+    paintVisible(painter, kind, visible, cells, geometry);
 }
 
 void SnakePainter::paint(QPainter &painter, Kind kind, std::span<const CellPos> snake, CellRange cells,
@@ -135,12 +152,26 @@ void SnakePainter::paintSnake(QPainter &painter, const Visible &visible, double 
 {
     painter.setPen(QPen(band, side * bandWidth, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
     painter.setBrush(Qt::NoBrush);
-    for (const QPolygonF &run : visible.runs)
+    QList<QPolygonF> runs = visible.runs;
+    // The wall stopped the snake at its edge: the band ends there.
+    if (visible.crashed && !runs.isEmpty() && runs.front().size() >= 2 && runs.front().first() == visible.head)
+        runs.front().first() = (runs.front()[0] + runs.front()[1]) / 2;
+    for (const QPolygonF &run : std::as_const(runs))
         painter.drawPolyline(run);
     if (!visible.headShown)
         return;
     painter.setPen(Qt::NoPen);
     painter.setBrush(head);
+    if (visible.crashed) {
+        // A cross in the ink that reads on the wall, and the head's dot, ringed, at its centre.
+        const double reach = side * crashMarkReach;
+        painter.setPen(QPen(m_crashMark, side * crashMarkWidth, Qt::SolidLine, Qt::RoundCap));
+        painter.drawLine(visible.head + QPointF(-reach, -reach), visible.head + QPointF(reach, reach));
+        painter.drawLine(visible.head + QPointF(-reach, reach), visible.head + QPointF(reach, -reach));
+        painter.setPen(QPen(m_crashMark, side * crashMarkWidth / 2));
+        painter.drawEllipse(visible.head, side * crashedHeadRadius, side * crashedHeadRadius);
+        return;
+    }
     painter.drawEllipse(visible.head, side * headRadius, side * headRadius);
     paintEyes(painter, visible, side, m_eyeWhite, m_pupil);
 }

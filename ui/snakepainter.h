@@ -1,5 +1,6 @@
 #pragma once
 
+#include "boardlook.h"
 #include "boardrenderer.h"
 #include "palette.h"
 
@@ -13,6 +14,7 @@
 
 #include <cstdint>
 #include <deque>
+#include <optional>
 #include <span>
 
 class QPainter;
@@ -38,6 +40,10 @@ public:
     // cells (a cycle the snake follows) stays narrower still, so the band hides it.
     static constexpr double bandWidth = 0.46;
 
+    // The marks a scene puts on the heads: the snake's, and a duel's second snake's.
+    static constexpr Mark headMark = Mark::Head;
+    static constexpr Mark rivalHeadMark = Mark::Current;
+
     explicit SnakePainter(const Palette &palette = Palette());
 
     void setPalette(const Palette &palette);
@@ -50,11 +56,16 @@ public:
     // The shadow's translucent fill and its outline.
     QColor shadowFill() const { return m_shadowFill; }
     QColor shadowOutline() const { return m_shadowOutline; }
+    // What a legend shows for a mark of a board drawn as `look` says: a head's mark is seen as
+    // its disc; nothing for a mark seen as its cells' fill.
+    std::optional<QColor> shownColour(Mark mark, const BoardLook &look) const;
 
     // The snake's cells, head first: board indices of a board boardWidth cells wide (a
-    // scene's sequence), or positions (a snake drawn on the document).
+    // scene's sequence), or positions (a snake drawn on the document). A head on a wall
+    // (`headOnWall`: a duel's loser ran into it) is drawn small, under a crash mark, so the wall
+    // it hit shows round it.
     void paint(QPainter &painter, Kind kind, const std::deque<std::uint32_t> &snake, int boardWidth,
-               CellRange cells, const BoardGeometry &geometry) const;
+               CellRange cells, const BoardGeometry &geometry, bool headOnWall = false) const;
     void paint(QPainter &painter, Kind kind, std::span<const CellPos> snake, CellRange cells,
                const BoardGeometry &geometry) const;
 
@@ -66,6 +77,7 @@ private:
         QPointF head;
         bool headShown = false;
         QPointF facing{1.0, 0.0}; // from the neck to the head; east for a snake of one cell
+        bool crashed = false;     // the head lies on a wall
     };
 
     template<typename Snake, typename PosOf>
@@ -84,6 +96,7 @@ private:
     QColor m_rivalBand;
     QColor m_rivalHead;
     QColor m_eyeWhite;
+    QColor m_crashMark;
     QColor m_pupil;
     QColor m_shadowFill;
     QColor m_shadowOutline;

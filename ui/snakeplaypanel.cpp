@@ -1,5 +1,6 @@
 #include "snakeplaypanel.h"
 
+#include "playfields.h"
 #include "snakeplaycontroller.h"
 
 #include "catalogue/catalogue.h"
@@ -36,17 +37,23 @@ SnakePlayPanel::SnakePlayPanel(SnakePlayController *controller, QWidget *parent)
     m_driver->addItem(QString(), QString());
     for (const QString &id : snakeAiIds())
         m_driver->addItem(QString(), id);
+    // The AIs' full names would make the panel, and with it the window, wider than a small
+    // screen; the list shows them whole when it opens.
+    m_driver->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_driver->setMinimumContentsLength(14);
     m_length = new QLabel(this);
     m_length->setObjectName(QStringLiteral("length"));
     m_moves = new QLabel(this);
     m_moves->setObjectName(QStringLiteral("moves"));
     m_state = new QLabel(this);
     m_state->setObjectName(QStringLiteral("state"));
+    m_state->setWordWrap(true);
 
     // The arrow keys belong to the board the snake runs on, not to these controls.
     for (QWidget *w : {static_cast<QWidget *>(m_newGame), static_cast<QWidget *>(m_pause),
-                       static_cast<QWidget *>(m_speed), static_cast<QWidget *>(m_driver)})
+                       static_cast<QWidget *>(m_speed)})
         w->setFocusPolicy(Qt::NoFocus);
+    pickThenGiveFocusBack(m_driver);
 
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_newGame);
@@ -57,15 +64,16 @@ SnakePlayPanel::SnakePlayPanel(SnakePlayController *controller, QWidget *parent)
     auto *form = new QFormLayout;
     form->addRow(m_speedTitle, speedRow);
     form->addRow(m_driverTitle, m_driver);
+    m_driverTitle->setBuddy(m_driver);
     auto *stats = new QHBoxLayout;
     stats->addWidget(m_length);
     stats->addWidget(m_moves);
-    stats->addWidget(m_state);
     stats->addStretch(1);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(buttons);
     layout->addLayout(form);
     layout->addLayout(stats);
+    layout->addWidget(m_state);
     layout->addStretch(1);
 
     connect(m_newGame, &QPushButton::clicked, controller, &SnakePlayController::restart);

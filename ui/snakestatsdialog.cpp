@@ -153,6 +153,7 @@ SnakeStatsDialog::SnakeStatsDialog(QWidget *parent)
     buttons->addWidget(m_close);
     m_progress->setRange(0, 1);
     m_progress->setValue(0);
+    m_status->setObjectName(QStringLiteral("status"));
     m_status->setWordWrap(true);
 
     m_table->setColumnCount(ColumnCount);
@@ -425,13 +426,13 @@ void SnakeStatsDialog::showStatus(Status status)
         m_status->setText(tr("Choose the AIs and the setting, then run the games."));
         break;
     case Status::Running:
-        m_status->setText(tr("Playing %1 games\u2026").arg(m_total));
+        m_status->setText(tr("Playing %n game(s)\u2026", nullptr, m_total));
         break;
     case Status::Done:
-        m_status->setText(tr("Played all %1 games.").arg(m_total));
+        m_status->setText(tr("Played %n game(s).", nullptr, m_total));
         break;
     case Status::Cancelled:
-        m_status->setText(tr("Cancelled after %1 of %2 games.").arg(m_done).arg(m_total));
+        m_status->setText(tr("Cancelled after %1 of %n game(s).", nullptr, m_total).arg(m_done));
         break;
     case Status::NoAi:
         m_status->setText(tr("Choose at least one AI."));

@@ -1,5 +1,7 @@
 #include "watchesdock.h"
 
+#include "traceuse.h"
+
 #include "catalogue/catalogue.h"
 #include "trace/recorder.h"
 #include "trace/scene.h"
@@ -83,7 +85,15 @@ void WatchesDock::showFrame(const Trace *trace, const Scene *scene, int position
         }
     }
 
+    const bool narrow = TraceUse::narrowsPanels(info);
+    if (narrow && (trace != m_usedOf || trace->changes.size() != m_usedOfChanges)) {
+        m_usedCounters = TraceUse::of(*trace).counters;
+        m_usedOf = trace;
+        m_usedOfChanges = trace->changes.size();
+    }
     for (int i = 0; i < trace->tables.counters.size() && i < scene->counterCount(); ++i) {
+        if (narrow && i < m_usedCounters.size() && !m_usedCounters[i])
+            continue;
         CounterRow row;
         row.id = trace->tables.counters[i];
         row.value = scene->counter(i);

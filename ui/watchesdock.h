@@ -53,6 +53,11 @@ private:
     QString m_kindId;
     int m_depth = -1;
     QList<CounterRow> m_counters;
+    // The counters the trace last shown ever sets (TraceUse), worked out once per trace: the
+    // trace's address with its length tells one from the next.
+    const Trace *m_usedOf = nullptr;
+    std::size_t m_usedOfChanges = 0;
+    QList<bool> m_usedCounters;
     QString m_status;
 };
 

@@ -5,6 +5,7 @@
 #include "snakebench.h"
 #include "catalogue/catalogue.h"
 #include "grid/messagetext.h"
+#include "outcometext.h"
 
 #include <QElapsedTimer>
 #include <QHash>
@@ -13,10 +14,29 @@ namespace gridtrace::cli {
 
 void BenchCommand::describe(QCommandLineParser &parser) const
 {
-    parser.addPositionalArgument(tr("suite", "the bench command's argument"), tr("What to time: pathfinding, snake or puzzle."));
-    BenchmarkSet::addOptions(parser);
+    parser.addPositionalArgument(tr("suite", "the bench command's argument"),
+                                 tr("What to time: pathfinding, snake or puzzle. Each option begins with the suites that "
+                                    "take it."));
+    // The suites share one parser, which holds one option of each name: an option two suites
+    // take is added once, saying what it means for each.
+    parser.addOptions({
+        {QStringLiteral("map"), tr("pathfinding: the Moving AI .map file."), tr("file")},
+        {QStringLiteral("scen"), tr("pathfinding: its .map.scen file."), tr("file")},
+        {QStringLiteral("algo"), tr("pathfinding: the algorithm (default astar)."), tr("id"), QStringLiteral("astar")},
+        {QStringLiteral("first"), tr("pathfinding: only the first N scenarios (1 to %1).").arg(groupedNumber(BenchmarkSet::maxFirst)),
+         tr("n")},
+    });
     SnakeBench::addOptions(parser);
     PuzzleBench::addOptions(parser);
+    parser.addOptions({
+        {QStringLiteral("size"), tr("%1; %2.").arg(SnakeBench::sizeHelp(), PuzzleBench::sizeHelp()), tr("WxH")},
+        {QStringLiteral("games"), tr("snake, puzzle: how many games (default 100); %1; %2.").arg(SnakeBench::gamesHelp(), PuzzleBench::gamesHelp()),
+         tr("n"), QStringLiteral("100")},
+        {QStringLiteral("seed"), tr("snake, puzzle: the first game's seed; game i uses seed + i (default 1)."), tr("n"),
+         QStringLiteral("1")},
+        {QStringLiteral("set"), tr("pathfinding: set a parameter of the algorithm (repeatable); %1.").arg(PuzzleBench::setHelp()),
+         tr("key=value")},
+    });
 }
 
 int BenchCommand::execute(const QCommandLineParser &parser, const Output &output)
@@ -106,12 +126,14 @@ int BenchCommand::execute(const QCommandLineParser &parser, const Output &output
         {QStringLiteral("traced_ratio"), ratio},
         {QStringLiteral("bytes_per_change"), bytesPerChange},
     };
-    const QString text = tr("%1 on %2: %3 expansions.\n"
+    const QString text = tr("%1 on %2: %3.\n"
                             "  untraced %4 ms (%5 million expansions per second)\n"
-                            "  traced   %6 ms (%7 times untraced), %8 changes, %9 bytes per change")
-                             .arg(set.algorithm(), tr("%n scenario(s)", nullptr, int(queries.size())), groupedNumber(expansions))
+                            "  traced   %6 ms (%7 times untraced), %8, %9 bytes per change")
+                             .arg(set.algorithm(), tr("%n scenario(s)", nullptr, int(queries.size())),
+                                  groupedCount(tr("%n expansion(s)", nullptr, pluralCount(expansions)), expansions))
                              .arg(untracedMs, 0, 'f', 1).arg(expansionsPerSecond / 1e6, 0, 'f', 2)
-                             .arg(tracedMs, 0, 'f', 1).arg(ratio, 0, 'f', 2).arg(groupedNumber(changes))
+                             .arg(tracedMs, 0, 'f', 1).arg(ratio, 0, 'f', 2)
+                             .arg(groupedCount(tr("%n change(s)", nullptr, pluralCount(changes)), changes))
                              .arg(bytesPerChange, 0, 'f', 2);
     output.result(object, text);
     return Success;

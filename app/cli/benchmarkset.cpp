@@ -8,13 +8,6 @@
 
 namespace gridtrace::cli {
 
-namespace {
-
-// A scenario line takes at least some 25 bytes, so a file within its cap holds fewer lines.
-constexpr quint64 maxFirst = 10'000'000;
-
-} // namespace
-
 void BenchmarkSet::addOptions(QCommandLineParser &parser)
 {
     parser.addOptions({
@@ -71,7 +64,7 @@ bool BenchmarkSet::load(const QCommandLineParser &parser, QString *error)
     for (std::size_t i = 0; i < m_scenarios.size(); ++i) {
         const MovingAiScenario &line = m_scenarios[i];
         if (line.mapWidth != m_map.width() || line.mapHeight != m_map.height()) {
-            *error = tr("scenario %1 is for a %2 x %3 map, but the map is %4 x %5")
+            *error = tr("scenario %1 is for a map of %2 x %3, but the map is %4 x %5")
                          .arg(i).arg(line.mapWidth).arg(line.mapHeight).arg(m_map.width()).arg(m_map.height());
             return false;
         }

@@ -17,6 +17,9 @@ class BenchmarkSet
     Q_DECLARE_TR_FUNCTIONS(BenchmarkSet)
 
 public:
+    // A scenario line takes at least some 25 bytes, so a file within its cap holds fewer lines.
+    static constexpr quint64 maxFirst = 10'000'000;
+
     static void addOptions(QCommandLineParser &parser);
     bool load(const QCommandLineParser &parser, QString *error);
 

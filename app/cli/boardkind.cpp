@@ -40,7 +40,7 @@ QString BoardKind::of(const QString &fileName)
     if (LinkBoard::fromText(text, &why))
         return linkBoard();
     if (PuzzleBoard::fromText(text, PuzzleGoal::BlankLast, &why))
-        return tr("a sliding puzzle");
+        return slidingPuzzle();
     return {};
 }
 

@@ -24,6 +24,7 @@ public:
     static QString linkBoard() { return tr("a Lianliankan board"); }
     static QString scenario() { return tr("a scenario"); }
     static QString trace() { return tr("a trace"); }
+    static QString slidingPuzzle() { return tr("a sliding puzzle"); }
 };
 
 } // namespace gridtrace::cli

@@ -11,6 +11,7 @@
 #include "link/linkboard.h"
 #include "puzzle/puzzlealgorithms.h"
 
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
@@ -36,8 +37,30 @@ void Output::result(const QJsonObject &object, const QString &text) const
     flush();
 }
 
-int Output::fail(ExitCode code, const QString &message) const
+QString Output::clause(const QString &message)
 {
+    static const QStringList names{QStringLiteral("GridTrace"), QStringLiteral("Moving"), QStringLiteral("Lianliankan"),
+                                   QStringLiteral("Dijkstra"), QStringLiteral("Prim"), QStringLiteral("Korf"),
+                                   QStringLiteral("Manhattan"), QStringLiteral("Hamiltonian"), QStringLiteral("Qt")};
+    QString text = message.trimmed();
+    if (text.endsWith(u'.') && !text.endsWith(QStringLiteral("..")))
+        text.chop(1);
+    // Only a capitalised word of letters: a file name or an acronym ("JSON") stays as it is.
+    qsizetype end = 0;
+    while (end < text.size() && text[end].isLetter())
+        ++end;
+    const QString word = text.left(end);
+    const bool capitalised = word.size() > 1 && word[0].isUpper() && word.mid(1) == word.mid(1).toLower();
+    // "A duel map ...", not "A wins" or "A*".
+    const bool article = word == u"A" && end + 1 < text.size() && text[end] == u' ' && text[end + 1].isLower();
+    if ((capitalised && !names.contains(word)) || article)
+        text[0] = text[0].toLower();
+    return text;
+}
+
+int Output::fail(ExitCode code, const QString &input) const
+{
+    const QString message = clause(input);
     std::fprintf(stderr, "gridtrace-cli: %s\n", message.toUtf8().constData());
     if (m_json) {
         const QJsonObject object{{QStringLiteral("error"), message}, {QStringLiteral("exit_code"), int(code)}};
@@ -85,7 +108,7 @@ void Inputs::addBoardOptions(QCommandLineParser &parser)
         {QStringLiteral("map"), tr("A Moving AI .map file."), tr("file")},
         {QStringLiteral("size"), tr("An empty board of this size, e.g. 41x31 (for generators)."), tr("WxH")},
         {QStringLiteral("scen"), tr("A Moving AI .map.scen file to take the endpoints from (with --index)."), tr("file")},
-        {QStringLiteral("index"), tr("The scenario line of --scen to use, from 0."), tr("n"), QStringLiteral("0")},
+        {QStringLiteral("index"), tr("The scenario line of --scen to use, from 0 (needed with --scen)."), tr("n")},
         {QStringLiteral("from"), tr("The start cell (for Lianliankan, the first tile, in the board file's coordinates)."), tr("x,y")},
         {QStringLiteral("to"), tr("The goal cell (for Lianliankan, the second tile)."), tr("x,y")},
     });
@@ -171,18 +194,35 @@ bool Inputs::readScenario(const QCommandLineParser &parser, Scenario &scenario, 
             return false;
         }
         const QByteArray content = withoutByteOrderMark(*bytes);
-        if (content.left(4096).contains("\"gridtrace-duel\"")) {
+        // Files GridTrace reads elsewhere are named for what they are, not taken apart as a
+        // board they never were.
+        const QByteArray head = content.left(4096);
+        if (head.startsWith("\x89GTRACE") || head.contains("\"gridtrace-trace\"")) {
+            *error = tr("%1 holds a trace, which gridtrace-cli render reads; --board takes a board, a scenario or a duel record")
+                         .arg(fileName);
+            return false;
+        }
+        if (head.trimmed().startsWith("type ")) {
+            *error = tr("%1 holds a Moving AI map; give it with --map, not --board").arg(fileName);
+            return false;
+        }
+        if (head.trimmed().startsWith("version ")) {
+            *error = tr("%1 holds a Moving AI scenario list; give it with --scen (and its map with --map), not --board")
+                         .arg(fileName);
+            return false;
+        }
+        if (head.contains("\"gridtrace-duel\"")) {
             // A duel record replays as the scenario it stands for.
             const auto record = DuelRecord::fromJson(content, error);
             if (!record) {
-                *error = tr("%1: %2").arg(fileName, *error);
+                *error = tr("%1: %2").arg(fileName, Output::clause(*error));
                 return false;
             }
             scenario = duelReplayScenario(*record);
         } else if (content.trimmed().startsWith('{')) {
             auto loaded = readScenarioJson(content, error);
             if (!loaded) {
-                *error = tr("%1: %2").arg(fileName, *error);
+                *error = tr("%1: %2").arg(fileName, Output::clause(*error));
                 return false;
             }
             scenario = *loaded;
@@ -220,7 +260,7 @@ bool Inputs::readScenario(const QCommandLineParser &parser, Scenario &scenario, 
         static const QRegularExpression pattern(QStringLiteral("^(\\d+)[xX](\\d+)$"));
         const auto match = pattern.match(parser.value(QStringLiteral("size")).trimmed());
         if (!match.hasMatch()) {
-            *error = tr("--size takes WxH, e.g. 41x31");
+            *error = tr("--size takes WxH, e.g. 41x31, not \"%1\"").arg(shownInMessage(parser.value(QStringLiteral("size"))));
             return false;
         }
         bool widthFits = false;
@@ -243,6 +283,10 @@ bool Inputs::readScenario(const QCommandLineParser &parser, Scenario &scenario, 
         *error = tr("--index picks a line of a --scen file; give --scen too");
         return false;
     }
+    if (parser.isSet(QStringLiteral("scen")) && parser.isSet(QStringLiteral("size"))) {
+        *error = tr("--scen takes its endpoints on the map its lines were made for: give that map with --map, not --size");
+        return false;
+    }
     if (parser.isSet(QStringLiteral("scen"))) {
         auto lines = loadMovingAiScenarios(parser.value(QStringLiteral("scen")), error);
         if (!lines)
@@ -251,9 +295,15 @@ bool Inputs::readScenario(const QCommandLineParser &parser, Scenario &scenario, 
             *error = tr("%1 holds no scenarios").arg(parser.value(QStringLiteral("scen")));
             return false;
         }
+        const QString lastLine = groupedNumber(qint64(lines->size()) - 1);
+        if (!parser.isSet(QStringLiteral("index"))) {
+            *error = tr("--scen needs --index, the line to run, from 0 to %1").arg(lastLine);
+            return false;
+        }
         const auto index = parseCount(parser.value(QStringLiteral("index")));
         if (!index || *index >= lines->size()) {
-            *error = tr("--index must be a scenario line from 0 to %1").arg(groupedNumber(qint64(lines->size()) - 1));
+            *error = tr("--index takes a scenario line from 0 to %1, not \"%2\"")
+                         .arg(lastLine, shownInMessage(parser.value(QStringLiteral("index"))));
             return false;
         }
         scenario.start = (*lines)[*index].start;
@@ -267,7 +317,7 @@ bool Inputs::readScenario(const QCommandLineParser &parser, Scenario &scenario, 
             continue;
         const auto cell = parseCell(parser.value(option));
         if (!cell) {
-            *error = tr("--%1 takes a cell as x,y, not \"%2\"").arg(option, parser.value(option));
+            *error = tr("--%1 takes a cell as x,y, not \"%2\"").arg(option, shownInMessage(parser.value(option)));
             return false;
         }
         *endpoint = *cell;
@@ -280,14 +330,22 @@ bool Inputs::readScenario(const QCommandLineParser &parser, Scenario &scenario, 
 
 bool Inputs::readParameters(const QCommandLineParser &parser, Scenario &scenario, QString *error)
 {
+    QStringList given;
     for (const QString &assignment : parser.values(QStringLiteral("set"))) {
         const qsizetype equals = assignment.indexOf(u'=');
         if (equals <= 0) {
-            *error = tr("--set takes key=value, not \"%1\"").arg(assignment);
+            *error = tr("--set takes key=value, not \"%1\"").arg(shownInMessage(assignment));
             return false;
         }
+        // Two values for one key are a typo or a clash, not a choice of the last one.
+        const QString key = assignment.left(equals).trimmed();
+        if (given.contains(key)) {
+            *error = tr("--set %1 is given more than once; give it once").arg(shownInMessage(key));
+            return false;
+        }
+        given << key;
         // Kept as text: the catalogue parses it against the parameter's type and range.
-        scenario.parameters.insert(assignment.left(equals).trimmed(), assignment.mid(equals + 1));
+        scenario.parameters.insert(key, assignment.mid(equals + 1));
     }
     return true;
 }
@@ -301,6 +359,57 @@ bool Inputs::readSeed(const QCommandLineParser &parser, Scenario &scenario, QStr
         scenario.seed = *seed;
     }
     return true;
+}
+
+namespace {
+
+// The extensions of each output's format, the one added to a name without any of them first.
+// --png is left out: a name without .png is the folder its pictures go into.
+const std::pair<QString, QStringList> outputExtensions[] = {
+    {QStringLiteral("trace"), {QStringLiteral(".gtrace.json"), QStringLiteral(".gtrace"), QStringLiteral(".json")}},
+    {QStringLiteral("save-board"), {QStringLiteral(".board"), QStringLiteral(".txt")}},
+    {QStringLiteral("save-scenario"), {QStringLiteral(".json")}},
+    {QStringLiteral("gif"), {QStringLiteral(".gif")}},
+    {QStringLiteral("svg"), {QStringLiteral(".svg")}},
+    {QStringLiteral("pdf"), {QStringLiteral(".pdf")}},
+    {QStringLiteral("html"), {QStringLiteral(".html"), QStringLiteral(".htm")}},
+    {QStringLiteral("out"), {QStringLiteral(".txt")}},
+    {QStringLiteral("record"), {QStringLiteral(".json")}},
+};
+
+// Where a name points, so that two spellings of one file compare equal: the file itself when
+// it is there, else the name in its folder when that is there, else the absolute path.
+QString place(const QString &fileName)
+{
+    const QFileInfo info(fileName);
+    if (info.exists())
+        return info.canonicalFilePath();
+    const QFileInfo folder(info.absolutePath());
+    if (folder.exists())
+        return folder.canonicalFilePath() + u'/' + info.fileName();
+    return QDir::cleanPath(info.absoluteFilePath());
+}
+
+} // namespace
+
+QString Inputs::outputFile(const QCommandLineParser &parser, const QString &option)
+{
+    const QString given = parser.value(option);
+    // A folder, a device or a pipe of that name is what the user named: it is refused (or,
+    // for --png, filled with pictures), never passed by for a new file beside it.
+    const QFileInfo info(given);
+    if (given.isEmpty() || (info.exists() && !info.isFile()))
+        return given;
+    for (const auto &[name, extensions] : outputExtensions) {
+        if (name != option)
+            continue;
+        for (const QString &extension : extensions) {
+            if (given.endsWith(extension, Qt::CaseInsensitive))
+                return given;
+        }
+        return given + extensions.first();
+    }
+    return given;
 }
 
 bool Inputs::checkOutputs(const QCommandLineParser &parser, const QStringList &inputFiles, QString *error)
@@ -318,10 +427,17 @@ bool Inputs::checkOutputs(const QCommandLineParser &parser, const QStringList &i
         if (inputOptions.contains(option))
             read << parser.value(option);
     }
+    struct Written
+    {
+        QString option;
+        QString given; // where the name as typed points
+        QString file;  // where the file written goes, its extension added
+    };
+    std::vector<Written> written;
     for (const QString &option : given) {
         if (!outputOptions.contains(option))
             continue;
-        const QString fileName = parser.value(option);
+        const QString fileName = outputFile(parser, option);
         const QFileInfo target(fileName);
         const bool folderOfPictures = option == u"png" && !fileName.endsWith(QStringLiteral(".png"), Qt::CaseInsensitive);
         QString why;
@@ -329,12 +445,26 @@ bool Inputs::checkOutputs(const QCommandLineParser &parser, const QStringList &i
             *error = tr("--%1 %2: %3").arg(option, shownInMessage(fileName), why);
             return false;
         }
-        if (!target.exists())
-            continue;
+        // Two outputs in one file would leave only the last, or a mix of both.
+        const Written output{option, place(parser.value(option)), place(fileName)};
+        for (const Written &earlier : written) {
+            if (earlier.given == output.given || earlier.file == output.file) {
+                *error = tr("--%1 and --%2 both name %3; give each output a file of its own")
+                             .arg(earlier.option, option, shownInMessage(earlier.file == output.file ? fileName : parser.value(option)));
+                return false;
+            }
+        }
+        written.push_back(output);
+        // The name as typed counts too: --html run.gtrace on the trace read is a slip, not
+        // a wish for run.gtrace.html.
         for (const QString &input : std::as_const(read)) {
             const QFileInfo source(input);
-            if (source.exists() && source.canonicalFilePath() == target.canonicalFilePath()) {
-                *error = tr("--%1 %2 is a file this command reads; write to another file").arg(option, shownInMessage(fileName));
+            if (!source.exists())
+                continue;
+            const QString sourcePath = source.canonicalFilePath();
+            if (sourcePath == output.file || sourcePath == output.given) {
+                *error = tr("--%1 %2 is a file this command reads; write to another file")
+                             .arg(option, shownInMessage(sourcePath == output.file ? fileName : parser.value(option)));
                 return false;
             }
         }

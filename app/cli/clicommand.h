@@ -29,6 +29,9 @@ public:
     void result(const QJsonObject &object, const QString &text) const;
     // Prints an error and returns its exit code.
     int fail(ExitCode code, const QString &message) const;
+    // A message written as a sentence for a dialog ("The record ... ends."), in the command
+    // line's style: lower case, no full stop. A name ("GridTrace", "Moving AI") keeps its capital.
+    static QString clause(const QString &message);
     // Progress and notes for people, on stderr, never in --json mode.
     void note(const QString &text) const;
     // Ends a command whose result is printed but is no success (a search that gave up): one
@@ -85,8 +88,13 @@ public:
     // pass the largest 64-bit seed: seeds never wrap round to 0.
     static std::optional<quint64> readFirstSeed(const QCommandLineParser &parser, quint64 games, QString *error);
     // Refuses, before anything is computed, an output option that names a device, a pipe or a
-    // folder (writing would replace it with a regular file) or one of the files read.
+    // folder (writing would replace it with a regular file), one of the files read, or the
+    // file another output option names.
     static bool checkOutputs(const QCommandLineParser &parser, const QStringList &inputFiles, QString *error);
+    // The file an output option writes: the name as given when it ends with one of its format's
+    // extensions (or names a folder, a device or a pipe, which checkOutputs refuses, or --png's
+    // folder), else the name with the format's extension added: --gif run is run.gif.
+    static QString outputFile(const QCommandLineParser &parser, const QString &option);
 };
 
 } // namespace gridtrace::cli

@@ -3,6 +3,7 @@
 #include "boardkind.h"
 
 #include "catalogue/catalogue.h"
+#include "grid/messagetext.h"
 #include "grid/scenariofile.h"
 #include "outcometext.h"
 #include "textframe.h"
@@ -15,6 +16,10 @@
 namespace gridtrace::cli {
 
 namespace {
+// Enough frames to step through a small example; a delay longer than a few seconds is a typo.
+constexpr quint64 maxFrames = 1000;
+constexpr quint64 maxDelayMs = 10'000;
+
 const QString defaultExample = QStringLiteral(":/examples/astar-maze.json");
 
 // A built-in example by its file name: a resource path means nothing outside the program.
@@ -28,8 +33,11 @@ void DemoCommand::describe(QCommandLineParser &parser) const
 {
     parser.addOptions({
         {QStringLiteral("example"), tr("A scenario file to show instead of the built-in example."), tr("file")},
-        {QStringLiteral("frames"), tr("How many frames to show, evenly spread over the trace."), tr("n"), QStringLiteral("4")},
-        {QStringLiteral("delay"), tr("Milliseconds to wait between frames."), tr("ms"), QStringLiteral("0")},
+        {QStringLiteral("frames"), tr("How many frames to show, evenly spread over the trace, 1 to %1 (default 4).")
+                                       .arg(groupedNumber(maxFrames)),
+         tr("n"), QStringLiteral("4")},
+        {QStringLiteral("delay"), tr("Milliseconds to wait between frames, 0 to %1 (default 0).").arg(groupedNumber(maxDelayMs)),
+         tr("ms"), QStringLiteral("0")},
     });
 }
 
@@ -46,10 +54,12 @@ int DemoCommand::execute(const QCommandLineParser &parser, const Output &output)
                                                      tr("a scenario (.json)"));
         return output.fail(BadInput, mismatch.isEmpty() ? error : mismatch);
     }
-    const auto frames = Inputs::parseCount(parser.value(QStringLiteral("frames")));
-    const auto delay = Inputs::parseCount(parser.value(QStringLiteral("delay")));
-    if (!frames || *frames < 1 || *frames > 1000 || !delay || *delay > 10000)
-        return output.fail(BadInput, tr("--frames takes 1..1000 and --delay 0..10000"));
+    const auto frames = Inputs::readCount(parser, QStringLiteral("frames"), 1, maxFrames, &error);
+    if (!frames)
+        return output.fail(BadInput, error);
+    const auto delay = Inputs::readCount(parser, QStringLiteral("delay"), 0, maxDelayMs, &error);
+    if (!delay)
+        return output.fail(BadInput, error);
 
     Trace trace;
     const RunOutcome outcome = Catalogue::run(*scenario, &trace);

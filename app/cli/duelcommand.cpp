@@ -56,23 +56,20 @@ int DuelCommand::execute(const QCommandLineParser &parser, const Output &output)
             return output.fail(BadInput, choices[i].isProgram() ? tr("--%1 %2: %3").arg(option, value, problem)
                                                                 : tr("--%1: %2").arg(option, problem));
     }
-    const std::optional<quint64> games = Inputs::parseCount(parser.value(QStringLiteral("games")));
-    if (!games || *games == 0 || *games > quint64(std::numeric_limits<int>::max()))
-        return output.fail(BadInput, tr("--games takes a positive whole number, not \"%1\"").arg(parser.value(QStringLiteral("games"))));
-    const std::optional<quint64> seed = Inputs::parseCount(parser.value(QStringLiteral("seed")));
-    if (!seed)
-        return output.fail(BadInput, tr("--seed takes a whole number from 0 to 18446744073709551615"));
+    QString error;
+    const std::optional<quint64> games
+        = Inputs::readCount(parser, QStringLiteral("games"), 1, quint64(std::numeric_limits<int>::max()), &error);
+    if (!games)
+        return output.fail(BadInput, error);
     // Game i is played with seed + i: the last game's seed must not wrap round to 0.
-    if (*seed > std::numeric_limits<quint64>::max() - (*games - 1))
-        return output.fail(BadInput, tr("--seed %1 with %2 would pass the largest seed, 18446744073709551615; "
-                                        "give a first seed of at most %3")
-                                         .arg(*seed).arg(groupedCount(tr("%n game(s)", nullptr, int(*games)), *games))
-                                         .arg(std::numeric_limits<quint64>::max() - (*games - 1)));
+    const std::optional<quint64> seed = Inputs::readFirstSeed(parser, *games, &error);
+    if (!seed)
+        return output.fail(BadInput, error);
     const std::optional<quint64> timeLimit = Inputs::parseCount(parser.value(QStringLiteral("time-limit")));
     constexpr quint64 longestTimeLimit = 3'600'000;
     if (!timeLimit || *timeLimit == 0 || *timeLimit > longestTimeLimit)
         return output.fail(BadInput, tr("--time-limit takes milliseconds from 1 to %1, not \"%2\"")
-                                         .arg(longestTimeLimit).arg(parser.value(QStringLiteral("time-limit"))));
+                                         .arg(groupedNumber(longestTimeLimit), shownInMessage(parser.value(QStringLiteral("time-limit")))));
 
     DuelTournamentSettings settings;
     settings.a = choices[0];
@@ -111,7 +108,7 @@ int DuelCommand::execute(const QCommandLineParser &parser, const Output &output)
     QString recordLine;
     QJsonObject record;
     if (parser.isSet(QStringLiteral("record"))) {
-        const QString fileName = parser.value(QStringLiteral("record"));
+        const QString fileName = Inputs::outputFile(parser, QStringLiteral("record"));
         QSaveFile file(fileName);
         if (!file.open(QIODevice::WriteOnly) || file.write(lastRecord.toJson()) < 0 || !file.commit())
             return output.fail(BadInput, tr("%1: %2").arg(fileName, file.errorString()));

@@ -228,16 +228,21 @@ int LinkCommand::generate(const QCommandLineParser &parser, const Output &output
     const quint64 width = match.hasMatch() ? match.captured(1).toULongLong(&widthOk) : 0;
     const quint64 height = match.hasMatch() ? match.captured(2).toULongLong(&heightOk) : 0;
     if (!widthOk || !heightOk)
-        return output.fail(BadInput, tr("--size takes WxH, e.g. 12x8, not \"%1\"").arg(parser.value(QStringLiteral("size"))));
-    const auto kinds = Inputs::parseCount(parser.value(QStringLiteral("kinds")));
+        return output.fail(BadInput, tr("--size takes WxH, e.g. 12x8, not \"%1\"").arg(shownInMessage(parser.value(QStringLiteral("size")))));
+    // The size first: the most walls it takes follows from it.
+    if (const QString why = LinkBoard::sizeError(wide(width), wide(height)); !why.isEmpty())
+        return output.fail(BadInput, why);
+    QString error;
+    const auto kinds = Inputs::readCount(parser, QStringLiteral("kinds"), 1, LinkBoard::maxKind, &error);
     if (!kinds)
-        return output.fail(BadInput, tr("--kinds takes a whole number, not \"%1\"").arg(parser.value(QStringLiteral("kinds"))));
-    const auto walls = Inputs::parseCount(parser.value(QStringLiteral("walls")));
+        return output.fail(BadInput, error);
+    // At least two cells are left for tiles.
+    const auto walls = Inputs::readCount(parser, QStringLiteral("walls"), 0, width * height - 2, &error);
     if (!walls)
-        return output.fail(BadInput, tr("--walls takes a whole number, not \"%1\"").arg(parser.value(QStringLiteral("walls"))));
-    const auto seed = Inputs::parseCount(parser.value(QStringLiteral("seed")));
+        return output.fail(BadInput, error);
+    const auto seed = Inputs::readCount(parser, QStringLiteral("seed"), 0, std::numeric_limits<quint64>::max(), &error);
     if (!seed)
-        return output.fail(BadInput, tr("--seed takes a whole number from 0 to 18446744073709551615"));
+        return output.fail(BadInput, error);
     if (const QString why = LinkGenerator::settingsError(wide(width), wide(height), wide(*kinds), wide(*walls)); !why.isEmpty())
         return output.fail(BadInput, why);
 
@@ -248,7 +253,6 @@ int LinkCommand::generate(const QCommandLineParser &parser, const Output &output
     settings.walls = int(*walls);
     settings.seed = *seed;
     LinkGenerator generator;
-    QString error;
     const std::optional<LinkBoard> board = generator.generate(settings, &error);
     if (!board)
         return output.fail(BadInput, error);
@@ -267,12 +271,12 @@ int LinkCommand::generate(const QCommandLineParser &parser, const Output &output
         output.result(object, text);
         return Success;
     }
-    const QString fileName = parser.value(QStringLiteral("out"));
+    const QString fileName = Inputs::outputFile(parser, QStringLiteral("out"));
     QSaveFile file(fileName);
     if (!file.open(QIODevice::WriteOnly) || file.write(text.toUtf8()) < 0 || !file.commit())
         return output.fail(BadInput, tr("%1: %2").arg(fileName, file.errorString()));
     object.insert(QStringLiteral("out"), fileName);
-    output.result(object, tr("A %1 x %2 board of %3, %4 and %5, seed %6, that can be cleared: %7")
+    output.result(object, tr("A board of %1 x %2 tiles with %3, %4 and %5, seed %6, that can be cleared: %7")
                               .arg(settings.width).arg(settings.height)
                               .arg(tr("%n kind(s)", nullptr, settings.kinds), tr("%n wall(s)", nullptr, settings.walls),
                                    tr("%n pair(s)", nullptr, int(generator.order().size())))

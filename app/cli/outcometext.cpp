@@ -73,7 +73,7 @@ QString OutcomeText::describe(const AlgorithmInfo &info, const RunOutcome &outco
         break;
     }
     if (outcome.board)
-        return tr("Made a %1 x %2 board with %3")
+        return tr("Made a board of %1 x %2 cells with %3")
             .arg(outcome.board->width()).arg(outcome.board->height())
             .arg(groupedCount(tr("%n wall(s)", nullptr, outcome.board->wallCount()), quint64(outcome.board->wallCount())));
     const int steps = outcome.path.empty() ? 0 : int(outcome.path.size()) - 1;

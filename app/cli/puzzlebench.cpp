@@ -1,6 +1,7 @@
 #include "puzzlebench.h"
 
 #include "grid/messagetext.h"
+#include "outcometext.h"
 #include "puzzle/layeredsolver.h"
 #include "puzzle/puzzlealgorithms.h"
 #include "puzzle/puzzleboard.h"
@@ -42,20 +43,31 @@ QStringList PuzzleBench::solverIds()
 void PuzzleBench::addOptions(QCommandLineParser &parser)
 {
     // --size, --games, --seed and --set are shared with the other suites (the parser holds
-    // one option of each name); what they mean for puzzle is told here.
+    // one option of each name): bench adds them, with what they mean for each suite.
     parser.addOption({QStringLiteral("solver"),
-                      tr("puzzle: the solver, %1 (default layered). puzzle reads --size N or WxH "
-                         "(sides 2 to 100, default 4x4), --games (1 to %2, default 100), --seed "
-                         "(game g uses seed + g), --set goal=blank-last|blank-first (default "
-                         "blank-last) and, for puzzle-optimal only, --set budget=N: the expansions "
-                         "a game may take before it counts as unsolved (1 to %3; default %4, or "
-                         "%5 above 16 cells). "
-                         "puzzle-optimal takes boards of at most %6 cells; 4 x 4 uses the pattern "
-                         "databases, built once and cached ($GRIDTRACE_CACHE_DIR).")
-                          .arg(solverIds().join(QStringLiteral(", ")), groupedNumber(maxGames),
-                               groupedNumber(maxOptimalBudget), groupedNumber(defaultOptimalBudget(16)),
-                               groupedNumber(defaultOptimalBudget(17)), groupedNumber(PuzzleOptimalSolver::maxCells)),
+                      tr("puzzle: the solver, %1 (default layered). puzzle-optimal takes boards of at most %2 "
+                         "cells; 4 x 4 uses the pattern databases, built once and cached ($GRIDTRACE_CACHE_DIR).")
+                          .arg(solverIds().join(QStringLiteral(", ")), groupedNumber(PuzzleOptimalSolver::maxCells)),
                       tr("id"), layeredId});
+}
+
+QString PuzzleBench::sizeHelp()
+{
+    return tr("puzzle: the board, N or WxH with sides %1 to %2 (default 4x4)")
+        .arg(groupedNumber(PuzzleBoard::minSide), groupedNumber(PuzzleBoard::maxSide));
+}
+
+QString PuzzleBench::gamesHelp()
+{
+    return tr("puzzle: 1 to %1").arg(groupedNumber(maxGames));
+}
+
+QString PuzzleBench::setHelp()
+{
+    return tr("puzzle: goal=blank-last|blank-first (default blank-last) and, for puzzle-optimal only, budget=N, "
+              "the expansions a game may take before it counts as unsolved (1 to %1; default %2, or %3 above "
+              "16 cells); when every game gives up, bench exits 3")
+        .arg(groupedNumber(maxOptimalBudget), groupedNumber(defaultOptimalBudget(16)), groupedNumber(defaultOptimalBudget(17)));
 }
 
 int PuzzleBench::execute(const QCommandLineParser &parser, const Output &output)
@@ -85,10 +97,15 @@ int PuzzleBench::execute(const QCommandLineParser &parser, const Output &output)
         return output.fail(BadInput, error);
 
     Settings settings;
+    QStringList given;
     for (const QString &assignment : parser.values(QStringLiteral("set"))) {
         const qsizetype equals = assignment.indexOf(u'=');
         const QString key = assignment.left(equals).trimmed();
         const QString value = equals < 0 ? QString() : assignment.mid(equals + 1).trimmed();
+        // Two values for one key are a typo or a clash, not a choice of the last one.
+        if (given.contains(key))
+            return output.fail(BadInput, tr("--set %1 is given more than once; give it once").arg(shownInMessage(key)));
+        given << key;
         if (key == u"goal") {
             const std::optional<PuzzleGoal> goal = goalFromId(value);
             if (!goal)
@@ -233,10 +250,17 @@ int PuzzleBench::execute(const QCommandLineParser &parser, const Output &output)
         if (solved)
             text += tr("\n  expanded: mean %1 nodes").arg(meanExpanded.toDouble(), 0, 'f', 0);
         if (unsolved)
-            text += tr("\n  unsolved: %1 (past the budget of %2 expansions; in no mean)")
-                        .arg(unsolved).arg(groupedNumber(optimalOptions.nodeBudget));
+            text += tr("\n  unsolved: %1 (past the budget of %2; in no mean)")
+                        .arg(groupedNumber(unsolved),
+                             groupedCount(tr("%n expansion(s)", nullptr, pluralCount(optimalOptions.nodeBudget)),
+                                          optimalOptions.nodeBudget));
     }
     output.result(object, text);
+    // Not one answer among the games is no success, as a run that gives up is none.
+    if (solved == 0 && unsolved > 0)
+        return output.endWith(GaveUp, tr("every game gave up at its budget of %1 without an answer; --set budget=N gives more")
+                                          .arg(groupedCount(tr("%n expansion(s)", nullptr, pluralCount(optimalOptions.nodeBudget)),
+                                                            optimalOptions.nodeBudget)));
     return Success;
 }
 

@@ -38,6 +38,10 @@ const QString svgOption = QStringLiteral("svg");
 const QString pdfOption = QStringLiteral("pdf");
 const QString htmlOption = QStringLiteral("html");
 
+// What one export may be, whatever its format: the GIF's limits.
+constexpr int maxSide = GifExporter::maxSide;
+constexpr int maxFrames = GifExporter::maxFrames;
+
 // The steps chosen on the command line, and the one a single picture shows.
 struct Selection
 {
@@ -116,6 +120,23 @@ std::optional<Selection> readSelection(const QCommandLineParser &parser, const T
     // A single picture shows the step named first; with none named, how the run ended.
     selection.single = parser.isSet(fromOption) ? from : to;
     return selection;
+}
+
+// The handout shows the steps chosen, or the bookmarked ones when none were.
+std::vector<int> handoutPositions(const Selection &selection, const Trace &trace)
+{
+    if (selection.chosen)
+        return selection.positions;
+    std::vector<int> positions;
+    for (const Bookmark &bookmark : trace.bookmarks)
+        positions.push_back(bookmark.position);
+    return positions;
+}
+
+// --png names one picture when it ends with .png, else the folder of one picture a step.
+bool isFolderOfPictures(const QCommandLineParser &parser)
+{
+    return !parser.value(pngOption).endsWith(QStringLiteral(".png"), Qt::CaseInsensitive);
 }
 
 QJsonObject fileJson(const QString &kind, const QString &fileName)
@@ -232,6 +253,47 @@ int RenderCommand::execute(const QCommandLineParser &parser, const Output &outpu
         return output.fail(BadInput, tr("--page-size is A4 or Letter, not \"%1\"").arg(pageSizeName));
 
     TraceFrames frames(trace, look);
+    // Every output is checked against the export limits before anything is drawn or written:
+    // a PNG's pixels are all in memory at once, and a picture or a run of frames past what a
+    // GIF may hold is no more use as PNG pictures or PDF pages.
+    const QSize pictureSize = frames.frameSize();
+    for (const QString &option : {gifOption, pngOption}) {
+        if (!parser.isSet(option) || (pictureSize.width() <= maxSide && pictureSize.height() <= maxSide))
+            continue;
+        // The caption bar wraps at the picture's width, so a smaller cell may take a taller
+        // bar: the size named is one tried.
+        const Grid &board = trace->header.board;
+        int fitting = int(std::floor(std::min(double(maxSide) / std::max(1, board.width()),
+                                              double(maxSide - frames.captionBarHeight()) / std::max(1, board.height()))));
+        for (; fitting >= 1; --fitting) {
+            FrameLook smaller = look;
+            smaller.cellSize = fitting;
+            const QSize size = TraceFrames(trace, smaller).frameSize();
+            if (size.width() <= maxSide && size.height() <= maxSide)
+                break;
+        }
+        const QString width = groupedNumber(pictureSize.width());
+        const QString height = groupedNumber(pictureSize.height());
+        if (fitting >= 1)
+            return output.fail(BadInput, tr("--%1 would draw pictures of %2 x %3 pixels; an export is at most %4 x %4: give a "
+                                            "smaller --cell-size (at most %5 for this board)")
+                                             .arg(option, width, height, groupedNumber(maxSide), QString::number(fitting)));
+        return output.fail(BadInput, tr("--%1 would draw pictures of %2 x %3 pixels; an export is at most %4 x %4: leave out "
+                                        "--caption-bar")
+                                         .arg(option, width, height, groupedNumber(maxSide)));
+    }
+    const std::vector<int> handoutSteps = handoutPositions(*selection, *trace);
+    if (parser.isSet(pdfOption) && handoutSteps.empty())
+        return output.fail(BadInput, tr("the trace has no bookmarks for the handout: mark steps in the window, "
+                                        "or give --from and --to"));
+    for (const auto &[option, frameCount] : {std::pair{gifOption, selection->positions.size()},
+                                             std::pair{pngOption, isFolderOfPictures(parser) ? selection->positions.size() : 1},
+                                             std::pair{pdfOption, handoutSteps.size()}}) {
+        if (parser.isSet(option) && frameCount > std::size_t(maxFrames))
+            return output.fail(BadInput, tr("--%1 would show %2 steps; an export shows at most %3: choose fewer with --from, --to "
+                                            "or --every")
+                                             .arg(option, groupedNumber(qint64(frameCount)), groupedNumber(maxFrames)));
+    }
     QJsonArray written;
     QStringList lines;
     QElapsedTimer clock;
@@ -248,7 +310,7 @@ int RenderCommand::execute(const QCommandLineParser &parser, const Output &outpu
         GifExporter::Options options;
         options.positions = selection->positions;
         options.framesPerSecond = fps;
-        const QString file = parser.value(gifOption);
+        const QString file = Inputs::outputFile(parser, gifOption);
         if (!GifExporter::write(frames, options, file, &error, report))
             return output.fail(BadInput, error);
         written.append(fileJson(QStringLiteral("gif"), file));
@@ -256,7 +318,7 @@ int RenderCommand::execute(const QCommandLineParser &parser, const Output &outpu
     }
     if (parser.isSet(pngOption)) {
         const QString target = parser.value(pngOption);
-        if (target.endsWith(QStringLiteral(".png"), Qt::CaseInsensitive)) {
+        if (!isFolderOfPictures(parser)) {
             if (!PngExporter::writeFrame(frames, selection->single, target, &error))
                 return output.fail(BadInput, error);
             written.append(fileJson(QStringLiteral("png"), target));
@@ -272,7 +334,7 @@ int RenderCommand::execute(const QCommandLineParser &parser, const Output &outpu
         }
     }
     if (parser.isSet(svgOption)) {
-        const QString file = parser.value(svgOption);
+        const QString file = Inputs::outputFile(parser, svgOption);
         if (!SvgExporter::write(frames, selection->single, file, &error))
             return output.fail(BadInput, error);
         written.append(fileJson(QStringLiteral("svg"), file));
@@ -280,19 +342,11 @@ int RenderCommand::execute(const QCommandLineParser &parser, const Output &outpu
     }
     if (parser.isSet(pdfOption)) {
         PdfHandout::Options options;
-        if (selection->chosen) {
-            options.positions = selection->positions;
-        } else {
-            for (const Bookmark &bookmark : trace->bookmarks)
-                options.positions.push_back(bookmark.position);
-            if (options.positions.empty())
-                return output.fail(BadInput, tr("the trace has no bookmarks for the handout: mark steps in the window, "
-                                                "or give --from and --to"));
-        }
+        options.positions = handoutSteps;
         options.stepsPerPage = perPage;
         options.pageSize = pageSize;
         options.title = parser.value(QStringLiteral("title"));
-        const QString file = parser.value(pdfOption);
+        const QString file = Inputs::outputFile(parser, pdfOption);
         if (!PdfHandout::write(frames, options, file, &error, report))
             return output.fail(BadInput, error);
         const int pages = PdfHandout::pageCount(int(options.positions.size()), perPage);
@@ -306,7 +360,7 @@ int RenderCommand::execute(const QCommandLineParser &parser, const Output &outpu
         HtmlExporter::Options options;
         options.palette = look.palette;
         options.title = parser.value(QStringLiteral("title"));
-        const QString file = parser.value(htmlOption);
+        const QString file = Inputs::outputFile(parser, htmlOption);
         if (!HtmlExporter::write(*trace, options, file, &error))
             return output.fail(BadInput, error);
         written.append(fileJson(QStringLiteral("html"), file));

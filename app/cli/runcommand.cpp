@@ -1,4 +1,5 @@
 #include "runcommand.h"
+#include "boardkind.h"
 #include "outcometext.h"
 
 #include "catalogue/catalogue.h"
@@ -55,7 +56,7 @@ QStringList benchmarkNotes(const MovingAiScenario &line, const QCommandLineParse
                          .arg(shownInMessage(named), shownInMessage(mapFile));
     }
     if (line.mapWidth != scenario.board.width() || line.mapHeight != scenario.board.height())
-        notes << RunCommand::tr("the scenario line is for a %1 x %2 map, the board is %3 x %4")
+        notes << RunCommand::tr("the scenario line is for a map of %1 x %2, the board is %3 x %4")
                      .arg(line.mapWidth).arg(line.mapHeight).arg(scenario.board.width()).arg(scenario.board.height());
     const AlgorithmInfo *info = Catalogue::find(scenario.algorithm);
     if (!info || info->family != Family::Pathfinding)
@@ -77,7 +78,7 @@ QString unusedOption(const AlgorithmInfo &info, const QCommandLineParser &parser
                      bool boardIsScenario)
 {
     const auto refusal = [&](const QString &option, const QString &why) {
-        return RunCommand::tr("run: %1 takes no --%2: %3").arg(info.id, option, why);
+        return RunCommand::tr("%1 takes no --%2: %3").arg(info.id, option, why);
     };
     if (!info.needsStart && !info.needsGoal && !info.usesOptionalEndpoints && parser.isSet(QStringLiteral("scen")))
         return refusal(QStringLiteral("scen"), RunCommand::tr("it has no start or goal to take from a scenario line"));
@@ -136,7 +137,7 @@ int RunCommand::execute(const QCommandLineParser &parser, const Output &output)
     for (const auto &[option, needed] : {std::pair{QStringLiteral("from"), info && info->needsStart},
                                          std::pair{QStringLiteral("to"), info && info->needsGoal}}) {
         if (info && parser.isSet(option) && !needed && !info->usesOptionalEndpoints)
-            return output.fail(BadInput, tr("run: %1 takes no --%2").arg(info->id, option));
+            return output.fail(BadInput, tr("%1 takes no --%2").arg(info->id, option));
     }
     if (info) {
         const QString unused = unusedOption(*info, parser, scenario, boardIsScenario);
@@ -144,6 +145,16 @@ int RunCommand::execute(const QCommandLineParser &parser, const Output &output)
             return output.fail(BadInput, unused);
     }
     const bool link = info && info->family == Family::Link;
+    // A Lianliankan board and a sliding puzzle are both rows of numbers; read as the other kind,
+    // the grid's ring of empty cells would show in the message as a size the user never gave.
+    if (info && parser.isSet(QStringLiteral("board")) && (link || info->family == Family::Puzzle)) {
+        const QString fileName = parser.value(QStringLiteral("board"));
+        const QString kind = BoardKind::of(fileName);
+        const QString wanted = link ? BoardKind::linkBoard() : BoardKind::slidingPuzzle();
+        const QString other = link ? BoardKind::slidingPuzzle() : BoardKind::linkBoard();
+        if (kind == other)
+            return output.fail(BadInput, BoardKind::mismatch(fileName, info->id, wanted, wanted));
+    }
     // A Moving AI scenario's optimal length is for its rules: eight neighbours, no corner
     // cutting. A search run on it keeps those rules unless told otherwise.
     if (benchmark && info && info->parameter(QStringLiteral("connectivity"))
@@ -199,16 +210,16 @@ int RunCommand::execute(const QCommandLineParser &parser, const Output &output)
         return output.fail(CheckFailed, tr("the traced run disagrees with the untraced run"));
 
     if (parser.isSet(QStringLiteral("trace"))
-        && !saveTrace(trace, parser.value(QStringLiteral("trace")), &error))
+        && !saveTrace(trace, Inputs::outputFile(parser, QStringLiteral("trace")), &error))
         return output.fail(BadInput, error);
     if (parser.isSet(QStringLiteral("save-scenario"))
-        && !saveScenario(trace.header, parser.value(QStringLiteral("save-scenario")), &error))
+        && !saveScenario(trace.header, Inputs::outputFile(parser, QStringLiteral("save-scenario")), &error))
         return output.fail(BadInput, error);
     if (parser.isSet(QStringLiteral("save-board"))) {
         if (!outcome.board)
             return output.fail(BadInput, tr("%1 makes no board to save").arg(scenario.algorithm));
         const BoardFile file{*outcome.board, scenario.start, scenario.goal};
-        if (!saveBoardText(file, parser.value(QStringLiteral("save-board")), &error))
+        if (!saveBoardText(file, Inputs::outputFile(parser, QStringLiteral("save-board")), &error))
             return output.fail(BadInput, error);
     }
 

@@ -24,19 +24,26 @@ constexpr int maxSide = 1024;
 void SnakeBench::addOptions(QCommandLineParser &parser)
 {
     parser.addOptions({
-        {QStringLiteral("ai"), tr("The snake AI: %1 (default greedy).").arg(snakeAiIds().join(QStringLiteral(", "))),
+        {QStringLiteral("ai"), tr("snake: the snake AI, %1 (default greedy).").arg(snakeAiIds().join(QStringLiteral(", "))),
          tr("id"), QStringLiteral("greedy")},
-        {QStringLiteral("size"), tr("snake: the playing area inside a ring of walls (default 8x8); puzzle: the board, N or WxH (default 4x4)."), tr("WxH"),
-         QStringLiteral("8x8")},
-        {QStringLiteral("start-length"), tr("The snake's length at the start, on the top row heading east (default 4)."),
+        {QStringLiteral("start-length"), tr("snake: the snake's length at the start, on the top row heading east, 1 to "
+                                            "the width (default 4)."),
          tr("n"), QStringLiteral("4")},
-        {QStringLiteral("tail-rule"), tr("follow (the head may enter the cell the tail leaves) or strict, as the "
+        {QStringLiteral("tail-rule"), tr("snake: follow (the head may enter the cell the tail leaves) or strict, as the "
                                          "snake's parameter tail-rule (default follow)."),
          tr("rule"), QStringLiteral("follow")},
-        {QStringLiteral("games"), tr("How many games (default 100)."), tr("n"), QStringLiteral("100")},
-        {QStringLiteral("seed"), tr("The first game's seed; game i uses seed + i (default 1)."), tr("n"),
-         QStringLiteral("1")},
     });
+}
+
+QString SnakeBench::sizeHelp()
+{
+    return tr("snake: the playing area inside a ring of walls, WxH with sides %1 to %2 (default 8x8)")
+        .arg(groupedNumber(minSide), groupedNumber(maxSide));
+}
+
+QString SnakeBench::gamesHelp()
+{
+    return tr("snake: 1 to %1").arg(groupedNumber(std::numeric_limits<int>::max()));
 }
 
 int SnakeBench::execute(const QCommandLineParser &parser, const Output &output)
@@ -46,7 +53,8 @@ int SnakeBench::execute(const QCommandLineParser &parser, const Output &output)
         return output.fail(BadInput, tr("\"%1\" is not a snake AI; choose one of %2")
                                          .arg(ai, snakeAiIds().join(QStringLiteral(", "))));
     static const QRegularExpression sizePattern(QStringLiteral("^(\\d+)x(\\d+)$"));
-    const QString sizeText = parser.value(QStringLiteral("size"));
+    // The puzzle suite's default (4x4) is not this suite's: only an explicit --size counts.
+    const QString sizeText = parser.isSet(QStringLiteral("size")) ? parser.value(QStringLiteral("size")) : QStringLiteral("8x8");
     const QRegularExpressionMatch size = sizePattern.match(sizeText.trimmed());
     // Read as 64-bit numbers, a side too long for an int fails the range below rather than
     // turning into another number (or 0) on the way.
@@ -56,7 +64,7 @@ int SnakeBench::execute(const QCommandLineParser &parser, const Output &output)
     const qint64 high = size.hasMatch() ? size.captured(2).toLongLong(&heightFits) : 0;
     if (!widthFits || !heightFits || wide < minSide || high < minSide || wide > maxSide || high > maxSide)
         return output.fail(BadInput, tr("--size takes WxH with sides from %1 to %2, not \"%3\"")
-                                         .arg(minSide).arg(maxSide).arg(shownInMessage(sizeText)));
+                                         .arg(groupedNumber(minSide), groupedNumber(maxSide), shownInMessage(sizeText)));
     const int width = int(wide);
     const int height = int(high);
     const QString lengthText = parser.value(QStringLiteral("start-length"));

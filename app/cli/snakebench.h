@@ -10,7 +10,11 @@ class SnakeBench
     Q_DECLARE_TR_FUNCTIONS(SnakeBench)
 
 public:
+    // The options only this suite takes.
     static void addOptions(QCommandLineParser &parser);
+    // What the options it shares with the other suites mean for it, for bench --help.
+    static QString sizeHelp();
+    static QString gamesHelp();
     static int execute(const QCommandLineParser &parser, const Output &output);
 };
 

@@ -122,8 +122,8 @@ std::optional<QVariant> coerce(const ParameterSpec &spec, const QVariant &value,
         if (!ok || value.typeId() == QMetaType::Bool || number != std::floor(number))
             return fail(Parameters::tr("parameter %1 takes a whole number").arg(spec.key));
         if (number < spec.minimum || number > spec.maximum)
-            return fail(Parameters::tr("parameter %1 is %2, outside %3..%4")
-                            .arg(spec.key, groupedText(number), groupedText(spec.minimum), groupedText(spec.maximum)));
+            return fail(Parameters::tr("parameter %1 takes a whole number from %2 to %3, not \"%4\"")
+                            .arg(spec.key, groupedText(spec.minimum), groupedText(spec.maximum), groupedText(number)));
         return QVariant(int(number));
     }
     case ParameterSpec::Type::Real: {
@@ -132,8 +132,8 @@ std::optional<QVariant> coerce(const ParameterSpec &spec, const QVariant &value,
         if (!ok || value.typeId() == QMetaType::Bool || !std::isfinite(number))
             return fail(Parameters::tr("parameter %1 takes a number").arg(spec.key));
         if (number < spec.minimum || number > spec.maximum)
-            return fail(Parameters::tr("parameter %1 is %2, outside %3..%4")
-                            .arg(spec.key, groupedText(number), groupedText(spec.minimum), groupedText(spec.maximum)));
+            return fail(Parameters::tr("parameter %1 takes a number from %2 to %3, not \"%4\"")
+                            .arg(spec.key, groupedText(spec.minimum), groupedText(spec.maximum), groupedText(number)));
         return QVariant(number);
     }
     case ParameterSpec::Type::Boolean:
@@ -171,14 +171,17 @@ std::optional<QVariant> Parameters::parse(const ParameterSpec &spec, const QStri
         bool ok = false;
         const qlonglong number = trimmed.toLongLong(&ok);
         if (!ok)
-            return fail(tr("parameter %1 takes a whole number, not \"%2\"").arg(spec.key, shownInMessage(text)));
+            return fail(tr("parameter %1 takes a whole number from %2 to %3, not \"%4\"")
+                            .arg(spec.key, groupedText(spec.minimum), groupedText(spec.maximum), shownInMessage(text)));
         return coerce(spec, QVariant(double(number)), error);
     }
     case ParameterSpec::Type::Real: {
         bool ok = false;
         const double number = trimmed.toDouble(&ok);
-        if (!ok)
-            return fail(tr("parameter %1 takes a number, not \"%2\"").arg(spec.key, shownInMessage(text)));
+        // "nan" and "inf" read as numbers, but no range holds them.
+        if (!ok || !std::isfinite(number))
+            return fail(tr("parameter %1 takes a number from %2 to %3, not \"%4\"")
+                            .arg(spec.key, groupedText(spec.minimum), groupedText(spec.maximum), shownInMessage(text)));
         return coerce(spec, QVariant(number), error);
     }
     case ParameterSpec::Type::Boolean: {

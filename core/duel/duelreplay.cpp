@@ -50,6 +50,24 @@ ParameterSpec faultSpec(const QString &key, const char *name)
                                  noFault);
 }
 
+// A player the record names by a built-in id reads in the viewer's language; any other name
+// (a program's command, the platform's name for a bot) stays as the record has it.
+QString playerWord(const QString &name)
+{
+    static const std::pair<const char *, const char *> words[] = {
+        {"human", QT_TRANSLATE_NOOP("Status", "human player")},
+        {"kob-starter", QT_TRANSLATE_NOOP("Status", "the platform's starter bot")},
+        {"random-safe", QT_TRANSLATE_NOOP("Status", "random safe move")},
+        {"flood-fill", QT_TRANSLATE_NOOP("Status", "flood fill")},
+        {"alphabeta", QT_TRANSLATE_NOOP("Status", "alpha-beta search")},
+    };
+    for (const auto &[id, word] : words) {
+        if (name == QLatin1String(id))
+            return statusWord(word);
+    }
+    return name;
+}
+
 template<typename Rec>
 DuelGame replay(const DuelRecord &record, Rec &recorder, const std::atomic<bool> *cancel)
 {
@@ -57,7 +75,7 @@ DuelGame replay(const DuelRecord &record, Rec &recorder, const std::atomic<bool>
     showDuelStart(recorder, game);
     if constexpr (Rec::enabled) {
         if (!record.aBot.isEmpty() || !record.bBot.isEmpty())
-            recorder.setStatus(QT_TRANSLATE_NOOP("Status", "snake A: %1; snake B: %2"), {record.aBot, record.bBot});
+            recorder.setStatus(QT_TRANSLATE_NOOP("Status", "snake A: %1; snake B: %2"), {playerWord(record.aBot), playerWord(record.bBot)});
     }
     const auto play = [&](const DuelAnswer &a, const DuelAnswer &b) {
         recorder.step(DuelRoundStep, RoundLine, a.direction >= 0 ? DuelMap::neighbour(game.head(DuelSide::A), a.direction) : -1);

@@ -3,9 +3,20 @@
 #include <algorithm>
 #include <cassert>
 #include <cstdlib>
+#include <limits>
 #include <utility>
 
 namespace gridtrace {
+
+namespace {
+
+// A count as tr()'s plural takes it: the message's own checks let any 64-bit number through.
+int pluralCount(qint64 count)
+{
+    return int(std::clamp<qint64>(count, std::numeric_limits<int>::min(), std::numeric_limits<int>::max()));
+}
+
+} // namespace
 
 QString LinkGenerator::settingsError(qint64 width, qint64 height, qint64 kinds, qint64 walls)
 {
@@ -13,19 +24,21 @@ QString LinkGenerator::settingsError(qint64 width, qint64 height, qint64 kinds, 
         return why;
     const qint64 cells = width * height;
     if (walls < 0 || walls > cells - 2)
-        return tr("%1 walls on a %2 x %3 board: there must be 0 to %4, leaving at least two cells for tiles")
-            .arg(walls).arg(width).arg(height).arg(cells - 2);
+        return tr("%n wall(s) on the %1 x %2 board: there must be 0 to %3, leaving at least two cells for tiles", nullptr,
+                  pluralCount(walls))
+            .arg(width).arg(height).arg(cells - 2);
     const qint64 tiles = cells - walls;
     if (tiles % 2 != 0) {
         if (walls == 0)
-            return tr("a %1 x %2 board has %3 cells, an odd number, and tiles come in pairs: "
+            return tr("the %1 x %2 board has %3 cells, an odd number, and tiles come in pairs: "
                       "change the size or add a wall").arg(width).arg(height).arg(cells);
-        return tr("a %1 x %2 board with %3 walls leaves %4 cells for tiles, an odd number, and tiles come "
-                  "in pairs: use one wall more or one fewer").arg(width).arg(height).arg(walls).arg(tiles);
+        return tr("the %1 x %2 board with %n wall(s) leaves %3 cells for tiles, an odd number, and tiles come "
+                  "in pairs: use one wall more or one fewer", nullptr, pluralCount(walls))
+            .arg(width).arg(height).arg(tiles);
     }
     const qint64 pairs = tiles / 2;
     if (kinds < 1 || kinds > LinkBoard::maxKind)
-        return tr("%1 kinds of tile: there must be 1 to %2").arg(kinds).arg(LinkBoard::maxKind);
+        return tr("%n kind(s) of tile: there must be 1 to %1", nullptr, pluralCount(kinds)).arg(LinkBoard::maxKind);
     if (kinds > pairs)
         return tr("%1 kinds of tile need at least %1 pairs, and this board holds %2: use fewer kinds, "
                   "a larger board or fewer walls").arg(kinds).arg(pairs);
@@ -77,8 +90,8 @@ std::optional<LinkBoard> LinkGenerator::generate(const LinkGeneratorSettings &se
         // Without walls there is always a pair to take (see the class comment).
         assert(settings.walls > 0);
     }
-    return fail(tr("%1 walls on a %2 x %3 board shut tiles in so that no order clears them, in %4 tries: "
-                   "use fewer walls").arg(settings.walls).arg(settings.width).arg(settings.height).arg(wallAttempts));
+    return fail(tr("%n wall(s) on the %1 x %2 board shut tiles in so that no order clears them, in %3 tries: "
+                   "use fewer walls", nullptr, settings.walls).arg(settings.width).arg(settings.height).arg(wallAttempts));
 }
 
 LinkBoard LinkGenerator::fill(const LinkBoard &board, int kinds, quint64 seed)

@@ -569,11 +569,11 @@ void replay(const LinkBoard &start, const LinkSolution &solution, MinTurnSearch 
     if constexpr (Rec::enabled) {
         switch (solution.verdict) {
         case LinkSolution::Verdict::Cleared:
-            recorder.setStatus(QT_TRANSLATE_NOOP("Status", "an order that clears the board: %1 pairs, found with %2 removals tried"),
+            recorder.setStatus(QT_TRANSLATE_N_NOOP("Status", "an order that clears the board: %n pair(s), found with %1 removals tried"),
                                {QString::number(pairs), QString::number(solution.removals)});
             break;
         case LinkSolution::Verdict::Impossible:
-            recorder.setStatus(QT_TRANSLATE_NOOP("Status", "no order clears the board; the longest run takes %1 pairs off"),
+            recorder.setStatus(QT_TRANSLATE_N_NOOP("Status", "no order clears the board; the longest run takes %n pair(s) off"),
                                {QString::number(pairs)});
             break;
         case LinkSolution::Verdict::Unknown:
@@ -611,7 +611,7 @@ void replay(const LinkBoard &start, const LinkSolution &solution, MinTurnSearch 
     if (solution.cleared()) {
         recorder.step(SolveClearedStep, SolveClearedLine);
         if constexpr (Rec::enabled)
-            recorder.setStatus(QT_TRANSLATE_NOOP("Status", "the board is clear: %1 pairs"), {QString::number(pairs)});
+            recorder.setStatus(QT_TRANSLATE_N_NOOP("Status", "the board is clear: %n pair(s)"), {QString::number(pairs)});
     } else {
         recorder.step(SolveStuckStep, SolveStuckLine);
         if constexpr (Rec::enabled) {

@@ -56,7 +56,7 @@ RunOutcome generate(const Scenario &scenario, RunContext &context, Rec &recorder
 
     recorder.step(DoneStep, 0);
     const double share = 100.0 * walls / canvas.board().cellCount();
-    recorder.setStatus(QT_TRANSLATE_NOOP("Status", "done: %1 walls (%2%)"),
+    recorder.setStatus(QT_TRANSLATE_N_NOOP("Status", "done: %n wall(s) (%1%)"),
                        {QString::number(walls), QString::number(share, 'f', 1)});
     outcome.found = true;
     outcome.board = canvas.takeBoard();

@@ -32,7 +32,7 @@ void traceGoalReached(Recorder &recorder, StepAt at, const Grid &board, const Ru
         recorder.pushBack(searchslots::pathSequence, board.index(cell));
     }
     recorder.setCounter(searchslots::expansionsCounter, std::int32_t(outcome.expansions));
-    recorder.setStatus(QT_TRANSLATE_NOOP("Status", "Goal reached: a path of %1 moves costing %2, %3 cells expanded"),
+    recorder.setStatus(QT_TRANSLATE_N_NOOP("Status", "Goal reached: a path of %n move(s) costing %1, %2 cells expanded"),
                        {QString::number(outcome.path.size() - 1), number(outcome.cost),
                         QString::number(outcome.expansions)});
 }
@@ -51,7 +51,7 @@ void traceNoPath(Recorder &recorder, StepAt at, const Grid &board, CellPos start
 
 void traceCancelled(Recorder &recorder, quint64 expansions)
 {
-    recorder.setStatus(QT_TRANSLATE_NOOP("Status", "Cancelled after %1 expansions"),
+    recorder.setStatus(QT_TRANSLATE_N_NOOP("Status", "Cancelled after %n expansion(s)"),
                        {QString::number(expansions)});
 }
 

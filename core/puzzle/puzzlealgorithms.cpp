@@ -15,6 +15,7 @@
 #include <QMutex>
 
 #include <algorithm>
+#include <limits>
 #include <optional>
 #include <utility>
 #include <unordered_set>
@@ -180,7 +181,7 @@ public:
     void blankRoute(const PuzzleMoves &route) override
     {
         m_recorder.step(RouteStep, RouteLine, m_board.blank());
-        m_recorder.setStatus(QT_TRANSLATE_NOOP("Status", "the blank's way: %1 moves"), {QString::number(route.size())});
+        m_recorder.setStatus(QT_TRANSLATE_N_NOOP("Status", "the blank's way: %n move(s)"), {QString::number(route.size())});
         for (const int cell : blankCells(m_board, route))
             m_recorder.pushBack(RouteSequence, cell);
         openGroup(int(route.size()));
@@ -262,7 +263,7 @@ RunOutcome runSolver(const Scenario &scenario, RunContext &context, Rec &recorde
     // traced, the rest solved untraced), but a board past this size is refused up front: its
     // trace could never show the solve whole, and the untraced bench is the tool for it.
     if (Rec::enabled && board->cellCount() > maxTracedPuzzleCells) {
-        outcome.error = QCoreApplication::translate("Catalogue", "a trace of a %1 x %2 puzzle would hold every one of its moves, too many to replay: traces "
+        outcome.error = QCoreApplication::translate("Catalogue", "a trace of this %1 x %2 puzzle would hold every one of its moves, too many to replay: traces "
                            "stop at %3 cells (40 x 40); solve larger boards untraced (gridtrace-cli bench puzzle)")
                             .arg(board->width()).arg(board->height()).arg(maxTracedPuzzleCells);
         return outcome;
@@ -290,7 +291,7 @@ RunOutcome runSolver(const Scenario &scenario, RunContext &context, Rec &recorde
     if (!result.cancelled) {
         recorder.step(SolvedStep, SolvedLine);
         if constexpr (Rec::enabled) {
-            recorder.setStatus(QT_TRANSLATE_NOOP("Status", "solved in %1 moves"), {QString::number(result.moves.size())});
+            recorder.setStatus(QT_TRANSLATE_N_NOOP("Status", "solved in %n move(s)"), {QString::number(result.moves.size())});
             tracer->settle();
         }
     }
@@ -352,7 +353,7 @@ public:
             m_recorder.setStatus(QT_TRANSLATE_NOOP("Status", "no solution within %1 moves (%2 positions); next bound %3"),
                                  {QString::number(bound), QString::number(expanded), QString::number(nextBound)});
         else
-            m_recorder.setStatus(QT_TRANSLATE_NOOP("Status", "a solution of %1 moves (%2 positions in this iteration)"),
+            m_recorder.setStatus(QT_TRANSLATE_N_NOOP("Status", "a solution of %n move(s) (%1 positions in this iteration)"),
                                  {QString::number(bound), QString::number(expanded)});
     }
 
@@ -377,7 +378,7 @@ RunOutcome runOptimal(const Scenario &scenario, RunContext &context, Rec &record
     if (!board)
         return outcome;
     if (board->cellCount() > PuzzleOptimalSolver::maxCells) {
-        outcome.error = QCoreApplication::translate("Catalogue", "an optimal search on a %1 x %2 puzzle has no end in sight: it takes boards of at most %3 "
+        outcome.error = QCoreApplication::translate("Catalogue", "an optimal search on this %1 x %2 puzzle has no end in sight: it takes boards of at most %3 "
                            "cells; use seed-004 or layered")
                             .arg(board->width()).arg(board->height()).arg(PuzzleOptimalSolver::maxCells);
         return outcome;
@@ -431,12 +432,20 @@ RunOutcome runOptimal(const Scenario &scenario, RunContext &context, Rec &record
     case PuzzleOptimalResult::Outcome::TooLarge:
         recorder.step(GaveUpStep, NextBoundLine);
         if constexpr (Rec::enabled)
-            recorder.setStatus(QT_TRANSLATE_NOOP("Status", "the search gave up after %1 positions"), {QString::number(result.expanded)});
+            recorder.setStatus(QT_TRANSLATE_N_NOOP("Status", "the search gave up after %n position(s)"), {QString::number(result.expanded)});
         outcome.gaveUp = true;
-        outcome.notes << QCoreApplication::translate("Catalogue", "the optimal search gave up after %1 positions, its budget, without a "
-                            "solution: the parameter budget gives it more (at most %2), and layered solves any board, "
-                            "though not in the fewest moves")
-                             .arg(groupedNumber(result.expanded), groupedNumber(maxOptimalBudget));
+        {
+            // The budget is at most maxOptimalBudget, within an int. The count's digits are grouped
+            // as every count is, before %1 brings in other digits.
+            const int positions = int(std::min<quint64>(result.expanded, quint64(std::numeric_limits<int>::max())));
+            QString note = QCoreApplication::translate("Catalogue", "the optimal search gave up after %n position(s), its budget, "
+                                                       "without a solution: the parameter budget gives it more (at most %1), and "
+                                                       "layered solves any board, though not in the fewest moves", nullptr, positions);
+            const QString digits = QString::number(positions);
+            if (const qsizetype at = note.indexOf(digits); at >= 0)
+                note.replace(at, digits.size(), groupedNumber(positions));
+            outcome.notes << note.arg(groupedNumber(maxOptimalBudget));
+        }
         reportSolution(outcome, *board, true, {}, false);
         return outcome;
     case PuzzleOptimalResult::Outcome::Solved:
@@ -455,7 +464,7 @@ RunOutcome runOptimal(const Scenario &scenario, RunContext &context, Rec &record
             recorder.addToCounter(PlayedCounter, 1);
         }
         recorder.step(OptimalSolvedStep, FoundLine);
-        recorder.setStatus(QT_TRANSLATE_NOOP("Status", "solved in %1 moves, the fewest there are"),
+        recorder.setStatus(QT_TRANSLATE_N_NOOP("Status", "solved in %n move(s), the fewest there are"),
                            {QString::number(result.moves.size())});
     }
     reportSolution(outcome, *board, true, result.moves, true);
@@ -624,7 +633,7 @@ std::optional<PuzzleBoard> puzzleFromScenario(const Scenario &scenario, QString 
     for (std::size_t i = 0; i < tiles.size(); ++i) {
         const std::int32_t t = scenario.tiles[i];
         if (t < 0 || std::size_t(t) >= tiles.size() || seen[std::size_t(t)]) {
-            *error = QCoreApplication::translate("Catalogue", "the board's tiles are not a sliding puzzle: a %1 x %2 puzzle holds the numbers 0 to %3 once "
+            *error = QCoreApplication::translate("Catalogue", "the board's tiles are not a sliding puzzle: a puzzle of %1 x %2 cells holds the numbers 0 to %3 once "
                         "each, and cell (%4,%5) holds %6")
                          .arg(grid.width()).arg(grid.height()).arg(tiles.size() - 1)
                          .arg(grid.pos(int(i)).x).arg(grid.pos(int(i)).y).arg(t);

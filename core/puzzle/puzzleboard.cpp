@@ -169,23 +169,28 @@ PuzzleBoard PuzzleBoard::shuffled(int width, int height, PuzzleGoal goal, quint6
     PuzzleBoard board(width, height, goal);
     MazeRandom random(seed);
     std::vector<Tile> tiles(std::size_t(board.cellCount()));
-    std::iota(tiles.begin(), tiles.end(), Tile(0));
-    for (int i = int(tiles.size()) - 1; i > 0; --i)
-        std::swap(tiles[std::size_t(i)], tiles[std::size_t(random.below(i + 1))]);
-    board.setTiles(tiles);
-    if (!board.isSolvable()) {
-        // Swapping two tiles flips the parity and leaves the blank: half of all boards are
-        // solvable, and this pairs each unsolvable one with one solvable one, so the draw
-        // stays uniform.
-        int a = 0;
-        while (tiles[std::size_t(a)] == 0)
-            ++a;
-        int b = a + 1;
-        while (tiles[std::size_t(b)] == 0)
-            ++b;
-        std::swap(tiles[std::size_t(a)], tiles[std::size_t(b)]);
+    // A dealt board that is already solved leaves nothing to solve (one 2 x 2 deal in twelve):
+    // it is dealt again from the same stream, so a seed still names one board and the deal
+    // stays uniform over the others. Every size from 2 x 2 up has solvable boards besides the goal.
+    do {
+        std::iota(tiles.begin(), tiles.end(), Tile(0));
+        for (int i = int(tiles.size()) - 1; i > 0; --i)
+            std::swap(tiles[std::size_t(i)], tiles[std::size_t(random.below(i + 1))]);
         board.setTiles(tiles);
-    }
+        if (!board.isSolvable()) {
+            // Swapping two tiles flips the parity and leaves the blank: half of all boards are
+            // solvable, and this pairs each unsolvable one with one solvable one, so the draw
+            // stays uniform.
+            int a = 0;
+            while (tiles[std::size_t(a)] == 0)
+                ++a;
+            int b = a + 1;
+            while (tiles[std::size_t(b)] == 0)
+                ++b;
+            std::swap(tiles[std::size_t(a)], tiles[std::size_t(b)]);
+            board.setTiles(tiles);
+        }
+    } while (board.isSolved());
     return board;
 }
 
@@ -259,7 +264,7 @@ std::optional<PuzzleBoard> PuzzleBoard::fromText(QStringView text, PuzzleGoal go
         const Tile t = tiles[i];
         const CellPos p{int(i) % width, int(i) / width};
         if (t >= tiles.size())
-            return fail(tr("line %1: %2 is too large; a %3 x %4 puzzle holds the numbers 0 to %5")
+            return fail(tr("line %1: %2 is too large; a puzzle of %3 x %4 cells holds the numbers 0 to %5")
                             .arg(p.y + 1).arg(t).arg(width).arg(height).arg(tiles.size() - 1));
         if (where[t] >= 0)
             return fail(tr("line %1: %2 appears twice (first on line %3); each number 0 to %4 appears once")

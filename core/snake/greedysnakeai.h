@@ -81,7 +81,7 @@ public:
                 search(tracer, shadow, game.food(), FoodLine);
                 const std::vector<int> path = pathTo(game.food(), shadow.front());
                 tracer.step(PathFoundStep, FoodLine, game.food());
-                tracer.recorder().setStatus(QT_TRANSLATE_NOOP("Status", "path to the food: %1 moves"),
+                tracer.recorder().setStatus(QT_TRANSLATE_N_NOOP("Status", "path to the food: %n move(s)"),
                                             {QString::number(path.size() + 1)});
                 for (int cell : path)
                     tracer.mark(cell, Mark::Path);
@@ -103,8 +103,8 @@ public:
             const int spare = m_slack;
             m_slack = 0;
             tracer.step(safe ? TailReachedStep : TailLostStep, ShadowLine, shadow.back());
-            tracer.recorder().setStatus(safe ? QT_TRANSLATE_NOOP("Status", "the shadow reaches its tail with %1 moves to spare: safe to eat")
-                                             : QT_TRANSLATE_NOOP("Status", "the shadow cannot reach its tail with %1 moves to spare: do not eat"),
+            tracer.recorder().setStatus(safe ? QT_TRANSLATE_N_NOOP("Status", "the shadow reaches its tail with %n move(s) to spare: safe to eat")
+                                             : QT_TRANSLATE_N_NOOP("Status", "the shadow cannot reach its tail with %n move(s) to spare: do not eat"),
                                         {QString::number(spare)});
             if (safe) {
                 tracer.step(DecideStep, EatLine, o.cell);
@@ -142,7 +142,7 @@ public:
         m_slack = 0;
         if (best >= 0) {
             tracer.step(DecideStep, TailLine, options[std::size_t(best)].cell);
-            tracer.recorder().setStatus(QT_TRANSLATE_NOOP("Status", "follow the tail the longest way round: %1 moves"),
+            tracer.recorder().setStatus(QT_TRANSLATE_N_NOOP("Status", "follow the tail the longest way round: %n move(s)"),
                                         {QString::number(bestLength + 1)});
             return options[std::size_t(best)].move;
         }
@@ -157,7 +157,7 @@ public:
             }
         }
         tracer.step(DecideStep, SpaceLine, options[std::size_t(best)].cell);
-        tracer.recorder().setStatus(QT_TRANSLATE_NOOP("Status", "no way to the tail: take the most free space (%1 cells)"),
+        tracer.recorder().setStatus(QT_TRANSLATE_N_NOOP("Status", "no way to the tail: take the most free space (%n cell(s))"),
                                     {QString::number(bestSpace)});
         return options[std::size_t(best)].move;
     }
@@ -189,7 +189,7 @@ private:
             m_seen.clear();
             m_seen.insert(hash);
             tracer.step(DecideStep, SpareLine, game.head());
-            tracer.recorder().setStatus(QT_TRANSLATE_NOOP("Status", "back where it was since it last ate: %1 moves to spare now"),
+            tracer.recorder().setStatus(QT_TRANSLATE_N_NOOP("Status", "back where it was since it last ate: %n move(s) to spare now"),
                                         {QString::number(m_spare)});
         }
     }
@@ -329,7 +329,7 @@ private:
         }
         tracer.step(TailReachedStep, TailLine, target);
         if constexpr (Rec::enabled) {
-            tracer.recorder().setStatus(QT_TRANSLATE_NOOP("Status", "the longest way found to the tail: %1 moves"),
+            tracer.recorder().setStatus(QT_TRANSLATE_N_NOOP("Status", "the longest way found to the tail: %n move(s)"),
                                         {QString::number(m_path.size() - 1)});
             tracer.setSequence(StackSequence, m_path);
         }

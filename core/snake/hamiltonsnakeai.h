@@ -99,7 +99,7 @@ public:
             tracer.recorder().setStatus(QT_TRANSLATE_NOOP("Status", "follow the cycle"));
         } else {
             tracer.step(ShortcutStep, ShortcutLine, target);
-            tracer.recorder().setStatus(QT_TRANSLATE_NOOP("Status", "shortcut: %1 cells of the cycle skipped"),
+            tracer.recorder().setStatus(QT_TRANSLATE_N_NOOP("Status", "shortcut: %n cell(s) of the cycle skipped"),
                                         {QString::number(m_cycle.distance(game.head(), target) - 1)});
         }
         return directionBetween(game.pos(game.head()), game.pos(target));
@@ -265,7 +265,7 @@ private:
         // The search's marks have done their work: the detours are watched on a clean board.
         tracer.restore();
         showPath(tracer, succ, head, tail);
-        tracer.recorder().setStatus(QT_TRANSLATE_NOOP("Status", "shortest path to the tail: %1 moves"),
+        tracer.recorder().setStatus(QT_TRANSLATE_N_NOOP("Status", "shortest path to the tail: %n move(s)"),
                                     {QString::number(pathLength(succ, head, tail))});
         return succ;
     }
@@ -353,7 +353,7 @@ private:
             return;
         m_cycle = std::move(*rebuilt);
         tracer.step(CycleStep, BuildLine, food);
-        tracer.recorder().setStatus(QT_TRANSLATE_NOOP("Status", "the cycle is rebuilt: the food %1 moves ahead instead of %2"),
+        tracer.recorder().setStatus(QT_TRANSLATE_N_NOOP("Status", "the cycle is rebuilt: the food %n move(s) ahead instead of %1"),
                                     {QString::number(way.size()), QString::number(along)});
         showCycle(tracer);
     }
@@ -443,7 +443,7 @@ private:
                 const bool closer = along >= 0 && best < along;
                 tracer.step(CycleStep, closer ? ShortcutLine : BuildLine, food >= 0 ? food : head);
                 if (closer)
-                    tracer.recorder().setStatus(QT_TRANSLATE_NOOP("Status", "the tree is relinked: the food %1 moves ahead instead of %2"),
+                    tracer.recorder().setStatus(QT_TRANSLATE_N_NOOP("Status", "the tree is relinked: the food %n move(s) ahead instead of %1"),
                                                 {QString::number(best), QString::number(along)});
                 else
                     tracer.recorder().setStatus(QT_TRANSLATE_NOOP("Status", "a cycle around a tree of 2 x 2 blocks"));

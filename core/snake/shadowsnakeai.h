@@ -146,7 +146,7 @@ private:
         for (std::size_t i = 1; i < cells.size(); ++i)
             moves.push_back(directionBetween(tracer.game().pos(cells[i - 1]), tracer.game().pos(cells[i])));
         tracer.step(PathFoundStep, AStarLine, cells.back());
-        tracer.recorder().setStatus(QT_TRANSLATE_NOOP("Status", "path to the food: %1 moves"),
+        tracer.recorder().setStatus(QT_TRANSLATE_N_NOOP("Status", "path to the food: %n move(s)"),
                                     {QString::number(moves.size())});
         for (std::size_t i = 1; i < cells.size(); ++i)
             tracer.mark(cells[i], Mark::Path);

@@ -66,15 +66,15 @@ bool playSnake(SnakeGame &game, Ai &ai, Rec &recorder, const std::atomic<bool> *
                   Ai::EndLine, game.head());
     if constexpr (Rec::enabled) {
         if (end == SnakeState::Won)
-            recorder.setStatus(QT_TRANSLATE_NOOP("Status", "won: the snake fills the board in %1 moves"),
+            recorder.setStatus(QT_TRANSLATE_N_NOOP("Status", "won: the snake fills the board in %n move(s)"),
                                {QString::number(game.steps())});
         else if (end == SnakeState::Dead)
-            recorder.setStatus(QT_TRANSLATE_NOOP("Status", "dead at length %1 after %2 moves"),
-                               {QString::number(game.length()), QString::number(game.steps())});
+            recorder.setStatus(QT_TRANSLATE_N_NOOP("Status", "dead at length %1 after %n move(s)"),
+                               {QString::number(game.steps()), QString::number(game.length())});
         else
-            recorder.setStatus(QT_TRANSLATE_NOOP("Status", "the step limit of %2 moves ends the game at length %1; "
-                                                            "the parameter step-limit raises it"),
-                               {QString::number(game.length()), QString::number(game.steps())});
+            recorder.setStatus(QT_TRANSLATE_N_NOOP("Status", "the step limit of %n move(s) ends the game at length %1; "
+                                                              "the parameter step-limit raises it"),
+                               {QString::number(game.steps()), QString::number(game.length())});
     }
     return true;
 }

@@ -13,7 +13,9 @@
 #include <QJsonArray>
 #include <QFileInfo>
 #include <QSaveFile>
+#include <QtEndian>
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -199,21 +201,82 @@ bool saveTrace(const Trace &trace, const QString &fileName, TraceFormat format, 
     return true;
 }
 
+namespace {
+
+// Why a trace file is refused from its first and last bytes, before the whole of it (up to
+// gigabytes) is read; empty when they look right. A file that starts right and is broken
+// further in is left to the readers, whose messages say where.
+QString refusalFromEdges(QFile &file)
+{
+    const qint64 size = file.size();
+    const qint64 edge = 4096;
+    const QByteArray start = file.read(edge);
+    QString why;
+    if (looksBinary(start)) {
+        // The magic and version are in the first 12 bytes, the header's size in the next 4.
+        const qsizetype metaAt = 16;
+        if (start.size() < metaAt)
+            return {};
+        if (!start.startsWith(QByteArrayView(binaryMagic.data(), qsizetype(binaryMagic.size())))) {
+            readTraceBinary(start.left(12), &why);
+            return why;
+        }
+        if (const QString version = unsupportedVersion(double(qFromLittleEndian<std::uint32_t>(start.constData() + 8)), true);
+            !version.isEmpty())
+            return version;
+        const qint64 metaSize = qFromLittleEndian<std::uint32_t>(start.constData() + 12);
+        if (metaAt + metaSize > size)
+            return TraceFile::tr("truncated at byte %1: expected %2 bytes of %3 at byte %4")
+                .arg(size).arg(metaSize).arg(TraceFile::tr("the header")).arg(metaAt);
+        if (metaSize == 0) {
+            readTraceBinary(start.left(metaAt), &why);
+            return why;
+        }
+        // The header is a JSON object, which starts with '{' and never holds a NUL byte: a
+        // file of zeros after a copied magic (a sparse or preallocated file) is refused here.
+        if (start.size() > metaAt && start[metaAt] != '{')
+            return TraceFile::tr("the header (bytes %1 to %2) is not a JSON object: it starts with byte 0x%3, not '{'")
+                .arg(metaAt).arg(metaAt + metaSize)
+                .arg(uint(static_cast<unsigned char>(start[metaAt])), 2, 16, QLatin1Char('0'));
+        const qsizetype nul = start.indexOf('\0', metaAt);
+        if (nul >= 0 && nul < metaAt + metaSize)
+            return TraceFile::tr("the header (bytes %1 to %2) is not valid JSON: byte %3 is a NUL byte, which JSON never holds")
+                .arg(metaAt).arg(metaAt + metaSize).arg(nul);
+        return {};
+    }
+    qsizetype first = start.size() - withoutByteOrderMark(start).size();
+    while (first < start.size() && QByteArrayView(" \t\r\n").contains(start[first]))
+        ++first;
+    if (first < start.size() && start[first] != '{') {
+        readTraceJson(start, &why);
+        return why;
+    }
+    // JSON text never holds a NUL byte; a file whose start or end does (a sparse or
+    // preallocated file, a download cut short and padded) is no trace.
+    qint64 nul = start.indexOf('\0');
+    if (nul < 0 && size > edge && file.seek(std::max<qint64>(edge, size - edge))) {
+        const qint64 at = file.pos();
+        const qsizetype inEnd = file.read(edge).indexOf('\0');
+        if (inEnd >= 0)
+            nul = at + inEnd;
+    }
+    if (nul >= 0)
+        return TraceFile::tr("not valid JSON: byte %1 is a NUL byte, which JSON never holds").arg(nul);
+    return {};
+}
+
+} // namespace
+
 std::optional<Trace> loadTrace(const QString &fileName, QString *error)
 {
     QString why;
-    // A trace starts with the binary magic or, after white space, a JSON object's '{': a file
-    // that starts otherwise is refused from its first bytes, before gigabytes of it are read.
-    // A file over the cap is left to CappedFile, whose message names the cap.
+    // A file over the cap is left to CappedFile, whose message names the cap before anything
+    // is read.
     if (const QFileInfo info(fileName); info.isFile() && info.size() <= fileLimits::trace.maxBytes) {
         QFile file(fileName);
         if (file.open(QIODevice::ReadOnly)) {
-            const QByteArray start = file.read(4096);
-            qsizetype first = start.size() - withoutByteOrderMark(start).size();
-            while (first < start.size() && QByteArrayView(" \t\r\n").contains(start[first]))
-                ++first;
-            if (!looksBinary(start) && first < start.size() && start[first] != '{') {
-                readTraceJson(start, &why);
+            why = refusalFromEdges(file);
+            if (!why.isEmpty()) {
                 if (error)
                     *error = TraceFile::tr("%1: %2").arg(nativeName(fileName), why);
                 return std::nullopt;

@@ -68,8 +68,9 @@ public:
 
     // "Step 12 of 340", and the status text of the step when it has one, translated.
     QString stepText() const;
-    // The most lines the step text takes in the caption bar; past them it is elided.
-    static constexpr int maxStepLines = 3;
+    // The most lines the step text takes in the caption bar; past them it is elided. Enough
+    // for the longest status on a board a hundred pixels wide.
+    static constexpr int maxStepLines = 8;
     // The caption of the bookmark in force at the position (the last at or before it).
     QString captionText() const;
 
