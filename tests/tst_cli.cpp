@@ -98,6 +98,11 @@ private slots:
     void filesOfOtherFormatsAreNamed();
     void refusalsNameTheOptionAndItsRange();
     void sizesNeedNoArticle();
+    void clearingABoardSaysSo();
+    void scenarioEndpointsAreNotReplaced();
+    void aDefaultThatDoesNotFitIsNamedAsOne();
+    void anUnsolvablePuzzleNamesTheGoalItCanReach();
+    void mapsAndScenarioListsOfAnotherKindAreNamed();
 
 private:
     QTemporaryDir m_dir;
@@ -200,6 +205,9 @@ void TestCli::badInputExitsTwoWithOneLine_data()
     QTest::newRow("unknown algorithm") << QStringList{QStringLiteral("run"), QStringLiteral("teleport"), QStringLiteral("--map"), map,
                                                       QStringLiteral("--from"), QStringLiteral("19,26"), QStringLiteral("--to"), QStringLiteral("19,29")}
                                        << QStringLiteral("teleport");
+    // Named before the board it would need is asked for.
+    QTest::newRow("unknown algorithm, no board") << QStringList{QStringLiteral("run"), QStringLiteral("teleport")}
+                                                 << QStringLiteral("unknown algorithm \"teleport\"; gridtrace-cli list names them all");
     QTest::newRow("unknown parameter") << QStringList{QStringLiteral("run"), QStringLiteral("astar"), QStringLiteral("--map"), map,
                                                       QStringLiteral("--from"), QStringLiteral("19,26"), QStringLiteral("--to"), QStringLiteral("19,29"),
                                                       QStringLiteral("--set"), QStringLiteral("speed=11")}
@@ -1474,6 +1482,96 @@ void TestCli::sizesNeedNoArticle()
     static const QRegularExpression article(QStringLiteral("\\b[Aa] (8|11|18|80)\\b"));
     for (const CliRun &run : {generated, maze, odd})
         QVERIFY2(!article.match(QString::fromUtf8(run.out + run.err)).hasMatch(), (run.out + run.err).constData());
+}
+
+void TestCli::clearingABoardSaysSo()
+{
+    // link-solve clears the whole board: its line counts pairs, not the turns of one link.
+    QVERIFY(m_dir.isValid());
+    const QString board = m_dir.filePath(QStringLiteral("clear.txt"));
+    QVERIFY(writeFile(board, "1 2 . 3\n# 2 . 1\n3 . 4 4\n5 5 . .\n"));
+    const CliRun run = cli({QStringLiteral("run"), QStringLiteral("link-solve"), QStringLiteral("--board"), board});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY2(run.out.startsWith("Cleared the board in 5 pairs, found with "), run.out.constData());
+    QVERIFY2(!run.out.contains("Linked with"), run.out.constData());
+    const CliRun json = cli({QStringLiteral("run"), QStringLiteral("link-solve"), QStringLiteral("--board"), board, QStringLiteral("--json")});
+    QCOMPARE(json.exitCode, 0);
+    QCOMPARE(json.json().value(QStringLiteral("pairs")).toArray().size(), 5);
+}
+
+void TestCli::scenarioEndpointsAreNotReplaced()
+{
+    // The line's optimal length is for its own endpoints: another start or goal is refused.
+    for (const QString &endpoint : {QStringLiteral("--from"), QStringLiteral("--to")}) {
+        const CliRun run = cli({QStringLiteral("run"), QStringLiteral("astar"), QStringLiteral("--map"), data("arena.map"),
+                                QStringLiteral("--scen"), data("arena.map.scen"), QStringLiteral("--index"), QStringLiteral("1"),
+                                endpoint, QStringLiteral("3,3")});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.contains("leave out " + endpoint.toUtf8()), run.err.constData());
+        QVERIFY(run.out.isEmpty());
+    }
+}
+
+void TestCli::aDefaultThatDoesNotFitIsNamedAsOne()
+{
+    // The user gave no --start-length: the message must not quote one back as if they had.
+    const CliRun run = cli({QStringLiteral("bench"), QStringLiteral("snake"), QStringLiteral("--games"), QStringLiteral("1"),
+                            QStringLiteral("--size"), QStringLiteral("3x3")});
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.contains("does not fit a playing area 3 wide: give --start-length from 1 to 3"), run.err.constData());
+    QVERIFY2(!run.err.contains("not \"4\""), run.err.constData());
+    // Given, it is quoted.
+    const CliRun given = cli({QStringLiteral("bench"), QStringLiteral("snake"), QStringLiteral("--games"), QStringLiteral("1"),
+                              QStringLiteral("--size"), QStringLiteral("3x3"), QStringLiteral("--start-length"), QStringLiteral("4")});
+    QCOMPARE(given.exitCode, 2);
+    QVERIFY2(given.err.contains("not \"4\""), given.err.constData());
+}
+
+void TestCli::anUnsolvablePuzzleNamesTheGoalItCanReach()
+{
+    // Two tiles swapped on 4 x 4: no way to the blank-last goal, but the blank-first one (the
+    // goal of Korf's instances) can be reached, as a solve under it shows.
+    QVERIFY(m_dir.isValid());
+    const QString board = m_dir.filePath(QStringLiteral("swapped.txt"));
+    QVERIFY(writeFile(board, "1 2 3 4\n5 6 7 8\n9 10 11 12\n13 15 14 0\n"));
+    const CliRun run = cli({QStringLiteral("run"), QStringLiteral("layered"), QStringLiteral("--board"), board});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY2(run.out.contains("cannot be solved"), run.out.constData());
+    QVERIFY2(run.out.contains("set the parameter goal to blank-first"), run.out.constData());
+    const CliRun other = cli({QStringLiteral("run"), QStringLiteral("layered"), QStringLiteral("--board"), board,
+                              QStringLiteral("--set"), QStringLiteral("goal=blank-first"), QStringLiteral("--json")});
+    QCOMPARE(other.exitCode, 0);
+    QVERIFY(other.json().value(QStringLiteral("found")).toBool());
+    // A board no goal can reach gets no such hint: on 3 x 3 both goals share a parity.
+    const QString small = m_dir.filePath(QStringLiteral("small.txt"));
+    QVERIFY(writeFile(small, "1 2 3\n4 5 6\n8 7 0\n"));
+    const CliRun neither = cli({QStringLiteral("run"), QStringLiteral("layered"), QStringLiteral("--board"), small});
+    QVERIFY2(neither.out.contains("cannot be solved") && !neither.out.contains("set the parameter goal"), neither.out.constData());
+}
+
+void TestCli::mapsAndScenarioListsOfAnotherKindAreNamed()
+{
+    QVERIFY(m_dir.isValid());
+    const QString trace = m_dir.filePath(QStringLiteral("kinds.gtrace"));
+    QCOMPARE(cli({QStringLiteral("run"), QStringLiteral("bfs"), QStringLiteral("--size"), QStringLiteral("4x4"), QStringLiteral("--from"),
+                  QStringLiteral("0,0"), QStringLiteral("--to"), QStringLiteral("3,3"), QStringLiteral("--trace"), trace}).exitCode, 0);
+    const QStringList astar{QStringLiteral("run"), QStringLiteral("astar")};
+    for (const auto &[arguments, expected] : std::initializer_list<std::pair<QStringList, QByteArray>>{
+             {astar + QStringList{QStringLiteral("--map"), trace, QStringLiteral("--from"), QStringLiteral("0,0"), QStringLiteral("--to"), QStringLiteral("1,1")},
+              "holds a trace, which gridtrace-cli render reads; --map takes a Moving AI map"},
+             {astar + QStringList{QStringLiteral("--map"), data("arena.map"), QStringLiteral("--scen"), trace, QStringLiteral("--index"), QStringLiteral("0")},
+              "holds a trace, which gridtrace-cli render reads; --scen takes a Moving AI scenario list"},
+             {astar + QStringList{QStringLiteral("--map"), data("arena.map.scen"), QStringLiteral("--from"), QStringLiteral("0,0"), QStringLiteral("--to"), QStringLiteral("1,1")},
+              "holds a Moving AI scenario list; give it with --scen"},
+             {astar + QStringList{QStringLiteral("--map"), data("arena.map"), QStringLiteral("--scen"), data("arena.map"), QStringLiteral("--index"), QStringLiteral("0")},
+              "holds a Moving AI map; give it with --map"},
+         }) {
+        const CliRun run = cli(arguments);
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.contains(expected), run.err.constData());
+        // No raw bytes of the file in the message.
+        QVERIFY2(!run.err.contains("GTRACE") && !run.err.contains("found '"), run.err.constData());
+    }
 }
 
 #include "tst_cli.moc"

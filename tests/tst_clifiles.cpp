@@ -339,6 +339,35 @@ void TestCliFiles::picturesHaveALargestSize()
                              QString::number(largestCell)});
     QVERIFY2(fits.exitCode == 0, fits.err.constData());
     QVERIFY(QFileInfo(png).size() > 0);
+
+    // A long caption on a narrow picture makes it tall: larger cells are the way out, and the
+    // size named fits.
+    const QString captioned = dir.filePath(QStringLiteral("captioned.gtrace.json"));
+    QCOMPARE(cli({QStringLiteral("run"), QStringLiteral("bfs"), QStringLiteral("--size"), QStringLiteral("10x10"),
+                  QStringLiteral("--from"), QStringLiteral("0,0"), QStringLiteral("--to"), QStringLiteral("9,9"),
+                  QStringLiteral("--trace"), captioned}).exitCode, 0);
+    QFile file(captioned);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QJsonObject object = QJsonDocument::fromJson(file.readAll()).object();
+    file.close();
+    QString caption;
+    while (caption.size() < 1900)
+        caption += QStringLiteral("word ");
+    object.insert(QStringLiteral("bookmarks"), QJsonArray{QJsonObject{{QStringLiteral("step"), 1}, {QStringLiteral("caption"), caption.trimmed()}}});
+    QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    file.write(QJsonDocument(object).toJson());
+    file.close();
+    const QStringList narrow{QStringLiteral("render"), captioned, QStringLiteral("--png"), png, QStringLiteral("--caption-bar"),
+                             QStringLiteral("--bookmarks"), QStringLiteral("--cell-size"), QStringLiteral("1")};
+    const CliRun tallBar = cli(narrow);
+    QCOMPARE(tallBar.exitCode, 2);
+    const QRegularExpression larger(QStringLiteral("give a larger --cell-size \\((\\d+) fits\\)"));
+    const QRegularExpressionMatch named = larger.match(QString::fromUtf8(tallBar.err));
+    QVERIFY2(named.hasMatch(), tallBar.err.constData());
+    QStringList atNamed = narrow;
+    atNamed.last() = named.captured(1);
+    const CliRun fitsNamed = cli(atNamed);
+    QVERIFY2(fitsNamed.exitCode == 0, fitsNamed.err.constData());
 }
 
 void TestCliFiles::exportsHaveAMostFrames()
@@ -383,23 +412,31 @@ void TestCliFiles::twoOutputsNeverShareAFile()
     const QStringList maze{QStringLiteral("run"), QStringLiteral("maze-prim"), QStringLiteral("--size"), QStringLiteral("11x11")};
     const QStringList render{QStringLiteral("render"), trace};
     for (const auto &[arguments, mentions] : std::initializer_list<std::pair<QStringList, QString>>{
-             {maze + QStringList{QStringLiteral("--save-board"), name, QStringLiteral("--trace"), name},
-              QStringLiteral("--save-board and --trace both name")},
-             {render + QStringList{QStringLiteral("--png"), name, QStringLiteral("--gif"), name},
-              QStringLiteral("--png and --gif both name")},
              // The same file once its extension is added, and by another spelling.
              {maze + QStringList{QStringLiteral("--trace"), name + QStringLiteral(".json"), QStringLiteral("--save-scenario"),
                                  dir.path() + QStringLiteral("/./same")},
               QStringLiteral("--trace and --save-scenario both name")},
-             {render + QStringList{QStringLiteral("--svg"), name + QStringLiteral(".svg"), QStringLiteral("--html"),
-                                   name + QStringLiteral(".svg")},
-              QStringLiteral("--svg and --html both name")},
+             // A folder of pictures where the GIF would go.
+             {render + QStringList{QStringLiteral("--gif"), name + QStringLiteral(".gif"), QStringLiteral("--png"),
+                                   name + QStringLiteral(".gif")},
+              QStringLiteral("--gif and --png both name")},
          }) {
         const QString problem = refusalProblem(arguments, mentions);
         QVERIFY2(problem.isEmpty(), qPrintable(problem));
     }
-    const QStringList left = QDir(dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot);
+    QStringList left = QDir(dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot);
     QCOMPARE(left, QStringList{QFileInfo(trace).fileName()});
+
+    // One name without an extension for two formats is two files, each with its own.
+    const CliRun both = cli(render + QStringList{QStringLiteral("--gif"), name, QStringLiteral("--pdf"), name,
+                                                 QStringLiteral("--to"), QStringLiteral("2")});
+    QVERIFY2(both.exitCode == 0, both.err.constData());
+    const CliRun boardAndTrace = cli(maze + QStringList{QStringLiteral("--save-board"), name, QStringLiteral("--trace"), name});
+    QVERIFY2(boardAndTrace.exitCode == 0, boardAndTrace.err.constData());
+    left = QDir(dir.path()).entryList(QDir::Files);
+    left.removeOne(QFileInfo(trace).fileName());
+    QCOMPARE(left, (QStringList{QStringLiteral("same.board"), QStringLiteral("same.gif"), QStringLiteral("same.gtrace.json"),
+                                QStringLiteral("same.pdf")}));
 }
 
 void TestCliFiles::outputsGetTheirFormatsExtension()

@@ -711,7 +711,7 @@ void TestDuelTournament::gamesAreCountedInTheirPlural()
     QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, generousMs);
     QCOMPARE(dialog.progressBar()->text(), QStringLiteral("1 / 1 game"));
     QCOMPARE(dialog.findChild<QLabel *>(QStringLiteral("status"))->text(),
-             QStringLiteral("Played all 1 game. Double-click a game to replay it."));
+             QStringLiteral("Played 1 game. Double-click a game to replay it."));
 }
 
 QTEST_MAIN(TestDuelTournament)

@@ -495,6 +495,15 @@ void TestGifExport::badInputIsRefused()
     QVERIFY2(error.contains(QString::number(GifExporter::maxSide)), qPrintable(error));
     QVERIFY2(error.contains(QStringLiteral("cell size")), qPrintable(error));
     QVERIFY(!QFile::exists(path));
+    // A PNG of that size, one or a folder of them, is refused the same way, before drawing.
+    const QString png = m_dir.filePath(QStringLiteral("huge.png"));
+    QVERIFY(!PngExporter::writeFrame(big, 0, png, &error));
+    QVERIFY2(error.contains(QString::number(PngExporter::maxSide)) && error.contains(QStringLiteral("cell size")), qPrintable(error));
+    QVERIFY(!QFile::exists(png));
+    const QString folder = m_dir.filePath(QStringLiteral("huge"));
+    QVERIFY(!PngExporter::writeSequence(big, {0, 1}, folder, &error));
+    QVERIFY2(error.contains(QString::number(PngExporter::maxSide)), qPrintable(error));
+    QVERIFY(!QFileInfo::exists(folder));
 
     QVERIFY(!PngExporter::writeFrame(frames, -1, path, &error));
     QVERIFY(!error.isEmpty());

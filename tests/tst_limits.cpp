@@ -17,6 +17,7 @@
 #include <QAction>
 #include <QInputDialog>
 #include <QJsonArray>
+#include <QLocale>
 #include <QMenuBar>
 #include <QSettings>
 #include <QStandardPaths>
@@ -62,7 +63,8 @@ QString noteProblem(const RunOutcome &outcome, const QString &limit, int steps)
         return QStringLiteral("the outcome is not marked as limited");
     for (const QString &note : outcome.notes) {
         if (note.contains(limit + QStringLiteral(" changes (the trace limit)"))
-            && note.contains(QStringLiteral("after step %1;").arg(steps))
+            && note.contains(QStringLiteral("during step %1 and keeps the steps before it;")
+                                 .arg(QLocale(QLocale::English).toString(steps + 1)))
             && note.contains(QStringLiteral("Run > Trace Limit")) && note.contains(QStringLiteral("--max-trace-changes")))
             return {};
     }

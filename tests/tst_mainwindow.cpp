@@ -229,6 +229,7 @@ private slots:
     void titleFollowsTheFileOnTheCommandLine();
     void modifiedMarkFollowsUndo();
     void solveFromHereKeepsTheBoardSetAside();
+    void aFailedRunLeavesNoSnakeBehind();
     void panelsOfTheTraceStepAsideForAGame();
 
 private:
@@ -1356,6 +1357,25 @@ void TestMainWindow::modifiedMarkFollowsUndo()
 // Solve from Here traces the puzzle's position in the game's stead, and the board the game set
 // aside still waits, with its edits, its history, its trace, step and breakpoints: Puzzle > Back
 // to the Board Before the Puzzle gives it all back, and so does leaving a game played next.
+void TestMainWindow::aFailedRunLeavesNoSnakeBehind()
+{
+    MainWindow window;
+    window.resize(1300, 850);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.openExample(QStringLiteral("snake-drawn"));
+    QVERIFY(waitForTrace(window));
+    QVERIFY(window.gridView()->snakeBodySequence() >= 0);
+    // A Lianliankan search on the snake's board, which holds no tiles: the run fails.
+    window.document().setAlgorithm(QStringLiteral("link-min-turn"), {}, 1);
+    QAction *run = actionWithShortcut(window, QKeySequence(Qt::CTRL | Qt::Key_R));
+    QVERIFY(run);
+    run->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(!window.trace() && !window.runner().isRunning(), 20000);
+    // The snake went with its trace: the board draws none.
+    QCOMPARE(window.gridView()->snakeBodySequence(), -1);
+}
+
 void TestMainWindow::solveFromHereKeepsTheBoardSetAside()
 {
     MainWindow window;
@@ -1379,6 +1399,11 @@ void TestMainWindow::solveFromHereKeepsTheBoardSetAside()
     const auto title = [&] { return window.windowHandle()->title(); };
     QVERIFY2(title().startsWith(QStringLiteral("solve-aside.json*")), qPrintable(title()));
 
+    // Side by side with a companion, which comes back with the board.
+    QAction *compare = window.findChild<QAction *>(QStringLiteral("compareAction"));
+    QVERIFY(compare && compare->isEnabled());
+    compare->trigger();
+    QVERIFY(compare->isChecked() && window.comparePane()->isVisible());
     QAction *puzzle = window.findChild<QAction *>(QStringLiteral("playPuzzleAction"));
     QAction *back = actionNamed(window, QStringLiteral("Back to the Board Before the Puzzle"));
     QAction *undo = actionWithShortcut(window, QKeySequence(QKeySequence::Undo));
@@ -1403,6 +1428,7 @@ void TestMainWindow::solveFromHereKeepsTheBoardSetAside()
         QCOMPARE(window.playback().position(), step);
         QCOMPARE(window.gridView()->breakpointCells(), QSet<int>{breakpointCell});
         QVERIFY2(title().startsWith(QStringLiteral("solve-aside.json*")), qPrintable(title()));
+        QVERIFY(compare->isChecked() && window.comparePane()->isVisible());
         // The edit made before the game is still Undo's to take back.
         QVERIFY(undo->isEnabled());
         undo->trigger();

@@ -201,6 +201,9 @@ void TestPuzzleBench::optimal4x4BuildsTheDatabasesOnce()
     const CliRun first = cli(arguments);
     QCOMPARE(first.exitCode, 0);
     QVERIFY2(first.err.contains("pattern databases"), first.err.constData());
+    // stderr is a pipe here, as in a log: whole lines, a few of them, no carriage returns.
+    QVERIFY2(!first.err.contains('\r'), first.err.constData());
+    QVERIFY2(first.err.count("building the 4 x 4 pattern databases") <= 11, first.err.constData());
     QVERIFY2(first.out.contains("puzzle-optimal on 4 x 4"), first.out.constData());
     QVERIFY(QFile::exists(cacheFile));
 

@@ -4,10 +4,13 @@
 
 #include "inspectordock.h"
 #include "mainwindow.h"
+#include "puzzleplaycontroller.h"
 
 #include "puzzle/puzzleboard.h"
 #include "trace/cursor.h"
 
+#include <QComboBox>
+#include <QWheelEvent>
 #include <QMessageBox>
 #include <QSaveFile>
 #include <QTabWidget>
@@ -39,6 +42,8 @@ class TestPuzzleWindow : public QObject
 private slots:
     void puzzleFileOpensAndIsSolved();
     void unreadableFileChangesNothing();
+    void clockStopsWhileTheTilesAreOutOfSight();
+    void wheelOverThePanelScrollsIt();
 };
 
 void TestPuzzleWindow::puzzleFileOpensAndIsSolved()
@@ -87,6 +92,54 @@ void TestPuzzleWindow::unreadableFileChangesNothing()
     QVERIFY(!window.openFile(fileName));
     QVERIFY2(window.lastError().contains(QStringLiteral("sliding puzzle")), qPrintable(window.lastError()));
     QCOMPARE(window.trace(), before);
+}
+
+void TestPuzzleWindow::clockStopsWhileTheTilesAreOutOfSight()
+{
+    MainWindow window;
+    window.resize(1200, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.findChild<QAction *>(QStringLiteral("playPuzzleAction"))->trigger();
+    auto *controller = window.findChild<PuzzlePlayController *>();
+    QVERIFY(controller);
+    // The clock starts with the first move.
+    bool moved = false;
+    for (const BlankMove move : {BlankMove::Up, BlankMove::Down, BlankMove::Left, BlankMove::Right})
+        moved = moved || controller->moveBlank(move);
+    QVERIFY(moved);
+    QTRY_VERIFY(controller->isClockRunning());
+
+    window.showMinimized();
+    QTRY_VERIFY(!controller->isClockRunning());
+    const qint64 hiddenAt = controller->elapsedMs();
+    QTest::qWait(1200);
+    QCOMPARE(controller->elapsedMs(), hiddenAt);
+
+    // Back in sight, the clock goes on from where it stopped.
+    window.showNormal();
+    QTRY_VERIFY(controller->isClockRunning());
+    QTRY_VERIFY(controller->elapsedMs() > hiddenAt);
+}
+
+void TestPuzzleWindow::wheelOverThePanelScrollsIt()
+{
+    MainWindow window;
+    window.resize(1200, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.findChild<QAction *>(QStringLiteral("playPuzzleAction"))->trigger();
+    auto *solver = window.findChild<QComboBox *>(QStringLiteral("solver"));
+    QVERIFY(solver && solver->isVisible());
+    const int chosen = solver->currentIndex();
+    // A wheel turn over the list, not clicked: the list keeps its choice.
+    const QPointF centre = QRectF(solver->rect()).center();
+    for (const int delta : {-120, 120, -120}) {
+        QWheelEvent wheel(centre, solver->mapToGlobal(centre), QPoint(), QPoint(0, delta), Qt::NoButton, Qt::NoModifier,
+                          Qt::NoScrollPhase, false);
+        QCoreApplication::sendEvent(solver, &wheel);
+    }
+    QCOMPARE(solver->currentIndex(), chosen);
 }
 
 QTEST_MAIN(TestPuzzleWindow)

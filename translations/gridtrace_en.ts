@@ -284,6 +284,27 @@
             <numerusform>%n steps</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n removal(s) tried</source>
+        <translation>
+            <numerusform>%n removal tried</numerusform>
+            <numerusform>%n removals tried</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pair(s)</source>
+        <translation>
+            <numerusform>%n pair</numerusform>
+            <numerusform>%n pairs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s)</source>
+        <translation>
+            <numerusform>%n tile</numerusform>
+            <numerusform>%n tiles</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>PuzzleBench</name>
@@ -769,13 +790,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Played all %n game(s). Double-click a game to replay it.</source>
-        <translation>
-            <numerusform>Played all %n game. Double-click a game to replay it.</numerusform>
-            <numerusform>Played all %n games. Double-click a game to replay it.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Stopped after %1 of %n game(s).</source>
         <translation>
             <numerusform>Stopped after %1 of %n game.</numerusform>
@@ -787,6 +801,13 @@
         <translation>
             <numerusform>%v / %n game</numerusform>
             <numerusform>%v / %n games</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Played %n game(s). Double-click a game to replay it.</source>
+        <translation>
+            <numerusform>Played %n game. Double-click a game to replay it.</numerusform>
+            <numerusform>Played %n games. Double-click a game to replay it.</numerusform>
         </translation>
     </message>
 </context>

@@ -385,10 +385,6 @@
         <translation>场景中没有网格</translation>
     </message>
     <message>
-        <source>%1 needs a %2 cell</source>
-        <translation>%1 需要指定%2</translation>
-    </message>
-    <message>
         <source>the %1 (%2,%3) is outside the %4 x %5 board</source>
         <translation>%1 (%2,%3) 位于 %4 x %5 的网格之外</translation>
     </message>
@@ -2031,10 +2027,6 @@
         <translation>轨迹记录到 %1时停止（轨迹上限），第一步尚未结束；运行不再记录轨迹，一直进行到结束；可在“运行 &gt; 轨迹上限…”中或用 --max-trace-changes 提高上限</translation>
     </message>
     <message>
-        <source>the trace stopped at %1 (the trace limit) after step %2; the run went on to the end untraced; raise the limit in Run &gt; Trace Limit… or with --max-trace-changes</source>
-        <translation>轨迹记录到 %1时停止（轨迹上限），停在第 %2 步之后；运行不再记录轨迹，一直进行到结束；可在“运行 &gt; 轨迹上限…”中或用 --max-trace-changes 提高上限</translation>
-    </message>
-    <message>
         <source>Rounds played</source>
         <translation>已进行的回合</translation>
     </message>
@@ -2479,6 +2471,26 @@
     <message>
         <source>the board&apos;s tiles are not a sliding puzzle: a puzzle of %1 x %2 cells holds the numbers 0 to %3 once each, and cell (%4,%5) holds %6</source>
         <translation>棋盘上的图块不是滑块拼图：%1 x %2 格的拼图应含 0 到 %3 的每个数字各一次，而格子 (%4,%5) 上是 %6</translation>
+    </message>
+    <message>
+        <source>%1 needs a start cell (S on the board; --from on the command line)</source>
+        <translation>%1 需要起点格（在棋盘上放 S；命令行中用 --from）</translation>
+    </message>
+    <message>
+        <source>%1 needs a goal cell (G on the board; --to on the command line)</source>
+        <translation>%1 需要终点格（在棋盘上放 G；命令行中用 --to）</translation>
+    </message>
+    <message>
+        <source>the trace stopped at %1 (the trace limit) during step %2 and keeps the steps before it; the run went on to the end untraced; raise the limit in Run &gt; Trace Limit… or with --max-trace-changes</source>
+        <translation>轨迹在第 %2 步中途达到 %1（轨迹上限）而停止，只保留此前的各步；运行不再记录轨迹，一直进行到结束；可在“运行 &gt; 轨迹上限…”中或用 --max-trace-changes 提高上限</translation>
+    </message>
+    <message>
+        <source>; it can reach the goal with the blank first: set the parameter goal to blank-first</source>
+        <translation>；它可以到达空格在最前的目标：把参数 goal 设为 blank-first</translation>
+    </message>
+    <message>
+        <source>; it can reach the goal with the blank last: set the parameter goal to blank-last</source>
+        <translation>；它可以到达空格在最后的目标：把参数 goal 设为 blank-last</translation>
     </message>
 </context>
 <context>
@@ -3261,6 +3273,26 @@
     <message>
         <source>--%1 and --%2 both name %3; give each output a file of its own</source>
         <translation>--%1 和 --%2 都指向 %3；请为每个输出各给一个文件</translation>
+    </message>
+    <message>
+        <source>%1 holds a trace, which gridtrace-cli render reads; --map takes a Moving AI map</source>
+        <translation>%1 是一条轨迹，应由 gridtrace-cli render 读取；--map 接受 Moving AI 地图</translation>
+    </message>
+    <message>
+        <source>%1 holds a trace, which gridtrace-cli render reads; --scen takes a Moving AI scenario list</source>
+        <translation>%1 是一条轨迹，应由 gridtrace-cli render 读取；--scen 接受 Moving AI 场景列表</translation>
+    </message>
+    <message>
+        <source>%1 holds a Moving AI scenario list; give it with --scen, and its map with --map</source>
+        <translation>%1 是一份 Moving AI 场景列表；请用 --scen 给出，地图用 --map</translation>
+    </message>
+    <message>
+        <source>%1 holds a Moving AI map; give it with --map, and its scenario list with --scen</source>
+        <translation>%1 是一张 Moving AI 地图；请用 --map 给出，场景列表用 --scen</translation>
+    </message>
+    <message>
+        <source>--scen gives the start and the goal, and the optimal length between them: leave out --%1</source>
+        <translation>--scen 给出起点和终点，以及两者之间的最优长度：请去掉 --%1</translation>
     </message>
 </context>
 <context>
@@ -4101,6 +4133,36 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
         <source>Made a board of %1 x %2 cells with %3</source>
         <translation>生成了 %1 x %2 格的棋盘，含 %3</translation>
     </message>
+    <message numerus="yes">
+        <source>%n removal(s) tried</source>
+        <translation>
+            <numerusform>尝试了 %n 次消除</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cleared the board in %1, found with %2</source>
+        <translation>已清空棋盘，共 %1，%2后找到</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pair(s)</source>
+        <translation>
+            <numerusform>%n 对</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The board cannot be cleared: %1 stay at best</source>
+        <translation>棋盘无法清空：最好也会剩下 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s)</source>
+        <translation>
+            <numerusform>%n 个图块</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not cleared: the solver gave up after %1, %2 left at best</source>
+        <translation>未清空：求解器在%1后放弃，最好也剩下 %2</translation>
+    </message>
 </context>
 <context>
     <name>PaintCellsCommand</name>
@@ -4272,6 +4334,10 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     <message>
         <source>cancelled</source>
         <translation>已取消</translation>
+    </message>
+    <message>
+        <source>The picture would be %1 x %2 pixels; an export is at most %3 x %3. Choose a smaller cell size.</source>
+        <translation>图片将是 %1 x %2 像素；导出最大为 %3 x %3。请选择更小的格子尺寸。</translation>
     </message>
 </context>
 <context>
@@ -4630,10 +4696,6 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
         <translation>--theme 是 light 或 dark，而不是“%1”</translation>
     </message>
     <message>
-        <source>--cell-size must be 1 to 256 pixels, not &quot;%1&quot;</source>
-        <translation>--cell-size 必须是 1 到 256 像素，而不是“%1”</translation>
-    </message>
-    <message>
         <source>--fps must be 0.1 to 100 steps a second, not &quot;%1&quot;</source>
         <translation>--fps 必须是每秒 0.1 到 100 步，而不是“%1”</translation>
     </message>
@@ -4748,6 +4810,14 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     <message>
         <source>--%1 would show %2 steps; an export shows at most %3: choose fewer with --from, --to or --every</source>
         <translation>--%1 会显示 %2 个步骤；一次导出最多 %3 个：请用 --from、--to 或 --every 少选一些</translation>
+    </message>
+    <message>
+        <source>--cell-size must be 1 to %1 pixels, not &quot;%2&quot;</source>
+        <translation>--cell-size 必须是 1 到 %1 像素，而不是“%2”</translation>
+    </message>
+    <message>
+        <source>--%1 would draw pictures of %2 x %3 pixels, the caption bar taking most of their height; an export is at most %4 x %4: give a larger --cell-size (%5 fits), or leave out --caption-bar</source>
+        <translation>--%1 会画出 %2 x %3 像素的图片，说明栏占去大部分高度；导出最大为 %4 x %4：请给更大的 --cell-size（%5 可以），或去掉 --caption-bar</translation>
     </message>
 </context>
 <context>
@@ -4885,6 +4955,10 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     <message>
         <source>%1 takes no --%2</source>
         <translation>%1 不接受 --%2</translation>
+    </message>
+    <message>
+        <source>unknown algorithm &quot;%1&quot;; gridtrace-cli list names them all</source>
+        <translation>未知算法“%1”；gridtrace-cli list 列出全部算法</translation>
     </message>
 </context>
 <context>
@@ -5162,6 +5236,10 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     <message>
         <source>snake: 1 to %1</source>
         <translation>snake：1 到 %1</translation>
+    </message>
+    <message>
+        <source>the snake&apos;s length at the start, %1 unless --start-length says otherwise, does not fit a playing area %2 wide: give --start-length from 1 to %2</source>
+        <translation>蛇开始时的长度（未用 --start-length 指定时为 %1）放不进宽 %2 的游戏区域：请给出 1 到 %2 之间的 --start-length</translation>
     </message>
 </context>
 <context>
@@ -7109,12 +7187,6 @@ ms per move</source>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Played all %n game(s). Double-click a game to replay it.</source>
-        <translation>
-            <numerusform>%n 局全部完成。双击一局即可重放。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Stopped after %1 of %n game(s).</source>
         <translation>
             <numerusform>在 %n 局中的第 %1 局后停止。</numerusform>
@@ -7124,6 +7196,12 @@ ms per move</source>
         <source>%v / %n game(s)</source>
         <translation>
             <numerusform>%v / %n 局</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Played %n game(s). Double-click a game to replay it.</source>
+        <translation>
+            <numerusform>已进行 %n 局。双击一局即可重放。</numerusform>
         </translation>
     </message>
 </context>
@@ -8063,10 +8141,6 @@ ms per move</source>
         <translation>生成：%1</translation>
     </message>
     <message>
-        <source>Generated a %1 x %2 board: %3.</source>
-        <translation>生成了 %1 x %2 的网格：%3。</translation>
-    </message>
-    <message>
         <source>Resize the Board</source>
         <translation>调整网格大小</translation>
     </message>
@@ -8636,6 +8710,10 @@ A change takes %2 bytes and a step %3; with its share of the steps the limit cou
     <message>
         <source>The board from before the game is back.</source>
         <translation>游戏之前的棋盘已恢复。</translation>
+    </message>
+    <message>
+        <source>Generated a board of %1 x %2 cells: %3.</source>
+        <translation>已生成 %1 x %2 格的网格：%3。</translation>
     </message>
 </context>
 <context>

@@ -697,7 +697,7 @@ void DuelTournamentDialog::showStatus(Status status)
         m_status->setText(tr("Stopping after the current move\u2026"));
         break;
     case Status::Done:
-        m_status->setText(tr("Played all %n game(s). Double-click a game to replay it.", nullptr, m_running.games));
+        m_status->setText(tr("Played %n game(s). Double-click a game to replay it.", nullptr, m_running.games));
         break;
     case Status::Stopped:
         m_status->setText(tr("Stopped after %1 of %n game(s).", nullptr, m_running.games).arg(m_outcomes.size()));

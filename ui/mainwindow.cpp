@@ -969,6 +969,8 @@ void MainWindow::onRunFailed(const QString &message)
     m_playback.setTrace(nullptr);
     if (!m_playMode)
         m_view->setFrame(nullptr, nullptr);
+    // The look of the trace that went (a snake's head, a cycle) goes with it.
+    updateSnakeLook();
     m_logDock->appendError(message);
     m_stepStatus->setText(message);
 }

@@ -44,9 +44,16 @@ void MainWindow::createCompareParts()
     const auto offer = [this] {
         const bool any = !ComparePane::companionsOf(m_document.scenario().algorithm).isEmpty();
         m_compareAction->setEnabled(any);
-        // A game's algorithm has no companion, but the pane comes back when the game ends.
-        if (!any && !m_playMode)
-            setCompareShown(false);
+        // A game's algorithm has no companion, but the pane comes back when the game ends,
+        // or when the board a game set aside comes back (after Solve from Here).
+        if (!any && !m_playMode) {
+            if (m_beforeGame) {
+                m_compare->hide();
+                alignCompareBoards();
+            } else {
+                setCompareShown(false);
+            }
+        }
     };
     connect(&m_document, &BoardDocument::algorithmChanged, this, offer);
     offer();

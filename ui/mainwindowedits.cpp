@@ -40,7 +40,7 @@ void MainWindow::generateBoard(const QString &generatorId, bool weighted)
         // The catalogue's entries live as long as the program.
         return tr("Generate: %1").arg(weighted ? tr("Random Weighted Terrain") : Catalogue::text(info->name));
     });
-    m_logDock->appendMessage(tr("Generated a %1 x %2 board: %3.")
+    m_logDock->appendMessage(tr("Generated a board of %1 x %2 cells: %3.")
                                  .arg(outcome.board->width()).arg(outcome.board->height()).arg(name));
 }
 
@@ -64,10 +64,8 @@ void MainWindow::resizeBoardDialog()
     connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::reject);
     connect(dialog, &QDialog::accepted, this, [this, width, height] {
         const Grid resized = BoardDocument::resized(m_document.board(), width->value(), height->value());
-        const auto inside = [&resized](const std::optional<CellPos> &cell) {
-            return cell && resized.contains(*cell) ? cell : std::nullopt;
-        };
-        m_document.replaceBoard(resized, inside(m_document.scenario().start), inside(m_document.scenario().goal),
+        // An endpoint off the smaller board moves to its nearest cell rather than being lost.
+        m_document.replaceBoard(resized, m_document.scenario().start, m_document.scenario().goal,
                                 [w = width->value(), h = height->value()] { return tr("Resize to %1 x %2").arg(w).arg(h); });
     });
     dialog->open();

@@ -194,8 +194,10 @@ void MainWindow::leaveLiveView()
     m_breakpointsDock->setGameOn(false);
     m_view->setTool(checkedTool());
     onPositionChanged(m_playback.position());
-    // Still on from before the game; not when a new board's algorithm has no companion.
-    setCompareShown(m_compareAction->isChecked() && m_compareAction->isEnabled());
+    // Still on from before the game; not when a new board's algorithm has no companion. A
+    // board still set aside (Solve from Here) keeps it on for when it comes back.
+    if (m_compareAction->isEnabled() || !m_beforeGame)
+        setCompareShown(m_compareAction->isChecked() && m_compareAction->isEnabled());
     // Once the game's panel has left the column (at the next layout).
     if (m_leftWidthBeforeGame > 0) {
         QTimer::singleShot(0, this, [this, width = m_leftWidthBeforeGame, before = m_windowSizeBeforeGame] {

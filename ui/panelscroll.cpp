@@ -1,6 +1,11 @@
 #include "panelscroll.h"
 
+#include <QAbstractSpinBox>
+#include <QComboBox>
+#include <QCoreApplication>
+#include <QEvent>
 #include <QScrollBar>
+#include <QSlider>
 
 namespace gridtrace {
 
@@ -11,6 +16,27 @@ PanelScroll::PanelScroll(QWidget *panel, QWidget *parent)
     setWidgetResizable(true);
     setFrameShape(QFrame::NoFrame);
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    for (QWidget *field : panel->findChildren<QWidget *>()) {
+        if (qobject_cast<QComboBox *>(field) || qobject_cast<QAbstractSpinBox *>(field) || qobject_cast<QSlider *>(field)) {
+            field->installEventFilter(this);
+            // Without focus the wheel would pass them by; with a click they take it.
+            if (field->focusPolicy() == Qt::WheelFocus)
+                field->setFocusPolicy(Qt::StrongFocus);
+        }
+    }
+}
+
+bool PanelScroll::eventFilter(QObject *watched, QEvent *event)
+{
+    // Scrolling down the panel must not change the list the pointer passes over.
+    auto *field = qobject_cast<QWidget *>(watched);
+    // The scroll bars are watched too (by the scroll area itself): only the panel's fields pass
+    // their wheel on.
+    if (event->type() == QEvent::Wheel && field && widget() && widget()->isAncestorOf(field) && !field->hasFocus()) {
+        QCoreApplication::sendEvent(verticalScrollBar(), event);
+        return true;
+    }
+    return QScrollArea::eventFilter(watched, event);
 }
 
 QSize PanelScroll::minimumSizeHint() const

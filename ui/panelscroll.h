@@ -5,7 +5,8 @@
 namespace gridtrace {
 
 // A panel in a dock that scrolls up and down rather than holding the window taller than a small
-// screen; it is never narrower than the panel, so it need not scroll sideways.
+// screen; it is never narrower than the panel, so it need not scroll sideways. The wheel
+// scrolls it even over a list or a number box, which change with the wheel only once clicked.
 class PanelScroll : public QScrollArea
 {
     Q_OBJECT
@@ -14,6 +15,9 @@ public:
     explicit PanelScroll(QWidget *panel, QWidget *parent = nullptr);
 
     QSize minimumSizeHint() const override;
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
 };
 
 } // namespace gridtrace

@@ -184,6 +184,12 @@ bool PuzzlePlayController::solveFromHere(const QString &algorithmId)
 
 bool PuzzlePlayController::eventFilter(QObject *watched, QEvent *event)
 {
+    // The board out of sight (a minimised window) stops the clock, and back in sight it goes on:
+    // the time counts only what the player could see.
+    if (event->type() == QEvent::Hide)
+        pauseClock();
+    else if (event->type() == QEvent::Show)
+        resumeClock();
     const BoardClicks::Click click = m_clicks.take(watched, event);
     if (click.onBoard && m_board) {
         // A double click is a second press on the same tile: it must not slide twice.

@@ -70,7 +70,8 @@ public:
     qint64 elapsedMs() const;
     bool isClockRunning() const { return m_clock.isValid(); }
     // While the window shows something else (play mode left, a solver traced), the clock
-    // waits; the next move or resumeClock() starts it again.
+    // waits; the next move or resumeClock() starts it again. The board it filters
+    // (eventFilter()) going out of sight and back does the same.
     void pauseClock();
     void resumeClock();
     bool isSolved() const { return m_board && m_board->isSolved(); }

@@ -73,6 +73,27 @@ int Output::fail(ExitCode code, const QString &input) const
 
 namespace {
 int firstWriteError = 0;
+
+// For --map and --scen: a file of another kind GridTrace knows, named for what it is, or an
+// empty string. Only the file's start is read.
+QString otherKindThanMovingAi(const QString &fileName, bool wantsMap)
+{
+    // A pipe or a device would block or never end: only a plain file is looked into.
+    if (!QFileInfo(fileName).isFile())
+        return {};
+    QFile file(fileName);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    const QByteArray head = file.read(4096).trimmed();
+    if (head.startsWith("\x89GTRACE") || head.contains("\"gridtrace-trace\""))
+        return wantsMap ? Inputs::tr("%1 holds a trace, which gridtrace-cli render reads; --map takes a Moving AI map").arg(fileName)
+                        : Inputs::tr("%1 holds a trace, which gridtrace-cli render reads; --scen takes a Moving AI scenario list").arg(fileName);
+    if (wantsMap && head.startsWith("version "))
+        return Inputs::tr("%1 holds a Moving AI scenario list; give it with --scen, and its map with --map").arg(fileName);
+    if (!wantsMap && head.startsWith("type "))
+        return Inputs::tr("%1 holds a Moving AI map; give it with --map, and its scenario list with --scen").arg(fileName);
+    return {};
+}
 } // namespace
 
 void Output::flush()
@@ -253,8 +274,11 @@ bool Inputs::readScenario(const QCommandLineParser &parser, Scenario &scenario, 
         }
     } else if (parser.isSet(QStringLiteral("map"))) {
         auto board = loadMovingAiMap(parser.value(QStringLiteral("map")), error);
-        if (!board)
+        if (!board) {
+            if (const QString kind = otherKindThanMovingAi(parser.value(QStringLiteral("map")), true); !kind.isEmpty())
+                *error = kind;
             return false;
+        }
         scenario.board = std::move(*board);
     } else {
         static const QRegularExpression pattern(QStringLiteral("^(\\d+)[xX](\\d+)$"));
@@ -283,14 +307,25 @@ bool Inputs::readScenario(const QCommandLineParser &parser, Scenario &scenario, 
         *error = tr("--index picks a line of a --scen file; give --scen too");
         return false;
     }
+    for (const QString endpoint : {QStringLiteral("from"), QStringLiteral("to")}) {
+        // The line's endpoints are what its optimal length is for: another start or goal
+        // would be compared with a length that is not its own.
+        if (parser.isSet(QStringLiteral("scen")) && parser.isSet(endpoint)) {
+            *error = tr("--scen gives the start and the goal, and the optimal length between them: leave out --%1").arg(endpoint);
+            return false;
+        }
+    }
     if (parser.isSet(QStringLiteral("scen")) && parser.isSet(QStringLiteral("size"))) {
         *error = tr("--scen takes its endpoints on the map its lines were made for: give that map with --map, not --size");
         return false;
     }
     if (parser.isSet(QStringLiteral("scen"))) {
         auto lines = loadMovingAiScenarios(parser.value(QStringLiteral("scen")), error);
-        if (!lines)
+        if (!lines) {
+            if (const QString kind = otherKindThanMovingAi(parser.value(QStringLiteral("scen")), false); !kind.isEmpty())
+                *error = kind;
             return false;
+        }
         if (lines->empty()) {
             *error = tr("%1 holds no scenarios").arg(parser.value(QStringLiteral("scen")));
             return false;
@@ -445,12 +480,13 @@ bool Inputs::checkOutputs(const QCommandLineParser &parser, const QStringList &i
             *error = tr("--%1 %2: %3").arg(option, shownInMessage(fileName), why);
             return false;
         }
-        // Two outputs in one file would leave only the last, or a mix of both.
+        // Two outputs in one file would leave only the last, or a mix of both. Names that
+        // differ once their extensions are added (--gif x --pdf x) are two files.
         const Written output{option, place(parser.value(option)), place(fileName)};
         for (const Written &earlier : written) {
-            if (earlier.given == output.given || earlier.file == output.file) {
+            if (earlier.file == output.file) {
                 *error = tr("--%1 and --%2 both name %3; give each output a file of its own")
-                             .arg(earlier.option, option, shownInMessage(earlier.file == output.file ? fileName : parser.value(option)));
+                             .arg(earlier.option, option, shownInMessage(fileName));
                 return false;
             }
         }

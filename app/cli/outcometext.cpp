@@ -56,6 +56,19 @@ QString OutcomeText::describe(const AlgorithmInfo &info, const RunOutcome &outco
             .arg(facts.value(QStringLiteral("b_length")).toInt());
     }
     case Family::Link:
+        // Clearing the whole board (link-solve) has an order of pairs to tell, not one link.
+        if (const QString verdict = facts.value(QStringLiteral("verdict")).toString(); !verdict.isEmpty()) {
+            const qint64 removals = facts.value(QStringLiteral("removals")).toLongLong();
+            const QString tried = groupedCount(tr("%n removal(s) tried", nullptr, pluralCount(quint64(removals))), quint64(removals));
+            const int tilesLeft = facts.value(QStringLiteral("tiles_left")).toInt();
+            if (verdict == u"cleared") {
+                const int pairs = int(facts.value(QStringLiteral("pairs")).toList().size());
+                return tr("Cleared the board in %1, found with %2").arg(tr("%n pair(s)", nullptr, pairs), tried);
+            }
+            if (verdict == u"impossible")
+                return tr("The board cannot be cleared: %1 stay at best").arg(tr("%n tile(s)", nullptr, tilesLeft));
+            return tr("Not cleared: the solver gave up after %1, %2 left at best").arg(tried, tr("%n tile(s)", nullptr, tilesLeft));
+        }
         if (!outcome.found)
             return tr("No link of at most two turns");
         return tr("Linked with %1 and %2")

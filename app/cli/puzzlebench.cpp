@@ -16,6 +16,10 @@
 #include <algorithm>
 #include <cstdio>
 
+#ifdef Q_OS_UNIX
+#include <unistd.h>
+#endif
+
 namespace gridtrace::cli {
 
 namespace {
@@ -26,6 +30,15 @@ const QString optimalId = QStringLiteral("puzzle-optimal");
 
 // Enough for a bench to finish: every run may take a whole budget per game.
 constexpr quint64 maxGames = 100'000;
+
+bool stderrIsTerminal()
+{
+#ifdef Q_OS_UNIX
+    return isatty(fileno(stderr)) != 0;
+#else
+    return false;
+#endif
+}
 
 struct Settings
 {
@@ -136,22 +149,26 @@ int PuzzleBench::execute(const QCommandLineParser &parser, const Output &output)
     // Once a run, and before the clock starts: the games time the search, not the build.
     if (solverId == optimalId && width == PuzzlePatternDatabase::side && height == PuzzlePatternDatabase::side) {
         int shownPercent = -1;
+        // A terminal sees one line counting up; a log file or a pipe gets a line every tenth,
+        // not a hundred carriage returns.
+        const bool terminal = stderrIsTerminal();
         const auto progress = [&](double fraction) {
             if (output.json())
                 return;
             // A cache hit reports only its end: there was no build to show.
             if (shownPercent < 0 && fraction >= 1.0)
                 return;
-            const int percent = int(fraction * 100.0);
+            const int percent = terminal ? int(fraction * 100.0) : int(fraction * 10.0) * 10;
             if (percent == shownPercent)
                 return;
             shownPercent = percent;
-            const QString line = QStringLiteral("\r") + tr("building the 4 x 4 pattern databases: %1%").arg(percent);
+            const QString text = tr("building the 4 x 4 pattern databases: %1%").arg(percent);
+            const QString line = terminal ? QStringLiteral("\r") + text : text + QLatin1Char('\n');
             std::fputs(line.toUtf8().constData(), stderr);
             std::fflush(stderr);
         };
         const PuzzlePatternDatabase::Obtained obtained = PuzzlePatternDatabase::obtain(settings.goal, {}, progress);
-        if (shownPercent >= 0)
+        if (shownPercent >= 0 && terminal)
             std::fputc('\n', stderr);
         if (!obtained.database)
             return output.fail(CheckFailed, tr("the 4 x 4 pattern databases could not be built"));

@@ -28,6 +28,9 @@ namespace gridtrace::cli {
 
 namespace {
 
+// The largest cell --cell-size takes.
+constexpr int maxCellSize = 256;
+
 const QString fromOption = QStringLiteral("from");
 const QString toOption = QStringLiteral("to");
 const QString bookmarksOption = QStringLiteral("bookmarks");
@@ -235,8 +238,8 @@ int RenderCommand::execute(const QCommandLineParser &parser, const Output &outpu
         bool ok = false;
         look.cellSize = parser.value(QStringLiteral("cell-size")).toDouble(&ok);
         // "nan" parses as a number that no comparison refuses.
-        if (!ok || !std::isfinite(look.cellSize) || look.cellSize < 1 || look.cellSize > 256)
-            return output.fail(BadInput, tr("--cell-size must be 1 to 256 pixels, not \"%1\"").arg(parser.value(QStringLiteral("cell-size"))));
+        if (!ok || !std::isfinite(look.cellSize) || look.cellSize < 1 || look.cellSize > maxCellSize)
+            return output.fail(BadInput, tr("--cell-size must be 1 to %1 pixels, not \"%2\"").arg(maxCellSize).arg(parser.value(QStringLiteral("cell-size"))));
     }
     bool ok = false;
     const double fps = parser.value(QStringLiteral("fps")).toDouble(&ok);
@@ -274,6 +277,23 @@ int RenderCommand::execute(const QCommandLineParser &parser, const Output &outpu
         }
         const QString width = groupedNumber(pictureSize.width());
         const QString height = groupedNumber(pictureSize.height());
+        // A long caption wrapped on a narrow picture makes it tall: larger cells widen the
+        // bar and shorten it. Doubling finds such a size in a few tries.
+        int larger = 0;
+        if (fitting < 1 && look.captionBar) {
+            for (int cell = std::max(2, int(look.cellSize) * 2); cell <= maxCellSize && larger == 0; cell *= 2) {
+                FrameLook wider = look;
+                wider.cellSize = cell;
+                const QSize size = TraceFrames(trace, wider).frameSize();
+                if (size.width() <= maxSide && size.height() <= maxSide)
+                    larger = cell;
+            }
+        }
+        if (larger > 0)
+            return output.fail(BadInput, tr("--%1 would draw pictures of %2 x %3 pixels, the caption bar taking most of "
+                                            "their height; an export is at most %4 x %4: give a larger --cell-size "
+                                            "(%5 fits), or leave out --caption-bar")
+                                             .arg(option, width, height, groupedNumber(maxSide), QString::number(larger)));
         if (fitting >= 1)
             return output.fail(BadInput, tr("--%1 would draw pictures of %2 x %3 pixels; an export is at most %4 x %4: give a "
                                             "smaller --cell-size (at most %5 for this board)")

@@ -112,6 +112,9 @@ int RunCommand::execute(const QCommandLineParser &parser, const Output &output)
     QString error;
     std::optional<MovingAiScenario> benchmark;
     const AlgorithmInfo *named = positional.isEmpty() ? nullptr : Catalogue::find(positional.first());
+    // An id mistyped is the first thing to say, before what the board lacks.
+    if (!positional.isEmpty() && !named)
+        return output.fail(BadInput, tr("unknown algorithm \"%1\"; gridtrace-cli list names them all").arg(shownInMessage(positional.first())));
     const bool boardGiven = parser.isSet(QStringLiteral("board")) || parser.isSet(QStringLiteral("map"))
         || parser.isSet(QStringLiteral("size"));
     if (named && named->makesOwnBoard && !boardGiven) {

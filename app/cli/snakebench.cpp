@@ -69,6 +69,10 @@ int SnakeBench::execute(const QCommandLineParser &parser, const Output &output)
     const int height = int(high);
     const QString lengthText = parser.value(QStringLiteral("start-length"));
     const std::optional<quint64> length = Inputs::parseCount(lengthText);
+    if (!parser.isSet(QStringLiteral("start-length")) && length && *length > quint64(width))
+        return output.fail(BadInput, tr("the snake's length at the start, %1 unless --start-length says otherwise, does not fit "
+                                        "a playing area %2 wide: give --start-length from 1 to %2")
+                                         .arg(lengthText).arg(width));
     if (!length || *length < 1 || *length > quint64(width))
         return output.fail(BadInput, tr("--start-length takes a whole number from 1 to %1 (the width), not \"%2\"")
                                          .arg(width).arg(shownInMessage(lengthText)));

@@ -140,10 +140,14 @@ QString Catalogue::prepare(Scenario &scenario)
             return error;
     }
 
-    const auto checkEndpoint = [&](const std::optional<CellPos> &cell, bool needed,
-                                   const QString &what) -> QString {
+    const auto checkEndpoint = [&](const std::optional<CellPos> &cell, bool needed, bool isStart) -> QString {
+        const QString what = isStart ? tr("start") : tr("goal");
+        // Named as the window's menus and the command line's list name it, not by its id.
+        if (!cell && needed)
+            return isStart ? tr("%1 needs a start cell (S on the board; --from on the command line)").arg(text(info->name))
+                           : tr("%1 needs a goal cell (G on the board; --to on the command line)").arg(text(info->name));
         if (!cell)
-            return needed ? tr("%1 needs a %2 cell").arg(info->id, what) : QString();
+            return QString();
         if (!scenario.board.contains(*cell))
             return tr("the %1 (%2,%3) is outside the %4 x %5 board")
                 .arg(what).arg(cell->x).arg(cell->y)
@@ -152,9 +156,9 @@ QString Catalogue::prepare(Scenario &scenario)
             return tr("the %1 (%2,%3) is a wall").arg(what).arg(cell->x).arg(cell->y);
         return {};
     };
-    error = checkEndpoint(scenario.start, info->needsStart, tr("start"));
+    error = checkEndpoint(scenario.start, info->needsStart, true);
     if (error.isEmpty())
-        error = checkEndpoint(scenario.goal, info->needsGoal, tr("goal"));
+        error = checkEndpoint(scenario.goal, info->needsGoal, false);
     return error;
 }
 
@@ -171,9 +175,10 @@ QString Catalogue::traceLimitNote(std::uint64_t limit, int steps)
         return tr("the trace stopped at %1 (the trace limit) before its first step ended; "
                   "the run went on to the end untraced; raise the limit in Run > Trace Limit… "
                   "or with --max-trace-changes").arg(changes);
-    return tr("the trace stopped at %1 (the trace limit) after step %2; the run went on "
-              "to the end untraced; raise the limit in Run > Trace Limit… or with "
-              "--max-trace-changes").arg(changes).arg(steps);
+    // The trace keeps whole steps only: it may hold fewer changes than the limit.
+    return tr("the trace stopped at %1 (the trace limit) during step %2 and keeps the steps before it; "
+              "the run went on to the end untraced; raise the limit in Run > Trace Limit… or with "
+              "--max-trace-changes").arg(changes, QLocale(QLocale::English).toString(steps + 1));
 }
 
 RunOutcome Catalogue::run(const Scenario &input, Trace *trace, RunContext *context)

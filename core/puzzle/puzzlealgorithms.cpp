@@ -90,10 +90,21 @@ void reportSolution(RunOutcome &outcome, const PuzzleBoard &board, bool solvable
         outcome.path.push_back(board.pos(cell));
 }
 
-QString unsolvableNote()
+QString unsolvableNote(const PuzzleBoard &board)
 {
-    return QCoreApplication::translate("Catalogue", "the board cannot reach its goal: the order of its numbers and the blank's distance from its goal cell "
+    QString note = QCoreApplication::translate("Catalogue", "the board cannot reach its goal: the order of its numbers and the blank's distance from its goal cell "
               "have different parities, and no move changes that");
+    // Korf's instances and the seed's post put the blank first: a board meant for that goal
+    // reads as unsolvable under the other, and the way out is one parameter.
+    PuzzleBoard other = board;
+    const PuzzleGoal otherGoal = board.goal() == PuzzleGoal::BlankLast ? PuzzleGoal::BlankFirst : PuzzleGoal::BlankLast;
+    other.setGoal(otherGoal);
+    if (other.isSolvable()) {
+        note += otherGoal == PuzzleGoal::BlankFirst
+            ? QCoreApplication::translate("Catalogue", "; it can reach the goal with the blank first: set the parameter goal to blank-first")
+            : QCoreApplication::translate("Catalogue", "; it can reach the goal with the blank last: set the parameter goal to blank-last");
+    }
+    return note;
 }
 
 // Records a solver's work as it reports it: a placement (depth 0) holds rotations and routes
@@ -284,7 +295,7 @@ RunOutcome runSolver(const Scenario &scenario, RunContext &context, Rec &recorde
         recorder.step(UnsolvableStep, PlaceLine);
         if constexpr (Rec::enabled)
             recorder.setStatus(QT_TRANSLATE_NOOP("Status", "this board cannot reach its goal"));
-        outcome.notes << unsolvableNote();
+        outcome.notes << unsolvableNote(*board);
         reportSolution(outcome, *board, false, {}, false);
         return outcome;
     }
@@ -421,7 +432,7 @@ RunOutcome runOptimal(const Scenario &scenario, RunContext &context, Rec &record
         recorder.step(OptimalUnsolvableStep, BoundLine);
         if constexpr (Rec::enabled)
             recorder.setStatus(QT_TRANSLATE_NOOP("Status", "this board cannot reach its goal"));
-        outcome.notes << unsolvableNote();
+        outcome.notes << unsolvableNote(*board);
         reportSolution(outcome, *board, false, {}, false);
         return outcome;
     case PuzzleOptimalResult::Outcome::Cancelled:

@@ -6,6 +6,7 @@
 #include <QFile>
 #include <QImage>
 #include <QSaveFile>
+#include <QSize>
 
 #include <algorithm>
 
@@ -45,6 +46,19 @@ bool saveFrame(TraceFrames &frames, int position, const QString &fileName, QStri
     return true;
 }
 
+bool tooLarge(const TraceFrames &frames, QString *error)
+{
+    const QSize size = frames.frameSize();
+    if (size.width() <= PngExporter::maxSide && size.height() <= PngExporter::maxSide)
+        return false;
+    fail(error, PngExporter::tr("The picture would be %1 x %2 pixels; an export is at most %3 x %3. "
+                                "Choose a smaller cell size.")
+                    .arg(size.width())
+                    .arg(size.height())
+                    .arg(PngExporter::maxSide));
+    return true;
+}
+
 } // namespace
 
 bool PngExporter::writeFrame(TraceFrames &frames, int position, const QString &fileName, QString *error)
@@ -53,6 +67,8 @@ bool PngExporter::writeFrame(TraceFrames &frames, int position, const QString &f
         return fail(error, positionError(position, frames.stepCount()));
     if (fileName.isEmpty())
         return fail(error, tr("No file name was given for the PNG."));
+    if (tooLarge(frames, error))
+        return false;
     return saveFrame(frames, position, fileName, error);
 }
 
@@ -70,6 +86,8 @@ bool PngExporter::writeSequence(TraceFrames &frames, const std::vector<int> &pos
     }
     if (directory.isEmpty())
         return fail(error, tr("No folder was given for the PNG pictures."));
+    if (tooLarge(frames, error))
+        return false;
     QDir folder(directory);
     if (!folder.exists() && !QDir().mkpath(directory))
         return fail(error, tr("Cannot make the folder %1.").arg(directory));

@@ -18,6 +18,9 @@ class PngExporter
     Q_DECLARE_TR_FUNCTIONS(PngExporter)
 
 public:
+    // The largest picture side, as for a GIF: a larger one would take gigabytes to draw.
+    static constexpr int maxSide = 4096;
+
     static bool writeFrame(TraceFrames &frames, int position, const QString &fileName, QString *error);
     // Files named step-00012.png (the position, zero-padded to the widest) in `directory`,
     // made when missing. Returns the names written through `written` when given.
