@@ -65,6 +65,7 @@ private slots:
     void resultsShareTheHeight_data();
     void resultsShareTheHeight();
     void legendCoversNoBar();
+    void bucketsSayWhatTheyHold();
 };
 
 void TestSnakeStats::defaults()
@@ -383,6 +384,25 @@ void TestSnakeStats::resultsShareTheHeight()
 
 // Every game ends at the start length, so every series' only bar stands in the first bucket
 // at full height: the legend must leave the top of each in sight.
+void TestSnakeStats::bucketsSayWhatTheyHold()
+{
+    // 4 to 64 on an 8 x 8 board groups three lengths a bucket: the axis must say which, so a
+    // game of length 36 is not read off as 34.
+    LengthHistogram histogram;
+    for (const auto &[low, high] : {std::pair{4, 64}, std::pair{3, 12}, std::pair{2, 400}}) {
+        histogram.setRange(low, high);
+        for (int length = low; length <= high; ++length) {
+            const QString label = histogram.bucketLabel(histogram.bucketOf(length));
+            const QStringList ends = label.split(QChar(0x2013));
+            QVERIFY2(ends.size() <= 2, qPrintable(label));
+            const int first = ends.first().toInt();
+            const int last = ends.last().toInt();
+            QVERIFY2(first <= length && length <= last && last <= high,
+                     qPrintable(QStringLiteral("length %1 under \"%2\"").arg(length).arg(label)));
+        }
+    }
+}
+
 void TestSnakeStats::legendCoversNoBar()
 {
     LengthHistogram histogram;

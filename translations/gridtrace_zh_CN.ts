@@ -7637,6 +7637,11 @@ ms per move</source>
         <source>Final length</source>
         <translation>最终长度</translation>
     </message>
+    <message>
+        <source>%1–%2</source>
+        <comment>a range of lengths</comment>
+        <translation>%1–%2</translation>
+    </message>
 </context>
 <context>
     <name>gridtrace::LinkComparisonDialog</name>

@@ -72,6 +72,15 @@ int LengthHistogram::bucketOf(int length) const
     return std::clamp((length - m_min) / bucketWidth(), 0, bucketCount() - 1);
 }
 
+QString LengthHistogram::bucketLabel(int bucket) const
+{
+    const int first = m_min + bucket * bucketWidth();
+    const int last = std::min(first + bucketWidth() - 1, m_max);
+    // A grouped bucket says all it holds: a bar labelled with its first length alone would
+    // seem to stand a few lengths short of the games in it.
+    return last == first ? QString::number(first) : tr("%1–%2", "a range of lengths").arg(first).arg(last);
+}
+
 QStringList LengthHistogram::seriesNames() const
 {
     QStringList names;
@@ -197,13 +206,14 @@ void LengthHistogram::paintEvent(QPaintEvent *)
     const int series = int(m_counts.size());
     const double slot = double(plot.width()) / buckets;
     // Bucket labels below the axis, thinned out so that they do not overlap.
-    const int labelWidth = metrics.horizontalAdvance(QString::number(m_max)) + 8;
+    int labelWidth = 0;
+    for (int b = 0; b < buckets; ++b)
+        labelWidth = std::max(labelWidth, metrics.horizontalAdvance(bucketLabel(b)) + 8);
     const int labelStride = std::max(1, int(std::ceil(labelWidth / slot)));
     for (int b = 0; b < buckets; b += labelStride) {
-        const int first = m_min + b * bucketWidth();
         const QRectF cell(plot.left() + b * slot, plot.bottom() + 2, slot * labelStride, line);
         painter.drawText(QRectF(cell.left() - slot * (labelStride - 1) / 2.0, cell.top(), cell.width(), cell.height()),
-                         Qt::AlignHCenter, QString::number(first));
+                         Qt::AlignHCenter, bucketLabel(b));
     }
     if (series == 0)
         return;

@@ -45,6 +45,8 @@ public:
     int bucketCount() const;
     int bucketWidth() const;
     int bucketOf(int length) const;
+    // What the axis writes under a bucket: its length, or the lengths it groups ("34–36").
+    QString bucketLabel(int bucket) const;
     QStringList seriesNames() const;
     // Games per bucket of one series (empty for an unknown name).
     std::vector<int> counts(const QString &name) const;
