@@ -56,3 +56,34 @@ inline QString refusalProblem(const QStringList &arguments, const QString &menti
         return what + QStringLiteral("--json: exit code %1, %2").arg(json.exitCode).arg(QString::fromUtf8(json.out));
     return {};
 }
+
+// Columns a terminal gives the text: East Asian wide characters take two (Unicode's UAX #11).
+inline int terminalColumns(const QString &text)
+{
+    int columns = 0;
+    for (const char32_t c : text.toUcs4()) {
+        const bool wide = (c >= 0x1100 && c <= 0x115F) || (c >= 0x2E80 && c <= 0xA4CF) || (c >= 0xAC00 && c <= 0xD7A3)
+            || (c >= 0xF900 && c <= 0xFAFF) || (c >= 0xFE30 && c <= 0xFE4F) || (c >= 0xFF00 && c <= 0xFF60)
+            || (c >= 0xFFE0 && c <= 0xFFE6);
+        columns += wide ? 2 : 1;
+    }
+    return columns;
+}
+
+// gridtrace-cli as a user in China runs it: the locale says Chinese, nothing overrides it.
+inline CliRun cliInChinese(const QStringList &arguments)
+{
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    for (const char *name : {"LANGUAGE", "LC_ALL", "LC_MESSAGES"})
+        environment.remove(QString::fromLatin1(name));
+    environment.insert(QStringLiteral("LANG"), QStringLiteral("zh_CN.UTF-8"));
+    QProcess process;
+    process.setProcessEnvironment(environment);
+    process.start(QStringLiteral(GRIDTRACE_CLI), arguments);
+    process.waitForFinished(60'000);
+    CliRun run;
+    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+    run.out = process.readAllStandardOutput();
+    run.err = process.readAllStandardError();
+    return run;
+}

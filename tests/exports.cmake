@@ -4,3 +4,6 @@ target_compile_definitions(tst_rendercommand PRIVATE GRIDTRACE_CLI="$<TARGET_FIL
 add_dependencies(tst_rendercommand gridtrace-cli)
 gridtrace_add_test(tst_exportdialog SOURCES tst_exportdialog.cpp LIBRARIES gridtrace_ui)
 gridtrace_add_resources(tst_exportdialog)
+# The window's texts: refusals before a file is named, grouped counts, status and error texts.
+gridtrace_add_test(tst_windowtexts SOURCES tst_windowtexts.cpp LIBRARIES gridtrace_ui)
+gridtrace_add_resources(tst_windowtexts)

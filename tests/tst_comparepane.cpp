@@ -174,9 +174,14 @@ void TestComparePane::boardsStayPutWhileStepping()
     };
     QVERIFY2(std::abs(drawnTop(left) - drawnTop(right)) <= 1,
              qPrintable(QStringLiteral("the window's board starts at y %1, the pane's at %2").arg(drawnTop(left)).arg(drawnTop(right))));
-    // Half the board area each, so the two are drawn at about one scale.
-    QVERIFY2(std::min(left->cellSize(), right->cellSize()) >= 0.75 * std::max(left->cellSize(), right->cellSize()),
-             qPrintable(QStringLiteral("cells of %1 px beside cells of %2 px").arg(left->cellSize()).arg(right->cellSize())));
+    // One board drawn at one scale, side by side: the two are as wide as each other, to a pixel.
+    const auto drawnWidth = [](const GridView *view) {
+        const int width = view->document()->board().width();
+        return view->cellRect(CellPos{width - 1, 0}).right() - view->cellRect(CellPos{0, 0}).left();
+    };
+    QVERIFY2(std::abs(drawnWidth(left) - drawnWidth(right)) <= 1 && left->cellSize() == right->cellSize(),
+             qPrintable(QStringLiteral("a board %1 px wide beside one %2 px wide (cells of %3 and %4 px)")
+                            .arg(drawnWidth(left)).arg(drawnWidth(right)).arg(left->cellSize()).arg(right->cellSize())));
     QStringList statuses;
     for (int position = 0; position <= window.trace()->stepCount(); ++position) {
         window.playback().seek(position);

@@ -5,16 +5,20 @@
 #include "legenddock.h"
 #include "languageswitch.h"
 #include "logdock.h"
+#include "mainwindow.h"
 #include "playbackcontroller.h"
 #include "pseudocodedock.h"
+#include "snakeplaycontroller.h"
 #include "watchesdock.h"
 
 #include "paneltraces.h"
 
 #include "language.h"
+#include "snake/snakealgorithms.h"
 #include "trace/cursor.h"
 #include "trace/recorder.h"
 
+#include <QAction>
 #include <QFontMetrics>
 #include <QListWidget>
 #include <QScrollBar>
@@ -62,6 +66,8 @@ private slots:
     void legendListsTheAlgorithmsMarks();
     void legendFollowsTheTheme();
     void legendSpeaksTheFamilysWords();
+    void lianliankanLegendSpeaksOfTiles();
+    void playedSnakeLegendListsWhatThePlayShows();
     void breakpointsSayTheLegendsWords();
     void breakpointButtonsStayInANarrowPanel();
     void logKeepsEntriesInOrder();
@@ -287,6 +293,7 @@ void TestDocks::legendSpeaksTheFamilysWords()
         QStringList sharedNames; // the marks whose shared names this family may show
         bool endpoints;
         bool terrain = true; // walls and weights: a sliding puzzle has neither
+        bool weights = true; // a duel has walls but reads no cell's cost
     };
     const std::map<Family, Expected> expected{
         {Family::Pathfinding, {search + QStringList{QStringLiteral("open-reverse"), QStringLiteral("closed-reverse"),
@@ -295,7 +302,7 @@ void TestDocks::legendSpeaksTheFamilysWords()
                          QStringLiteral("carved"), QStringLiteral("frontier")}, true}},
         {Family::Snake, {snake, true}},
         {Family::Hamilton, {snake, true}},
-        {Family::Duel, {{}, false}},
+        {Family::Duel, {{}, false, true, false}},
         {Family::Link, {{}, true}},
         {Family::Puzzle, {{}, false, false}},
     };
@@ -329,10 +336,91 @@ void TestDocks::legendSpeaksTheFamilysWords()
             wrong << info.id + QStringLiteral(": needs a start it does not list");
         if (!family.endpoints && listsEndpoints)
             wrong << info.id + QStringLiteral(": lists a start or goal");
-        if (family.terrain != ids.contains(QStringLiteral("wall")) || family.terrain != ids.contains(QStringLiteral("terrain")))
-            wrong << info.id + (family.terrain ? QStringLiteral(": lists no walls or terrain") : QStringLiteral(": lists walls or terrain it has none of"));
+        if (family.terrain != ids.contains(QStringLiteral("wall")))
+            wrong << info.id + (family.terrain ? QStringLiteral(": lists no walls") : QStringLiteral(": lists walls it has none of"));
+        if ((family.terrain && family.weights) != ids.contains(QStringLiteral("terrain")))
+            wrong << info.id + (family.weights ? QStringLiteral(": lists no terrain") : QStringLiteral(": lists terrain costs it has none of"));
     }
     QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(QStringLiteral("\n"))));
+}
+
+// A Lianliankan search joins the two tiles picked: its legend names them as tiles, not as a
+// search's start and goal.
+void TestDocks::lianliankanLegendSpeaksOfTiles()
+{
+    LegendDock dock;
+    int searches = 0;
+    for (const AlgorithmInfo &info : Catalogue::algorithms()) {
+        // Not the solver, which clears the whole board.
+        if (info.family != Family::Link || !info.needsStart)
+            continue;
+        ++searches;
+        dock.setAlgorithm(&info);
+        QStringList endpoints;
+        for (int row = 0; row < dock.view()->topLevelItemCount(); ++row) {
+            const QTreeWidgetItem *item = dock.view()->topLevelItem(row);
+            const QString id = item->data(0, LegendDock::idRole).toString();
+            if (id != u"start" && id != u"goal")
+                continue;
+            endpoints << id;
+            const QString words = item->text(0) + u' ' + item->text(1);
+            QVERIFY2(words.contains(QStringLiteral("tile")), qPrintable(info.id + QStringLiteral(": ") + words));
+            for (const QString &borrowed : {QStringLiteral("Start"), QStringLiteral("Goal"), QStringLiteral("search")})
+                QVERIFY2(!words.contains(borrowed), qPrintable(info.id + QStringLiteral(": ") + words));
+        }
+        QVERIFY2(endpoints == (QStringList{QStringLiteral("start"), QStringLiteral("goal")}),
+                 qPrintable(info.id + QStringLiteral(": ") + endpoints.join(u' ')));
+    }
+    QVERIFY(searches >= 2);
+}
+
+// A snake played in the window, whoever drives it, shows its head, body and food on walls: the
+// legend lists those, not the plans and searches a traced AI shows (a shadow snake, a path).
+void TestDocks::playedSnakeLegendListsWhatThePlayShows()
+{
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto *play = window.findChild<QAction *>(QStringLiteral("playSnakeAction"));
+    auto *controller = window.findChild<SnakePlayController *>();
+    auto *legend = window.findChild<LegendDock *>();
+    QVERIFY(play && controller && legend);
+    play->trigger();
+    QVERIFY(play->isChecked() && controller->game());
+    const auto listed = [&] {
+        QStringList ids;
+        for (int row = 0; row < legend->view()->topLevelItemCount(); ++row)
+            ids << legend->view()->topLevelItem(row)->data(0, LegendDock::idRole).toString();
+        ids.sort();
+        return ids;
+    };
+    // What the board can show: the marks of the scene played so far, and the walls round it.
+    QStringList seen{QStringLiteral("wall")};
+    const auto look = [&] {
+        const Scene &scene = controller->scene();
+        for (int cell = 0; cell < scene.cellCount(); ++cell) {
+            const QString id = markId(scene.mark(cell));
+            if (scene.mark(cell) != Mark::None && !seen.contains(id))
+                seen << id;
+        }
+        seen.sort();
+    };
+    look();
+    QCOMPARE(listed(), seen);
+    // An AI at the wheel for a few moves draws nothing more.
+    for (const QString &ai : snakeAiIds()) {
+        QVERIFY(controller->setAiDriver(ai));
+        for (int move = 0; move < 5; ++move) {
+            controller->tick();
+            look();
+        }
+        QCOMPARE(listed(), seen);
+    }
+    controller->setHumanDriver();
+    // After the game the legend is the algorithm's again, start and all.
+    play->trigger();
+    QVERIFY(!play->isChecked());
+    QVERIFY2(listed().contains(QStringLiteral("start")), qPrintable(listed().join(u' ')));
 }
 
 void TestDocks::legendFollowsTheTheme()

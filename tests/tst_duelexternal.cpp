@@ -482,7 +482,7 @@ void TestDuelExternal::cliNamesEveryFault()
     QCOMPARE(errors.size(), 20);
     for (int i = 0; i < errors.size(); ++i) {
         const QJsonObject error = errors[i].toObject();
-        QCOMPARE(error.value(QStringLiteral("game")).toInt(), i);
+        QCOMPARE(error.value(QStringLiteral("game")).toInt(), i + 1);
         QCOMPARE(error.value(QStringLiteral("bot")).toString(), QStringLiteral("b"));
         QCOMPARE(error.value(QStringLiteral("fault")).toString(), QStringLiteral("bad-answer"));
         QVERIFY(error.value(QStringLiteral("detail")).toString().contains(QStringLiteral("left")));

@@ -293,7 +293,7 @@ void TestDuelRules::badRecordsAreExplained_data()
         return QStringLiteral(R"({"format": "gridtrace-duel", "version": 1, "map": "%1", "a_steps": "%2", "b_steps": "%3", "loser": "%4"})")
             .arg(map, a, b, loser).toUtf8();
     };
-    QTest::newRow("not json") << QByteArray("{") << QStringLiteral("Not JSON");
+    QTest::newRow("not json") << QByteArray("{") << QStringLiteral("not valid JSON at line 1, column");
     QTest::newRow("other format") << QByteArray(R"({"format": "x"})") << QStringLiteral("Not a duel record");
     QTest::newRow("short map") << QByteArray(R"({"format": "gridtrace-duel", "version": 1, "map": "0101"})") << QStringLiteral("182");
     QTest::newRow("uneven steps") << record(QStringLiteral("00"), QStringLiteral("3"), QString()) << QStringLiteral("differ");

@@ -9,6 +9,7 @@
 #include "languageswitch.h"
 #include "legenddock.h"
 #include "mainwindow.h"
+#include "mainwindowtesting.h"
 #include "snakepainter.h"
 #include "watchesdock.h"
 
@@ -29,6 +30,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTreeWidget>
+#include <QUndoStack>
 
 using namespace gridtrace;
 
@@ -128,11 +130,13 @@ private slots:
     void recordFileReplaysWithBothSnakes();
     void brokenRecordChangesNothing();
     void tournamentGameReplaysInTheWindow();
+    void tournamentReplayAsksBeforeTheBoardGoes();
     void liveDuelTakesTheKeysAndReplays();
     void legendShowsTheHeadsAsTheBoardPaintsThem();
     void replayListsOnlyWhatItUses();
     void replayNamesThePlayersInTheViewersLanguage();
     void headOnAWallLeavesTheWallInSight();
+    void replayOfTheGameKeepsTheBoardSetAside();
 
 private:
     QTemporaryDir m_dir;
@@ -258,6 +262,50 @@ void TestDuelWindow::tournamentGameReplaysInTheWindow()
     QCOMPARE(window.document().board(), outcome.record.map.board());
     // The dialog stays open for the next game.
     QVERIFY(dialog->isVisible());
+}
+
+// A game from the table replaces the board as a file opened does: edits not saved are asked
+// about first, and Cancel keeps them.
+void TestDuelWindow::tournamentReplayAsksBeforeTheBoardGoes()
+{
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    for (QAction *action : window.findChildren<QAction *>()) {
+        if (action->text().remove(u'&') == QStringLiteral("A* on a Maze"))
+            action->trigger();
+    }
+    QVERIFY(waitForTrace(window));
+    const Grid opened = window.document().board();
+    const Scenario &scenario = window.document().scenario();
+    int cell = 0;
+    while (opened.weight(cell) == Grid::Wall || opened.pos(cell) == scenario.start || opened.pos(cell) == scenario.goal)
+        ++cell;
+    window.document().paintCells({cell}, Grid::Wall, 1);
+    const Grid edited = window.document().board();
+
+    window.findChild<QAction *>(QStringLiteral("duelTournamentAction"))->trigger();
+    auto *dialog = window.findChild<DuelTournamentDialog *>();
+    QVERIFY(dialog);
+    dialog->setGames(1);
+    dialog->start();
+    QTRY_VERIFY_WITH_TIMEOUT(!dialog->isRunning(), 30000);
+    dialog->selectGame(0);
+
+    windowtesting::ModalAnswers answers(&window);
+    answers.button(QMessageBox::Cancel);
+    dialog->replaySelected();
+    QCOMPARE(answers.asked.size(), 1);
+    QVERIFY(window.document().board() == edited);
+    QVERIFY(window.trace()->header.algorithm != QStringLiteral("duel-replay"));
+
+    answers.button(QMessageBox::Discard);
+    const std::shared_ptr<const Trace> before = window.trace();
+    dialog->replaySelected();
+    QCOMPARE(answers.asked.size(), 2);
+    QVERIFY(answers.allGiven());
+    QVERIFY(waitForTrace(window, before));
+    QCOMPARE(window.trace()->header.algorithm, QStringLiteral("duel-replay"));
 }
 
 void TestDuelWindow::liveDuelTakesTheKeysAndReplays()
@@ -449,6 +497,92 @@ void TestDuelWindow::headOnAWallLeavesTheWallInSight()
     QVERIFY2(wallPixels * 2 > pixels, qPrintable(QStringLiteral("%1 of %2 pixels show the wall").arg(wallPixels).arg(pixels)));
     // The head is there still, in A's colour.
     QCOMPARE(colourAt(view, image, head).name(), SnakePainter(view->themePalette()).headColour().name());
+}
+
+// Duel > Replay the Game Played shows the game's record in the board's stead; the board edited
+// before the game waits with its walls, trace, step, breakpoints and undo history until Duel >
+// Back to the Board Before the Duel, whether the game was on or over when it was replayed.
+void TestDuelWindow::replayOfTheGameKeepsTheBoardSetAside()
+{
+    MainWindow window;
+    window.resize(1200, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.openExample();
+    QVERIFY(waitForTrace(window));
+    const Grid opened = window.document().board();
+    const auto freeCell = [&](int from) {
+        const Scenario &scenario = window.document().scenario();
+        for (int cell = from; cell < scenario.board.cellCount(); ++cell) {
+            const CellPos pos = scenario.board.pos(cell);
+            if (scenario.board.isPassable(pos) && pos != scenario.start && pos != scenario.goal)
+                return cell;
+        }
+        return -1;
+    };
+    window.document().paintCells({freeCell(0)}, Grid::Wall, window.document().newDragId());
+    const Grid edited = window.document().board();
+    QVERIFY(waitForTrace(window));
+    std::shared_ptr<const Trace> trace = window.trace();
+    const int step = trace->stepCount() / 2;
+    window.playback().pause();
+    window.playback().seek(step);
+    const int breakpointCell = freeCell(20);
+    window.playback().toggleCellBreakpoint(breakpointCell);
+    auto *play = window.findChild<QAction *>(QStringLiteral("playDuelAction"));
+    auto *replay = window.findChild<QAction *>(QStringLiteral("replayDuelAction"));
+    auto *back = window.findChild<QAction *>(QStringLiteral("boardBeforeDuelAction"));
+    auto *controller = window.findChild<DuelPlayController *>();
+    QVERIFY(play && replay && back && controller);
+    QVERIFY(!back->isEnabled());
+
+    const auto replayAGame = [&](bool leaveTheGameFirst) {
+        play->trigger();
+        QVERIFY(play->isChecked());
+        // Two bots, at full pace: a few rounds to replay.
+        QVERIFY(controller->setPlayer(DuelSide::A, QStringLiteral("flood-fill")));
+        QVERIFY(controller->setPlayer(DuelSide::B, QStringLiteral("flood-fill")));
+        controller->setPace(0);
+        controller->newGame(7);
+        QTRY_VERIFY(controller->game()->round() >= 2);
+        if (leaveTheGameFirst) {
+            play->trigger();
+            QVERIFY(!play->isChecked());
+            QVERIFY(window.document().board() == edited);
+        }
+        QVERIFY(replay->isEnabled());
+        replay->trigger();
+        QVERIFY(!play->isChecked());
+        QVERIFY(waitForTrace(window, trace));
+        QCOMPARE(window.trace()->header.algorithm, QStringLiteral("duel-replay"));
+        QVERIFY(!(window.document().board() == edited));
+        QVERIFY(back->isEnabled());
+    };
+    const auto boardIsBack = [&] {
+        QVERIFY(!back->isEnabled());
+        QVERIFY(window.document().board() == edited);
+        QCOMPARE(window.trace(), trace);
+        QCOMPARE(window.playback().position(), step);
+        QCOMPARE(window.gridView()->breakpointCells(), QSet<int>{breakpointCell});
+        // The wall drawn before the game is still Undo's to take back.
+        QVERIFY(window.document().undoStack()->canUndo());
+        window.document().undoStack()->undo();
+        QVERIFY(window.document().board() == opened);
+        window.document().undoStack()->redo();
+        QVERIFY(window.document().board() == edited);
+    };
+
+    replayAGame(false);
+    back->trigger();
+    boardIsBack();
+    // The redo ran the board again.
+    QVERIFY(waitForTrace(window, trace));
+    trace = window.trace();
+    window.playback().pause();
+    window.playback().seek(step);
+    replayAGame(true);
+    back->trigger();
+    boardIsBack();
 }
 
 QTEST_MAIN(TestDuelWindow)

@@ -293,12 +293,12 @@ void TestGridFiles::malformedMaps_data()
     QTest::newRow("negative width") << "type octile\nheight 3\nwidth -4\n" + body << 3 << QStringLiteral("-4");
 
     const QByteArray header = "type octile\nheight 3\nwidth 4\nmap\n";
-    QTest::newRow("short row") << header + "....\n...\n....\n" << 6 << QStringLiteral("row has 3 cells");
-    QTest::newRow("long row") << header + ".....\n....\n....\n" << 5 << QStringLiteral("row has 5 cells");
+    QTest::newRow("short row") << header + "....\n...\n....\n" << 6 << QStringLiteral("row has 3 cell");
+    QTest::newRow("long row") << header + ".....\n....\n....\n" << 5 << QStringLiteral("row has 5 cell");
     QTest::newRow("fewer rows") << header + "....\n....\n" << 7 << QStringLiteral("2 of its 3 rows");
     QTest::newRow("more rows") << header + "....\n....\n....\n....\n" << 8 << QStringLiteral("3");
     QTest::newRow("rows after a blank line") << header + "....\n....\n....\n\n@@@@\n" << 9 << QStringLiteral("3");
-    QTest::newRow("blank line among rows") << header + "....\n\n....\n" << 6 << QStringLiteral("row has 0 cells");
+    QTest::newRow("blank line among rows") << header + "....\n\n....\n" << 6 << QStringLiteral("row has 0 cell");
     QTest::newRow("unknown character") << header + "....\n..x.\n....\n" << 6 << QStringLiteral("column 3: 'x'");
     QTest::newRow("lower-case tree") << header + "....\n....\nt...\n" << 7 << QStringLiteral("column 1: 't'");
     QTest::newRow("tab in a row") << header + ".\t..\n....\n....\n" << 5 << QStringLiteral("column 2: byte 0x09");
@@ -370,7 +370,10 @@ void TestGridFiles::loadNamesTheFile()
 
     QString error;
     QVERIFY(!loadMovingAiMap(broken, &error));
-    QCOMPARE(error, QDir::toNativeSeparators(broken) + QStringLiteral(": line 7: row has 48 cells, the header says 49"));
+    // "cells" is the English plural of a count (%n), "cell(s)" where no translator is installed.
+    QVERIFY2(error.startsWith(QDir::toNativeSeparators(broken) + QStringLiteral(": line 7: row has 48 cell"))
+                 && error.endsWith(QStringLiteral(", the header says 49")),
+             qPrintable(error));
 
     const QString missing = dir.filePath(QStringLiteral("nowhere.map"));
     QVERIFY(!loadMovingAiMap(missing, &error));
@@ -488,8 +491,8 @@ void TestGridFiles::malformedScenarios_data()
     QTest::newRow("no version line") << good << 1 << QStringLiteral("version 1");
     QTest::newRow("garbled version") << "verison 1\n" + good << 1 << QStringLiteral("verison");
     QTest::newRow("version 2") << "version 2\n" + good << 1 << QStringLiteral("version 2");
-    QTest::newRow("eight fields") << v1 + "0\tm.map\t10\t8\t1\t2\t9\t7\n" << 3 << QStringLiteral("8 fields");
-    QTest::newRow("ten fields") << v1 + "0\tm.map\t10\t8\t1\t2\t9\t7\t1\t1\n" << 3 << QStringLiteral("10 fields");
+    QTest::newRow("eight fields") << v1 + "0\tm.map\t10\t8\t1\t2\t9\t7\n" << 3 << QStringLiteral("8 field");
+    QTest::newRow("ten fields") << v1 + "0\tm.map\t10\t8\t1\t2\t9\t7\t1\t1\n" << 3 << QStringLiteral("10 field");
     QTest::newRow("start x not a number") << v1 + "0\tm.map\t10\t8\tone\t2\t9\t7\t12.5\n" << 3
                                           << QStringLiteral("field 5 (start x)");
     QTest::newRow("fraction for goal y") << v1 + "0\tm.map\t10\t8\t1\t2\t9\t7.5\t12.5\n" << 3
@@ -689,8 +692,8 @@ void TestGridFiles::malformedBoardText_data()
     QTest::newRow("unknown keyword") << magic + "colour 3 2\nsize 3 2\n" + rows << 2 << QStringLiteral("colour");
     QTest::newRow("rows with a word") << magic + "size 3 2\nrows 2\n...\n...\n" << 3 << QStringLiteral("rows");
     QTest::newRow("no rows line") << magic + "size 3 2\n" << 3 << QStringLiteral("rows");
-    QTest::newRow("short row") << magic + "size 3 2\nrows\n..\n...\n" << 4 << QStringLiteral("row has 2 cells");
-    QTest::newRow("long row") << magic + "size 3 2\nrows\n...\n....\n" << 5 << QStringLiteral("row has 4 cells");
+    QTest::newRow("short row") << magic + "size 3 2\nrows\n..\n...\n" << 4 << QStringLiteral("row has 2 cell");
+    QTest::newRow("long row") << magic + "size 3 2\nrows\n...\n....\n" << 5 << QStringLiteral("row has 4 cell");
     QTest::newRow("fewer rows") << magic + "size 3 2\nrows\n...\n" << 5 << QStringLiteral("1 of its 2 rows");
     QTest::newRow("more rows") << magic + "size 3 2\nrows\n...\n...\n...\n" << 6 << QStringLiteral("2");
     QTest::newRow("unknown cell") << magic + "size 3 2\nrows\n...\n.0.\n" << 5 << QStringLiteral("column 2: '0'");

@@ -10,8 +10,10 @@
 #include "trace/cursor.h"
 
 #include <QComboBox>
+#include <QLocale>
 #include <QSet>
 #include <QSignalSpy>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QTableView>
 
@@ -74,6 +76,7 @@ private slots:
     void sequencesListTheScenesCells();
     void rowsAreCapped();
     void nullTraceClears();
+    void searchComesBackOnThePageTheUserHad();
 };
 
 void TestInspector::openListIsTheScenesOpenCellsInExpansionOrder_data()
@@ -417,7 +420,7 @@ void TestInspector::rowsAreCapped()
         QVERIFY(sameNumber(valueAt(model, row, columnOf(model, "f")), expected[std::size_t(row)].f));
     }
     const QString more = model->data(model->index(InspectorDock::maxRows, 0)).toString();
-    QVERIFY2(more.contains(QString::number(1234)), qPrintable(more));
+    QVERIFY2(more.contains(QLocale().toString(1234)), qPrintable(more));
     QVERIFY(dock.openListView()->columnSpan(InspectorDock::maxRows, 0) > 1);
 
     dock.pages()->setCurrentIndex(1);
@@ -426,7 +429,7 @@ void TestInspector::rowsAreCapped()
     QCOMPARE(cells->rowCount(), InspectorDock::maxRows + 1);
     // Top of the stack first: the last cell pushed.
     QCOMPARE(cellAt(cells, 0), (CellPos{(open - 1) % 100, (open - 1) / 100}));
-    QVERIFY(cells->data(cells->index(InspectorDock::maxRows, 0)).toString().contains(QString::number(1234)));
+    QVERIFY(cells->data(cells->index(InspectorDock::maxRows, 0)).toString().contains(QLocale().toString(1234)));
 }
 
 void TestInspector::nullTraceClears()
@@ -443,6 +446,55 @@ void TestInspector::nullTraceClears()
     dock.showFrame(nullptr, nullptr, 0);
     QCOMPARE(dock.openListModel()->rowCount(), 0);
     QCOMPARE(dock.sequenceBox()->count(), 0);
+}
+
+// A trace with no waiting cells (a maze here, as a duel or a puzzle) and a game show the
+// Sequences page alone; the next search opens on the page the user had chosen, whichever it was.
+void TestInspector::searchComesBackOnThePageTheUserHad()
+{
+    const auto search = tracedRun(QStringLiteral("astar"), scatteredBoard(16, 12, 3));
+    const auto maze = tracedRun(QStringLiteral("maze-backtracker"), scatteredBoard(16, 12, 3));
+    QVERIFY(search && maze);
+    Cursor searchCursor(*search);
+    searchCursor.seek(search->stepCount() / 2);
+    Cursor mazeCursor(*maze);
+    mazeCursor.toEnd();
+    InspectorDock dock;
+    dock.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dock));
+    QTabWidget *pages = dock.pages();
+    const auto pageShown = [&] { return pages->tabText(pages->currentIndex()); };
+    const auto showSearch = [&] { dock.showFrame(search.get(), &searchCursor.scene(), searchCursor.position()); };
+    const auto showMaze = [&] { dock.showFrame(maze.get(), &mazeCursor.scene(), mazeCursor.position()); };
+    const auto click = [&](int page) {
+        QTabBar *bar = pages->tabBar();
+        QTest::mouseClick(bar, Qt::LeftButton, {}, bar->tabRect(page).center());
+    };
+
+    showSearch();
+    QCOMPARE(pageShown(), QStringLiteral("Open list"));
+    showMaze();
+    QVERIFY(!pages->isTabVisible(0));
+    QCOMPARE(pageShown(), QStringLiteral("Sequences"));
+    showSearch();
+    QCOMPARE(pageShown(), QStringLiteral("Open list"));
+    QVERIFY(dock.openListModel()->rowCount() > 0);
+
+    click(1);
+    QCOMPARE(pageShown(), QStringLiteral("Sequences"));
+    showMaze();
+    showSearch();
+    QCOMPARE(pageShown(), QStringLiteral("Sequences"));
+
+    click(0);
+    dock.showGame();
+    QCOMPARE(pageShown(), QStringLiteral("Sequences"));
+    showSearch();
+    QCOMPARE(pageShown(), QStringLiteral("Open list"));
+    click(1);
+    dock.showGame();
+    showSearch();
+    QCOMPARE(pageShown(), QStringLiteral("Sequences"));
 }
 
 QTEST_MAIN(TestInspector)

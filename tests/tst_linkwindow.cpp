@@ -4,6 +4,7 @@
 
 #include "gridview.h"
 #include "inspectordock.h"
+#include "linkcomparisondialog.h"
 #include "linkplaycontroller.h"
 #include "mainwindow.h"
 #include "tilepainter.h"
@@ -15,11 +16,14 @@
 #include <QDockWidget>
 #include <QLabel>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QSaveFile>
 #include <QTabWidget>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <QUndoStack>
 
 using namespace gridtrace;
 
@@ -62,6 +66,7 @@ private slots:
     void malformedBoardChangesNothing();
     void playModeLinksClickedTiles();
     void clockStopsWhileTheTilesAreOutOfSight();
+    void pairSideBySideKeepsTheBoardSetAside();
 
 private:
     QTemporaryDir m_dir;
@@ -187,6 +192,101 @@ void TestLinkWindow::clockStopsWhileTheTilesAreOutOfSight()
     QCOMPARE(controller->elapsedMs(), hiddenAt);
     controller->resume();
     QTRY_VERIFY(controller->elapsedMs() > hiddenAt);
+}
+
+// A pair from the comparison of a game's board shows side by side in the board's stead; the
+// board edited before the game waits with its walls, trace, step, breakpoints and undo history
+// until Lianliankan > Back to the Board Before Lianliankan, in a game or after it.
+void TestLinkWindow::pairSideBySideKeepsTheBoardSetAside()
+{
+    MainWindow window;
+    window.resize(1200, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.openExample();
+    QVERIFY(waitForTrace(window));
+    const Grid opened = window.document().board();
+    const auto freeCell = [&](int from) {
+        const Scenario &scenario = window.document().scenario();
+        for (int cell = from; cell < scenario.board.cellCount(); ++cell) {
+            const CellPos pos = scenario.board.pos(cell);
+            if (scenario.board.isPassable(pos) && pos != scenario.start && pos != scenario.goal)
+                return cell;
+        }
+        return -1;
+    };
+    window.document().paintCells({freeCell(0)}, Grid::Wall, window.document().newDragId());
+    const Grid edited = window.document().board();
+    QVERIFY(!(edited == opened));
+    QVERIFY(waitForTrace(window));
+    std::shared_ptr<const Trace> trace = window.trace();
+    const int step = trace->stepCount() / 2;
+    window.playback().pause();
+    window.playback().seek(step);
+    const int breakpointCell = freeCell(20);
+    window.playback().toggleCellBreakpoint(breakpointCell);
+    auto *compare = window.findChild<QAction *>(QStringLiteral("compareAction"));
+    auto *play = window.findChild<QAction *>(QStringLiteral("playLinkAction"));
+    auto *comparison = window.findChild<QAction *>(QStringLiteral("compareLinkAction"));
+    auto *back = window.findChild<QAction *>(QStringLiteral("boardBeforeLinkAction"));
+    QVERIFY(compare && play && comparison && back);
+    QVERIFY(back->text().contains(QStringLiteral("Back to the Board")));
+    QVERIFY(!compare->isChecked());
+    QVERIFY(!back->isEnabled());
+
+    const auto showAPair = [&](bool leaveTheGameFirst) {
+        play->trigger();
+        QVERIFY(play->isChecked());
+        comparison->trigger();
+        auto *dialog = window.findChild<LinkComparisonDialog *>();
+        QVERIFY(dialog && dialog->isVisible());
+        dialog->setOnlyDifferences(false);
+        QVERIFY(dialog->table()->rowCount() > 0);
+        if (leaveTheGameFirst) {
+            play->trigger();
+            QVERIFY(!play->isChecked());
+            QVERIFY(window.document().board() == edited);
+        }
+        dialog->table()->selectRow(0);
+        auto *show = dialog->findChild<QPushButton *>(QStringLiteral("showSideBySide"));
+        QVERIFY(show && show->isEnabled());
+        show->click();
+        QVERIFY(!play->isChecked());
+        QVERIFY(waitForTrace(window, trace));
+        QCOMPARE(window.trace()->header.algorithm, QStringLiteral("link-seed-003"));
+        QVERIFY(compare->isChecked());
+        QVERIFY(!(window.document().board() == edited));
+        QVERIFY(back->isEnabled());
+        dialog->close();
+    };
+    const auto boardIsBack = [&] {
+        QVERIFY(!back->isEnabled());
+        QVERIFY(window.document().board() == edited);
+        QCOMPARE(window.trace(), trace);
+        QCOMPARE(window.playback().position(), step);
+        QCOMPARE(window.gridView()->breakpointCells(), QSet<int>{breakpointCell});
+        // Side by side was off before the pair turned it on.
+        QVERIFY(!compare->isChecked());
+        // The wall drawn before the game is still Undo's to take back.
+        QVERIFY(window.document().undoStack()->canUndo());
+        window.document().undoStack()->undo();
+        QVERIFY(window.document().board() == opened);
+        window.document().undoStack()->redo();
+        QVERIFY(window.document().board() == edited);
+    };
+
+    showAPair(false);
+    back->trigger();
+    boardIsBack();
+    // The redo ran the board again.
+    QVERIFY(waitForTrace(window, trace));
+    trace = window.trace();
+    window.playback().pause();
+    window.playback().seek(step);
+    // The game left, its comparison still open: the pair still takes the board's place.
+    showAPair(true);
+    back->trigger();
+    boardIsBack();
 }
 
 QTEST_MAIN(TestLinkWindow)

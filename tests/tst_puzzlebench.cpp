@@ -276,7 +276,9 @@ void TestPuzzleBench::badInputIsRefused_data()
     QTest::newRow("bad goal") << puzzle + words("--set goal=blank-middle") << QStringLiteral("blank-middle");
     QTest::newRow("unknown setting") << puzzle + words("--set speed=3") << QStringLiteral("speed=3");
     QTest::newRow("budget for layered") << puzzle + words("--set budget=5") << QStringLiteral("budget");
-    QTest::newRow("budget 0") << puzzle + words("--solver puzzle-optimal --set budget=0") << QStringLiteral("budget");
+    // 0 is the default budget, as in run; below it and above the most is refused.
+    QTest::newRow("budget -1") << puzzle + words("--solver puzzle-optimal --set budget=-1") << QStringLiteral("from 0 to");
+    QTest::newRow("budget huge") << puzzle + words("--solver puzzle-optimal --set budget=2000000001") << QStringLiteral("from 0 to");
     QTest::newRow("optimal 9x8") << puzzle + words("--solver puzzle-optimal --size 9x8") << QStringLiteral("64 cells");
     QTest::newRow("optimal 9x8 with budget")
         << puzzle + words("--solver puzzle-optimal --size 9x8 --set budget=1000") << QStringLiteral("64 cells");

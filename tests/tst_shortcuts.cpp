@@ -5,10 +5,12 @@
 //   the mnemonics of its labels (with a buddy), buttons and group boxes;
 // - per menu, the mnemonics of its items;
 // for the main window, with every dock counted as shown (a user can float them all), and for
-// every dialog a menu item opens. Space, the window's play key, must not be taken from a focused
-// control either.
+// every dialog a menu item opens. The same walk finds what a keyboard user cannot reach by a
+// letter: a menu item, a field's label, a button or a check box of a dialog without one. Space,
+// the window's play key, must not be taken from a focused control either.
 
 #include "breakpointsdock.h"
+#include "catalogue/catalogue.h"
 #include "gridview.h"
 #include "language.h"
 #include "languageswitch.h"
@@ -20,15 +22,21 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialog>
+#include <QDialogButtonBox>
 #include <QDockWidget>
 #include <QFileDialog>
+#include <QFormLayout>
 #include <QGroupBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMainWindow>
 #include <QMenu>
 #include <QMenuBar>
+#include <QPushButton>
+#include <QRadioButton>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QTimer>
 #include <QToolButton>
 #include <QtTest>
@@ -179,6 +187,83 @@ QStringList windowClashes(QWidget *window, const QString &name, const QString &g
     return clashes + scope.clashes();
 }
 
+// Whether this label names a form row's field that takes the focus. A row of several controls
+// (width x height) is counted by its label's buddy instead.
+bool namesAFormField(QWidget *window, QLabel *label)
+{
+    for (QFormLayout *form : window->findChildren<QFormLayout *>()) {
+        int row = -1;
+        QFormLayout::ItemRole role;
+        form->getWidgetPosition(label, &row, &role);
+        if (row < 0 || role != QFormLayout::LabelRole)
+            continue;
+        QLayoutItem *field = form->itemAt(row, QFormLayout::FieldRole);
+        return field && field->widget() && field->widget()->focusPolicy() != Qt::NoFocus;
+    }
+    return false;
+}
+
+// The labelled controls a keyboard user cannot reach with Alt and a letter: a label naming a
+// field, a button, a radio button or a check box without a mnemonic, or a label with one and no
+// field to take the focus. Not counted: a button box's OK and Cancel (Return and Escape are
+// theirs) and check boxes named by the catalogue (Snake Statistics' list of AIs). In a game's
+// panel, where the window's letters run short, only the labels of its fields.
+QStringList missingMnemonics(QWidget *window, const QString &name, const QString &game = {})
+{
+    QStringList missing;
+    const auto lacks = [&](QWidget *widget, const QString &text) {
+        if (!text.isEmpty() && QKeySequence::mnemonic(text).isEmpty())
+            missing << QStringLiteral("%1: %2 \"%3\" has no Alt letter").arg(name, describe(widget), text);
+    };
+    const auto inGamePanel = [&](QWidget *widget) {
+        for (QWidget *up = widget->parentWidget(); up; up = up->parentWidget())
+            if (up->objectName() == game)
+                return true;
+        return false;
+    };
+    for (QWidget *widget : window->findChildren<QWidget *>()) {
+        if (!shownWithItsPart(widget, window, game) || (!game.isEmpty() && !inGamePanel(widget)))
+            continue;
+        if (auto *label = qobject_cast<QLabel *>(widget)) {
+            if (label->buddy() || namesAFormField(window, label))
+                lacks(label, label->text());
+            if (!QKeySequence::mnemonic(label->text()).isEmpty() && !label->buddy())
+                missing << QStringLiteral("%1: %2 \"%3\" has no field").arg(name, describe(label), label->text());
+            continue;
+        }
+        auto *button = qobject_cast<QAbstractButton *>(widget);
+        if (!game.isEmpty() || !button || qobject_cast<QToolButton *>(button))
+            continue;
+        if (auto *box = qobject_cast<QDialogButtonBox *>(button->parentWidget())) {
+            const QDialogButtonBox::StandardButton standard = box->standardButton(button);
+            if (standard == QDialogButtonBox::Ok || standard == QDialogButtonBox::Cancel)
+                continue;
+        }
+        if (qobject_cast<QCheckBox *>(button) && Catalogue::find(QStringLiteral("snake-") + button->objectName()))
+            continue;
+        lacks(button, button->text());
+    }
+    return missing;
+}
+
+// The items of a menu and its submenus without a mnemonic; an item with a key of its own (the
+// Run menu's F5, F10...) and a panel's own item, named by its title, are reached otherwise.
+void menuItemsWithoutMnemonic(QMainWindow &window, QMenu *menu, const QString &path, QStringList &missing)
+{
+    QSet<QAction *> panelItems;
+    for (QDockWidget *dock : window.findChildren<QDockWidget *>())
+        panelItems.insert(dock->toggleViewAction());
+    for (QAction *action : menu->actions()) {
+        if (action->isSeparator() || !action->isVisible())
+            continue;
+        const QString text = action->text();
+        if (QKeySequence::mnemonic(text).isEmpty() && action->shortcut().isEmpty() && !panelItems.contains(action))
+            missing << QStringLiteral("menu %1: item \"%2\" has no Alt letter").arg(path, text);
+        if (action->menu())
+            menuItemsWithoutMnemonic(window, action->menu(), path + QStringLiteral(" > ") + QString(text).remove(u'&'), missing);
+    }
+}
+
 bool waitForTrace(MainWindow &window)
 {
     return QTest::qWaitFor([&] { return window.trace() && !window.runner().isRunning(); }, 20000);
@@ -202,6 +287,10 @@ QStringList allClashes(MainWindow &window, int *dialogCount)
     QStringList clashes = windowClashes(&window, QStringLiteral("main window"));
     for (const QString &game : gamePanels)
         clashes += windowClashes(&window, QStringLiteral("main window"), game);
+    clashes += missingMnemonics(&window, QStringLiteral("main window with duelDock"), QStringLiteral("duelDock"));
+    for (QAction *top : window.menuBar()->actions())
+        if (top->menu())
+            menuItemsWithoutMnemonic(window, top->menu(), QString(top->text()).remove(u'&'), clashes);
     QList<QAction *> actions;
     for (QAction *top : window.menuBar()->actions())
         if (top->menu())
@@ -227,7 +316,9 @@ QStringList allClashes(MainWindow &window, int *dialogCount)
                 // Qt's file dialog keeps Qt's own keys.
                 if (!qobject_cast<QFileDialog *>(dialog)) {
                     ++*dialogCount;
-                    clashes += windowClashes(dialog, QStringLiteral("dialog \"%1\" from \"%2\"").arg(dialog->windowTitle(), path));
+                    const QString name = QStringLiteral("dialog \"%1\" from \"%2\"").arg(dialog->windowTitle(), path);
+                    clashes += windowClashes(dialog, name);
+                    clashes += missingMnemonics(dialog, name);
                 }
                 dialog->reject();
             }
@@ -257,6 +348,7 @@ private slots:
     void initTestCase();
     void cleanupTestCase();
     void theWalkFindsAClash();
+    void theWalkFindsAMissingLetter();
     void noKeyIsShared_data();
     void noKeyIsShared();
     void redoFromTheKeyboard();
@@ -301,6 +393,30 @@ void TestShortcuts::theWalkFindsAClash()
     QCOMPARE(menuClash.size(), 1);
 }
 
+// The walk itself sees each kind of control without a letter, and not a button box's OK.
+void TestShortcuts::theWalkFindsAMissingLetter()
+{
+    QDialog dialog;
+    auto *form = new QFormLayout(&dialog);
+    form->addRow(new QLabel(QStringLiteral("Kinds:")), new QSpinBox);
+    form->addRow(new QLabel(QStringLiteral("&Title:")), new QLineEdit);
+    form->addRow(new QCheckBox(QStringLiteral("A caption bar")));
+    form->addRow(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel));
+    const QStringList missing = missingMnemonics(&dialog, QStringLiteral("dialog"));
+    QCOMPARE(missing.size(), 3);
+    QVERIFY2(missing.join(u'\n').contains(QStringLiteral("\"Kinds:\" has no Alt letter")), qPrintable(missing.join(u'\n')));
+    QVERIFY2(missing.join(u'\n').contains(QStringLiteral("\"&Title:\" has no field")), qPrintable(missing.join(u'\n')));
+    QVERIFY2(missing.join(u'\n').contains(QStringLiteral("\"A caption bar\" has no Alt letter")), qPrintable(missing.join(u'\n')));
+
+    QMenu menu;
+    menu.addAction(QStringLiteral("&English"));
+    menu.addAction(QStringLiteral("简体中文"));
+    QMainWindow window;
+    QStringList menuMissing;
+    menuItemsWithoutMnemonic(window, &menu, QStringLiteral("Language"), menuMissing);
+    QCOMPARE(menuMissing.size(), 1);
+}
+
 void TestShortcuts::noKeyIsShared_data()
 {
     QTest::addColumn<QString>("language");
@@ -324,6 +440,9 @@ void TestShortcuts::noKeyIsShared()
     int dialogs = 0;
     const QStringList clashes = allClashes(window, &dialogs);
     QVERIFY2(dialogs >= 4, qPrintable(QString::number(dialogs)));
+    // Every line, as a failure's message is cut short.
+    for (const QString &clash : clashes)
+        qWarning().noquote() << clash;
     QVERIFY2(clashes.isEmpty(), qPrintable(QStringLiteral("\n") + clashes.join(u'\n')));
     QVERIFY(switchLanguage(QStringLiteral("en")));
 }

@@ -4,12 +4,15 @@
 
 #include "snake/snakealgorithms.h"
 
+#include <QCheckBox>
+#include <QComboBox>
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
 #include <QScreen>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QStyleOptionComboBox>
 #include <QTableWidget>
 #include <QtTest>
 
@@ -66,6 +69,8 @@ private slots:
     void resultsShareTheHeight();
     void legendCoversNoBar();
     void bucketsSayWhatTheyHold();
+    void namesAndHeadersReadWhole_data();
+    void namesAndHeadersReadWhole();
 };
 
 void TestSnakeStats::defaults()
@@ -153,8 +158,8 @@ void TestSnakeStats::runMatchesIndependentGames()
         }
 
         QCOMPARE(dialog.lengthsByAi().at(ai), lengths);
-        // The legend names the AI as the table does, not by its id.
-        QCOMPARE(histogram->seriesLabel(ai), table->item(row, SnakeStatsDialog::AiColumn)->text());
+        // The legend names the AI by its whole name, as the table's tooltip does, not by its id.
+        QCOMPARE(histogram->seriesLabel(ai), table->item(row, SnakeStatsDialog::AiColumn)->toolTip());
         QVERIFY(histogram->seriesLabel(ai) != ai);
         const std::vector<int> counts = histogram->counts(ai);
         QCOMPARE(int(counts.size()), histogram->bucketCount());
@@ -426,6 +431,77 @@ void TestSnakeStats::legendCoversNoBar()
         seen.insert(image.pixel(x, plot.top() + 2));
     for (int series = 0; series < int(snakeAiIds().size()); ++series)
         QVERIFY2(seen.contains(LengthHistogram::seriesColour(series).rgb()), qPrintable(snakeAiIds()[series]));
+}
+
+// After the language changes under the open dialog (Chinese texts are narrower than English
+// ones), every column's header and the rules read whole, and the rows name the AIs in the new
+// language: without the family's label they all share ("Snake: "), whole in their tooltips, and
+// cut short, if at all, at the end.
+void TestSnakeStats::namesAndHeadersReadWhole_data()
+{
+    // The logical screens of 1280 x 800 at 100% and at 150%, less a panel.
+    QTest::addColumn<QSize>("screen");
+    QTest::newRow("1280 x 800") << QSize(1280, 770);
+    QTest::newRow("1280 x 800 at 150%") << QSize(853, 505);
+}
+
+void TestSnakeStats::namesAndHeadersReadWhole()
+{
+    QFETCH(QSize, screen);
+    const bool chinese = Language::available().contains(QStringLiteral("zh_CN"));
+    if (chinese)
+        QVERIFY(Language::install(QStringLiteral("zh_CN")));
+    SnakeStatsDialog dialog;
+    dialog.resize(SnakeStatsDialog::openingSize(QRect(QPoint(0, 0), screen)));
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    dialog.setSelectedAis(snakeAiIds());
+    dialog.setArea(6, 6);
+    dialog.setStartLength(3);
+    dialog.setGames(2);
+    QSignalSpy finished(&dialog, &SnakeStatsDialog::finished);
+    dialog.start();
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, generousMs);
+    if (chinese) {
+        QVERIFY(Language::install(QStringLiteral("en")));
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
+    }
+    QCoreApplication::processEvents();
+
+    const QTableWidget *table = dialog.resultsTable();
+    const QHeaderView *header = table->horizontalHeader();
+    const QFontMetrics headerMetrics(header->font());
+    for (int column = 0; column < SnakeStatsDialog::ColumnCount; ++column) {
+        const QString text = table->horizontalHeaderItem(column)->text();
+        QVERIFY2(header->sectionSize(column) >= headerMetrics.horizontalAdvance(text),
+                 qPrintable(QStringLiteral("\"%1\": %2 < %3").arg(text).arg(header->sectionSize(column))
+                                .arg(headerMetrics.horizontalAdvance(text))));
+    }
+    QCOMPARE(table->textElideMode(), Qt::ElideRight);
+    QSet<QString> dropped;
+    for (int row = 0; row < table->rowCount(); ++row) {
+        const QTableWidgetItem *name = table->item(row, SnakeStatsDialog::AiColumn);
+        const auto *box = dialog.findChild<QCheckBox *>(name->data(SnakeStatsDialog::valueRole).toString());
+        QVERIFY(box);
+        QCOMPARE(name->toolTip(), box->text());
+        QVERIFY2(box->text().endsWith(name->text()) && name->text().size() < box->text().size(), qPrintable(name->text()));
+        dropped.insert(box->text().chopped(name->text().size()));
+    }
+    QCOMPARE(dropped, QSet<QString>{QStringLiteral("Snake: ")});
+
+    auto *rules = dialog.findChild<QComboBox *>(QStringLiteral("rules"));
+    QVERIFY(rules);
+    for (int i = 0; i < rules->count(); ++i) {
+        rules->setCurrentIndex(i);
+        QCoreApplication::processEvents();
+        QStyleOptionComboBox option;
+        option.initFrom(rules);
+        option.editable = false;
+        option.currentText = rules->currentText();
+        const QRect field = rules->style()->subControlRect(QStyle::CC_ComboBox, &option, QStyle::SC_ComboBoxEditField, rules);
+        QVERIFY2(field.width() >= rules->fontMetrics().horizontalAdvance(rules->currentText()),
+                 qPrintable(QStringLiteral("\"%1\": %2").arg(rules->currentText()).arg(field.width())));
+    }
 }
 
 QTEST_MAIN(TestSnakeStats)

@@ -1,5 +1,6 @@
 #include "tracefixtures.h"
 
+#include "grid/messagetext.h"
 #include "grid/scenariofile.h"
 #include "randomscenario.h"
 #include "trace/recorder.h"
@@ -430,7 +431,7 @@ void TestTraceFiles::binaryTruncated()
         QString error;
         const auto loaded = readTraceBinary(data.left(size), &error);
         QVERIFY2(!loaded, qPrintable(QStringLiteral("cut at %1").arg(size)));
-        QVERIFY2(error.contains(QStringLiteral("truncated at byte %1").arg(size)), qPrintable(error));
+        QVERIFY2(error.contains(QStringLiteral("truncated at byte %1").arg(groupedNumber(qint64(size)))), qPrintable(error));
     };
     for (qsizetype size = 1; size < 300; ++size)
         check(size);
@@ -464,7 +465,7 @@ void TestTraceFiles::binaryErrors_data()
                                      << QStringLiteral("truncated at byte");
     QTest::newRow("header too short") << patched(binaryMetaSizeOffset, 10) << QStringLiteral("not valid JSON");
     QTest::newRow("too many changes") << patched(changeCountOffset, 0xffffffffu)
-                                      << QStringLiteral("4294967295 changes");
+                                      << QStringLiteral("4,294,967,295 changes");
     QTest::newRow("too few changes") << patched(changeCountOffset, quint32(trace.changes.size() - 1))
                                      << QStringLiteral("12 bytes of unknown data after the changes");
     QTest::newRow("data after the changes") << data + "x" << QStringLiteral("1 bytes of unknown data");

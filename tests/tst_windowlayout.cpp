@@ -14,6 +14,7 @@
 #include <QDialog>
 #include <QDockWidget>
 #include <QFileDialog>
+#include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -51,6 +52,7 @@ private slots:
     void windowFitsItsScreen();
     void everyDialogFitsTheScreen();
     void gamesKeepTheWindowOnItsScreen();
+    void gamesShowTheirStateLegendAndNotes();
     void darkThemeDarkensThePanels();
     void transportLooksOffDuringAGame();
     void leftColumnKeepsItsWidthAfterAGame();
@@ -427,6 +429,106 @@ void TestWindowLayout::gamesKeepTheWindowOnItsScreen()
     }
     QVERIFY(switchLanguage(QStringLiteral("en")));
     QSettings().clear();
+}
+
+namespace {
+
+// Where a widget is cut by any of its ancestors up to `top` (a scroll area's viewport among
+// them): empty when all of it is in sight.
+QString clippedBy(const QWidget *widget, const QWidget *top)
+{
+    for (const QWidget *ancestor = widget->parentWidget(); ancestor; ancestor = ancestor->parentWidget()) {
+        const QRect shown(widget->mapTo(ancestor, QPoint(0, 0)), widget->size());
+        if (!ancestor->rect().contains(shown))
+            return QStringLiteral("%1 at %2,%3 %4 x %5 outside %6 (%7 x %8)")
+                .arg(widget->objectName()).arg(shown.x()).arg(shown.y()).arg(shown.width()).arg(shown.height())
+                .arg(QString::fromLatin1(ancestor->metaObject()->className()))
+                .arg(ancestor->width()).arg(ancestor->height());
+        if (ancestor == top)
+            break;
+    }
+    return {};
+}
+
+} // namespace
+
+// At the screen's scale, in English and Chinese, every game's panel shows the line saying whose
+// turn it is or how the game stands, however short its dock; the Legend shows rows, not only
+// its header; the Breakpoints panel's note on the game reads whole; and the window keeps the
+// size it had before the game.
+void TestWindowLayout::gamesShowTheirStateLegendAndNotes()
+{
+    QSettings().clear();
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QTest::qWait(100);
+    QStringList languages{QStringLiteral("en")};
+    if (Language::available().contains(QStringLiteral("zh_CN")))
+        languages << QStringLiteral("zh_CN");
+    auto *legend = window.findChild<QDockWidget *>(QStringLiteral("legendDock"));
+    QVERIFY(legend);
+    auto *legendView = legend->findChild<QTreeView *>();
+    auto *breakpoints = window.findChild<QDockWidget *>(QStringLiteral("breakpointsDock"));
+    QVERIFY(legendView && breakpoints);
+    auto *note = breakpoints->findChild<QLabel *>(QStringLiteral("breakpointsGameNote"));
+    QVERIFY(note);
+    QStringList problems;
+    for (const QString &language : std::as_const(languages)) {
+        QVERIFY(switchLanguage(language));
+        QTest::qWait(50);
+        const QSize before = window.size();
+        const QList<std::pair<const char *, const char *>> games{{"playSnakeAction", "snakeDock"},
+                                                                 {"playDuelAction", "duelDock"},
+                                                                 {"playLinkAction", "linkDock"},
+                                                                 {"playPuzzleAction", "puzzleDock"}};
+        for (const auto &[name, dockName] : games) {
+            auto *play = window.findChild<QAction *>(QLatin1String(name));
+            auto *dock = window.findChild<QDockWidget *>(QLatin1String(dockName));
+            QVERIFY2(play && dock, name);
+            const QString game = QStringLiteral("%1 in %2").arg(QLatin1String(name), language);
+            play->trigger();
+            QVERIFY(play->isChecked());
+            QTest::qWait(100);
+            if (window.size() != before)
+                problems << QStringLiteral("%1: the window went from %2 x %3 to %4 x %5")
+                                .arg(game).arg(before.width()).arg(before.height()).arg(window.width()).arg(window.height());
+            auto *state = dock->findChild<QLabel *>(QStringLiteral("state"));
+            QVERIFY2(state, name);
+            if (!state->isVisible() || state->text().isEmpty())
+                problems << game + QStringLiteral(": no state line");
+            else if (const QString cut = clippedBy(state, dock); !cut.isEmpty())
+                problems << QStringLiteral("%1: the state line is cut: %2").arg(game, cut);
+            else if (state->height() < state->heightForWidth(state->width()))
+                problems << QStringLiteral("%1: the state line is %2 high of %3").arg(game).arg(state->height())
+                                .arg(state->heightForWidth(state->width()));
+            // At least two of the legend's rows in sight, below its header.
+            int rowsShown = 0;
+            const int rows = legendView->model()->rowCount();
+            for (int row = 0; row < rows; ++row) {
+                const QRect rect = legendView->visualRect(legendView->model()->index(row, 0));
+                rowsShown += legendView->viewport()->rect().contains(rect);
+            }
+            if (!legend->isVisible() || rowsShown < std::min(2, rows))
+                problems << QStringLiteral("%1: the legend shows %2 of %3 rows in %4 pixels").arg(game).arg(rowsShown)
+                                .arg(rows).arg(legendView->viewport()->height());
+            breakpoints->raise();
+            QTest::qWait(20);
+            if (!note->isVisible())
+                problems << game + QStringLiteral(": no note on the breakpoints");
+            else if (const QString cut = clippedBy(note, breakpoints); !cut.isEmpty())
+                problems << QStringLiteral("%1: the breakpoints' note is cut: %2").arg(game, cut);
+            else if (note->height() < note->heightForWidth(note->width()))
+                problems << QStringLiteral("%1: the breakpoints' note is %2 high of %3").arg(game).arg(note->height())
+                                .arg(note->heightForWidth(note->width()));
+            play->trigger();
+            QVERIFY(!play->isChecked());
+            QTest::qWait(50);
+        }
+    }
+    QVERIFY(switchLanguage(QStringLiteral("en")));
+    QSettings().clear();
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
 }
 
 void TestWindowLayout::darkThemeDarkensThePanels()

@@ -1,6 +1,12 @@
 # The whole window: files, languages, re-runs after edits, exports.
-gridtrace_add_test(tst_mainwindow SOURCES tst_mainwindow.cpp LIBRARIES gridtrace_ui)
+gridtrace_add_test(tst_mainwindow SOURCES tst_mainwindow.cpp mainwindowtesting.h LIBRARIES gridtrace_ui)
 gridtrace_add_resources(tst_mainwindow)
+# Files opened and saved, and unsaved work asked about.
+gridtrace_add_test(tst_windowfiles SOURCES tst_windowfiles.cpp mainwindowtesting.h LIBRARIES gridtrace_ui)
+gridtrace_add_resources(tst_windowfiles)
+# Games that take the board and give it back.
+gridtrace_add_test(tst_windowgames SOURCES tst_windowgames.cpp mainwindowtesting.h LIBRARIES gridtrace_ui)
+gridtrace_add_resources(tst_windowgames)
 # Its layout on the screens it meets, and the dark theme.
 gridtrace_add_test(tst_windowlayout SOURCES tst_windowlayout.cpp LIBRARIES gridtrace_ui)
 gridtrace_add_resources(tst_windowlayout)
@@ -8,7 +14,8 @@ gridtrace_add_resources(tst_windowlayout)
 foreach(scale 1 1.5)
     string(REPLACE "." "_" suffix "${scale}")
     add_test(NAME tst_windowlayout_1280x800_x${suffix}
-             COMMAND tst_windowlayout windowFitsItsScreen everyDialogFitsTheScreen gamesKeepTheWindowOnItsScreen)
+             COMMAND tst_windowlayout windowFitsItsScreen everyDialogFitsTheScreen gamesKeepTheWindowOnItsScreen
+                     gamesShowTheirStateLegendAndNotes)
     # Settings and recovery files of their own: ctest runs these beside tst_windowlayout, which
     # would otherwise read the window size one of them just saved.
     set(home "${CMAKE_CURRENT_BINARY_DIR}/home-tst_windowlayout_x${suffix}")
@@ -20,3 +27,6 @@ gridtrace_add_test(tst_shortcuts SOURCES tst_shortcuts.cpp LIBRARIES gridtrace_u
 gridtrace_add_resources(tst_shortcuts)
 # The file a save dialog's name and filter stand for: the filter decides the format.
 gridtrace_add_test(tst_savetarget SOURCES tst_savetarget.cpp LIBRARIES gridtrace_ui)
+# The window's questions and file dialogs: Alt letters, Return's answer, the names and the theme.
+gridtrace_add_test(tst_dialogs SOURCES tst_dialogs.cpp LIBRARIES gridtrace_ui)
+gridtrace_add_resources(tst_dialogs)

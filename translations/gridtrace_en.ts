@@ -26,6 +26,16 @@
     </message>
 </context>
 <context>
+    <name>BoardText</name>
+    <message numerus="yes">
+        <source>row has %n cell(s), the size says %1</source>
+        <translation>
+            <numerusform>row has %n cell, the size says %1</numerusform>
+            <numerusform>row has %n cells, the size says %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Catalogue</name>
     <message numerus="yes">
         <source>%n change(s)</source>
@@ -49,6 +59,13 @@
         <translation>
             <numerusform>%1: the optimal length in %2 of %n scenario (largest error %3), in %4 ms.</numerusform>
             <numerusform>%1: the optimal length in %2 of %n scenarios (largest error %3), in %4 ms.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>  ... %n mismatch(es) not listed</source>
+        <translation>
+            <numerusform>  ... %n mismatch not listed</numerusform>
+            <numerusform>  ... %n mismatches not listed</numerusform>
         </translation>
     </message>
 </context>
@@ -187,6 +204,23 @@
         <translation>
             <numerusform>%n wall on the %1 x %2 board shut tiles in so that no order clears them, in %3 tries: use fewer walls</numerusform>
             <numerusform>%n walls on the %1 x %2 board shut tiles in so that no order clears them, in %3 tries: use fewer walls</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MovingAi</name>
+    <message numerus="yes">
+        <source>row has %n cell(s), the header says %1</source>
+        <translation>
+            <numerusform>row has %n cell, the header says %1</numerusform>
+            <numerusform>row has %n cells, the header says %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n field(s) where a scenario has 9 (bucket, map, map width, map height, start x, start y, goal x, goal y, optimal length)</source>
+        <translation>
+            <numerusform>%n field where a scenario has 9 (bucket, map, map width, map height, start x, start y, goal x, goal y, optimal length)</numerusform>
+            <numerusform>%n fields where a scenario has 9 (bucket, map, map width, map height, start x, start y, goal x, goal y, optimal length)</numerusform>
         </translation>
     </message>
 </context>
@@ -722,6 +756,16 @@
         <translation>
             <numerusform>the step limit of %n move ends the game at length %1; the parameter step-limit raises it</numerusform>
             <numerusform>the step limit of %n moves ends the game at length %1; the parameter step-limit raises it</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Trace</name>
+    <message numerus="yes">
+        <source>step %1 starts at change %2, but the trace has %n change(s): the list of changes is shorter than the steps need</source>
+        <translation>
+            <numerusform>step %1 starts at change %2, but the trace has %n change: the list of changes is shorter than the steps need</numerusform>
+            <numerusform>step %1 starts at change %2, but the trace has %n changes: the list of changes is shorter than the steps need</numerusform>
         </translation>
     </message>
 </context>

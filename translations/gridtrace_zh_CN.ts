@@ -70,10 +70,6 @@
         <translation>%1；%2。</translation>
     </message>
     <message>
-        <source>WxH</source>
-        <translation>宽x高</translation>
-    </message>
-    <message>
         <source>snake, puzzle: how many games (default 100); %1; %2.</source>
         <translation>snake、puzzle：局数（默认 100）；%1；%2。</translation>
     </message>
@@ -94,8 +90,8 @@
   untraced %4 ms (%5 million expansions per second)
   traced   %6 ms (%7 times untraced), %8, %9 bytes per change</source>
         <translation>%1 在 %2上：%3。
-  不记录轨迹 %4 ms（每秒扩展 %5 百万次）
-  记录轨迹   %6 ms（是不记录时的 %7 倍），%8，每处变化 %9 字节</translation>
+  不记录轨迹 %4 毫秒（每秒扩展 %5 百万次）
+  记录轨迹   %6 毫秒（是不记录时的 %7 倍），%8，每处变化 %9 字节</translation>
     </message>
     <message numerus="yes">
         <source>%n expansion(s)</source>
@@ -108,6 +104,10 @@
         <translation>
             <numerusform>%n 处变化</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>WxH</source>
+        <translation>宽x高</translation>
     </message>
 </context>
 <context>
@@ -150,7 +150,7 @@
     </message>
     <message>
         <source>&quot;%1&quot; is not a pathfinding algorithm; see gridtrace-cli list</source>
-        <translation>&quot;%1&quot; 不是寻路算法；参见 gridtrace-cli list</translation>
+        <translation>“%1”不是寻路算法；参见 gridtrace-cli list</translation>
     </message>
     <message>
         <source>%1 holds no scenarios</source>
@@ -161,8 +161,8 @@
         <translation>只使用前 N 个场景（1 到 %1）。</translation>
     </message>
     <message>
-        <source>scenario %1 is for a map of %2 x %3, but the map is %4 x %5</source>
-        <translation>场景 %1 针对的是 %2 x %3 的地图，但该地图为 %4 x %5</translation>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>
@@ -259,10 +259,6 @@
         <translation>文件在 &apos;rows&apos; 之前就结束了</translation>
     </message>
     <message>
-        <source>row has %1 cells, the size says %2</source>
-        <translation>该行有 %1 个格子，但 size 给出的宽度是 %2</translation>
-    </message>
-    <message>
         <source>line %1, column %2: &apos;%3&apos; is not a cell (&apos;.&apos;, &apos;1&apos;..&apos;9&apos;, &apos;@&apos; or &apos;#&apos;)</source>
         <translation>第 %1 行第 %2 列：&apos;%3&apos; 不是有效的格子字符（应为 &apos;.&apos;、&apos;1&apos;..&apos;9&apos;、&apos;@&apos; 或 &apos;#&apos;）</translation>
     </message>
@@ -281,6 +277,12 @@
     <message>
         <source>cannot write the file: %1</source>
         <translation>无法写入文件：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>row has %n cell(s), the size says %1</source>
+        <translation>
+            <numerusform>该行有 %n 个格子，尺寸说是 %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -378,7 +380,7 @@
     </message>
     <message>
         <source>unknown algorithm &quot;%1&quot;</source>
-        <translation>未知算法 &quot;%1&quot;</translation>
+        <translation>未知算法“%1”</translation>
     </message>
     <message>
         <source>the scenario has no board</source>
@@ -1335,10 +1337,6 @@
     <message>
         <source>answer 0 (up) when none is safe</source>
         <translation>都不安全时回答 0（上）</translation>
-    </message>
-    <message>
-        <source>a duel board is %1 columns by %2 rows; this one is %3 x %4</source>
-        <translation>对战棋盘为 %1 列 %2 行；这个是 %3 x %4</translation>
     </message>
     <message>
         <source>unknown duel bot &quot;%1&quot;</source>
@@ -2474,11 +2472,11 @@
     </message>
     <message>
         <source>%1 needs a start cell (S on the board; --from on the command line)</source>
-        <translation>%1 需要起点格（在棋盘上放 S；命令行中用 --from）</translation>
+        <translation>%1需要起点格（在棋盘上放 S；命令行中用 --from）</translation>
     </message>
     <message>
         <source>%1 needs a goal cell (G on the board; --to on the command line)</source>
-        <translation>%1 需要终点格（在棋盘上放 G；命令行中用 --to）</translation>
+        <translation>%1需要终点格（在棋盘上放 G；命令行中用 --to）</translation>
     </message>
     <message>
         <source>the trace stopped at %1 (the trace limit) during step %2 and keeps the steps before it; the run went on to the end untraced; raise the limit in Run &gt; Trace Limit… or with --max-trace-changes</source>
@@ -2491,6 +2489,10 @@
     <message>
         <source>; it can reach the goal with the blank last: set the parameter goal to blank-last</source>
         <translation>；它可以到达空格在最后的目标：把参数 goal 设为 blank-last</translation>
+    </message>
+    <message>
+        <source>a duel board is %1 x %2 cells (%1 columns, %2 rows); this one is %3 x %4</source>
+        <translation>对战棋盘为 %1 x %2 个格子（%1 列、%2 行）；这个是 %3 x %4</translation>
     </message>
 </context>
 <context>
@@ -2514,12 +2516,18 @@
     <message numerus="yes">
         <source>%1: the optimal length in %2 of %n scenario(s) (largest error %3), in %4 ms.</source>
         <translation>
-            <numerusform>%1：在 %n 个场景中的 %2 个上得到最优长度（最大误差 %3），用时 %4 ms。</numerusform>
+            <numerusform>%1：在 %n 个场景中的 %2 个上得到最优长度（最大误差 %3），用时 %4 毫秒。</numerusform>
         </translation>
     </message>
     <message>
         <source>check takes no positional arguments, not &quot;%1&quot;</source>
         <translation>check 不接受位置参数，而不是“%1”</translation>
+    </message>
+    <message numerus="yes">
+        <source>  ... %n mismatch(es) not listed</source>
+        <translation>
+            <numerusform>  ……另有 %n 处不符未列出</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2632,10 +2640,6 @@
         <translation>--time-limit 需要 1 到 %1 毫秒，而不是“%2”</translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
         <source>The first faults:</source>
         <translation>最先的几次失误：</translation>
     </message>
@@ -2654,20 +2658,12 @@
         </translation>
     </message>
     <message>
-        <source>  game %1 (seed %2), %3: %4 (%5)</source>
-        <translation>  第 %1 局（种子 %2），%3：%4（%5）</translation>
-    </message>
-    <message>
         <source>The record of game %1 (seed %2) is in %3.</source>
         <translation>第 %1 局（种子 %2）的记录在 %3。</translation>
     </message>
     <message>
         <source>no game played</source>
         <translation>没有进行对局</translation>
-    </message>
-    <message>
-        <source>every game ended before its first round</source>
-        <translation>每一局都在第一回合之前结束</translation>
     </message>
     <message numerus="yes">
         <source>%n round(s) a game on average</source>
@@ -2692,6 +2688,18 @@
   a 胜 %5，b 胜 %6，平 %7；%8
   因机器人失误输掉的对局：a %9，b %10
   每步毫秒数：a %11，b %12</translation>
+    </message>
+    <message>
+        <source>--time-limit is for a bot that is a program (exec:COMMAND); both bots given are built in</source>
+        <translation>--time-limit 用于作为程序的机器人（exec:命令）；给出的两个机器人都是内置的</translation>
+    </message>
+    <message>
+        <source>  game %1 (seed %2), %3: %4; %5</source>
+        <translation>  第 %1 局（种子 %2），%3：%4；%5</translation>
+    </message>
+    <message>
+        <source>every game ended in its first round</source>
+        <translation>每一局都在第一回合结束</translation>
     </message>
 </context>
 <context>
@@ -2785,7 +2793,7 @@
     <name>DuelRecord</name>
     <message>
         <source>The two step strings differ in length (%1 and %2): both snakes move every round.</source>
-        <translation>两个步骤字符串长度不同（%1 和 %2）：两条蛇每回合都要移动。</translation>
+        <translation>两个步骤字符串长度不同（%1 和 %2）：两条蛇每回合都要移动</translation>
     </message>
     <message>
         <source>A step string holds something other than the directions 0 to 3.</source>
@@ -2798,10 +2806,6 @@
     <message>
         <source>The record says the loser is &quot;%1&quot;, but its moves give &quot;%2&quot;.</source>
         <translation>记录说输家是“%1”，但按其走法输家是“%2”。</translation>
-    </message>
-    <message>
-        <source>Not JSON: %1 at offset %2.</source>
-        <translation>不是 JSON：%1，位于偏移 %2。</translation>
     </message>
     <message>
         <source>A duel record is a JSON object.</source>
@@ -2830,6 +2834,10 @@
     <message>
         <source>&quot;seed&quot; is not a whole number.</source>
         <translation>“seed”不是整数。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a member of a duel record.</source>
+        <translation>“%1”不是对战记录的成员。</translation>
     </message>
 </context>
 <context>
@@ -3147,10 +3155,6 @@
         <translation>指定大小的空网格，例如 41x31（供生成器使用）。</translation>
     </message>
     <message>
-        <source>WxH</source>
-        <translation>WxH</translation>
-    </message>
-    <message>
         <source>A Moving AI .map.scen file to take the endpoints from (with --index).</source>
         <translation>从中读取起点和终点的 Moving AI .map.scen 文件（配合 --index 使用）。</translation>
     </message>
@@ -3188,7 +3192,7 @@
     </message>
     <message>
         <source>--set takes key=value, not &quot;%1&quot;</source>
-        <translation>--set 的格式为 key=value，而不是 &quot;%1&quot;</translation>
+        <translation>--set 的格式为 key=value，而不是“%1”</translation>
     </message>
     <message>
         <source>The start cell (for Lianliankan, the first tile, in the board file&apos;s coordinates).</source>
@@ -3294,6 +3298,101 @@
         <source>--scen gives the start and the goal, and the optimal length between them: leave out --%1</source>
         <translation>--scen 给出起点和终点，以及两者之间的最优长度：请去掉 --%1</translation>
     </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>the scenarios in %1 are for the map %2 (%3 x %4), not %5 (%6 x %7)</source>
+        <translation>%1 中的场景是为地图 %2（%3 x %4）准备的，而不是 %5（%6 x %7）</translation>
+    </message>
+    <message>
+        <source>--%1 needs a file name</source>
+        <translation>--%1 需要一个文件名</translation>
+    </message>
+    <message>
+        <source>the folder %1 does not exist</source>
+        <translation>文件夹 %1 不存在</translation>
+    </message>
+    <message>
+        <source>%1 is not a folder</source>
+        <translation>%1 不是文件夹</translation>
+    </message>
+    <message>
+        <source>the folder %1 is not writable</source>
+        <translation>文件夹 %1 不可写</translation>
+    </message>
+    <message>
+        <source>WxH</source>
+        <translation>宽x高</translation>
+    </message>
+</context>
+<context>
+    <name>JsonError</name>
+    <message>
+        <source>an object is not closed with &quot;}&quot; (or a &quot;,&quot; is missing between its members)</source>
+        <translation>对象没有用“}”结束（或成员之间缺少“,”）</translation>
+    </message>
+    <message>
+        <source>a &quot;:&quot; is missing after a member&apos;s name</source>
+        <translation>成员名之后缺少“:”</translation>
+    </message>
+    <message>
+        <source>a list is not closed with &quot;]&quot; (or a &quot;,&quot; is missing between its values)</source>
+        <translation>列表没有用“]”结束（或值之间缺少“,”）</translation>
+    </message>
+    <message>
+        <source>a &quot;,&quot; is missing between two values</source>
+        <translation>两个值之间缺少“,”</translation>
+    </message>
+    <message>
+        <source>a value is not one JSON knows (a text needs double quotes; true, false and null are written in lower case)</source>
+        <translation>有一个值不是 JSON 认识的（文本需要双引号；true、false 和 null 要小写）</translation>
+    </message>
+    <message>
+        <source>the file ends inside a number</source>
+        <translation>文件在一个数字中间结束</translation>
+    </message>
+    <message>
+        <source>a number is written wrongly or is too large</source>
+        <translation>有一个数字写法错误或过大</translation>
+    </message>
+    <message>
+        <source>a text holds a backslash sequence JSON does not have</source>
+        <translation>文本中有 JSON 没有的反斜杠转义序列</translation>
+    </message>
+    <message>
+        <source>a text is not valid UTF-8</source>
+        <translation>文本不是有效的 UTF-8</translation>
+    </message>
+    <message>
+        <source>a text is not closed with a double quote</source>
+        <translation>文本没有用双引号结束</translation>
+    </message>
+    <message>
+        <source>an object (&quot;{ ... }&quot;) is missing where one should start</source>
+        <translation>应当开始一个对象（“{ ... }”）的地方没有对象</translation>
+    </message>
+    <message>
+        <source>objects and lists are nested too deeply</source>
+        <translation>对象和列表嵌套过深</translation>
+    </message>
+    <message>
+        <source>the file is too large to read as JSON</source>
+        <translation>文件太大，无法作为 JSON 读取</translation>
+    </message>
+    <message>
+        <source>more follows the end of the JSON value</source>
+        <translation>JSON 值结束后还有内容</translation>
+    </message>
+    <message>
+        <source>the JSON is not valid</source>
+        <translation>JSON 无效</translation>
+    </message>
+    <message>
+        <source>not valid JSON at line %1, column %2: %3</source>
+        <translation>不是有效的 JSON（第 %1 行第 %2 列）：%3</translation>
+    </message>
 </context>
 <context>
     <name>LinkBoard</name>
@@ -3359,10 +3458,6 @@
         <translation>generate：棋盘横向和纵向的图块数，%1x%2 到 %3x%4。</translation>
     </message>
     <message>
-        <source>WxH</source>
-        <translation>WxH</translation>
-    </message>
-    <message>
         <source>n</source>
         <translation>n</translation>
     </message>
@@ -3384,7 +3479,7 @@
     </message>
     <message>
         <source>link generate needs --size WxH, e.g. --size 12x8</source>
-        <translation>link generate 需要 --size WxH，例如 --size 12x8</translation>
+        <translation>link generate 需要 --size 宽x高，例如 --size 12x8</translation>
     </message>
     <message>
         <source>link generate needs --kinds, how many kinds of tile</source>
@@ -3392,7 +3487,7 @@
     </message>
     <message>
         <source>--size takes WxH, e.g. 12x8, not &quot;%1&quot;</source>
-        <translation>--size 需要 WxH，例如 12x8，而不是“%1”</translation>
+        <translation>--size 需要 宽x高，例如 12x8，而不是“%1”</translation>
     </message>
     <message>
         <source>link solve needs --board FILE</source>
@@ -3462,7 +3557,7 @@
     </message>
     <message>
         <source>link compare needs --board FILE</source>
-        <translation>link compare 需要 --board FILE</translation>
+        <translation>link compare 需要 --board 文件</translation>
     </message>
     <message>
         <source>pairs of tiles of one kind</source>
@@ -3612,6 +3707,10 @@
         <source>A board of %1 x %2 tiles with %3, %4 and %5, seed %6, that can be cleared: %7</source>
         <translation>%1 x %2 图块的棋盘，含 %3、%4 和 %5，种子 %6，可以消完：%7</translation>
     </message>
+    <message>
+        <source>WxH</source>
+        <translation>宽x高</translation>
+    </message>
 </context>
 <context>
     <name>LinkGenerator</name>
@@ -3708,7 +3807,7 @@ GridTrace 运行网格算法，并把每一步记录为执行轨迹。
     </message>
     <message>
         <source>unknown command &quot;%1&quot;; try gridtrace-cli --help</source>
-        <translation>未知命令 &quot;%1&quot;；请尝试 gridtrace-cli --help</translation>
+        <translation>未知命令“%1”；请尝试 gridtrace-cli --help</translation>
     </message>
     <message>
         <source>Print exactly one JSON object on stdout.</source>
@@ -3744,10 +3843,10 @@ GridTrace 运行网格算法，并把每一步记录为执行轨迹。
     </message>
     <message>
         <source>
-Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 2 bad input, 3 a search that gave up at its budget without an answer.
+Every command takes --help and --json. Exit codes: 0 success, 1 a failed check or an output that could not be written, 2 bad input, 3 a search that gave up at its budget without an answer.
 </source>
         <translation>
-每个命令都接受 --help 和 --json。退出码：0 表示成功，1 表示检查未通过，2 表示输入有误，3 表示搜索用完预算仍未得出答案。
+每个命令都接受 --help 和 --json。退出码：0 成功，1 检查未通过或输出无法写入，2 输入有误，3 搜索在预算用完时仍无答案。
 </translation>
     </message>
 </context>
@@ -3892,10 +3991,6 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
         <translation>%1 不是整数</translation>
     </message>
     <message>
-        <source>row has %1 cells, the header says %2</source>
-        <translation>该行有 %1 个格子，但文件头给出的宽度是 %2</translation>
-    </message>
-    <message>
         <source>%1 is not a Moving AI terrain character</source>
         <translation>%1 不是 Moving AI 的地形字符</translation>
     </message>
@@ -3972,10 +4067,6 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
         <translation>%1 (%2, %3) 位于 %4 x %5 的地图之外</translation>
     </message>
     <message>
-        <source>%1 fields where a scenario has 9 (bucket, map, map width, map height, start x, start y, goal x, goal y, optimal length)</source>
-        <translation>有 %1 个字段，而一个场景应有 9 个（分组、地图、地图宽度、地图高度、起点 x、起点 y、终点 x、终点 y、最优长度）</translation>
-    </message>
-    <message>
         <source>the bucket %1 is negative</source>
         <translation>分组 %1 是负数</translation>
     </message>
@@ -3998,6 +4089,26 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     <message>
         <source>a blank line between scenarios</source>
         <translation>场景之间有空行</translation>
+    </message>
+    <message>
+        <source>%1 is out of range: a map&apos;s %2 is a whole number from 1 to %3</source>
+        <translation>%1 超出范围：地图的 %2 是 1 到 %3 之间的整数</translation>
+    </message>
+    <message numerus="yes">
+        <source>row has %n cell(s), the header says %1</source>
+        <translation>
+            <numerusform>该行有 %n 个格子，文件头说是 %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is out of range: a field holds a whole number from %2 to %3</source>
+        <translation>%1 超出范围：一个字段是 %2 到 %3 之间的整数</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n field(s) where a scenario has 9 (bucket, map, map width, map height, start x, start y, goal x, goal y, optimal length)</source>
+        <translation>
+            <numerusform>%n 个字段，而场景行有 9 个（桶、地图、地图宽、地图高、起点 x、起点 y、终点 x、终点 y、最优长度）</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4300,6 +4411,10 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
         <source>The handout was cancelled; no file was written.</source>
         <translation>讲义已取消；没有写入文件。</translation>
     </message>
+    <message>
+        <source>The title takes %1 lines at the top of the page, where %2 fit: shorten it.</source>
+        <translation>标题在页面顶部要占 %1 行，而只放得下 %2 行：请缩短标题。</translation>
+    </message>
 </context>
 <context>
     <name>PngExporter</name>
@@ -4422,11 +4537,7 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     </message>
     <message>
         <source>--size takes N or WxH with sides from %1 to %2, not &quot;%3&quot;</source>
-        <translation>--size 需要 N 或 WxH，边长 %1 到 %2，而不是“%3”</translation>
-    </message>
-    <message>
-        <source>--set budget takes a whole number from 1 to %1, not &quot;%2&quot;</source>
-        <translation>--set budget 需要 1 到 %1 之间的整数，而不是“%2”</translation>
+        <translation>--size 需要 N 或 宽x高，边长 %1 到 %2，而不是“%3”</translation>
     </message>
     <message>
         <source>puzzle: the solver, %1 (default layered). puzzle-optimal takes boards of at most %2 cells; 4 x 4 uses the pattern databases, built once and cached ($GRIDTRACE_CACHE_DIR).</source>
@@ -4441,10 +4552,6 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
         <translation>puzzle：1 到 %1</translation>
     </message>
     <message>
-        <source>puzzle: goal=blank-last|blank-first (default blank-last) and, for puzzle-optimal only, budget=N, the expansions a game may take before it counts as unsolved (1 to %1; default %2, or %3 above 16 cells); when every game gives up, bench exits 3</source>
-        <translation>puzzle：goal=blank-last|blank-first（默认 blank-last），以及仅用于 puzzle-optimal 的 budget=N，即一局在算作未解开之前最多可做的扩展次数（1 到 %1；默认 %2，超过 16 格时为 %3）；所有局都放弃时，bench 以退出码 3 结束</translation>
-    </message>
-    <message>
         <source>--set %1 is given more than once; give it once</source>
         <translation>--set %1 给出了不止一次；请只给一次</translation>
     </message>
@@ -4452,7 +4559,7 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
         <source>
   unsolved: %1 (past the budget of %2; in no mean)</source>
         <translation>
-  未解开：%1（超过 %2 的预算；不计入平均）</translation>
+  未解开：%1（超过 %2的预算；不计入平均）</translation>
     </message>
     <message numerus="yes">
         <source>%n expansion(s)</source>
@@ -4462,7 +4569,15 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     </message>
     <message>
         <source>every game gave up at its budget of %1 without an answer; --set budget=N gives more</source>
-        <translation>每一局都在预算 %1 用完时放弃，没有得出答案；--set budget=N 可给更多预算</translation>
+        <translation>每一局都在预算 %1用完时放弃，没有得出答案；--set budget=N 可给更多预算</translation>
+    </message>
+    <message>
+        <source>puzzle: goal=blank-last|blank-first (default blank-last) and, for puzzle-optimal only, budget=N, the expansions a game may take before it counts as unsolved (0 to %1; 0, the default, is %2, or %3 above 16 cells); when every game gives up, bench exits 3</source>
+        <translation>puzzle：goal=blank-last|blank-first（默认 blank-last），以及仅用于 puzzle-optimal 的 budget=N，即一局在算作未解出之前可用的扩展次数（0 到 %1；0 为默认值，即 %2，超过 16 格时为 %3）；每一局都放弃时，bench 以退出码 3 结束</translation>
+    </message>
+    <message>
+        <source>--set budget takes a whole number from 0 to %1, not &quot;%2&quot;</source>
+        <translation>--set budget 需要 0 到 %1 之间的整数，而不是“%2”</translation>
     </message>
 </context>
 <context>
@@ -4724,14 +4839,6 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
         <translation>把轨迹的各步导出为 GIF、PNG、SVG、PDF 讲义或 HTML 页面。</translation>
     </message>
     <message>
-        <source>A PNG picture: of one step when the name ends in .png (--from, else --to, else the first bookmark with --bookmarks, else the end), else a folder of numbered pictures of the steps chosen.</source>
-        <translation>PNG 图片：名称以 .png 结尾时为一步的图片（--from 给出的步，否则为 --to 给出的步，否则在 --bookmarks 时为第一个书签，否则为结尾），否则为一个文件夹，存放所选各步的编号图片。</translation>
-    </message>
-    <message>
-        <source>%1 of %2 steps</source>
-        <translation>%1/%2 步</translation>
-    </message>
-    <message>
         <source>--%1 is for %2 only</source>
         <translation>--%1 只用于 %2</translation>
     </message>
@@ -4808,16 +4915,64 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
         <translation>--%1 会画出 %2 x %3 像素的图片；导出最大为 %4 x %4：请去掉 --caption-bar</translation>
     </message>
     <message>
-        <source>--%1 would show %2 steps; an export shows at most %3: choose fewer with --from, --to or --every</source>
-        <translation>--%1 会显示 %2 个步骤；一次导出最多 %3 个：请用 --from、--to 或 --every 少选一些</translation>
-    </message>
-    <message>
         <source>--cell-size must be 1 to %1 pixels, not &quot;%2&quot;</source>
         <translation>--cell-size 必须是 1 到 %1 像素，而不是“%2”</translation>
     </message>
     <message>
         <source>--%1 would draw pictures of %2 x %3 pixels, the caption bar taking most of their height; an export is at most %4 x %4: give a larger --cell-size (%5 fits), or leave out --caption-bar</source>
         <translation>--%1 会画出 %2 x %3 像素的图片，说明栏占去大部分高度；导出最大为 %4 x %4：请给更大的 --cell-size（%5 可以），或去掉 --caption-bar</translation>
+    </message>
+    <message>
+        <source>A PNG picture: of one step when the name ends in .png (--from, else --to, else the first bookmark with --bookmarks, else the end), else a folder of numbered pictures of the steps chosen (step-NNN.png; those of an earlier render there are removed, other files left alone).</source>
+        <translation>PNG 图片：名称以 .png 结尾时是一步的图片（--from，否则 --to，否则 --bookmarks 时的第一个书签，否则最后一步），否则是所选各步编号图片的文件夹（step-NNN.png；其中先前导出的图片会被删除，其他文件保留）。</translation>
+    </message>
+    <message>
+        <source>render needs a trace file name, not an empty one</source>
+        <translation>render 需要一个轨迹文件名，不能为空</translation>
+    </message>
+    <message>
+        <source>--%1 chooses steps, and --html always holds the whole trace: give it with --gif, --png, --svg or --pdf</source>
+        <translation>--%1 用于选择步骤，而 --html 总是包含整个轨迹：请与 --gif、--png、--svg 或 --pdf 一起使用</translation>
+    </message>
+    <message>
+        <source>--every thins a range of steps, which no output asked for shows (--svg and a --png name ending in .png draw one step, --html holds the whole trace): give it with --gif, --pdf or a folder for --png</source>
+        <translation>--every 用于稀疏一段步骤，但要求的输出都不显示一段步骤（--svg 和以 .png 结尾的 --png 只画一步，--html 包含整个轨迹）：请与 --gif、--pdf 或 --png 文件夹一起使用</translation>
+    </message>
+    <message>
+        <source>a single picture (--svg, or --png with a name ending in .png) shows one step, and --from and --to name two: give one of them</source>
+        <translation>单张图片（--svg，或名称以 .png 结尾的 --png）只显示一步，而 --from 和 --to 指定了两步：请只给其中一个</translation>
+    </message>
+    <message>
+        <source>--svg would draw a board of %1 x %2, %3 cells; an SVG is at most %4 cells (%5 x %5), since one with more opens in nothing: give --png for this board</source>
+        <translation>--svg 将画出 %1 x %2 的网格，共 %3 个格子；SVG 最多 %4 个格子（%5 x %5），更大的 SVG 无法打开：这个网格请用 --png</translation>
+    </message>
+    <message>
+        <source>--%1 would show %2 frames (the start and %3 steps); an export shows at most %4 frames: choose fewer with --from, --to or --every</source>
+        <translation>--%1 将显示 %2 帧（起始帧和 %3 个步骤）；一次导出最多 %4 帧：请用 --from、--to 或 --every 减少</translation>
+    </message>
+    <message>
+        <source>--%1 would show %2 frames; an export shows at most %3 frames: choose fewer with --from, --to or --every</source>
+        <translation>--%1 将显示 %2 帧；一次导出最多 %3 帧：请用 --from、--to 或 --every 减少</translation>
+    </message>
+    <message>
+        <source>the trace has %1 changes; an HTML page holds at most %2 (about %3 MB): export a shorter run, or a GIF or PDF of chosen steps</source>
+        <translation>轨迹有 %1 处变化；一个 HTML 页面最多容纳 %2 处（约 %3 MB）：请导出更短的运行，或所选步骤的 GIF 或 PDF</translation>
+    </message>
+    <message>
+        <source>%1 of %2 frames</source>
+        <translation>%1 / %2 帧</translation>
+    </message>
+    <message>
+        <source>%1 of %2 pictures</source>
+        <translation>%1 / %2 张图片</translation>
+    </message>
+    <message>
+        <source>the folder could not be made</source>
+        <translation>无法创建该文件夹</translation>
+    </message>
+    <message>
+        <source>PNG: removed %1 of an earlier render from %2</source>
+        <translation>PNG：已从 %2 删除先前导出的 %1</translation>
     </message>
 </context>
 <context>
@@ -4904,7 +5059,7 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     </message>
     <message>
         <source>%1, in %2 ms; the trace has %3.</source>
-        <translation>%1，用时 %2 ms；轨迹有 %3。</translation>
+        <translation>%1，用时 %2 毫秒；轨迹有 %3。</translation>
     </message>
     <message>
         <source>algorithm</source>
@@ -4959,6 +5114,50 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     <message>
         <source>unknown algorithm &quot;%1&quot;; gridtrace-cli list names them all</source>
         <translation>未知算法“%1”；gridtrace-cli list 列出全部算法</translation>
+    </message>
+    <message>
+        <source>a duel has two snakes, not a path; --trace records both bodies, round by round</source>
+        <translation>对战有两条蛇，没有路径；--trace 会逐回合记录两条蛇的身体</translation>
+    </message>
+    <message>
+        <source>a scenario line&apos;s start, goal and optimal length are for its map&apos;s walls, which a generator replaces; give the endpoints with --from and --to</source>
+        <translation>场景行的起点、终点和最优长度对应其地图上的墙，而生成器会替换这些墙；请用 --from 和 --to 给出端点</translation>
+    </message>
+    <message>
+        <source>a generator replaces the map&apos;s walls and keeps only its size; give --size %1x%2</source>
+        <translation>生成器会替换地图上的墙，只保留其尺寸；请给出 --size %1x%2</translation>
+    </message>
+    <message>
+        <source>the record given fixes the game, its map and every move</source>
+        <translation>给出的记录已确定了这局游戏、地图和每一步</translation>
+    </message>
+    <message>
+        <source>it replays the steps given on the board given</source>
+        <translation>它在给出的网格上重放给出的步骤</translation>
+    </message>
+    <message>
+        <source>on the board given neither %1 nor %2 draws at random</source>
+        <translation>在给出的网格上，%1 和 %2 都不随机行动</translation>
+    </message>
+    <message>
+        <source>a board</source>
+        <translation>一个网格</translation>
+    </message>
+    <message>
+        <source>%1 is %2 with no tiles: the puzzle was dealt on its %3 x %4 size with seed %5</source>
+        <translation>%1 是没有图块的%2：拼图按其 %3 x %4 的尺寸以种子 %5 发牌</translation>
+    </message>
+    <message>
+        <source>%1 is %2 with no tiles: the pairs were dealt round its walls with seed %3</source>
+        <translation>%1 是没有图块的%2：图块对以种子 %3 围绕其墙发放</translation>
+    </message>
+    <message>
+        <source>%1 is %2 with no tiles: its start and goal were made a pair of tiles, round its walls</source>
+        <translation>%1 是没有图块的%2：其起点和终点被当作一对图块，围绕其墙放置</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>
@@ -5029,10 +5228,6 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     <message>
         <source>&quot;%1.rows&quot;: %2</source>
         <translation>&quot;%1.rows&quot;：%2</translation>
-    </message>
-    <message>
-        <source>not valid JSON: %1 at byte %2</source>
-        <translation>不是有效的 JSON：%1（位于第 %2 字节）</translation>
     </message>
     <message>
         <source>not a GridTrace scenario: the JSON is not an object</source>
@@ -5191,18 +5386,6 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
         <source>--tail-rule takes follow or strict, not &quot;%1&quot;</source>
         <translation>--tail-rule 只接受 follow 或 strict，而不是“%1”</translation>
     </message>
-    <message>
-        <source>%1 on %2 x %3 (tail rule %4, start length %5), %6 from seed %7:
-  won %8 (%9%), died %10, ended by the step limit %11
-  mean length %12 of %13, mean moves %14
-  moves to win: mean %15, median %16
-  %17 ms per game</source>
-        <translation>%1 在 %2 x %3 上（尾部规则 %4，初始长度 %5），从种子 %7 开始共 %6：
-  获胜 %8（%9%），死亡 %10，因步数上限结束 %11
-  平均长度 %12 / %13，平均步数 %14
-  获胜所需步数：平均 %15，中位数 %16
-  每局 %17 毫秒</translation>
-    </message>
     <message numerus="yes">
         <source>%n game(s)</source>
         <translation>
@@ -5211,7 +5394,7 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     </message>
     <message>
         <source>--size takes WxH with sides from %1 to %2, not &quot;%3&quot;</source>
-        <translation>--size 需要 WxH，边长 %1 到 %2，而不是“%3”</translation>
+        <translation>--size 需要 宽x高，边长 %1 到 %2，而不是“%3”</translation>
     </message>
     <message>
         <source>--start-length takes a whole number from 1 to %1 (the width), not &quot;%2&quot;</source>
@@ -5240,6 +5423,18 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     <message>
         <source>the snake&apos;s length at the start, %1 unless --start-length says otherwise, does not fit a playing area %2 wide: give --start-length from 1 to %2</source>
         <translation>蛇开始时的长度（未用 --start-length 指定时为 %1）放不进宽 %2 的游戏区域：请给出 1 到 %2 之间的 --start-length</translation>
+    </message>
+    <message>
+        <source>%1 on %2 x %3 (tail rule %4, start length %5), %6 from seed %7:
+  won %8 (%9%), died %10, ended by the step limit of %11: %12
+  mean length %13 of %14, mean moves %15
+  moves to win: mean %16, median %17
+  %18 ms per game</source>
+        <translation>%1 在 %2 x %3 上（蛇尾规则 %4，初始长度 %5），从种子 %7 起共 %6：
+  获胜 %8（%9%），死亡 %10，因步数上限 %11 结束：%12
+  平均长度 %13 / %14，平均移动 %15
+  获胜所需移动：平均 %16，中位数 %17
+  每局 %18 毫秒</translation>
     </message>
 </context>
 <context>
@@ -6030,6 +6225,14 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
         <comment>between the entries of a legend</comment>
         <translation>，</translation>
     </message>
+    <message>
+        <source>the tile of that number</source>
+        <translation>该编号的图块</translation>
+    </message>
+    <message>
+        <source>a tile of that kind</source>
+        <translation>该种类的图块</translation>
+    </message>
 </context>
 <context>
     <name>Trace</name>
@@ -6100,6 +6303,12 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
     <message>
         <source>bookmark %1 has a caption of %2 characters, at most %3 are allowed</source>
         <translation>书签 %1 的说明有 %2 个字符，最多允许 %3 个</translation>
+    </message>
+    <message numerus="yes">
+        <source>step %1 starts at change %2, but the trace has %n change(s): the list of changes is shorter than the steps need</source>
+        <translation>
+            <numerusform>第 %1 步从第 %2 处变化开始，但轨迹只有 %n 处变化：变化列表比步骤所需的短</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6480,6 +6689,14 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
         <source>not valid JSON: byte %1 is a NUL byte, which JSON never holds</source>
         <translation>不是有效的 JSON：第 %1 字节是 NUL 字节，JSON 中从不出现</translation>
     </message>
+    <message>
+        <source>the counters of the initial scene</source>
+        <translation>初始场景的计数器</translation>
+    </message>
+    <message>
+        <source>byte %1: %2 bytes of unknown data after the changes, in a run of NUL bytes that starts at byte %3</source>
+        <translation>第 %1 字节：变化之后有 %2 字节未知数据，位于从第 %3 字节开始的一串 NUL 字节中</translation>
+    </message>
 </context>
 <context>
     <name>TraceFrames</name>
@@ -6684,16 +6901,16 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
         <translation>第 %1 步的说明</translation>
     </message>
     <message>
-        <source>What to say at this step (plain text, any language; Ctrl+Enter to finish):</source>
-        <translation>在这一步要讲的话（纯文本，任何语言；按 Ctrl+Enter 完成）：</translation>
-    </message>
-    <message>
         <source>%1 of at most %2 characters</source>
         <translation>%1 个字符，最多 %2 个</translation>
     </message>
     <message>
         <source>The caption is %1 characters long; at most %2 are allowed.</source>
         <translation>说明长 %1 个字符；最多允许 %2 个。</translation>
+    </message>
+    <message>
+        <source>&amp;What to say at this step (plain text, any language; Ctrl+Enter to finish):</source>
+        <translation>这一步要说的话(&amp;W)（纯文本，任何语言；按 Ctrl+Enter 完成）：</translation>
     </message>
 </context>
 <context>
@@ -6874,14 +7091,6 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
         <translation>按平台的记录格式保存已结束的对局（JSON）</translation>
     </message>
     <message>
-        <source>Snake A:</source>
-        <translation>蛇 A：</translation>
-    </message>
-    <message>
-        <source>Snake B:</source>
-        <translation>蛇 B：</translation>
-    </message>
-    <message>
         <source>Who plays this snake: a person at the keyboard, a built-in bot or a program; a change takes over from the coming round</source>
         <translation>谁来操纵这条蛇：键盘前的人、内置机器人或程序；更换从下一回合起生效</translation>
     </message>
@@ -6978,6 +7187,14 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check, 
         <translation>
             <numerusform>每秒 %n 回合</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Pla&amp;yer A:</source>
+        <translation>玩家 A(&amp;Y)：</translation>
+    </message>
+    <message>
+        <source>Player &amp;B:</source>
+        <translation>玩家 B(&amp;B)：</translation>
     </message>
 </context>
 <context>
@@ -7236,40 +7453,12 @@ ms per move</source>
         <translation>回放轨迹的 HTML 页面</translation>
     </message>
     <message>
-        <source>Format:</source>
-        <translation>格式：</translation>
-    </message>
-    <message>
         <source>Steps:</source>
         <translation>步：</translation>
     </message>
     <message>
-        <source>The step on screen (%1)</source>
-        <translation>屏幕上的这一步（%1）</translation>
-    </message>
-    <message>
-        <source>From</source>
-        <translation>从</translation>
-    </message>
-    <message>
-        <source>to</source>
-        <translation>到</translation>
-    </message>
-    <message>
-        <source>every</source>
-        <translation>每隔</translation>
-    </message>
-    <message>
-        <source>The bookmarked steps (%1)</source>
-        <translation>加了书签的步（%1）</translation>
-    </message>
-    <message>
         <source>The whole trace, with its bookmarks and captions</source>
         <translation>整条轨迹，连同书签和说明</translation>
-    </message>
-    <message>
-        <source>Cell size:</source>
-        <translation>格子尺寸：</translation>
     </message>
     <message>
         <source>Automatic</source>
@@ -7280,44 +7469,12 @@ ms per move</source>
         <translation> 像素</translation>
     </message>
     <message>
-        <source>A caption bar under the board (the step and the caption in force)</source>
-        <translation>网格下方的说明栏（步数和当前生效的说明）</translation>
-    </message>
-    <message>
-        <source>Speed:</source>
-        <translation>速度：</translation>
-    </message>
-    <message>
         <source> steps a second</source>
         <translation> 步/秒</translation>
     </message>
     <message>
-        <source>Steps a page:</source>
-        <translation>每页步数：</translation>
-    </message>
-    <message>
-        <source>Page size:</source>
-        <translation>纸张尺寸：</translation>
-    </message>
-    <message>
         <source>Letter</source>
         <translation>美国信纸</translation>
-    </message>
-    <message>
-        <source>Title:</source>
-        <translation>标题：</translation>
-    </message>
-    <message>
-        <source>Export…</source>
-        <translation>导出…</translation>
-    </message>
-    <message>
-        <source>Step</source>
-        <translation>步：</translation>
-    </message>
-    <message>
-        <source>too large to preview</source>
-        <translation>太大，无法预览</translation>
     </message>
     <message>
         <source>Step %1: %2 x %3 pixels</source>
@@ -7366,14 +7523,6 @@ ms per move</source>
     <message>
         <source>HTML pages (*.html)</source>
         <translation>HTML 页面 (*.html)</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>取消</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>关闭</translation>
     </message>
     <message>
         <source>Exported to %1.</source>
@@ -7440,6 +7589,105 @@ ms per move</source>
         <source>%1; %2</source>
         <comment>frames; bookmarks</comment>
         <translation>%1；%2</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>格式(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>The step on &amp;screen (%1)</source>
+        <translation>屏幕上的这一步(&amp;S)（%1）</translation>
+    </message>
+    <message>
+        <source>F&amp;rom</source>
+        <translation>从(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;to</source>
+        <translation>到(&amp;T)</translation>
+    </message>
+    <message>
+        <source>e&amp;very</source>
+        <translation>每隔(&amp;V)</translation>
+    </message>
+    <message>
+        <source>The &amp;bookmarked steps (%1)</source>
+        <translation>加了书签的步骤(&amp;B)（%1）</translation>
+    </message>
+    <message>
+        <source>&amp;Cell size:</source>
+        <translation>格子尺寸(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>&amp;A caption bar under the board (the step and the caption in force)</source>
+        <translation>网格下方的说明栏(&amp;A)（步骤和当时生效的说明）</translation>
+    </message>
+    <message>
+        <source>Spee&amp;d:</source>
+        <translation>速度(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>Steps a pa&amp;ge:</source>
+        <translation>每页步数(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>&amp;Page size:</source>
+        <translation>纸张尺寸(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>T&amp;itle:</source>
+        <translation>标题(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation>导出(&amp;X)…</translation>
+    </message>
+    <message>
+        <source>Ca&amp;ncel</source>
+        <translation>取消(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Cl&amp;ose</source>
+        <translation>关闭(&amp;O)</translation>
+    </message>
+    <message>
+        <source>St&amp;ep</source>
+        <translation>步骤(&amp;E)</translation>
+    </message>
+    <message>
+        <source>The GIF would have %1 frames; an export holds at most %2. Choose fewer steps.</source>
+        <translation>GIF 将有 %1 帧；一次导出最多 %2 帧。请选择更少的步骤。</translation>
+    </message>
+    <message>
+        <source>The picture would be %1 x %2 pixels; an export is at most %3 x %3.</source>
+        <translation>图片将为 %1 x %2 像素；一次导出最大为 %3 x %3。</translation>
+    </message>
+    <message>
+        <source>%1 Choose a cell size of at most %2 px here.</source>
+        <comment>too large; the largest cell size that fits</comment>
+        <translation>%1 这里请选择不超过 %2 像素的格子尺寸。</translation>
+    </message>
+    <message>
+        <source>%1 Turn the caption bar off.</source>
+        <comment>too large even with cells of 1 px</comment>
+        <translation>%1 请关闭说明栏。</translation>
+    </message>
+    <message>
+        <source>The board has %1 cells; an SVG is made of boards of at most %2 cells. Export a PNG picture instead.</source>
+        <translation>网格有 %1 个格子；SVG 只能由最多 %2 个格子的网格生成。请改为导出 PNG 图片。</translation>
+    </message>
+    <message>
+        <source>The trace has %1 changes; an HTML page holds at most %2. Export a shorter run, or a GIF or PDF of chosen steps.</source>
+        <translation>轨迹有 %1 处变化；一个 HTML 页面最多容纳 %2 处。请导出更短的运行，或所选步骤的 GIF 或 PDF。</translation>
+    </message>
+    <message>
+        <source>The board is too large to preview.</source>
+        <translation>网格太大，无法预览。</translation>
+    </message>
+    <message>
+        <source>%1 Choose a smaller cell size.</source>
+        <comment>too large</comment>
+        <translation>%1 请选择更小的格子尺寸。</translation>
     </message>
 </context>
 <context>
@@ -7625,6 +7873,22 @@ ms per move</source>
     <message>
         <source>Meaning</source>
         <translation>含义</translation>
+    </message>
+    <message>
+        <source>First tile</source>
+        <translation>第一个图块</translation>
+    </message>
+    <message>
+        <source>The tile picked first: the link is looked for from it</source>
+        <translation>先选的图块：从它出发寻找连线</translation>
+    </message>
+    <message>
+        <source>Second tile</source>
+        <translation>第二个图块</translation>
+    </message>
+    <message>
+        <source>The tile to link with the first</source>
+        <translation>要与第一个图块相连的图块</translation>
     </message>
 </context>
 <context>
@@ -8150,14 +8414,6 @@ ms per move</source>
         <translation>调整网格大小</translation>
     </message>
     <message>
-        <source>Width (columns):</source>
-        <translation>宽度（列数）：</translation>
-    </message>
-    <message>
-        <source>Height (rows):</source>
-        <translation>高度（行数）：</translation>
-    </message>
-    <message>
         <source>Resize to %1 x %2</source>
         <translation>调整为 %1 x %2</translation>
     </message>
@@ -8230,28 +8486,12 @@ ms per move</source>
         <translation>轨迹已保存到 %1。</translation>
     </message>
     <message>
-        <source>Export the Frame as SVG</source>
-        <translation>将画面导出为 SVG</translation>
-    </message>
-    <message>
-        <source>Export the Frame as PNG</source>
-        <translation>将画面导出为 PNG</translation>
-    </message>
-    <message>
         <source>SVG drawings (*.svg)</source>
         <translation>SVG 矢量图 (*.svg)</translation>
     </message>
     <message>
         <source>PNG images (*.png)</source>
         <translation>PNG 图片 (*.png)</translation>
-    </message>
-    <message>
-        <source>Export the Frame</source>
-        <translation>导出画面</translation>
-    </message>
-    <message>
-        <source>Exported the frame to %1.</source>
-        <translation>画面已导出到 %1。</translation>
     </message>
     <message>
         <source>Random Weighted Terrain</source>
@@ -8441,10 +8681,6 @@ ms per move</source>
         <source>A game is being played: the board shows it, not the trace.</source>
         <translation>正在进行一局游戏：棋盘显示的是游戏，而不是轨迹。</translation>
     </message>
-    <message>
-        <source>%1: neither a Lianliankan board (%2) nor a sliding puzzle (%3)</source>
-        <translation>%1：既不是连连看棋盘（%2），也不是滑块拼图（%3）</translation>
-    </message>
     <message numerus="yes">
         <source>Sliding puzzle solved in %n move(s), %1 s.</source>
         <translation>
@@ -8612,14 +8848,6 @@ ms per move</source>
         <translation>在网格上显示书签说明(&amp;S)</translation>
     </message>
     <message>
-        <source>The most changes a trace records. A run that reaches the limit keeps the steps recorded so far and goes on to the end untraced.
-The default for this machine is %1 changes (a quarter of its memory, at most 100,000,000).
-A change takes %2 bytes and a step %3; with its share of the steps the limit counts %4 bytes a change.</source>
-        <translation>一条轨迹最多记录的变化数。达到上限的运行会保留已记录的各步，并不再记录轨迹，一直进行到结束。
-本机的默认值为 %1 处变化（其内存的四分之一，最多 100,000,000）。
-每处变化占 %2 字节，每步占 %3 字节；算上它分摊的各步，上限按每处变化 %4 字节计算。</translation>
-    </message>
-    <message>
         <source>Unsaved Board and Bookmarks</source>
         <translation>未保存的网格和书签</translation>
     </message>
@@ -8719,6 +8947,90 @@ A change takes %2 bytes and a step %3; with its share of the steps the limit cou
     <message>
         <source>Generated a board of %1 x %2 cells: %3.</source>
         <translation>已生成 %1 x %2 格的网格：%3。</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>放弃(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>取消(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Duel &gt; Back to the Board Before the Duel brings back your board.</source>
+        <translation>“对战 &gt; 回到对战之前的网格”可找回你的网格。</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the Board Before the Duel</source>
+        <translation>回到对战之前的网格(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Leave the game&apos;s replay and bring back the board, trace and edit history you had before the duel</source>
+        <translation>离开这局的重放，找回对战之前的网格、轨迹和编辑历史</translation>
+    </message>
+    <message>
+        <source>&amp;Width (columns):</source>
+        <translation>宽度（列数）(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>&amp;Height (rows):</source>
+        <translation>高度（行数）(&amp;H)：</translation>
+    </message>
+    <message>
+        <source>Not during a game: leave the game to edit the board.</source>
+        <translation>游戏中不可用：离开游戏后才能编辑网格。</translation>
+    </message>
+    <message>
+        <source>Export the View as an SVG Drawing</source>
+        <translation>将视图导出为 SVG 矢量图</translation>
+    </message>
+    <message>
+        <source>Export the View as a PNG Image</source>
+        <translation>将视图导出为 PNG 图片</translation>
+    </message>
+    <message>
+        <source>Export the View</source>
+        <translation>导出视图</translation>
+    </message>
+    <message>
+        <source>Exported the view to %1.</source>
+        <translation>已将视图导出到 %1。</translation>
+    </message>
+    <message>
+        <source>The &amp;most changes a trace records. A run that reaches the limit keeps the steps recorded so far and goes on to the end untraced.
+The default for this machine is %1 changes (a quarter of its memory, at most 100,000,000).
+A change takes %2 bytes and a step %3; with its share of the steps the limit counts %4 bytes a change.</source>
+        <translation>一条轨迹最多记录的变化数(&amp;M)。达到上限的运行会保留已记录的步骤，并在不记录轨迹的情况下运行到结束。
+本机的默认值为 %1 处变化（内存的四分之一，最多 100,000,000）。
+每处变化占 %2 字节，每一步占 %3 字节；加上步骤的份额，上限按每处变化 %4 字节计算。</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the Board Before Lianliankan</source>
+        <translation>回到连连看之前的网格(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Leave the pair side by side and bring back the board, trace and edit history you had before the game</source>
+        <translation>离开并排显示的这一对，找回游戏之前的网格、轨迹和编辑历史</translation>
+    </message>
+    <message>
+        <source>Lianliankan &gt; Back to the Board Before Lianliankan brings back your board.</source>
+        <translation>“连连看 &gt; 回到连连看之前的网格”可找回你的网格。</translation>
+    </message>
+    <message>
+        <source>%1 is not a scenario file GridTrace reads: a scenario is a JSON object, and this file does not begin with &quot;{&quot;.</source>
+        <translation>%1 不是 GridTrace 能读取的场景文件：场景是一个 JSON 对象，而这个文件不是以“{”开头的。</translation>
+    </message>
+    <message>
+        <source>%1 is not a board GridTrace reads. As a Lianliankan board: %2. As a sliding puzzle: %3.</source>
+        <translation>%1 不是 GridTrace 能读取的棋盘。作为连连看棋盘：%2。作为滑块拼图：%3。</translation>
+    </message>
+    <message>
+        <source>%1 is not a file GridTrace reads. It opens scenarios (.json), boards (.txt, .board), Moving AI maps (.map), traces (.gtrace, .json) and duel records (.json).</source>
+        <translation>%1 不是 GridTrace 能读取的文件。它能打开场景（.json）、网格（.txt、.board）、Moving AI 地图（.map）、轨迹（.gtrace、.json）和对战记录（.json）。</translation>
     </message>
 </context>
 <context>
@@ -8944,8 +9256,8 @@ A change takes %2 bytes and a step %3; with its share of the steps the limit cou
 <context>
     <name>gridtrace::RecentFiles</name>
     <message>
-        <source>Clear the List</source>
-        <translation>清空列表</translation>
+        <source>&amp;Clear the List</source>
+        <translation>清空列表(&amp;C)</translation>
     </message>
 </context>
 <context>

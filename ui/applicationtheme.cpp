@@ -1,5 +1,7 @@
 #include "applicationtheme.h"
 
+#include "darkstyle.h"
+
 #include <QApplication>
 #include <QPalette>
 #include <QStyle>
@@ -54,9 +56,12 @@ void applyApplicationTheme(Palette::Theme theme)
         return;
     // The desktop's style, as it was before the first switch, to go back to.
     static const QString desktopStyle = QApplication::style()->name();
+    // The desktop's own file and colour dialogs draw in the desktop's colours, light beside a
+    // dark window; Qt's own take the palette set here. Read each time a dialog opens.
+    QCoreApplication::setAttribute(Qt::AA_DontUseNativeDialogs, theme == Palette::Theme::Dark);
     if (theme == Palette::Theme::Dark) {
-        if (QApplication::style()->name().compare(QLatin1String("fusion"), Qt::CaseInsensitive) != 0)
-            QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+        if (!qobject_cast<DarkStyle *>(QApplication::style()))
+            QApplication::setStyle(new DarkStyle);
         QApplication::setPalette(darkPalette());
     } else {
         if (QApplication::style()->name().compare(desktopStyle, Qt::CaseInsensitive) != 0)

@@ -47,7 +47,8 @@ QString snakeText(const std::vector<CellPos> &after)
 
 PaintCellsCommand::PaintCellsCommand(BoardDocument *document, std::vector<CellEdit> edits,
                                      std::uint8_t weight, int dragId)
-    : m_document(document)
+    : BoardEditCommand(document)
+    , m_document(document)
     , m_weight(weight)
     , m_dragId(dragId)
 {
@@ -74,6 +75,7 @@ void PaintCellsCommand::include(const CellEdit &edit)
 void PaintCellsCommand::undo()
 {
     m_document->applyCells(m_edits, false, m_bounds);
+    giveBack();
 }
 
 void PaintCellsCommand::redo()
@@ -94,7 +96,8 @@ bool PaintCellsCommand::mergeWith(const QUndoCommand *other)
 MoveEndpointCommand::MoveEndpointCommand(BoardDocument *document, Endpoint which,
                                          std::optional<CellPos> from, std::optional<CellPos> to,
                                          int dragId)
-    : m_document(document)
+    : BoardEditCommand(document)
+    , m_document(document)
     , m_which(which)
     , m_from(from)
     , m_to(to)
@@ -112,6 +115,7 @@ void MoveEndpointCommand::undo()
         m_document->applyEndpoint(m_which, m_from);
     else
         m_document->applySnake(m_snake, m_from, m_goal);
+    giveBack();
 }
 
 void MoveEndpointCommand::redo()
@@ -136,7 +140,8 @@ bool MoveEndpointCommand::mergeWith(const QUndoCommand *other)
 }
 
 SetSnakeCommand::SetSnakeCommand(BoardDocument *document, std::vector<CellPos> snake, int dragId)
-    : m_document(document)
+    : BoardEditCommand(document)
+    , m_document(document)
     , m_before(document->scenario().snake)
     , m_startBefore(document->scenario().start)
     , m_goalBefore(document->scenario().goal)
@@ -153,6 +158,7 @@ SetSnakeCommand::SetSnakeCommand(BoardDocument *document, std::vector<CellPos> s
 void SetSnakeCommand::undo()
 {
     m_document->applySnake(m_before, m_startBefore, m_goalBefore);
+    giveBack();
 }
 
 void SetSnakeCommand::redo()
@@ -174,7 +180,8 @@ bool SetSnakeCommand::mergeWith(const QUndoCommand *other)
 }
 
 ReplaceBoardCommand::ReplaceBoardCommand(BoardDocument *document, State after, std::function<QString()> name)
-    : m_document(document)
+    : BoardEditCommand(document)
+    , m_document(document)
     , m_name(std::move(name))
     , m_before{document->board(), document->scenario().start, document->scenario().goal,
                document->scenario().snake, document->scenario().food}
@@ -201,6 +208,7 @@ QString SetSnakeCommand::describe() const
 void ReplaceBoardCommand::undo()
 {
     m_document->applyBoard(m_before);
+    giveBack();
 }
 
 void ReplaceBoardCommand::redo()

@@ -18,7 +18,26 @@ namespace gridtrace {
 // merge, so a stroke across the board is one undo step, as in Tiled.
 enum class BoardCommandId { PaintCells = 1, MoveEndpoint, SetSnake };
 
-class PaintCellsCommand : public DescribedCommand
+// An edit of the board. What the window kept as it was made (BoardDocument::keep()) comes back
+// when it is undone, after the board.
+class BoardEditCommand : public DescribedCommand
+{
+protected:
+    explicit BoardEditCommand(BoardDocument *document)
+        : m_giveBack(document->keep())
+    {
+    }
+    void giveBack() const
+    {
+        if (m_giveBack)
+            m_giveBack();
+    }
+
+private:
+    BoardDocument::GiveBack m_giveBack;
+};
+
+class PaintCellsCommand : public BoardEditCommand
 {
     Q_DECLARE_TR_FUNCTIONS(PaintCellsCommand)
 
@@ -49,7 +68,7 @@ private:
     int m_dragId;
 };
 
-class MoveEndpointCommand : public DescribedCommand
+class MoveEndpointCommand : public BoardEditCommand
 {
     Q_DECLARE_TR_FUNCTIONS(MoveEndpointCommand)
 
@@ -75,7 +94,7 @@ private:
 };
 
 // Draws the snake anew, one cell per mouse event; a drag's cells merge into one step.
-class SetSnakeCommand : public DescribedCommand
+class SetSnakeCommand : public BoardEditCommand
 {
     Q_DECLARE_TR_FUNCTIONS(SetSnakeCommand)
 
@@ -99,7 +118,7 @@ private:
     int m_dragId;
 };
 
-class ReplaceBoardCommand : public DescribedCommand
+class ReplaceBoardCommand : public BoardEditCommand
 {
 public:
     using State = BoardDocument::BoardState;

@@ -83,6 +83,13 @@ public:
 
     void setAlgorithm(const QString &id, const QVariantMap &parameters, quint64 seed);
 
+    // What an edit may take with it beyond the board: the window around it (the bookmarks and
+    // breakpoints a shorter trace drops, the step on screen). `keep` is asked as each edit is
+    // made; what it returns is called when that edit is undone, once the board is back.
+    using GiveBack = std::function<void()>;
+    void setKeeper(std::function<GiveBack()> keep) { m_keep = std::move(keep); }
+    GiveBack keep() const { return m_keep ? m_keep() : GiveBack(); }
+
     // The board cut or extended to width x height; new cells are free with weight 1.
     static Grid resized(const Grid &board, int width, int height);
     // A board of the same size with every cell free, weight 1.
@@ -134,6 +141,7 @@ private:
     QUndoStack *m_undoStack; // one of the two
     std::optional<Scenario> m_setAside;
     int m_nextDragId = 1;
+    std::function<GiveBack()> m_keep;
 };
 
 } // namespace gridtrace

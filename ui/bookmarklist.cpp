@@ -38,6 +38,15 @@ bool BookmarkList::remove(int position)
     return true;
 }
 
+void BookmarkList::restore(Bookmarks bookmarks)
+{
+    if (bookmarks == m_bookmarks)
+        return;
+    m_bookmarks = std::move(bookmarks);
+    updateModified();
+    emit changed();
+}
+
 void BookmarkList::replaceAll(Bookmarks bookmarks)
 {
     // Files written by hand may list them in any order; the window relies on the order.

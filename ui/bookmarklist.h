@@ -28,6 +28,8 @@ public:
     // An edit by the user: marks the list modified.
     void set(const Bookmark &bookmark);
     bool remove(int position);
+    // An edit taken back: the list as it was, modified as far as it differs from the one saved.
+    void restore(Bookmarks bookmarks);
     // Bookmarks that came with a file (or none, for a new scenario): not modified.
     void replaceAll(Bookmarks bookmarks);
     // Drops the bookmarks after `stepCount` (a new trace is shorter) and returns them.

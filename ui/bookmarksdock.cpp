@@ -156,7 +156,7 @@ CaptionDialog::CaptionDialog(int position, const QString &caption, QWidget *pare
     m_count->setObjectName(QStringLiteral("captionCount"));
     m_count->setWordWrap(true);
     auto *layout = new QVBoxLayout(this);
-    auto *prompt = new QLabel(tr("What to say at this step (plain text, any language; Ctrl+Enter to finish):"), this);
+    auto *prompt = new QLabel(tr("&What to say at this step (plain text, any language; Ctrl+Enter to finish):"), this);
     prompt->setBuddy(m_edit);
     layout->addWidget(prompt);
     layout->addWidget(m_edit, 1);

@@ -15,6 +15,7 @@
 #include <QHeaderView>
 #include <QKeyEvent>
 #include <QLabel>
+#include <QLayout>
 #include <QStyle>
 #include <QToolButton>
 #include <QTreeWidget>
@@ -35,6 +36,8 @@ BreakpointsDock::BreakpointsDock(PlaybackController *controller, QWidget *parent
     m_gameNote->setObjectName(QStringLiteral("breakpointsGameNote"));
     m_gameNote->setWordWrap(true);
     m_gameNote->hide();
+    // A dock does not ask a wrapped label for the height its width needs: the note asks itself.
+    m_gameNote->installEventFilter(this);
     layout->addWidget(m_gameNote);
 
     m_list = new QTreeWidget(content);
@@ -128,13 +131,42 @@ void BreakpointsDock::setGameOn(bool on)
     m_gameOn = on;
     m_gameNote->setVisible(on);
     m_list->setEnabled(!on);
+    // Nothing can be added during a game: the row gives its room to the note.
+    for (QWidget *adding : std::initializer_list<QWidget *>{m_kindCaption, m_kinds, m_add, m_removeAll})
+        adding->setVisible(!on);
     retranslate();
+}
+
+bool BreakpointsDock::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_gameNote && (event->type() == QEvent::Resize || event->type() == QEvent::Show))
+        fitGameNote();
+    return QDockWidget::eventFilter(watched, event);
+}
+
+void BreakpointsDock::fitGameNote()
+{
+    if (m_gameNote->isHidden())
+        return;
+    // The width the panel gives it: its own is stale while it was out of sight.
+    const QWidget *content = m_gameNote->parentWidget();
+    const QMargins margins = content->layout()->contentsMargins();
+    const int needed = m_gameNote->heightForWidth(content->width() - margins.left() - margins.right());
+    if (needed > 0 && m_gameNote->minimumHeight() != needed)
+        m_gameNote->setMinimumHeight(needed);
 }
 
 void BreakpointsDock::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
         retranslate();
+        fitGameNote();
+    }
+    // The dark theme's "X" is drawn in the palette's text colour: a new theme draws it again.
+    if (event->type() == QEvent::StyleChange || event->type() == QEvent::PaletteChange) {
+        for (QToolButton *remove : findChildren<QToolButton *>(QStringLiteral("removeBreakpoint")))
+            remove->setIcon(style()->standardIcon(QStyle::SP_DialogCloseButton, nullptr, remove));
+    }
     QDockWidget::changeEvent(event);
 }
 
@@ -206,7 +238,7 @@ void BreakpointsDock::rebuildList()
         auto *remove = new QToolButton(m_list);
         remove->setObjectName(QStringLiteral("removeBreakpoint"));
         remove->setAutoRaise(true);
-        remove->setIcon(style()->standardIcon(QStyle::SP_DialogCloseButton));
+        remove->setIcon(style()->standardIcon(QStyle::SP_DialogCloseButton, nullptr, remove));
         remove->setToolTip(tr("Remove this breakpoint"));
         remove->setAccessibleName(tr("Remove"));
         connect(remove, &QToolButton::clicked, this, [this, i] { m_controller->removeBreakpoint(i); });

@@ -43,9 +43,12 @@ public:
 protected:
     void changeEvent(QEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void retranslate();
+    // The note as high as its text at its width.
+    void fitGameNote();
     void rebuildList();
     void rebuildKinds();
     void addSelectedKind();

@@ -4,6 +4,7 @@
 #include "gridview.h"
 
 #include "catalogue/catalogue.h"
+#include "grid/messagetext.h"
 #include "trace/cursor.h"
 #include "trace/recorder.h"
 
@@ -11,6 +12,7 @@
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLocale>
 #include <QTextLayout>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -273,12 +275,15 @@ void ComparePane::updateStatus()
     const Trace &trace = m_cursor->trace();
     QString text;
     if (m_cursor->atEnd() && m_following > m_cursor->stepCount())
-        text = tr("Finished at step %1, %n step(s) ago.", nullptr, m_following - m_cursor->stepCount()).arg(m_cursor->stepCount());
+        text = withGroupedCount(tr("Finished at step %1, %n step(s) ago.", nullptr, m_following - m_cursor->stepCount()),
+                                m_following - m_cursor->stepCount())
+                   .arg(QLocale().toString(m_cursor->stepCount()));
     else if (m_windowAtEnd && m_following < m_cursor->stepCount())
-        text = tr("Its last step, %1, shown as the trace at the left has ended at step %2.").arg(m_cursor->stepCount()).arg(m_following);
+        text = tr("Its last step, %1, shown as the trace at the left has ended at step %2.")
+                   .arg(QLocale().toString(m_cursor->stepCount()), QLocale().toString(m_following));
     else
-        text = tr("Step %1 of %2").arg(m_cursor->position()).arg(m_cursor->stepCount());
-    const QString status = displayStatus(trace.tables.strings.value(m_cursor->scene().status()));
+        text = tr("Step %1 of %2").arg(QLocale().toString(m_cursor->position()), QLocale().toString(m_cursor->stepCount()));
+    const QString status = displayStatus(trace.tables.strings.value(m_cursor->scene().status()), true);
     // A line of its own, begun as a sentence: it may follow a sentence that ends in a full stop.
     if (!status.isEmpty())
         text += u'\n' + status.left(1).toUpper() + status.mid(1);
@@ -293,8 +298,9 @@ void ComparePane::updateStatus()
             result = m_outcome.found
                 ? tr("A path of %n move(s) costing %1; %2.", nullptr, moves)
                       .arg(m_outcome.cost, 0, 'g', 10)
-                      .arg(tr("%n cell(s) expanded", nullptr, int(m_outcome.expansions)))
-                : tr("No path; %1.").arg(tr("%n cell(s) expanded", nullptr, int(m_outcome.expansions)));
+                      .arg(withGroupedCount(tr("%n cell(s) expanded", nullptr, int(m_outcome.expansions)), int(m_outcome.expansions)))
+                : tr("No path; %1.").arg(withGroupedCount(tr("%n cell(s) expanded", nullptr, int(m_outcome.expansions)),
+                                                                          int(m_outcome.expansions)));
         }
         text += u'\n' + result;
         for (const QString &note : m_outcome.notes)

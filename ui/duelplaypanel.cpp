@@ -1,6 +1,7 @@
 #include "duelplaypanel.h"
 
 #include "duelplaycontroller.h"
+#include "playfields.h"
 #include "savetarget.h"
 
 #include "duel/duelarena.h"
@@ -11,6 +12,7 @@
 #include <QEvent>
 #include <QFileDialog>
 #include <QFormLayout>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QInputDialog>
 #include <QLabel>
@@ -62,7 +64,7 @@ DuelPlayPanel::DuelPlayPanel(DuelPlayController *controller, QWidget *parent)
         players->addItem(QString(), askForProgram());
         // A command line can be long; the combo should not widen the dock for it.
         players->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-        players->setMinimumContentsLength(16);
+        players->setMinimumContentsLength(10);
     }
     m_paceTitle = new QLabel(this);
     m_pace = new QSlider(Qt::Horizontal, this);
@@ -85,17 +87,24 @@ DuelPlayPanel::DuelPlayPanel(DuelPlayController *controller, QWidget *parent)
     // The steering keys belong to the board the snakes run on, not to these controls.
     for (QWidget *w : std::initializer_list<QWidget *>{m_newGame, m_pause, m_save, m_playerA, m_playerB, m_pace})
         w->setFocusPolicy(Qt::NoFocus);
+    // Who plays is picked from the keyboard too, by the labels' letters, and hands the keys back.
+    pickThenGiveFocusBack(m_playerA);
+    pickThenGiveFocusBack(m_playerB);
 
-    auto *buttons = new QHBoxLayout;
-    buttons->addWidget(m_newGame);
-    buttons->addWidget(m_pause);
-    buttons->addWidget(m_save);
+    // Two a row: in one, with the lists' least width, the panel widened the left column, and
+    // the window with it, at 150%.
+    auto *buttons = new QGridLayout;
+    buttons->addWidget(m_newGame, 0, 0);
+    buttons->addWidget(m_pause, 0, 1);
+    buttons->addWidget(m_save, 1, 0);
     auto *paceRow = new QHBoxLayout;
     paceRow->addWidget(m_pace, 1);
     paceRow->addWidget(m_paceValue);
     auto *form = new QFormLayout;
     form->addRow(m_playerATitle, m_playerA);
     form->addRow(m_playerBTitle, m_playerB);
+    m_playerATitle->setBuddy(m_playerA);
+    m_playerBTitle->setBuddy(m_playerB);
     form->addRow(m_paceTitle, paceRow);
     auto *stats = new QHBoxLayout;
     stats->addWidget(m_round);
@@ -149,8 +158,8 @@ void DuelPlayPanel::retranslate()
     m_newGame->setToolTip(tr("Start again on the map of the next seed"));
     m_save->setText(tr("Save Re&cord\u2026"));
     m_save->setToolTip(tr("Save the finished game as the platform records it (JSON)"));
-    m_playerATitle->setText(tr("Snake A:"));
-    m_playerBTitle->setText(tr("Snake B:"));
+    m_playerATitle->setText(tr("Pla&yer A:"));
+    m_playerBTitle->setText(tr("Player &B:"));
     for (QComboBox *players : {m_playerA, m_playerB}) {
         players->setToolTip(tr("Who plays this snake: a person at the keyboard, a built-in bot or a program; "
                                "a change takes over from the coming round"));
@@ -259,9 +268,11 @@ void DuelPlayPanel::saveRecord()
     const DuelGame *game = m_controller->game();
     if (!game || !game->isOver())
         return;
-    const QString fileName = QFileDialog::getSaveFileName(this, tr("Save the Duel Record"), QString(),
-                                                          tr("Duel records (*.json)"));
-    if (fileName.isEmpty())
+    const QString filter = tr("Duel records (*.json)");
+    const QString chosen = QFileDialog::getSaveFileName(this, tr("Save the Duel Record"), QString(), filter);
+    // As every other save: the filter's extension on a name typed without it.
+    const QString fileName = fileNameForFilter(chosen, filter);
+    if (fileName.isEmpty() || !mayReplaceAddedName(this, chosen, fileName))
         return;
     QString error;
     if (!saveRecordTo(fileName, &error))

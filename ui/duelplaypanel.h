@@ -24,6 +24,8 @@ public:
     explicit DuelPlayPanel(DuelPlayController *controller, QWidget *parent = nullptr);
 
     DuelPlayController *controller() const { return m_controller; }
+    // What the game waits for or how it ended: the line a dock keeps in sight.
+    QLabel *stateLine() const { return m_state; }
 
     // Writes the game's record (JSON) to the file; false and why in `error` when it cannot.
     bool saveRecordTo(const QString &fileName, QString *error = nullptr) const;

@@ -2,6 +2,7 @@
 #include "savetarget.h"
 
 #include "duel/duelarena.h"
+#include "grid/messagetext.h"
 
 #include <QAbstractTableModel>
 #include <QComboBox>
@@ -622,9 +623,12 @@ void DuelTournamentDialog::saveSelectedRecord()
     if (game < 0)
         return;
     const QString suggested = tr("duel-game-%1-seed-%2.json").arg(game + 1).arg(m_outcomes[std::size_t(game)].seed);
-    const QString fileName = QFileDialog::getSaveFileName(this, tr("Save Duel Record"), suggested,
-                                                          tr("Duel records (*.json);;All files (*)"));
-    if (fileName.isEmpty())
+    QString filter;
+    const QString chosen = QFileDialog::getSaveFileName(this, tr("Save Duel Record"), suggested,
+                                                        tr("Duel records (*.json);;All files (*)"), &filter);
+    // As every other save: the filter's extension on a name typed without it ("All files" adds none).
+    const QString fileName = fileNameForFilter(chosen, filter);
+    if (fileName.isEmpty() || !mayReplaceAddedName(this, chosen, fileName))
         return;
     QString error;
     if (!saveRecord(game, fileName, &error))
@@ -691,16 +695,18 @@ void DuelTournamentDialog::showStatus(Status status)
         m_status->setText(tr("Choose two bots and the games, then start. The bots change sides every game."));
         break;
     case Status::Running:
-        m_status->setText(tr("Playing %n game(s)\u2026", nullptr, m_running.games));
+        m_status->setText(withGroupedCount(tr("Playing %n game(s)\u2026", nullptr, m_running.games), m_running.games));
         break;
     case Status::Stopping:
         m_status->setText(tr("Stopping after the current move\u2026"));
         break;
     case Status::Done:
-        m_status->setText(tr("Played %n game(s). Double-click a game to replay it.", nullptr, m_running.games));
+        m_status->setText(withGroupedCount(tr("Played %n game(s). Double-click a game to replay it.", nullptr, m_running.games),
+                                           m_running.games));
         break;
     case Status::Stopped:
-        m_status->setText(tr("Stopped after %1 of %n game(s).", nullptr, m_running.games).arg(m_outcomes.size()));
+        m_status->setText(withGroupedCount(tr("Stopped after %1 of %n game(s).", nullptr, m_running.games), m_running.games)
+                              .arg(QLocale().toString(qlonglong(m_outcomes.size()))));
         break;
     case Status::BadInput:
         m_status->setText(m_problem);

@@ -8,6 +8,7 @@
 #include "savetarget.h"
 
 #include "catalogue/catalogue.h"
+#include "grid/messagetext.h"
 #include "trace/trace.h"
 
 #include <QApplication>
@@ -23,6 +24,7 @@
 #include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QLabel>
+#include <QLocale>
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QProgressBar>
@@ -48,13 +50,13 @@ bool isSinglePicture(ExportDialog::Format format)
 // of them, so the whole of a trace of 366 steps is 367 frames.
 QString framesText(int count, bool fromTheStart)
 {
-    const QString frames = ExportDialog::tr("%n frame(s)", nullptr, count);
+    const QString frames = withGroupedCount(ExportDialog::tr("%n frame(s)", nullptr, count), count);
     if (count == 0 || !fromTheStart)
         return frames;
     if (count == 1)
         return ExportDialog::tr("%1: the start", "one frame: the start").arg(frames);
     return ExportDialog::tr("%1: the start and %2", "frames: the start and steps")
-        .arg(frames, ExportDialog::tr("%n step(s)", nullptr, count - 1));
+        .arg(frames, withGroupedCount(ExportDialog::tr("%n step(s)", nullptr, count - 1), count - 1));
 }
 
 } // namespace
@@ -163,12 +165,23 @@ void ExportDialog::build()
     form->addRow(m_perPageLabel, m_perPageBox);
     form->addRow(m_pageSizeLabel, m_pageSizeBox);
     form->addRow(m_titleLabel, m_titleEdit);
+    // Alt and a label's letter takes the keys to its field.
+    m_formatLabel->setBuddy(m_formatBox);
+    m_toLabel->setBuddy(m_toBox);
+    m_everyLabel->setBuddy(m_everyBox);
+    m_cellSizeLabel->setBuddy(m_cellSizeBox);
+    m_speedLabel->setBuddy(m_speedBox);
+    m_perPageLabel->setBuddy(m_perPageBox);
+    m_pageSizeLabel->setBuddy(m_pageSizeBox);
+    m_titleLabel->setBuddy(m_titleEdit);
 
     m_previewLabel = new QLabel;
     m_previewLabel->setObjectName(QStringLiteral("exportPreview"));
     m_previewLabel->setFixedSize(previewSide, previewSide);
     m_previewLabel->setAlignment(Qt::AlignCenter);
     m_previewLabel->setFrameShape(QFrame::StyledPanel);
+    m_previewLabel->setWordWrap(true);
+    m_previewLabel->setMargin(8);
     m_sizeLabel = new QLabel;
     m_sizeLabel->setObjectName(QStringLiteral("exportSize"));
     m_sizeLabel->setWordWrap(true);
@@ -221,28 +234,29 @@ void ExportDialog::retranslate()
                               tr("SVG drawing of one step"), tr("PDF handout"), tr("HTML page that replays the trace")};
     for (int i = 0; i < formats.size(); ++i)
         m_formatBox->setItemText(i, formats[i]);
-    m_formatLabel->setText(tr("Format:"));
+    m_formatLabel->setText(tr("&Format:"));
     m_stepsLabel->setText(tr("Steps:"));
-    m_currentButton->setText(tr("The step on screen (%1)").arg(m_position));
-    m_rangeButton->setText(tr("From"));
+    m_currentButton->setText(tr("The step on &screen (%1)").arg(QLocale().toString(m_position)));
+    m_rangeButton->setText(tr("F&rom"));
     m_fromLabel->setText(QString());
-    m_toLabel->setText(tr("to"));
-    m_everyLabel->setText(tr("every"));
-    m_bookmarksButton->setText(tr("The bookmarked steps (%1)").arg(m_trace->bookmarks.size()));
+    m_toLabel->setText(tr("&to"));
+    m_everyLabel->setText(tr("e&very"));
+    m_bookmarksButton->setText(tr("The &bookmarked steps (%1)").arg(m_trace->bookmarks.size()));
     m_wholeTraceLabel->setText(tr("The whole trace, with its bookmarks and captions"));
-    m_cellSizeLabel->setText(tr("Cell size:"));
+    m_cellSizeLabel->setText(tr("&Cell size:"));
     m_cellSizeBox->setSpecialValueText(tr("Automatic"));
     m_cellSizeBox->setSuffix(tr(" px"));
-    m_captionBox->setText(tr("A caption bar under the board (the step and the caption in force)"));
-    m_speedLabel->setText(tr("Speed:"));
+    m_captionBox->setText(tr("&A caption bar under the board (the step and the caption in force)"));
+    m_speedLabel->setText(tr("Spee&d:"));
     m_speedBox->setSuffix(tr(" steps a second"));
-    m_perPageLabel->setText(tr("Steps a page:"));
-    m_pageSizeLabel->setText(tr("Page size:"));
+    m_perPageLabel->setText(tr("Steps a pa&ge:"));
+    m_pageSizeLabel->setText(tr("&Page size:"));
     m_pageSizeBox->setItemText(1, tr("Letter"));
-    m_titleLabel->setText(tr("Title:"));
+    m_titleLabel->setText(tr("T&itle:"));
     const AlgorithmInfo *info = Catalogue::find(m_trace->header.algorithm);
     m_titleEdit->setPlaceholderText(info ? Catalogue::text(info->name) : m_trace->header.algorithm);
-    m_exportButton->setText(tr("Export…"));
+    m_exportButton->setText(tr("E&xport…"));
+    m_buttons->button(QDialogButtonBox::Close)->setText(isRunning() ? tr("Ca&ncel") : tr("Cl&ose"));
     updateControls();
 }
 
@@ -355,7 +369,7 @@ void ExportDialog::updateControls()
         widget->setVisible(!single && !html);
         widget->setEnabled(range);
     }
-    m_rangeButton->setText(single ? tr("Step") : tr("From"));
+    m_rangeButton->setText(single ? tr("St&ep") : tr("F&rom"));
 
     const bool pictures = !pdf && !html;
     m_cellSizeLabel->setVisible(pictures);
@@ -368,8 +382,74 @@ void ExportDialog::updateControls()
         widget->setVisible(pdf);
     m_titleLabel->setVisible(pdf || html);
     m_titleEdit->setVisible(pdf || html);
-    m_exportButton->setEnabled(!m_worker && (html || !positions().empty()));
     updatePreview();
+    // Refused here, before a file name is asked for, rather than after.
+    m_exportButton->setEnabled(!m_worker && (html || !positions().empty()) && m_refusal.isEmpty());
+}
+
+int ExportDialog::largestFittingCellSize(const QSize &maxSize) const
+{
+    const Grid &board = m_trace->header.board;
+    int cellSize = std::min(maxSize.width() / std::max(1, board.width()), maxSize.height() / std::max(1, board.height()));
+    if (!m_captionBox->isChecked() || !m_previewFrames)
+        return cellSize;
+    // The caption bar's height depends on the board's width: try the size that leaves room for
+    // the bar drawn now, and a few smaller ones, as a narrower board's bar may wrap to more lines.
+    cellSize = std::min(cellSize, (maxSize.height() - m_previewFrames->captionBarHeight()) / std::max(1, board.height()));
+    FrameLook look = currentLook();
+    for (int tries = 0; cellSize > 0 && tries < 3; ++tries, --cellSize) {
+        look.cellSize = cellSize;
+        const QSize size = TraceFrames(m_trace, look).frameSize();
+        if (size.width() <= maxSize.width() && size.height() <= maxSize.height())
+            return cellSize;
+    }
+    return cellSize > 0 ? -1 : 0;
+}
+
+QString ExportDialog::refusalFor(const QSize &size, int frameCount) const
+{
+    const QLocale locale;
+    switch (format()) {
+    case Format::Gif:
+        if (frameCount > GifExporter::maxFrames)
+            return tr("The GIF would have %1 frames; an export holds at most %2. Choose fewer steps.")
+                .arg(locale.toString(frameCount), locale.toString(GifExporter::maxFrames));
+        [[fallthrough]];
+    case Format::Png:
+    case Format::PngSequence: {
+        const int maxSide = format() == Format::Gif ? GifExporter::maxSide : PngExporter::maxSide;
+        if (size.width() <= maxSide && size.height() <= maxSide)
+            return QString();
+        const QString tooLarge = tr("The picture would be %1 x %2 pixels; an export is at most %3 x %3.")
+                                     .arg(locale.toString(size.width()), locale.toString(size.height()),
+                                          locale.toString(maxSide));
+        const int cellSize = largestFittingCellSize(QSize(maxSide, maxSide));
+        if (cellSize > 0)
+            return tr("%1 Choose a cell size of at most %2 px here.", "too large; the largest cell size that fits")
+                .arg(tooLarge, locale.toString(cellSize));
+        if (cellSize < 0)
+            return tr("%1 Choose a smaller cell size.", "too large").arg(tooLarge);
+        return tr("%1 Turn the caption bar off.", "too large even with cells of 1 px").arg(tooLarge);
+    }
+    case Format::Svg: {
+        const Grid &board = m_trace->header.board;
+        const qint64 cells = qint64(board.width()) * board.height();
+        if (cells <= SvgExporter::maxCells)
+            return QString();
+        return tr("The board has %1 cells; an SVG is made of boards of at most %2 cells. Export a PNG picture instead.")
+            .arg(locale.toString(cells), locale.toString(SvgExporter::maxCells));
+    }
+    case Format::Html:
+        if (m_trace->changeCount() <= HtmlExporter::defaultMaxChanges)
+            return QString();
+        return tr("The trace has %1 changes; an HTML page holds at most %2. Export a shorter run, or a GIF or PDF "
+                  "of chosen steps.")
+            .arg(locale.toString(qulonglong(m_trace->changeCount())),
+                 locale.toString(qulonglong(HtmlExporter::defaultMaxChanges)));
+    case Format::Pdf:
+        break;
+    }
+    return QString();
 }
 
 void ExportDialog::updatePreview()
@@ -382,19 +462,25 @@ void ExportDialog::updatePreview()
     const int shown = chosen.empty() ? m_position : chosen.front();
     m_previewFrames->seek(shown);
     const QSize size = m_previewFrames->frameSize();
-    // A huge board is previewed at a size that fits rather than drawn whole and shrunk.
-    if (size.width() * qint64(size.height()) <= 4096LL * 4096) {
+    const int count = int(chosen.size());
+    // What the export would refuse is said in place of the preview, as soon as it is chosen.
+    m_refusal = refusalFor(size, count);
+    if (!m_refusal.isEmpty()) {
+        m_preview = QImage();
+        m_previewLabel->setText(m_refusal);
+    } else if (size.width() * qint64(size.height()) <= 4096LL * 4096) {
         m_preview = m_previewFrames->image();
         m_previewLabel->setPixmap(QPixmap::fromImage(
             m_preview.scaled(previewSide - 4, previewSide - 4, Qt::KeepAspectRatio, Qt::SmoothTransformation)));
     } else {
+        // A format with no cap on pixels (a PDF page scales the board down) is not drawn whole
+        // only to be shrunk.
         m_preview = QImage();
-        m_previewLabel->setText(tr("too large to preview"));
+        m_previewLabel->setText(tr("The board is too large to preview."));
     }
 
-    const int count = int(chosen.size());
     const QString frames = framesText(count, !chosen.empty() && chosen.front() == 0);
-    const QString pixels = tr("%1 x %2 pixels").arg(size.width()).arg(size.height());
+    const QString pixels = tr("%1 x %2 pixels").arg(QLocale().toString(size.width()), QLocale().toString(size.height()));
     switch (format()) {
     case Format::Gif:
         m_sizeLabel->setText(tr("%1; %2, %3 s", "frames; pixels, seconds")
@@ -402,7 +488,9 @@ void ExportDialog::updatePreview()
         break;
     case Format::Png:
     case Format::Svg:
-        m_sizeLabel->setText(tr("Step %1: %2 x %3 pixels").arg(shown).arg(size.width()).arg(size.height()));
+        m_sizeLabel->setText(tr("Step %1: %2 x %3 pixels")
+                                 .arg(QLocale().toString(shown), QLocale().toString(size.width()),
+                                      QLocale().toString(size.height())));
         break;
     case Format::PngSequence:
         m_sizeLabel->setText(tr("%1; a picture each, %2", "frames; pixels").arg(frames, pixels));
@@ -487,7 +575,7 @@ void ExportDialog::exportTo(const QString &target)
     m_progress->setRange(0, std::max<int>(1, int(chosenPositions.size())));
     m_progress->setValue(0);
     m_exportButton->setEnabled(false);
-    m_buttons->button(QDialogButtonBox::Close)->setText(tr("Cancel"));
+    m_buttons->button(QDialogButtonBox::Close)->setText(tr("Ca&ncel"));
 
     m_worker = QThread::create([=, this] {
         const ExportProgress progress = [this](int done, int total) {
@@ -550,7 +638,7 @@ void ExportDialog::exportEnded(bool ok, const QString &error, const QString &tar
         m_worker = nullptr;
     }
     m_progress->setVisible(false);
-    m_buttons->button(QDialogButtonBox::Close)->setText(tr("Close"));
+    m_buttons->button(QDialogButtonBox::Close)->setText(tr("Cl&ose"));
     if (ok)
         m_message = tr("Exported to %1.").arg(QDir::toNativeSeparators(target));
     else if (m_cancel)

@@ -72,12 +72,18 @@ private:
     void chooseTargetAndExport();
     void exportEnded(bool ok, const QString &error, const QString &target);
     FrameLook currentLook() const;
+    // Why the chosen settings cannot be exported, or nothing when they can.
+    QString refusalFor(const QSize &size, int frameCount) const;
+    // The largest whole cell size whose frame fits in maxSize; 0 when none does, -1 when the
+    // caption bar left it unfound after a few tries.
+    int largestFittingCellSize(const QSize &maxSize) const;
 
     std::shared_ptr<const Trace> m_trace;
     FrameLook m_look;
     int m_position = 0;
     QImage m_preview;
     QString m_message;
+    QString m_refusal;
     QThread *m_worker = nullptr;
     std::atomic_bool m_cancel = false;
 

@@ -255,14 +255,32 @@ void GridView::setCellSize(double px)
     zoomAround(QRectF(rect()).center(), px);
 }
 
+double GridView::ownFitCellSize() const
+{
+    const double across = double(width() - 2 * fitMargin) / board().width();
+    const double down = double(height() - m_bottomInset - 2 * fitMargin) / board().height();
+    return std::min(across, down);
+}
+
+void GridView::setFitPartner(GridView *partner)
+{
+    if (partner == m_fitPartner)
+        return;
+    m_fitPartner = partner;
+    if (m_fitted)
+        zoomToFit();
+}
+
 void GridView::zoomToFit()
 {
     if (!hasBoard())
         return;
-    const double across = double(width() - 2 * fitMargin) / board().width();
     const int room = height() - m_bottomInset;
-    const double down = double(room - 2 * fitMargin) / board().height();
-    const double size = std::clamp(std::min(across, down), minCellSize, maxCellSize);
+    double fits = ownFitCellSize();
+    if (m_fitPartner && m_fitPartner->hasBoard() && m_fitPartner->board().width() == board().width()
+        && m_fitPartner->board().height() == board().height())
+        fits = std::min(fits, m_fitPartner->ownFitCellSize());
+    const double size = std::clamp(fits, minCellSize, maxCellSize);
     const bool changed = size != m_cellSize;
     m_cellSize = size;
     m_origin = QPointF(std::round((width() - board().width() * size) / 2),
@@ -345,6 +363,9 @@ void GridView::resizeEvent(QResizeEvent *event)
         zoomToFit();
     else
         clampOrigin();
+    // The board beside this one fits to the smaller of the two.
+    if (m_fitPartner && m_fitPartner->m_fitted)
+        m_fitPartner->zoomToFit();
 }
 
 // --- painting

@@ -96,6 +96,9 @@ public:
     // Fitted boards are drawn from the top rather than centred, to line up with another view.
     void setTopAligned(bool top);
     int bottomInset() const { return m_bottomInset; }
+    // A view shown beside this one (Compare Side by Side): a fitted board takes the cell size
+    // that fits both, so the two are drawn at one scale. nullptr for none.
+    void setFitPartner(GridView *partner);
 
 public slots:
     void zoomIn();
@@ -142,6 +145,8 @@ private:
 
     void paintHover(QPainter &painter);
 
+    // The cell size that fits the board in this view alone.
+    double ownFitCellSize() const;
     void zoomAround(QPointF anchor, double cellSize);
     void panBy(QPointF delta);
     void clampOrigin();
@@ -158,6 +163,7 @@ private:
     double m_cellSize = 24.0;
     int m_bottomInset = 0;
     bool m_topAligned = false;
+    QPointer<GridView> m_fitPartner;
     QPointF m_origin; // where the board's top-left corner is, in widget coordinates
     QSize m_boardSize;
     bool m_fitted = true; // the user has not zoomed or panned since the last fit

@@ -1,6 +1,7 @@
 #include "inspectordock.h"
 
 #include "catalogue/catalogue.h"
+#include "grid/messagetext.h"
 #include "trace/scene.h"
 #include "trace/trace.h"
 
@@ -8,6 +9,7 @@
 #include <QComboBox>
 #include <QEvent>
 #include <QHBoxLayout>
+#include <QLocale>
 #include <QHeaderView>
 #include <QLabel>
 #include <QTabWidget>
@@ -50,7 +52,8 @@ double sortKey(double value)
 
 QString moreRowText(qsizetype hidden)
 {
-    return InspectorDock::tr("… and %n more", nullptr, int(qMin<qsizetype>(hidden, INT_MAX)));
+    const int count = int(qMin<qsizetype>(hidden, INT_MAX));
+    return withGroupedCount(InspectorDock::tr("… and %n more", nullptr, count), count);
 }
 
 } // namespace
@@ -345,7 +348,11 @@ InspectorDock::InspectorDock(QWidget *parent)
     m_pages->addTab(sequencePage, QString());
     setWidget(m_pages);
 
-    connect(m_pages, &QTabWidget::currentChanged, this, &InspectorDock::refreshVisible);
+    connect(m_pages, &QTabWidget::currentChanged, this, [this](int page) {
+        if (!m_settingPages)
+            m_chosenPage = page;
+        refreshVisible();
+    });
     connect(m_sequenceBox, &QComboBox::currentIndexChanged, this, [this] {
         m_sequenceDirty = true;
         refreshVisible();
@@ -387,8 +394,7 @@ void InspectorDock::showFrame(const Trace *trace, const Scene *scene, int)
 {
     if (m_game) {
         m_game = false;
-        m_pages->setTabVisible(0, true);
-        m_pages->setCurrentIndex(m_pageBeforeGame);
+        showPages(true);
         setSequenceTableShown(true);
     }
     if (!trace || !scene) {
@@ -419,10 +425,7 @@ void InspectorDock::showFrame(const Trace *trace, const Scene *scene, int)
         const AlgorithmInfo *info = Catalogue::find(m_algorithm);
         m_frontier = info ? info->frontier : Frontier::OpenList;
         retranslateFrontier();
-        const bool waiting = m_frontier != Frontier::None;
-        m_pages->setTabVisible(0, waiting);
-        if (!waiting)
-            m_pages->setCurrentIndex(1);
+        showPages(m_frontier != Frontier::None);
     }
     m_openDirty = m_sequenceDirty = true;
     refreshVisible();
@@ -432,13 +435,21 @@ void InspectorDock::showGame()
 {
     if (m_game)
         return;
-    m_pageBeforeGame = m_pages->currentIndex();
     clear();
     m_game = true;
-    m_pages->setTabVisible(0, false);
-    m_pages->setCurrentIndex(1);
+    showPages(false);
     setSequenceTableShown(false);
     updateSummaries();
+}
+
+void InspectorDock::showPages(bool waiting)
+{
+    // A trace without waiting cells (a maze, a duel, a puzzle) or a game shows the sequences
+    // only; that is not the user's choice, so the next search opens on the page they had.
+    m_settingPages = true;
+    m_pages->setTabVisible(0, waiting);
+    m_pages->setCurrentIndex(waiting ? m_chosenPage : 1);
+    m_settingPages = false;
 }
 
 void InspectorDock::setSequenceTableShown(bool shown)
@@ -614,18 +625,18 @@ void InspectorDock::updateSummaries()
     }
     switch (m_frontier) {
     case Frontier::Queue:
-        m_openSummary->setText(tr("Cells in the queue: %1").arg(openListSize()));
+        m_openSummary->setText(tr("Cells in the queue: %1").arg(QLocale().toString(openListSize())));
         break;
     case Frontier::Stack:
-        m_openSummary->setText(tr("Cells on the stack: %1").arg(openListSize()));
+        m_openSummary->setText(tr("Cells on the stack: %1").arg(QLocale().toString(openListSize())));
         break;
     case Frontier::None:
     case Frontier::OpenList:
-        m_openSummary->setText(tr("Cells on the open list: %1").arg(openListSize()));
+        m_openSummary->setText(tr("Cells on the open list: %1").arg(QLocale().toString(openListSize())));
         break;
     }
     m_sequenceSummary->setText(m_sequenceBox->count() == 0 ? tr("This trace has no sequences.")
-                                                           : tr("Length: %1").arg(sequenceSize()));
+                                                           : tr("Length: %1").arg(QLocale().toString(sequenceSize())));
 }
 
 void InspectorDock::changeEvent(QEvent *event)

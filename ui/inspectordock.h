@@ -67,6 +67,8 @@ protected:
 
 private:
     void refreshVisible();
+    // The waiting cells' page shown or not, on the page the user last chose when it is.
+    void showPages(bool waiting);
     // The sequence chooser and its table; during a game only the note under them shows.
     void setSequenceTableShown(bool shown);
     void refreshOpenList();
@@ -93,7 +95,9 @@ private:
     QString m_algorithm;
     QStringList m_sequenceIds;
     bool m_game = false;
-    int m_pageBeforeGame = 0;
+    // The page the user last opened; the pages set by showPages() are not chosen.
+    int m_chosenPage = 0;
+    bool m_settingPages = false;
     bool m_openDirty = false;
     bool m_sequenceDirty = false;
 };

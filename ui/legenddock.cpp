@@ -10,6 +10,7 @@
 #include <QHeaderView>
 #include <QPainter>
 #include <QPixmap>
+#include <QScrollBar>
 #include <QTreeWidget>
 
 namespace gridtrace {
@@ -56,7 +57,21 @@ LegendDock::LegendDock(QWidget *parent)
     m_tree->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     m_tree->header()->setStretchLastSection(true);
     setWidget(m_tree);
+    // Its height is known once laid out, and changes with the font and the scale.
+    m_tree->header()->installEventFilter(this);
     retranslate();
+}
+
+void LegendDock::keepRowsInSight()
+{
+    const int rows = std::min(2, m_tree->topLevelItemCount());
+    const int row = m_tree->topLevelItemCount() > 0
+        ? m_tree->sizeHintForRow(0)
+        : std::max(m_tree->fontMetrics().height(), swatchSize.height());
+    // The sideways scroll bar, when the names push the meanings out, takes a row's room.
+    const int header = std::max(m_tree->header()->sizeHint().height(), m_tree->header()->height());
+    m_tree->setMinimumHeight(2 * m_tree->frameWidth() + header + rows * row
+                             + m_tree->horizontalScrollBar()->sizeHint().height());
 }
 
 void LegendDock::setAlgorithm(const AlgorithmInfo *info, const Trace *trace)
@@ -65,6 +80,12 @@ void LegendDock::setAlgorithm(const AlgorithmInfo *info, const Trace *trace)
     m_usedMarks.reset();
     if (trace && TraceUse::narrowsPanels(info))
         m_usedMarks = TraceUse::of(*trace).marks;
+    rebuild();
+}
+
+void LegendDock::setLiveMarks(std::optional<std::bitset<markCount>> marks)
+{
+    m_liveMarks = marks;
     rebuild();
 }
 
@@ -105,6 +126,8 @@ void LegendDock::rebuild()
         for (const LegendEntry &entry : m_info->legend) {
             if (m_usedMarks && !m_usedMarks->test(std::size_t(entry.mark)))
                 continue;
+            if (m_liveMarks && !m_liveMarks->test(std::size_t(entry.mark)))
+                continue;
             addRow(markId(entry.mark), {snakes.shownColour(entry.mark, look).value_or(m_palette.mark(entry.mark))},
                    entry.name ? Catalogue::text(entry.name) : QCoreApplication::translate("Mark", markName(entry.mark)),
                    entry.meaning ? Catalogue::text(entry.meaning) : QString());
@@ -113,18 +136,36 @@ void LegendDock::rebuild()
     const bool terrain = !m_info || m_info->usesTerrain;
     if (terrain)
         addRow(QStringLiteral("wall"), {m_palette.wall()}, tr("Wall"), tr("A blocked cell: nothing enters it"));
-    // A puzzle or a duel has no start or goal: rows for them would name cells never shown.
-    if (!m_info || m_info->needsStart || m_info->usesOptionalEndpoints)
-        addRow(QStringLiteral("start"), {m_palette.start()}, tr("Start"), tr("Where the search starts"));
-    if (!m_info || m_info->needsGoal || m_info->usesOptionalEndpoints)
-        addRow(QStringLiteral("goal"), {m_palette.goal()}, tr("Goal"), tr("The cell the search is looking for"));
-    if (!terrain)
-        return;
-    QList<QColor> weights;
-    for (int weight = 1; weight <= terrainWeights; ++weight)
-        weights << m_palette.terrain(std::uint8_t(weight));
-    addRow(QStringLiteral("terrain"), weights, tr("Terrain 1–9"),
-           tr("The cost of entering a cell: 1 (left) to 9 (right)"));
+    // A puzzle or a duel has no start or goal: rows for them would name cells never shown;
+    // nor does a live game's board draw them.
+    const bool live = m_liveMarks.has_value();
+    // Lianliankan links two tiles: its endpoints are the tiles picked, not a search's start
+    // and goal.
+    const bool tiles = m_info && m_info->family == Family::Link;
+    if (!live && (!m_info || m_info->needsStart || m_info->usesOptionalEndpoints)) {
+        if (tiles)
+            addRow(QStringLiteral("start"), {m_palette.start()}, tr("First tile"),
+                   tr("The tile picked first: the link is looked for from it"));
+        else
+            addRow(QStringLiteral("start"), {m_palette.start()}, tr("Start"), tr("Where the search starts"));
+    }
+    if (!live && (!m_info || m_info->needsGoal || m_info->usesOptionalEndpoints)) {
+        if (tiles)
+            addRow(QStringLiteral("goal"), {m_palette.goal()}, tr("Second tile"),
+                   tr("The tile to link with the first"));
+        else
+            addRow(QStringLiteral("goal"), {m_palette.goal()}, tr("Goal"), tr("The cell the search is looking for"));
+    }
+    // A duel reads only walls: a cell's cost means nothing on its board.
+    const bool costs = terrain && !(m_info && m_info->family == Family::Duel);
+    if (costs && !live) {
+        QList<QColor> weights;
+        for (int weight = 1; weight <= terrainWeights; ++weight)
+            weights << m_palette.terrain(std::uint8_t(weight));
+        addRow(QStringLiteral("terrain"), weights, tr("Terrain 1–9"),
+               tr("The cost of entering a cell: 1 (left) to 9 (right)"));
+    }
+    keepRowsInSight();
 }
 
 void LegendDock::changeEvent(QEvent *event)
@@ -134,6 +175,13 @@ void LegendDock::changeEvent(QEvent *event)
     else if (event->type() == QEvent::PaletteChange)
         rebuild();
     QDockWidget::changeEvent(event);
+}
+
+bool LegendDock::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_tree->header() && event->type() == QEvent::Resize)
+        keepRowsInSight();
+    return QDockWidget::eventFilter(watched, event);
 }
 
 void LegendDock::retranslate()

@@ -34,6 +34,9 @@ public:
     // With the trace shown, a duel's legend names only the marks the trace uses
     // (TraceUse); nothing of the trace is kept.
     void setAlgorithm(const AlgorithmInfo *info, const Trace *trace = nullptr);
+    // While a live game is on: only the marks its scene can show, and the walls (its board
+    // draws no endpoints or terrain); std::nullopt when no game is on. Kept across algorithms.
+    void setLiveMarks(std::optional<std::bitset<markCount>> marks);
     void setThemePalette(const Palette &palette);
     const Palette &themePalette() const { return m_palette; }
 
@@ -41,14 +44,19 @@ public:
 
 protected:
     void changeEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void rebuild();
     void retranslate();
+    // However short the column, the header and two rows stay in sight: a legend of its
+    // header alone says nothing.
+    void keepRowsInSight();
 
     QTreeWidget *m_tree;
     const AlgorithmInfo *m_info = nullptr;
     std::optional<std::bitset<markCount>> m_usedMarks; // all of the legend when empty
+    std::optional<std::bitset<markCount>> m_liveMarks;
     Palette m_palette;
 };
 

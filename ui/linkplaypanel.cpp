@@ -72,11 +72,12 @@ LinkPlayPanel::LinkPlayPanel(LinkPlayController *controller, QWidget *parent)
     buttons->addWidget(m_hint, 1, 0);
     buttons->addWidget(m_shuffle, 1, 1);
     buttons->addWidget(m_undo, 2, 0);
-    auto *stats = new QHBoxLayout;
-    stats->addWidget(m_time);
-    stats->addWidget(m_score);
-    stats->addWidget(m_pairs);
-    stats->addStretch(1);
+    // Two a row: in one, the panel widened the left column and the window with it at 150%.
+    auto *stats = new QGridLayout;
+    stats->addWidget(m_time, 0, 0);
+    stats->addWidget(m_score, 0, 1);
+    stats->addWidget(m_pairs, 1, 0);
+    stats->setColumnStretch(2, 1);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(form);
     layout->addLayout(buttons);

@@ -26,6 +26,8 @@ public:
     explicit LinkPlayPanel(LinkPlayController *controller, QWidget *parent = nullptr);
 
     LinkPlayController *controller() const { return m_controller; }
+    // What the game waits for or how it ended: the line a dock keeps in sight.
+    QLabel *stateLine() const { return m_state; }
 
     // Starts a game from the fields: a board of their size and kinds, on the seed typed, or on
     // the seed after the last game's when the field is empty or says "next". False, with the

@@ -7,6 +7,7 @@
 #include "breakpointsdock.h"
 #include "comparepane.h"
 #include "describedcommand.h"
+#include "elidedlabel.h"
 #include "gridview.h"
 #include "inspectordock.h"
 #include "language.h"
@@ -24,6 +25,7 @@
 #include "watchesdock.h"
 
 #include "catalogue/catalogue.h"
+#include "grid/messagetext.h"
 #include "trace/recorder.h"
 
 #include <QAction>
@@ -59,16 +61,25 @@ namespace gridtrace {
 
 namespace {
 
-// Languages are named in themselves, so anyone can find their own in the menu.
+// Languages are named in themselves, so anyone can find their own in the menu, with the Alt
+// letter of the language's English name, so it stays the same in every language.
 QString nativeLanguageName(const QString &code)
 {
     if (code == u"en")
-        return QStringLiteral("English");
-    const QLocale locale(code);
-    QString name = locale.nativeLanguageName();
+        return QStringLiteral("&English");
     if (code == u"zh_CN")
-        name = QStringLiteral("简体中文");
-    return name.isEmpty() ? code : name;
+        return QStringLiteral("简体中文(&C)");
+    const QString name = QLocale(code).nativeLanguageName();
+    return name.isEmpty() ? QStringLiteral("&") + code : QStringLiteral("&") + name;
+}
+
+// Numbers are written as the window's language writes them ("1,200" in English), in the
+// system's own style when it speaks that language: every QLocale() and %L of the window follows.
+void useNumbersOfLanguage(const QString &code)
+{
+    const QLocale wanted(code.isEmpty() ? QStringLiteral("en") : code);
+    const QLocale system = QLocale::system();
+    QLocale::setDefault(system.language() == wanted.language() ? system : wanted);
 }
 
 // Whether a window of this size fits the free area of a screen.
@@ -83,7 +94,8 @@ void letDockViewsShrink(const QMainWindow &window)
 {
     for (QDockWidget *dock : window.findChildren<QDockWidget *>()) {
         for (QAbstractScrollArea *view : dock->findChildren<QAbstractScrollArea *>()) {
-            if (qobject_cast<QScrollArea *>(view))
+            // A view that asks for a least height of its own (the Legend's rows) keeps it.
+            if (qobject_cast<QScrollArea *>(view) || view->minimumHeight() > 0)
                 continue;
             const int rows = view->fontMetrics().height() * 2 + 2 * view->frameWidth() + 4;
             view->setMinimumHeight(std::min(rows, view->minimumSizeHint().height()));
@@ -96,6 +108,7 @@ void letDockViewsShrink(const QMainWindow &window)
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
 {
+    useNumbersOfLanguage(Language::current());
     setObjectName(QStringLiteral("MainWindow"));
     m_view = new GridView(this);
     m_view->setObjectName(QStringLiteral("gridView"));
@@ -137,6 +150,7 @@ MainWindow::MainWindow(QWidget *parent)
     createLectureParts();
     createStatusBar();
     connectEverything();
+    keepAcrossEdits();
     createAutosave();
     retranslateUi();
     // The side columns run from top to bottom and the log sits under the board alone, so the
@@ -422,7 +436,8 @@ void MainWindow::createDocks()
 
     m_snakePlay = new SnakePlayController(this);
     m_snakeDock = new QDockWidget(this);
-    m_snakeDock->setWidget(new PanelScroll(new SnakePlayPanel(m_snakePlay), m_snakeDock));
+    auto *snakePanel = new SnakePlayPanel(m_snakePlay);
+    m_snakeDock->setWidget(PanelScroll::withLineBelow(snakePanel, snakePanel->stateLine(), m_snakeDock));
     place(m_snakeDock, "snakeDock", Qt::LeftDockWidgetArea);
     m_snakeDock->hide();
 
@@ -432,7 +447,7 @@ void MainWindow::createDocks()
 
 void MainWindow::createStatusBar()
 {
-    m_stepStatus = new QLabel(this);
+    m_stepStatus = new ElidedLabel(this);
     m_stepStatus->setObjectName(QStringLiteral("stepStatus"));
     statusBar()->addWidget(m_stepStatus, 1);
     m_progress = new QProgressBar(this);
@@ -557,7 +572,9 @@ void MainWindow::connectEverything()
     });
     connect(&m_runner, &RunController::progress, this, [this](qint64 steps) {
         m_progress->setRange(0, 0);
-        m_progress->setFormat(tr("%n step(s)", "the steps of a trace, not moves", int(std::min<qint64>(steps, std::numeric_limits<int>::max()))));
+        m_progress->setFormat(withGroupedCount(tr("%n step(s)", "the steps of a trace, not moves",
+                                                  int(std::min<qint64>(steps, std::numeric_limits<int>::max()))),
+                                               std::min<qint64>(steps, std::numeric_limits<int>::max())));
     });
     connect(&m_runner, &RunController::taskProgress, this, [this](const QString &task, double fraction) {
         const QString text = tr("%1: %2%").arg(task).arg(int(fraction * 100.0));
@@ -719,6 +736,8 @@ bool MainWindow::event(QEvent *event)
             tabs->setUsesScrollButtons(true);
         }
     }
+    if (event->type() == QEvent::WindowBlocked || event->type() == QEvent::WindowUnblocked)
+        holdGameClocks(event->type() == QEvent::WindowBlocked);
     return QMainWindow::event(event);
 }
 
@@ -735,8 +754,10 @@ void MainWindow::updateUndoTexts()
 
 void MainWindow::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
         retranslateUi();
+        updateBoardEdits();
+    }
     QMainWindow::changeEvent(event);
 }
 
@@ -832,7 +853,11 @@ void MainWindow::setTheme(Palette::Theme theme)
 
 void MainWindow::setLanguage(const QString &code)
 {
+    // Before the texts: they are remade, with their numbers, on the LanguageChange it sends.
+    const QString before = Language::current();
+    useNumbersOfLanguage(code);
     if (!Language::install(code)) {
+        useNumbersOfLanguage(before);
         showError(tr("Language"), tr("No translation for \"%1\" is built in.").arg(code));
         return;
     }
@@ -880,7 +905,15 @@ bool MainWindow::maySetBoardAside()
     box.setObjectName(QStringLiteral("unsavedBoard"));
     if (inGame && m_playMode)
         box.setInformativeText(tr("The game on screen is not saved by this; Cancel goes back to it."));
-    box.setDefaultButton(QMessageBox::Save);
+    // Each button named in this window's words, with an Alt letter of its own; Qt's theme names
+    // them otherwise, some without any.
+    box.button(QMessageBox::Save)->setText(tr("&Save"));
+    box.button(QMessageBox::Discard)->setText(tr("&Discard"));
+    box.button(QMessageBox::Cancel)->setText(tr("&Cancel"));
+    // Return, pressed by habit, goes back to the work: as Save it would write over the file
+    // opened without a word, as Discard it would throw the work away. Saving takes Alt+S.
+    box.setDefaultButton(QMessageBox::Cancel);
+    box.setEscapeButton(QMessageBox::Cancel);
     switch (box.exec()) {
     case QMessageBox::Save:
         // Bookmarks are saved with the trace, which holds its board too: that first, then the
@@ -914,6 +947,7 @@ void MainWindow::runNow()
     if (m_playMode)
         return;
     m_traceFromFile = false;
+    ++m_runsStarted;
     m_runner.start(m_document.scenario());
 }
 
@@ -923,18 +957,25 @@ void MainWindow::onRunFinished(std::shared_ptr<const Trace> trace, const RunOutc
     if (m_keepPosition >= 0)
         position = std::min(m_keepPosition, trace->stepCount());
     m_keepPosition = -1;
+    const std::optional<KeptOnEdit> undone = takeKeptForRun();
+    if (undone)
+        position = std::min(undone->position, trace->stepCount());
     showTrace(std::move(trace), position);
+    if (undone)
+        giveBackBreakpoints(*undone);
     const AlgorithmInfo *info = Catalogue::find(m_trace->header.algorithm);
     const QString name = info ? Catalogue::text(info->name) : m_trace->header.algorithm;
     if (info && info->family == Family::Pathfinding) {
+        const QLocale locale;
         m_logDock->appendMessage(outcome.found
             ? tr("%1: a path of %2 moves costing %3; %4 cells expanded, %5 steps traced.")
-                  .arg(name).arg(outcome.path.size() - 1).arg(outcome.cost, 0, 'g', 10)
-                  .arg(outcome.expansions).arg(m_trace->stepCount())
+                  .arg(name, locale.toString(qlonglong(outcome.path.size()) - 1), QString::number(outcome.cost, 'g', 10),
+                       locale.toString(outcome.expansions), locale.toString(m_trace->stepCount()))
             : tr("%1: no path; %2 cells expanded, %3 steps traced.")
-                  .arg(name).arg(outcome.expansions).arg(m_trace->stepCount()));
+                  .arg(name, locale.toString(outcome.expansions), locale.toString(m_trace->stepCount())));
     } else {
-        m_logDock->appendMessage(tr("%1: %n step(s) traced.", nullptr, m_trace->stepCount()).arg(name));
+        m_logDock->appendMessage(withGroupedCount(tr("%1: %n step(s) traced.", nullptr, m_trace->stepCount()), m_trace->stepCount())
+                                     .arg(name));
     }
     for (const QString &note : outcome.notes)
         m_logDock->appendMessage(note);
@@ -971,8 +1012,10 @@ void MainWindow::onRunFailed(const QString &message)
         m_view->setFrame(nullptr, nullptr);
     // The look of the trace that went (a snake's head, a cycle) goes with it.
     updateSnakeLook();
-    m_logDock->appendError(message);
-    m_stepStatus->setText(message);
+    // Core errors are clauses ("the grid is 41 x 29 cells, …"); shown alone they begin a sentence.
+    const QString sentence = message.left(1).toUpper() + message.mid(1);
+    m_logDock->appendError(sentence);
+    m_stepStatus->setText(sentence);
 }
 
 void MainWindow::showTrace(std::shared_ptr<const Trace> trace, int position)
@@ -1009,8 +1052,8 @@ void MainWindow::onPositionChanged(int position)
         line = trace->steps[std::size_t(position) - 1].line;
     m_pseudoCodeDock->setCurrentLine(line);
     if (trace && scene) {
-        const QString status = displayStatus(trace->tables.strings.value(scene->status()));
-        m_stepStatus->setText(tr("Step %1 of %2  %3").arg(position).arg(trace->stepCount()).arg(status));
+        const QString status = displayStatus(trace->tables.strings.value(scene->status()), true);
+        m_stepStatus->setText(tr("Step %1 of %2  %3").arg(QLocale().toString(position), QLocale().toString(trace->stepCount()), status));
     } else if (!m_trace) {
         m_stepStatus->clear();
     }

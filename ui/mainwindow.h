@@ -35,6 +35,7 @@ class CaptionOverlay;
 class ComparePane;
 class DrawTool;
 class DuelPlayController;
+class ElidedLabel;
 class LinkBoard;
 class LinkPlayController;
 class PuzzlePlayController;
@@ -158,6 +159,24 @@ private:
     void generateBoard(const QString &generatorId, bool weighted = false);
     void resizeBoardDialog();
     void clearBoard();
+    // The board's edits (tools, brushes, Generate, Resize, Clear) are off while a game is on.
+    void updateBoardEdits();
+    // An edit of the board can make the trace shorter, which drops the bookmarks and cell
+    // breakpoints past its end and moves the step: each edit keeps them as they were, and its
+    // undo gives them back, the step and breakpoints once the board's trace is there again.
+    struct KeptOnEdit
+    {
+        Bookmarks bookmarks;
+        BreakpointList breakpoints;
+        int breakpointWidth = 0; // the board's the cells of the breakpoints are numbered on
+        int position = 0;
+        int run = 0; // the run of the board given back
+    };
+    void keepAcrossEdits();
+    void giveBackOnUndo(KeptOnEdit kept);
+    // The step and breakpoints of an edit undone, for the trace just finished: none for another.
+    std::optional<KeptOnEdit> takeKeptForRun();
+    void giveBackBreakpoints(const KeptOnEdit &kept);
 
     // Snake played by a person or an AI, live (mainwindowsnake.cpp).
     void setPlayMode(bool on);
@@ -171,7 +190,12 @@ private:
     // is the game, and the board and trace it replaces are kept for its end.
     void keepBeforeGame();
     void restoreBeforeGame();
-    // After Solve from Here the board the game replaced still waits set aside: this gives it
+    // A trace made from a game (Solve from Here, a duel's replay, a Lianliankan pair side by
+    // side) is about to take the board: the board from before the game, with its history,
+    // trace and breakpoints, is set aside, or stays so, until bringBackBoardBeforeGame().
+    enum class LiveGame;
+    void setBoardAsideForTrace(LiveGame from);
+    // After such a trace the board the game replaced still waits set aside: this gives it
     // back, as leaving the game would have.
     void bringBackBoardBeforeGame();
     void updateBoardBeforeGameAction();
@@ -179,6 +203,9 @@ private:
     // body and rival are the scene's snake sequences.
     void enterLiveView(QObject *keys, const Scene &scene, int body, int rival);
     void leaveLiveView();
+    // A modal dialog over the window (a question, a file dialog) stops the clock of the game
+    // on the board until it closes: time spent answering is not time played.
+    void holdGameClocks(bool held);
     void showSnakeStatistics();
     // Whether the board shows a snake game, and so draws the snake and lets it be drawn.
     void updateSnakeLook();
@@ -279,6 +306,11 @@ private:
         // Set aside when a trace made from the game takes the timeline (Solve from Here): they
         // are numbered on this board, and that trace's board is another.
         std::optional<BreakpointList> breakpoints;
+        // Whether Compare Side by Side was on: a pair of Lianliankan tiles side by side turns
+        // it on for its own trace.
+        std::optional<bool> compareChecked;
+        // The game whose trace holds the board while this one waits, whose menu offers it back.
+        LiveGame tracedFrom = LiveGame::None;
     };
     std::optional<BeforeGame> m_beforeGame;
     // The left column's width before a game's panel widened it, given back when play ends.
@@ -306,6 +338,8 @@ private:
     QAction *m_boardBeforeGameAction = nullptr;
     // Leaving a game hands the board back unless a trace made from the game is to replace it.
     bool m_keepSetAside = false;
+    QAction *m_boardBeforeDuelAction = nullptr;
+    QAction *m_boardBeforeLinkAction = nullptr;
     SnakePlayController *m_snakePlay = nullptr;
     QDockWidget *m_snakeDock = nullptr;
     QMenu *m_snakeMenu = nullptr;
@@ -324,6 +358,10 @@ private:
     QAction *m_presentationAction = nullptr;
     QAction *m_captionOverlayAction = nullptr;
     int m_keepPosition = -1;
+    int m_runsStarted = 0;
+    bool m_linkPausedForDialog = false;
+    bool m_puzzleClockHeldForDialog = false;
+    std::optional<KeptOnEdit> m_keptForRun;
     QString m_currentFile;
     QString m_lastError;
     Autosave *m_autosave = nullptr;
@@ -352,7 +390,7 @@ private:
 
     QLabel *m_cellLabel = nullptr;
     QLabel *m_zoomLabel = nullptr;
-    QLabel *m_stepStatus = nullptr;
+    ElidedLabel *m_stepStatus = nullptr;
     QProgressBar *m_progress = nullptr;
     QToolButton *m_cancelButton = nullptr;
 

@@ -17,6 +17,9 @@ void MainWindow::createCompareParts()
     m_compareAction->setCheckable(true);
     m_compareAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
     m_runMenu->insertAction(m_runMenu->actions().value(3), m_compareAction);
+    // The two boards share the width alike as the window grows and shrinks.
+    m_boardSplitter->setStretchFactor(0, 1);
+    m_boardSplitter->setStretchFactor(1, 1);
 
     connect(m_compareAction, &QAction::toggled, this, &MainWindow::setCompareShown);
     connect(m_compare, &ComparePane::algorithmChosen, this, [this] {
@@ -81,7 +84,12 @@ void MainWindow::setCompareShown(bool shown)
 
 void MainWindow::alignCompareBoards()
 {
-    m_view->setTopAligned(m_compare->isVisible());
+    const bool beside = m_compare->isVisible();
+    m_view->setTopAligned(beside);
+    // One cell size for both, the one that fits the smaller view: the pane's board has its
+    // choice and status under it, so the two fitted alone are drawn at different scales.
+    m_view->setFitPartner(beside ? m_compare->view() : nullptr);
+    m_compare->view()->setFitPartner(beside ? m_view : nullptr);
 }
 
 void MainWindow::updateCompare()

@@ -17,6 +17,7 @@
 
 #include <QAction>
 #include <QDockWidget>
+#include <QLabel>
 #include <QFile>
 #include <QMenu>
 #include <QMenuBar>
@@ -42,7 +43,8 @@ void MainWindow::createDuelParts()
     m_duelPlay = new DuelPlayController(this);
     m_duelDock = new QDockWidget(this);
     m_duelDock->setObjectName(QStringLiteral("duelDock"));
-    m_duelDock->setWidget(new PanelScroll(new DuelPlayPanel(m_duelPlay), m_duelDock));
+    auto *panel = new DuelPlayPanel(m_duelPlay);
+    m_duelDock->setWidget(PanelScroll::withLineBelow(panel, panel->stateLine(), m_duelDock));
     addDockWidget(Qt::LeftDockWidgetArea, m_duelDock);
     m_docksMenu->addAction(m_duelDock->toggleViewAction());
     m_duelDock->hide();
@@ -56,6 +58,9 @@ void MainWindow::createDuelParts()
     m_replayDuelAction = new QAction(this);
     m_replayDuelAction->setObjectName(QStringLiteral("replayDuelAction"));
     m_replayDuelAction->setEnabled(false);
+    m_boardBeforeDuelAction = new QAction(this);
+    m_boardBeforeDuelAction->setObjectName(QStringLiteral("boardBeforeDuelAction"));
+    m_boardBeforeDuelAction->setEnabled(false);
     m_duelExampleAction = new QAction(this);
     m_examplesMenu->addAction(m_duelExampleAction);
 
@@ -64,6 +69,7 @@ void MainWindow::createDuelParts()
     menuBar()->insertMenu(m_languageMenu->menuAction(), m_duelMenu);
     m_duelMenu->addAction(m_playDuelAction);
     m_duelMenu->addAction(m_replayDuelAction);
+    m_duelMenu->addAction(m_boardBeforeDuelAction);
     m_duelMenu->addSeparator();
     m_duelMenu->addAction(m_duelTournamentAction);
 
@@ -85,9 +91,18 @@ void MainWindow::createDuelParts()
         m_replayDuelAction->setEnabled(true);
     });
     connect(m_replayDuelAction, &QAction::triggered, this, [this] {
-        if (m_duelPlay->game())
-            replayDuelRecord(m_duelPlay->record());
+        if (!m_duelPlay->game())
+            return;
+        // The game's replay, unlike a record opened or a tournament's game, is the game's own
+        // trace: the board from before the game waits for Back to the Board Before the Duel.
+        const DuelRecord record = m_duelPlay->record();
+        setBoardAsideForTrace(LiveGame::Duel);
+        replaceDocument(duelReplayScenario(record));
+        m_keepPosition = -1;
+        runNow();
+        m_logDock->appendMessage(tr("Duel > Back to the Board Before the Duel brings back your board."));
     });
+    connect(m_boardBeforeDuelAction, &QAction::triggered, this, &MainWindow::bringBackBoardBeforeGame);
     connect(m_duelTournamentAction, &QAction::triggered, this, &MainWindow::showDuelTournament);
     connect(m_duelExampleAction, &QAction::triggered, this, [this] {
         if (maySetBoardAside())
@@ -102,6 +117,9 @@ void MainWindow::retranslateDuel()
     m_playDuelAction->setStatusTip(tr("Play the King of Bots snake duel on the board: against a bot, or two people on one keyboard"));
     m_replayDuelAction->setText(tr("&Replay the Game Played"));
     m_replayDuelAction->setStatusTip(tr("Step through the live game's record as a trace"));
+    m_boardBeforeDuelAction->setText(tr("&Back to the Board Before the Duel"));
+    m_boardBeforeDuelAction->setStatusTip(tr("Leave the game's replay and bring back the board, trace and edit history "
+                                             "you had before the duel"));
     m_duelTournamentAction->setText(tr("&Tournament…"));
     m_duelTournamentAction->setStatusTip(tr("Play many seeded games between two bots, built-in or any program"));
     m_duelExampleAction->setText(tr("&Duel: Alpha-Beta against Flood Fill (seed 002)"));
@@ -158,7 +176,11 @@ void MainWindow::showDuelTournament()
     // the table replays in the window while the dialog stays open.
     auto *dialog = new DuelTournamentDialog(this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &DuelTournamentDialog::replayRequested, this, &MainWindow::replayDuelRecord);
+    connect(dialog, &DuelTournamentDialog::replayRequested, this, [this](const DuelRecord &record) {
+        // The game replaces the board, as a file opened does: unsaved work is asked about first.
+        if (maySetBoardAside())
+            replayDuelRecord(record);
+    });
     m_duelTournament = dialog;
     dialog->show();
 }

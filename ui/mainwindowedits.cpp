@@ -3,15 +3,22 @@
 
 #include "mainwindow.h"
 
+#include "bookmarklist.h"
 #include "logdock.h"
 
 #include "catalogue/catalogue.h"
 
+#include <QAction>
+#include <QActionGroup>
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QFormLayout>
+#include <QMenu>
 #include <QRandomGenerator>
 #include <QSpinBox>
+
+#include <algorithm>
+#include <utility>
 
 namespace gridtrace {
 
@@ -57,8 +64,8 @@ void MainWindow::resizeBoardDialog()
     height->setValue(m_document.board().height());
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, dialog);
     auto *form = new QFormLayout(dialog);
-    form->addRow(tr("Width (columns):"), width);
-    form->addRow(tr("Height (rows):"), height);
+    form->addRow(tr("&Width (columns):"), width);
+    form->addRow(tr("&Height (rows):"), height);
     form->addRow(buttons);
     connect(buttons, &QDialogButtonBox::accepted, dialog, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::reject);
@@ -71,11 +78,101 @@ void MainWindow::resizeBoardDialog()
     dialog->open();
 }
 
+void MainWindow::updateBoardEdits()
+{
+    // A game owns the board while it is on: an edit would change the board under it (a maze
+    // drawn beneath the snakes, a smaller board the game goes on counting on) and fill the
+    // game's history. Every way to edit it waits, saying why, until the game is left.
+    const bool editable = !m_playMode;
+    const QString why = editable ? QString() : tr("Not during a game: leave the game to edit the board.");
+    QList<QAction *> edits{m_drawToolAction, m_breakpointToolAction, m_snakeToolAction, m_resizeAction, m_clearAction,
+                           m_brushMenu->menuAction(), m_generateMenu->menuAction()};
+    edits << m_brushActions << m_generateActions;
+    for (QAction *action : std::as_const(edits)) {
+        action->setEnabled(editable);
+        action->setToolTip(why);
+    }
+    // Menus show an action's tooltip only when asked to, and only one set on purpose.
+    m_editMenu->setToolTipsVisible(true);
+    // The snake is drawn only for a snake game's algorithm.
+    if (editable)
+        updateSnakeLook();
+}
+
 void MainWindow::clearBoard()
 {
     const Grid &board = m_document.board();
     m_document.replaceBoard(Grid(board.width(), board.height()), m_document.scenario().start,
                             m_document.scenario().goal, [] { return tr("Clear the board"); });
+}
+
+void MainWindow::keepAcrossEdits()
+{
+    m_document.setKeeper([this]() -> BoardDocument::GiveBack {
+        // A game's board and its history go with the game: nothing of the window's to keep.
+        if (m_playMode)
+            return {};
+        KeptOnEdit kept;
+        kept.bookmarks = m_bookmarks->bookmarks();
+        kept.breakpoints = m_playback.breakpoints();
+        kept.breakpointWidth = m_playback.trace() ? m_playback.trace()->initial.width() : 0;
+        kept.position = m_playback.position();
+        return [this, kept = std::move(kept)] { giveBackOnUndo(kept); };
+    });
+}
+
+void MainWindow::giveBackOnUndo(KeptOnEdit kept)
+{
+    // The bookmarks at once: the bookmark steps of the history below this edit, undone next,
+    // must find the list as it was when they were made.
+    m_bookmarks->restore(kept.bookmarks);
+    // The step and the breakpoints wait for the trace of the board given back, which the edit
+    // just started (none runs when runs follow edits no more: then nothing was dropped).
+    if (!m_autoRunAction->isChecked() || !m_runner.isRunning())
+        return;
+    kept.run = m_runsStarted;
+    m_keptForRun = std::move(kept);
+}
+
+std::optional<MainWindow::KeptOnEdit> MainWindow::takeKeptForRun()
+{
+    std::optional<KeptOnEdit> kept = std::exchange(m_keptForRun, std::nullopt);
+    // A later run (another edit, another algorithm) traces another board.
+    if (kept && kept->run != m_runsStarted)
+        kept.reset();
+    return kept;
+}
+
+void MainWindow::giveBackBreakpoints(const KeptOnEdit &kept)
+{
+    const Trace *trace = m_playback.trace();
+    if (!trace || kept.breakpointWidth <= 0)
+        return;
+    const int width = trace->initial.width();
+    const int height = trace->initial.height();
+    const auto same = [](const Breakpoint &a, const Breakpoint &b) {
+        return a.kind == b.kind && a.stepKind == b.stepKind && a.cell == b.cell && a.mark == b.mark;
+    };
+    BreakpointList back;
+    for (Breakpoint breakpoint : kept.breakpoints) {
+        if (breakpoint.kind == Breakpoint::Kind::StepKind) {
+            if (breakpoint.stepKind < 0 || breakpoint.stepKind >= trace->tables.stepKinds.size())
+                continue;
+        } else {
+            const int x = breakpoint.cell % kept.breakpointWidth;
+            const int y = breakpoint.cell / kept.breakpointWidth;
+            if (breakpoint.cell < 0 || x >= width || y >= height)
+                continue;
+            breakpoint.cell = y * width + x;
+        }
+        back.push_back(breakpoint);
+    }
+    // Those set since the edit stay, after the ones as they were.
+    for (const Breakpoint &breakpoint : m_playback.breakpoints()) {
+        if (std::none_of(back.begin(), back.end(), [&](const Breakpoint &b) { return same(b, breakpoint); }))
+            back.push_back(breakpoint);
+    }
+    m_playback.setBreakpoints(std::move(back));
 }
 
 } // namespace gridtrace

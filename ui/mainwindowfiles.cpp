@@ -19,6 +19,7 @@
 #include "catalogue/catalogue.h"
 #include "grid/boardtext.h"
 #include "grid/cappedfile.h"
+#include "grid/messagetext.h"
 #include "grid/movingai.h"
 #include "grid/scenariofile.h"
 #include "link/linkboard.h"
@@ -136,6 +137,20 @@ bool sameBoard(const Scenario &a, const Scenario &b)
         && a.food == b.food && a.tiles == b.tiles;
 }
 
+// Rows of numbers, '.' and '#' only: a Lianliankan board or a sliding puzzle, rather than some
+// other file, so why neither reader took it is worth telling.
+bool looksLikeTileBoard(const QString &text)
+{
+    bool anyDigit = false;
+    for (const QChar c : text) {
+        if (c.isDigit())
+            anyDigit = true;
+        else if (!c.isSpace() && c != u'.' && c != u'#' && c != u',')
+            return false;
+    }
+    return anyDigit;
+}
+
 } // namespace
 
 bool MainWindow::openFile(const QString &fileName)
@@ -231,6 +246,13 @@ bool MainWindow::openScenarioFile(const QString &fileName)
             return false;
         }
         scenario = std::move(*loaded);
+    } else if (fileName.endsWith(QStringLiteral(".json"), Qt::CaseInsensitive)) {
+        // Named as a scenario but no JSON object: what a tile board's reader makes of it would
+        // only hide that.
+        showError(tr("Open"), tr("%1 is not a scenario file GridTrace reads: a scenario is a JSON object, "
+                                 "and this file does not begin with \"{\".")
+                                  .arg(QDir::toNativeSeparators(fileName)));
+        return false;
     } else if (!content.trimmed().startsWith("gridtrace-board")) {
         // No header: a Lianliankan board (kinds as numbers, '.' and '#') or a sliding puzzle
         // (the numbers 0..N-1); only a puzzle holds a 0.
@@ -250,9 +272,17 @@ bool MainWindow::openScenarioFile(const QString &fileName)
             } else {
                 scenario.algorithm = QStringLiteral("layered");
             }
-        } else {
-            showError(tr("Open"), tr("%1: neither a Lianliankan board (%2) nor a sliding puzzle (%3)")
+        } else if (looksLikeTileBoard(text)) {
+            // Numbers in rows: a tile board with a mistake, which both readers' reasons point at.
+            showError(tr("Open"), tr("%1 is not a board GridTrace reads. As a Lianliankan board: %2. As a "
+                                     "sliding puzzle: %3.")
                                       .arg(QDir::toNativeSeparators(fileName), error, puzzleError));
+            return false;
+        } else {
+            showError(tr("Open"), tr("%1 is not a file GridTrace reads. It opens scenarios (.json), boards "
+                                     "(.txt, .board), Moving AI maps (.map), traces (.gtrace, .json) and duel "
+                                     "records (.json).")
+                                      .arg(QDir::toNativeSeparators(fileName)));
             return false;
         }
     } else {
@@ -357,8 +387,9 @@ bool MainWindow::openTraceFile(const QString &fileName)
     updateTitle();
     m_logDock->appendMessage(tr("Opened the trace %1: %2, %3.")
                                  .arg(QDir::toNativeSeparators(fileName),
-                                      tr("%n step(s)", "the steps of a trace, not moves", shared->stepCount()),
-                                      tr("%n change(s)", nullptr, int(std::min<qint64>(shared->changeCount(), std::numeric_limits<int>::max())))));
+                                      withGroupedCount(tr("%n step(s)", "the steps of a trace, not moves", shared->stepCount()), shared->stepCount()),
+                                      withGroupedCount(tr("%n change(s)", nullptr, int(std::min<qint64>(shared->changeCount(), std::numeric_limits<int>::max()))),
+                                                       std::min<qint64>(shared->changeCount(), std::numeric_limits<int>::max()))));
     return true;
 }
 
@@ -514,12 +545,12 @@ void MainWindow::exportFrameDialog(bool svg)
 {
     const QString filter = svg ? tr("SVG drawings (*.svg)") : tr("PNG images (*.png)");
     const QString chosen = QFileDialog::getSaveFileName(
-        this, svg ? tr("Export the Frame as SVG") : tr("Export the Frame as PNG"), lastDirectory(), filter);
+        this, svg ? tr("Export the View as an SVG Drawing") : tr("Export the View as a PNG Image"), lastDirectory(), filter);
     const QString fileName = fileNameForFilter(chosen, filter);
     if (fileName.isEmpty())
         return;
     if (QString error; !mayWriteTarget(fileName, &error)) {
-        showError(tr("Export the Frame"), error);
+        showError(tr("Export the View"), error);
         return;
     }
     if (!mayReplaceAddedName(this, chosen, fileName))
@@ -537,11 +568,11 @@ void MainWindow::exportFrameDialog(bool svg)
     exporter.cycle = m_view->showCycle() ? m_view->cycleSequence() : -1;
     QString error;
     if (!exporter.save(fileName, svg ? FrameExporter::Format::Svg : FrameExporter::Format::Png, &error)) {
-        showError(tr("Export the Frame"), error);
+        showError(tr("Export the View"), error);
         return;
     }
     rememberDirectory(fileName);
-    m_logDock->appendMessage(tr("Exported the frame to %1.").arg(QDir::toNativeSeparators(fileName)));
+    m_logDock->appendMessage(tr("Exported the view to %1.").arg(QDir::toNativeSeparators(fileName)));
 }
 
 void MainWindow::showExportDialog()
@@ -570,8 +601,10 @@ void MainWindow::showExportDialog()
     dialog->open();
 }
 
-void MainWindow::showError(const QString &title, const QString &message)
+void MainWindow::showError(const QString &title, const QString &sentence)
 {
+    // A core error is a clause ("the grid is …"); on its own it begins a sentence.
+    const QString message = sentence.left(1).toUpper() + sentence.mid(1);
     m_lastError = message;
     m_logDock->appendError(message);
     // Not exec(): the window goes on (a run may be finishing) while the message is up.

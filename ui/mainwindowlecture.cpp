@@ -15,7 +15,10 @@
 #include "presentationmode.h"
 #include "pseudocodedock.h"
 
+#include "grid/messagetext.h"
+
 #include <QAction>
+#include <QLocale>
 #include <QMenu>
 #include <QMenuBar>
 #include <QUndoStack>
@@ -187,9 +190,10 @@ void MainWindow::keepBookmarksInRange()
         return; // a failed run leaves the bookmarks for the next trace
     const Bookmarks dropped = m_bookmarks->keepWithin(m_playback.stepCount());
     for (const Bookmark &bookmark : dropped) {
-        m_logDock->appendMessage(tr("The bookmark at step %1 is gone: the new trace has only %n step(s).", nullptr,
-                                        m_playback.stepCount())
-                                     .arg(bookmark.position));
+        m_logDock->appendMessage(withGroupedCount(tr("The bookmark at step %1 is gone: the new trace has only %n step(s).",
+                                                      nullptr, m_playback.stepCount()),
+                                                   m_playback.stepCount())
+                                     .arg(QLocale().toString(bookmark.position)));
     }
 }
 

@@ -12,6 +12,7 @@
 #include <QLabel>
 #include <QLocale>
 #include <QSettings>
+#include <QSpinBox>
 
 namespace gridtrace {
 
@@ -21,9 +22,10 @@ const QString traceLimitKey = QStringLiteral("run/maxTraceChanges");
 // The dialog's lower end: below it a trace shows too little to be worth a run.
 constexpr int smallestTraceLimit = 1000;
 
+// As the window's language groups digits, as the dialog's spin box does.
 QString grouped(quint64 number)
 {
-    return QLocale(QLocale::English).toString(qulonglong(number));
+    return QLocale().toString(qulonglong(number));
 }
 
 } // namespace
@@ -31,6 +33,7 @@ QString grouped(quint64 number)
 void MainWindow::createLimitParts()
 {
     m_traceLimitAction = new QAction(this);
+    m_traceLimitAction->setObjectName(QStringLiteral("traceLimitAction"));
     connect(m_traceLimitAction, &QAction::triggered, this, &MainWindow::editTraceLimit);
     // 0 or nothing saved: the default the machine's memory gives. A value out of range
     // (a settings file edited by hand) is not trusted either.
@@ -47,7 +50,7 @@ void MainWindow::editTraceLimit()
     dialog->setObjectName(QStringLiteral("traceLimitDialog"));
     dialog->setWindowTitle(tr("Trace Limit"));
     // The sizes are the program's own, so the text stays true if they change.
-    dialog->setLabelText(tr("The most changes a trace records. A run that reaches the limit keeps "
+    dialog->setLabelText(tr("The &most changes a trace records. A run that reaches the limit keeps "
                             "the steps recorded so far and goes on to the end untraced.\n"
                             "The default for this machine is %1 changes (a quarter of its memory, "
                             "at most 100,000,000).\nA change takes %2 bytes and a step %3; with its "
@@ -63,6 +66,9 @@ void MainWindow::editTraceLimit()
     dialog->setIntRange(smallestTraceLimit, int(Recorder::maxChangeLimit));
     dialog->setIntStep(1'000'000);
     dialog->setIntValue(int(current));
+    // The figure reads as the text above it writes it: "100,000,000", not "100000000".
+    for (QSpinBox *box : dialog->findChildren<QSpinBox *>())
+        box->setGroupSeparatorShown(true);
     connect(dialog, &QInputDialog::intValueSelected, this, [this, fallback](int value) {
         const quint64 limit = quint64(value);
         QSettings settings;

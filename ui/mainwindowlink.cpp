@@ -15,6 +15,7 @@
 #include <QAction>
 #include <QDateTime>
 #include <QDockWidget>
+#include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
 
@@ -25,7 +26,8 @@ void MainWindow::createLinkParts()
     m_linkPlay = new LinkPlayController(this);
     m_linkDock = new QDockWidget(this);
     m_linkDock->setObjectName(QStringLiteral("linkDock"));
-    m_linkDock->setWidget(new PanelScroll(new LinkPlayPanel(m_linkPlay), m_linkDock));
+    auto *panel = new LinkPlayPanel(m_linkPlay);
+    m_linkDock->setWidget(PanelScroll::withLineBelow(panel, panel->stateLine(), m_linkDock));
     addDockWidget(Qt::LeftDockWidgetArea, m_linkDock);
     m_docksMenu->addAction(m_linkDock->toggleViewAction());
     m_linkDock->hide();
@@ -41,6 +43,11 @@ void MainWindow::createLinkParts()
     m_compareLinkAction->setObjectName(QStringLiteral("compareLinkAction"));
     m_linkMenu->addAction(m_compareLinkAction);
     connect(m_compareLinkAction, &QAction::triggered, this, &MainWindow::showLinkComparison);
+    m_boardBeforeLinkAction = new QAction(this);
+    m_boardBeforeLinkAction->setObjectName(QStringLiteral("boardBeforeLinkAction"));
+    m_boardBeforeLinkAction->setEnabled(false);
+    m_linkMenu->addAction(m_boardBeforeLinkAction);
+    connect(m_boardBeforeLinkAction, &QAction::triggered, this, &MainWindow::bringBackBoardBeforeGame);
 
     connect(m_playLinkAction, &QAction::toggled, this, &MainWindow::setLinkPlayMode);
     connect(m_linkDock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
@@ -68,6 +75,9 @@ void MainWindow::retranslateLink()
     m_compareLinkAction->setText(tr("&Compare the Two Searches on This Board…"));
     m_compareLinkAction->setStatusTip(tr("Every pair of tiles of one kind linked by the post's search and by the fewest-turn search, "
                                          "with where they differ; a row shows the pair side by side"));
+    m_boardBeforeLinkAction->setText(tr("&Back to the Board Before Lianliankan"));
+    m_boardBeforeLinkAction->setStatusTip(tr("Leave the pair side by side and bring back the board, trace and edit history "
+                                             "you had before the game"));
 }
 
 void MainWindow::showLinkComparison()
@@ -98,7 +108,6 @@ void MainWindow::showLinkComparison()
 
 void MainWindow::showLinkPairSideBySide(const LinkBoard &board, int first, int second)
 {
-    endLiveGameForNewBoard();
     Scenario scenario = m_document.scenario();
     board.toScenario(scenario);
     const CellPos from = board.pos(first);
@@ -106,7 +115,14 @@ void MainWindow::showLinkPairSideBySide(const LinkBoard &board, int first, int s
     // The post's search has the longer trace, so it takes the window's timeline; the
     // fewest-turn search stands beside it and finishes first.
     const QString post = QStringLiteral("link-seed-003");
-    if (scenario.board == m_document.board() && scenario.tiles == m_document.scenario().tiles) {
+    const bool boardShown = scenario.board == m_document.board() && scenario.tiles == m_document.scenario().tiles;
+    // A board of a game (played now or before) takes the board's place as a trace made from
+    // the game: the one being edited waits, with its history, for Back to the Board Before
+    // Lianliankan. The board being edited itself only gets the pair's endpoints, as edits.
+    const bool fromGame = m_live != LiveGame::None || !boardShown;
+    if (fromGame)
+        setBoardAsideForTrace(LiveGame::Link);
+    if (!fromGame) {
         const int drag = m_document.newDragId();
         m_document.moveEndpoint(Endpoint::Start, std::nullopt, drag);
         m_document.moveEndpoint(Endpoint::Goal, std::nullopt, drag);
@@ -128,6 +144,8 @@ void MainWindow::showLinkPairSideBySide(const LinkBoard &board, int first, int s
     runNow();
     m_logDock->appendMessage(tr("Linking %1,%2 with %3,%4: the post's search on the timeline, the fewest turns beside it.")
                                  .arg(from.x - 1).arg(from.y - 1).arg(to.x - 1).arg(to.y - 1));
+    if (fromGame)
+        m_logDock->appendMessage(tr("Lianliankan > Back to the Board Before Lianliankan brings back your board."));
 }
 
 void MainWindow::setLinkPlayMode(bool on)

@@ -15,6 +15,7 @@
 #include <QAction>
 #include <QDateTime>
 #include <QDockWidget>
+#include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
 
@@ -25,7 +26,8 @@ void MainWindow::createPuzzleParts()
     m_puzzlePlay = new PuzzlePlayController(this);
     m_puzzleDock = new QDockWidget(this);
     m_puzzleDock->setObjectName(QStringLiteral("puzzleDock"));
-    m_puzzleDock->setWidget(new PanelScroll(new PuzzlePlayPanel(m_puzzlePlay), m_puzzleDock));
+    auto *panel = new PuzzlePlayPanel(m_puzzlePlay);
+    m_puzzleDock->setWidget(PanelScroll::withLineBelow(panel, panel->stateLine(), m_puzzleDock));
     addDockWidget(Qt::LeftDockWidgetArea, m_puzzleDock);
     m_docksMenu->addAction(m_puzzleDock->toggleViewAction());
     m_puzzleDock->hide();
@@ -122,15 +124,8 @@ void MainWindow::solvePuzzleFromHere(const Scenario &scenario)
     // The position played takes the board, and the board the game set aside stays so, with its
     // history, trace and breakpoints, for Back to the Board Before the Puzzle (or the next
     // game's end) to give back.
-    if (m_beforeGame && !m_beforeGame->breakpoints) {
-        m_beforeGame->breakpoints = m_playback.breakpoints();
-        m_playback.setBreakpoints({});
-    }
-    m_keepSetAside = true;
-    setPuzzlePlayMode(false);
-    m_keepSetAside = false;
+    setBoardAsideForTrace(LiveGame::Puzzle);
     replaceDocument(scenario);
-    updateBoardBeforeGameAction();
     m_keepPosition = -1;
     runNow();
     const AlgorithmInfo *info = Catalogue::find(scenario.algorithm);

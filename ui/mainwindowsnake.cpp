@@ -10,9 +10,12 @@
 #include "comparepane.h"
 #include "gridview.h"
 #include "inspectordock.h"
+#include "legenddock.h"
 #include "logdock.h"
 #include "playbackbar.h"
 #include "pseudocodedock.h"
+#include "linkplaycontroller.h"
+#include "puzzleplaycontroller.h"
 #include "snakeplaycontroller.h"
 #include "snakeplaypanel.h"
 #include "snakestatsdialog.h"
@@ -33,8 +36,11 @@
 #include <QLabel>
 #include <QMessageBox>
 #include <QRandomGenerator>
+#include <QSignalBlocker>
 #include <QTimer>
 #include <QUndoStack>
+
+#include <utility>
 
 namespace gridtrace {
 
@@ -60,6 +66,7 @@ void MainWindow::setPlayMode(bool on)
         m_snakePlay->newGame(rules, QRandomGenerator::global()->generate64());
         // The live game's scene holds the body alone.
         enterLiveView(m_snakePlay, m_snakePlay->scene(), 0, -1);
+        m_legendDock->setLiveMarks(SnakePlayController::shownMarks());
         m_logDock->appendMessage(tr("Play snake: arrow keys or WASD steer, P pauses; an AI can take over from the panel."));
     } else {
         m_snakePlay->pause();
@@ -143,6 +150,11 @@ void MainWindow::restoreBeforeGame()
         m_bookmarks->setModified(true);
     m_currentFile = before.file;
     updateTitle();
+    // The caller shows or hides the pane as the action says.
+    if (before.compareChecked) {
+        const QSignalBlocker quiet(m_compareAction);
+        m_compareAction->setChecked(*before.compareChecked);
+    }
     if (before.trace) {
         showTrace(before.trace, before.position);
         m_traceFromFile = before.traceFromFile;
@@ -171,6 +183,7 @@ void MainWindow::enterLiveView(QObject *keys, const Scene &scene, int body, int 
     });
     alignCompareBoards();
     m_view->setTool(nullptr); // the game's board is fixed while it is played
+    updateBoardEdits();
     m_view->setFrame(nullptr, &scene);
     m_view->setSnakeSequences(body, -1, rival);
     m_view->setCycleSequence(-1);
@@ -186,12 +199,14 @@ void MainWindow::enterLiveView(QObject *keys, const Scene &scene, int body, int 
 
 void MainWindow::leaveLiveView()
 {
+    m_legendDock->setLiveMarks(std::nullopt);
     if (!m_keepSetAside)
         restoreBeforeGame();
     m_playbackBar->setEnabled(true);
     updateSnakeLook();
     m_view->setBreakpointCells(m_playback.breakpointCells());
     m_breakpointsDock->setGameOn(false);
+    updateBoardEdits();
     m_view->setTool(checkedTool());
     onPositionChanged(m_playback.position());
     // Still on from before the game; not when a new board's algorithm has no companion. A
@@ -211,6 +226,62 @@ void MainWindow::leaveLiveView()
     }
 }
 
+void MainWindow::holdGameClocks(bool held)
+{
+    if (held) {
+        // Only a game running on the board, and only once: a second dialog over the first
+        // finds its clock stopped already.
+        if (m_live == LiveGame::Link && !m_linkPlay->isPaused() && m_linkPlay->hasGame() && !m_linkPlay->isWon()) {
+            m_linkPlay->pause();
+            m_linkPausedForDialog = m_linkPlay->isPaused();
+        }
+        if (m_live == LiveGame::Puzzle && m_puzzlePlay->isClockRunning()) {
+            m_puzzlePlay->pauseClock();
+            m_puzzleClockHeldForDialog = true;
+        }
+        return;
+    }
+    // The game goes on where it was, unless the answer ended it.
+    if (std::exchange(m_linkPausedForDialog, false) && m_live == LiveGame::Link)
+        m_linkPlay->resume();
+    if (std::exchange(m_puzzleClockHeldForDialog, false) && m_live == LiveGame::Puzzle)
+        m_puzzlePlay->resumeClock();
+}
+
+void MainWindow::setBoardAsideForTrace(LiveGame from)
+{
+    // What belongs to the board that waits: its breakpoints, numbered on it, and whether it
+    // was compared side by side.
+    const auto keepWithTheBoard = [this] {
+        if (m_beforeGame && !m_beforeGame->breakpoints) {
+            m_beforeGame->breakpoints = m_playback.breakpoints();
+            m_playback.setBreakpoints({});
+        }
+        if (m_beforeGame && !m_beforeGame->compareChecked)
+            m_beforeGame->compareChecked = m_compareAction->isChecked();
+    };
+    if (m_live != LiveGame::None) {
+        keepWithTheBoard();
+        m_keepSetAside = true;
+        endLiveGame();
+        m_keepSetAside = false;
+    } else if (!m_beforeGame) {
+        // No game on (it ended, or the trace comes from a dialog): the board being edited is
+        // the one to wait, as it would have during the game.
+        m_playback.pause();
+        m_runner.cancel();
+        keepBeforeGame();
+        keepWithTheBoard();
+    } else {
+        // An earlier trace made from a game gives way; the board before it still waits.
+        m_runner.cancel();
+        m_trace.reset();
+        m_playback.setTrace(nullptr);
+    }
+    m_beforeGame->tracedFrom = from;
+    updateBoardBeforeGameAction();
+}
+
 void MainWindow::bringBackBoardBeforeGame()
 {
     if (!m_beforeGame || m_playMode)
@@ -226,8 +297,14 @@ void MainWindow::bringBackBoardBeforeGame()
 
 void MainWindow::updateBoardBeforeGameAction()
 {
-    if (m_boardBeforeGameAction)
-        m_boardBeforeGameAction->setEnabled(m_beforeGame && m_live == LiveGame::None);
+    // Each game's menu offers back the board its own trace took.
+    const auto offer = [this](QAction *action, LiveGame game) {
+        if (action)
+            action->setEnabled(m_beforeGame && m_live == LiveGame::None && m_beforeGame->tracedFrom == game);
+    };
+    offer(m_boardBeforeGameAction, LiveGame::Puzzle);
+    offer(m_boardBeforeDuelAction, LiveGame::Duel);
+    offer(m_boardBeforeLinkAction, LiveGame::Link);
 }
 
 void MainWindow::updateSnakeLook()

@@ -5,7 +5,9 @@
 #include <QCoreApplication>
 #include <QEvent>
 #include <QScrollBar>
+#include <QLayout>
 #include <QSlider>
+#include <QVBoxLayout>
 
 namespace gridtrace {
 
@@ -16,6 +18,10 @@ PanelScroll::PanelScroll(QWidget *panel, QWidget *parent)
     setWidgetResizable(true);
     setFrameShape(QFrame::NoFrame);
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    // A click on a control that takes no focus (a game's buttons, its pace slider) would give it
+    // to the scroll area, which would take the game's keys: the arrows would scroll the panel.
+    // The keys stay where they were, on the board the game is played on.
+    setFocusPolicy(Qt::NoFocus);
     for (QWidget *field : panel->findChildren<QWidget *>()) {
         if (qobject_cast<QComboBox *>(field) || qobject_cast<QAbstractSpinBox *>(field) || qobject_cast<QSlider *>(field)) {
             field->installEventFilter(this);
@@ -24,6 +30,21 @@ PanelScroll::PanelScroll(QWidget *panel, QWidget *parent)
                 field->setFocusPolicy(Qt::StrongFocus);
         }
     }
+}
+
+QWidget *PanelScroll::withLineBelow(QWidget *panel, QWidget *line, QWidget *parent)
+{
+    auto *holder = new QWidget(parent);
+    const QMargins margins = panel->layout() ? panel->layout()->contentsMargins() : QMargins();
+    auto *layout = new QVBoxLayout(holder);
+    layout->setContentsMargins(0, 0, 0, margins.bottom());
+    layout->setSpacing(0);
+    layout->addWidget(new PanelScroll(panel, holder), 1);
+    // Out of the panel's layout, and lined up with the panel's fields.
+    line->setParent(holder);
+    line->setContentsMargins(margins.left(), 0, margins.right(), 0);
+    layout->addWidget(line);
+    return holder;
 }
 
 bool PanelScroll::eventFilter(QObject *watched, QEvent *event)

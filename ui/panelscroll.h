@@ -13,6 +13,9 @@ class PanelScroll : public QScrollArea
 
 public:
     explicit PanelScroll(QWidget *panel, QWidget *parent = nullptr);
+    // For a dock: the panel scrolling above one of its own lines, taken out of it and kept in
+    // sight below it however short the dock (a game's state: whose turn, how the game ended).
+    static QWidget *withLineBelow(QWidget *panel, QWidget *line, QWidget *parent = nullptr);
 
     QSize minimumSizeHint() const override;
 

@@ -9,6 +9,8 @@
 #include <QHBoxLayout>
 #include <QVBoxLayout>
 #include <QLabel>
+#include <QLocale>
+#include <QRegularExpression>
 #include <QSlider>
 #include <QToolButton>
 
@@ -112,7 +114,7 @@ void PlaybackBar::retranslate()
     m_speedSlider->setAccessibleName(tr("Playing speed"));
     fitStepLabel();
     const QFontMetrics speedMetrics(m_speedLabel->font());
-    m_speedLabel->setMinimumWidth(std::max(speedMetrics.horizontalAdvance(tr("%1 steps/s").arg(1000)),
+    m_speedLabel->setMinimumWidth(std::max(speedMetrics.horizontalAdvance(tr("%1 steps/s").arg(QLocale().toString(1000))),
                                            speedMetrics.horizontalAdvance(tr("max"))));
     showPosition();
     showSpeed();
@@ -121,7 +123,8 @@ void PlaybackBar::retranslate()
 void PlaybackBar::fitStepLabel()
 {
     // Room for the widest "step k / n" of this trace, so the bar does not jitter while playing.
-    const QString widest = QString::number(m_controller->stepCount()).fill(QLatin1Char('8'));
+    const QString widest = QLocale().toString(m_controller->stepCount()).replace(QRegularExpression(QStringLiteral("\\d")),
+                                                                                 QStringLiteral("8"));
     const QFontMetrics metrics(m_stepLabel->font());
     m_stepLabel->setMinimumWidth(std::max(metrics.horizontalAdvance(tr("Step %1 / %2").arg(widest, widest)),
                                           metrics.horizontalAdvance(tr("No trace"))));
@@ -132,7 +135,9 @@ void PlaybackBar::showPosition()
     if (!m_controller->trace()) {
         m_stepLabel->setText(tr("No trace"));
     } else {
-        m_stepLabel->setText(tr("Step %1 / %2").arg(m_controller->position()).arg(m_controller->stepCount()));
+        const QLocale locale;
+        m_stepLabel->setText(tr("Step %1 / %2").arg(locale.toString(m_controller->position()),
+                                                    locale.toString(m_controller->stepCount())));
     }
     m_timeline->setPosition(m_controller->position());
 }
@@ -154,7 +159,7 @@ void PlaybackBar::showSpeed()
         const QSignalBlocker blocker(m_speedSlider);
         m_speedSlider->setValue(nearest);
     }
-    m_speedLabel->setText(speed == PlaybackController::maxSpeed ? tr("max") : tr("%1 steps/s").arg(speed));
+    m_speedLabel->setText(speed == PlaybackController::maxSpeed ? tr("max") : tr("%1 steps/s").arg(QLocale().toString(speed)));
 }
 
 void PlaybackBar::refreshTrace()

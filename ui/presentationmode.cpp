@@ -208,9 +208,9 @@ void PresentationMode::refit()
 
 void PresentationMode::fitCode()
 {
-    // The largest font, from the enlarged one down to the window's own, in which every line
-    // fits the list's height; past the window's own it stays there, and the list scrolls so the
-    // current line is always in sight.
+    // The largest font, from the enlarged one down to a little under the window's own, in
+    // which every line fits the list's height; past that it stays there, and the list scrolls
+    // so the current line is always in sight.
     QListWidget *code = m_pseudoCode->view();
     const int frame = 2 * code->frameWidth();
     const int height = code->height() - frame;
@@ -219,7 +219,7 @@ void PresentationMode::fitCode()
     // scroll bar would come back and the lines would no longer fit.
     const int width = code->width() - frame - code->style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, code);
     const double largest = m_pseudoCodeFont.pointSizeF() * fontScale;
-    const double smallest = m_pseudoCodeFont.pointSizeF();
+    const double smallest = m_pseudoCodeFont.pointSizeF() * leastFontScale;
     QFont font = m_pseudoCodeFont;
     const auto fits = [&](double points) {
         font.setPointSizeF(points);

@@ -29,6 +29,9 @@ class PresentationMode : public QObject
 
 public:
     static constexpr double fontScale = 1.8;
+    // The least the code is shrunk to, of the window's own size, to fit whole: a room reads
+    // code a little smaller than the window's more easily than code that scrolls.
+    static constexpr double leastFontScale = 0.75;
 
     PresentationMode(QMainWindow *window, GridView *board, PseudoCodeDock *pseudoCode,
                      CaptionOverlay *caption, PlaybackController *controller, BookmarkList *bookmarks);

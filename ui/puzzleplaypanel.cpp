@@ -62,7 +62,7 @@ PuzzlePlayPanel::PuzzlePlayPanel(PuzzlePlayController *controller, QWidget *pare
     // show them whole when they open.
     for (QComboBox *box : {m_goal, m_solver}) {
         box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-        box->setMinimumContentsLength(14);
+        box->setMinimumContentsLength(10);
     }
     m_solve = new QPushButton(this);
     m_solve->setObjectName(QStringLiteral("solveFromHere"));

@@ -26,6 +26,8 @@ public:
     explicit PuzzlePlayPanel(PuzzlePlayController *controller, QWidget *parent = nullptr);
 
     PuzzlePlayController *controller() const { return m_controller; }
+    // What the game waits for or how it ended: the line a dock keeps in sight.
+    QLabel *stateLine() const { return m_state; }
 
     // Starts a puzzle from the fields: their size and goal, on the seed typed, or on the seed
     // after the last puzzle's when the field is empty or says "next". False, with the reason in

@@ -62,7 +62,7 @@ void RecentFiles::rebuild()
     }
     if (!m_files.isEmpty())
         m_menu->addSeparator();
-    QAction *clear = m_menu->addAction(tr("Clear the List"));
+    QAction *clear = m_menu->addAction(tr("&Clear the List"));
     clear->setEnabled(!m_files.isEmpty());
     connect(clear, &QAction::triggered, this, [this] {
         m_files.clear();

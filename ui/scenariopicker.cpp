@@ -1,5 +1,7 @@
 #include "scenariopicker.h"
 
+#include "grid/messagetext.h"
+
 #include <QDialogButtonBox>
 #include <QEvent>
 #include <QHeaderView>
@@ -70,8 +72,10 @@ void ScenarioPicker::changeEvent(QEvent *event)
 void ScenarioPicker::retranslateUi()
 {
     setWindowTitle(tr("Pick a Scenario"));
-    m_label->setText(tr("%1 has %n scenarios. Pick the start and goal to search between:", nullptr,
-                        int(m_scenarios.size())).arg(m_mapName));
+    const int count = int(m_scenarios.size());
+    m_label->setText(withGroupedCount(tr("%1 has %n scenarios. Pick the start and goal to search between:", nullptr, count),
+                                      count)
+                         .arg(m_mapName));
     m_table->setHorizontalHeaderLabels({tr("Scenario"), tr("Start"), tr("Goal"), tr("Optimal length")});
 }
 

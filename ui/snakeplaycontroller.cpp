@@ -304,6 +304,14 @@ void SnakePlayController::rebuildScene()
         setMark(m_game->food(), Mark::Food);
 }
 
+std::bitset<markCount> SnakePlayController::shownMarks()
+{
+    std::bitset<markCount> marks;
+    for (const Mark mark : {Mark::Head, Mark::Body, Mark::Food})
+        marks.set(std::size_t(mark));
+    return marks;
+}
+
 void SnakePlayController::setMark(int cell, Mark mark)
 {
     m_scene.setCellValue(CellLayer::Mark, cell, std::uint32_t(mark));

@@ -10,6 +10,7 @@
 #include <QString>
 #include <QTimer>
 
+#include <bitset>
 #include <memory>
 #include <optional>
 
@@ -45,6 +46,9 @@ public:
     quint64 seed() const { return m_seed; }
     // Changes in place after every move, then changed() is emitted.
     const Scene &scene() const { return m_scene; }
+    // The marks that scene shows, whoever drives: the head, the body and the food; an AI's
+    // plans are not drawn in play.
+    static std::bitset<markCount> shownMarks();
     // Puts the food where one chooses (a lesson, a test); false on a wall or the body.
     bool setFood(CellPos cell);
 

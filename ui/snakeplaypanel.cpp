@@ -40,7 +40,7 @@ SnakePlayPanel::SnakePlayPanel(SnakePlayController *controller, QWidget *parent)
     // The AIs' full names would make the panel, and with it the window, wider than a small
     // screen; the list shows them whole when it opens.
     m_driver->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_driver->setMinimumContentsLength(14);
+    m_driver->setMinimumContentsLength(10);
     m_length = new QLabel(this);
     m_length->setObjectName(QStringLiteral("length"));
     m_moves = new QLabel(this);

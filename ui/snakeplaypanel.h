@@ -21,6 +21,8 @@ public:
     explicit SnakePlayPanel(SnakePlayController *controller, QWidget *parent = nullptr);
 
     SnakePlayController *controller() const { return m_controller; }
+    // What the game waits for or how it ended: the line a dock keeps in sight.
+    QLabel *stateLine() const { return m_state; }
 
 protected:
     void changeEvent(QEvent *event) override;

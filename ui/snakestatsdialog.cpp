@@ -3,6 +3,7 @@
 #include "lengthhistogram.h"
 
 #include "catalogue/catalogue.h"
+#include "grid/messagetext.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -36,6 +37,24 @@ QString aiName(const QString &id)
 {
     const AlgorithmInfo *info = Catalogue::find(QStringLiteral("snake-") + id);
     return info ? Catalogue::text(info->name) : id;
+}
+
+// The words every name begins with, up to the end of a family's label ("Snake: ", "贪吃蛇："),
+// or nothing when fewer than two names share them.
+QString sharedLabel(const QStringList &names)
+{
+    if (names.size() < 2)
+        return {};
+    QString shared = names.first();
+    for (const QString &name : names) {
+        qsizetype same = 0;
+        while (same < shared.size() && same < name.size() && shared[same] == name[same])
+            ++same;
+        shared.truncate(same);
+    }
+    const qsizetype colon = shared.lastIndexOf(QStringLiteral(": "));
+    const qsizetype wideColon = shared.lastIndexOf(QChar(0xFF1A));
+    return shared.left(std::max(colon < 0 ? 0 : colon + 2, wideColon < 0 ? 0 : wideColon + 1));
 }
 
 } // namespace
@@ -103,6 +122,8 @@ SnakeStatsDialog::SnakeStatsDialog(QWidget *parent)
     m_rules->addItem(QString(), false);
     m_rules->addItem(QString(), true);
     m_rules->setObjectName(QStringLiteral("rules"));
+    // Its texts change with the language; a box sized for the first would cut the other.
+    m_rules->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_games->setRange(1, 1000000);
     m_games->setValue(200);
     m_games->setObjectName(QStringLiteral("games"));
@@ -163,12 +184,12 @@ SnakeStatsDialog::SnakeStatsDialog(QWidget *parent)
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     // The AIs' names take the width the numbers leave, one line each: at their full length
     // they pushed the last columns out of a laptop's screen, and wrapped they made rows so
-    // tall that four did not fit beside the histogram at 150%. A name cut short is whole in
-    // its tooltip, and its colour is the histogram's.
+    // tall that four did not fit beside the histogram at 150%. A name cut short keeps its
+    // beginning, as it is read, and is whole in its tooltip; its colour is the histogram's.
+    // (Cut in the middle, names read as riddles.)
     m_table->horizontalHeader()->setSectionResizeMode(AiColumn, QHeaderView::Stretch);
     m_table->setWordWrap(false);
-    // Several names begin alike and differ at their ends.
-    m_table->setTextElideMode(Qt::ElideMiddle);
+    m_table->setTextElideMode(Qt::ElideRight);
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
     constexpr int leastRows = 4;
@@ -375,13 +396,20 @@ void SnakeStatsDialog::refreshTable()
     };
     const QString none = QStringLiteral("\u2013");
 
+    // Every row is a snake AI, as the title says: the label all the names share gives its room
+    // to the words that tell the AIs apart.
+    QStringList names;
+    for (const QString &ai : std::as_const(m_runAis))
+        names << aiName(ai);
+    const qsizetype shared = sharedLabel(names).size();
+
     m_table->setRowCount(int(m_runAis.size()));
     for (int row = 0; row < m_runAis.size(); ++row) {
         const QString &ai = m_runAis[row];
         const SnakeStatistics &s = m_statistics[ai];
         const bool any = s.games > 0;
-        setCell(row, AiColumn, aiName(ai), ai);
-        m_table->item(row, AiColumn)->setToolTip(aiName(ai));
+        setCell(row, AiColumn, names[row].mid(shared), ai);
+        m_table->item(row, AiColumn)->setToolTip(names[row]);
         m_table->item(row, AiColumn)->setData(Qt::DecorationRole, LengthHistogram::seriesColour(row));
         setCell(row, GamesColumn, locale.toString(s.games), s.games);
         setCell(row, FilledColumn, any ? locale.toString(s.winPercent(), 'f', 1) : none,
@@ -426,13 +454,14 @@ void SnakeStatsDialog::showStatus(Status status)
         m_status->setText(tr("Choose the AIs and the setting, then run the games."));
         break;
     case Status::Running:
-        m_status->setText(tr("Playing %n game(s)\u2026", nullptr, m_total));
+        m_status->setText(withGroupedCount(tr("Playing %n game(s)\u2026", nullptr, m_total), m_total));
         break;
     case Status::Done:
-        m_status->setText(tr("Played %n game(s).", nullptr, m_total));
+        m_status->setText(withGroupedCount(tr("Played %n game(s).", nullptr, m_total), m_total));
         break;
     case Status::Cancelled:
-        m_status->setText(tr("Cancelled after %1 of %n game(s).", nullptr, m_total).arg(m_done));
+        m_status->setText(withGroupedCount(tr("Cancelled after %1 of %n game(s).", nullptr, m_total), m_total)
+                              .arg(QLocale().toString(m_done)));
         break;
     case Status::NoAi:
         m_status->setText(tr("Choose at least one AI."));
@@ -477,6 +506,11 @@ void SnakeStatsDialog::retranslate()
     m_table->setHorizontalHeaderLabels({tr("AI"), tr("Games"), tr("Filled %"), tr("Died"), tr("Step limit"),
                                         tr("Mean length"), tr("Mean moves"), tr("Median moves to fill"),
                                         tr("ms per game")});
+    // The sections fit the new texts at once, each by its mode (the header's own slot), and
+    // the rows name the AIs in the new language.
+    QMetaObject::invokeMethod(m_table->horizontalHeader(), "resizeSections");
+    if (m_table->rowCount() > 0)
+        refreshTable();
     showStatus(m_state);
 }
 

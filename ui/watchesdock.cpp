@@ -8,6 +8,7 @@
 #include "trace/trace.h"
 
 #include <QEvent>
+#include <QLocale>
 #include <QHeaderView>
 #include <QTableWidget>
 
@@ -130,7 +131,7 @@ void WatchesDock::rebuild()
         m_table->setItem(row, 1, valueItem);
     };
 
-    addRow(tr("Step"), tr("%1 of %2").arg(m_position).arg(m_stepCount));
+    addRow(tr("Step"), tr("%1 of %2").arg(QLocale().toString(m_position), QLocale().toString(m_stepCount)));
     QString kind = tr("(none: the initial scene)");
     if (m_kindName)
         kind = Catalogue::text(m_kindName);
@@ -140,9 +141,9 @@ void WatchesDock::rebuild()
     addRow(tr("Depth"), m_depth >= 0 ? QString::number(m_depth) : QString());
     // The status before the counters: a family with many counters would push its longest and
     // most telling line below the dock's edge.
-    addRow(tr("Status"), m_status.isEmpty() ? QString() : displayStatus(m_status));
+    addRow(tr("Status"), m_status.isEmpty() ? QString() : displayStatus(m_status, true));
     for (const CounterRow &counter : std::as_const(m_counters))
-        addRow(counter.name ? Catalogue::text(counter.name) : counter.id, QString::number(counter.value));
+        addRow(counter.name ? Catalogue::text(counter.name) : counter.id, QLocale().toString(counter.value));
     fitNameColumn();
 }
 

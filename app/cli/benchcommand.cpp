@@ -111,9 +111,11 @@ int BenchCommand::execute(const QCommandLineParser &parser, const Output &output
         traceBytes += trace.changeCount() * sizeof(Change) + std::size_t(trace.stepCount()) * sizeof(Step);
     }
 
-    const double expansionsPerSecond = untracedMs > 0 ? double(expansions) / (untracedMs / 1000.0) : 0.0;
-    const double ratio = untracedMs > 0 ? tracedMs / untracedMs : 0.0;
-    const double bytesPerChange = changes ? double(traceBytes) / double(changes) : 0.0;
+    // A rate over no time or no changes has no value: null, not 0 (no scenario, or runs too
+    // quick for the clock).
+    const QJsonValue expansionsPerSecond = untracedMs > 0 ? QJsonValue(double(expansions) / (untracedMs / 1000.0)) : QJsonValue();
+    const QJsonValue ratio = untracedMs > 0 ? QJsonValue(tracedMs / untracedMs) : QJsonValue();
+    const QJsonValue bytesPerChange = changes ? QJsonValue(double(traceBytes) / double(changes)) : QJsonValue();
     const QJsonObject object{
         {QStringLiteral("algorithm"), set.algorithm()},
         {QStringLiteral("scenarios"), qint64(queries.size())},
@@ -126,15 +128,17 @@ int BenchCommand::execute(const QCommandLineParser &parser, const Output &output
         {QStringLiteral("traced_ratio"), ratio},
         {QStringLiteral("bytes_per_change"), bytesPerChange},
     };
+    const QJsonValue millionsPerSecond = expansionsPerSecond.isDouble() ? QJsonValue(expansionsPerSecond.toDouble() / 1e6)
+                                                                       : QJsonValue();
     const QString text = tr("%1 on %2: %3.\n"
                             "  untraced %4 ms (%5 million expansions per second)\n"
                             "  traced   %6 ms (%7 times untraced), %8, %9 bytes per change")
-                             .arg(set.algorithm(), tr("%n scenario(s)", nullptr, int(queries.size())),
-                                  groupedCount(tr("%n expansion(s)", nullptr, pluralCount(expansions)), expansions))
-                             .arg(untracedMs, 0, 'f', 1).arg(expansionsPerSecond / 1e6, 0, 'f', 2)
-                             .arg(tracedMs, 0, 'f', 1).arg(ratio, 0, 'f', 2)
-                             .arg(groupedCount(tr("%n change(s)", nullptr, pluralCount(changes)), changes))
-                             .arg(bytesPerChange, 0, 'f', 2);
+                             .arg(set.algorithm(),
+                                  groupedCount(tr("%n scenario(s)", nullptr, pluralCount(queries.size())), queries.size()),
+                                  groupedCount(tr("%n expansion(s)", nullptr, pluralCount(expansions)), expansions),
+                                  groupedDecimal(untracedMs, 1), shownFigure(millionsPerSecond, 2), groupedDecimal(tracedMs, 1),
+                                  shownFigure(ratio, 2), groupedCount(tr("%n change(s)", nullptr, pluralCount(changes)), changes),
+                                  shownFigure(bytesPerChange, 2));
     output.result(object, text);
     return Success;
 }

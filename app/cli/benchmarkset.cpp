@@ -61,11 +61,19 @@ bool BenchmarkSet::load(const QCommandLineParser &parser, QString *error)
         if (*first < m_scenarios.size())
             m_scenarios.resize(std::size_t(*first));
     }
-    for (std::size_t i = 0; i < m_scenarios.size(); ++i) {
-        const MovingAiScenario &line = m_scenarios[i];
+    const QString mapFile = parser.value(QStringLiteral("map"));
+    const QString scenarioFile = parser.value(QStringLiteral("scen"));
+    for (const MovingAiScenario &line : m_scenarios) {
         if (line.mapWidth != m_map.width() || line.mapHeight != m_map.height()) {
-            *error = tr("scenario %1 is for a map of %2 x %3, but the map is %4 x %5")
-                         .arg(i).arg(line.mapWidth).arg(line.mapHeight).arg(m_map.width()).arg(m_map.height());
+            *error = Inputs::scenarioMapMismatch(scenarioFile, line, mapFile, m_map);
+            return false;
+        }
+        // A renamed copy of the map fits its lines; another map of the same size puts their
+        // endpoints on its walls, and that is what to say.
+        if (!Inputs::scenarioNamesMap(line, mapFile) && (!m_map.isPassable(line.start) || !m_map.isPassable(line.goal))) {
+            Scenario query = this->query(line);
+            *error = tr("%1: %2").arg(Inputs::scenarioMapMismatch(scenarioFile, line, mapFile, m_map),
+                                      Catalogue::prepare(query));
             return false;
         }
     }

@@ -2,6 +2,8 @@
 
 #include "benchmarkset.h"
 #include "catalogue/catalogue.h"
+#include "grid/messagetext.h"
+#include "outcometext.h"
 
 #include <QElapsedTimer>
 #include <QJsonArray>
@@ -60,9 +62,9 @@ int CheckCommand::execute(const QCommandLineParser &parser, const Output &output
                 {QStringLiteral("cost"), outcome.cost},
             });
             mismatchLines << tr("  scenario %1 (%2,%3) -> (%4,%5): expected %6, got %7")
-                                 .arg(i).arg(line.start.x).arg(line.start.y).arg(line.goal.x).arg(line.goal.y)
-                                 .arg(line.optimalLength, 0, 'f', 8)
-                                 .arg(outcome.found ? QString::number(outcome.cost, 'f', 8) : tr("no path"));
+                                 .arg(groupedNumber(quint64(i))).arg(line.start.x).arg(line.start.y).arg(line.goal.x).arg(line.goal.y)
+                                 .arg(groupedDecimal(line.optimalLength, 8))
+                                 .arg(outcome.found ? groupedDecimal(outcome.cost, 8) : tr("no path"));
         }
     }
     const double ms = double(timer.nsecsElapsed()) / 1e6;
@@ -72,6 +74,8 @@ int CheckCommand::execute(const QCommandLineParser &parser, const Output &output
         {QStringLiteral("algorithm"), set.algorithm()},
         {QStringLiteral("scenarios"), total},
         {QStringLiteral("matched"), matched},
+        // "mismatches" lists the first few only: the count says how many there are in all.
+        {QStringLiteral("mismatched"), total - matched},
         // JSON has no infinity: a scenario with no path counts as an error of -1.
         {QStringLiteral("max_error"), std::isfinite(maxError) ? maxError : -1.0},
         {QStringLiteral("ms"), ms},
@@ -79,13 +83,15 @@ int CheckCommand::execute(const QCommandLineParser &parser, const Output &output
     if (!mismatches.isEmpty())
         object.insert(QStringLiteral("mismatches"), mismatches);
     // The count is the scenarios' ("1 of 1 scenario", "3 of 5 scenarios"), so no verb agrees with it.
-    QString text = tr("%1: the optimal length in %2 of %n scenario(s) (largest error %3), in %4 ms.", nullptr,
-                      total)
-                       .arg(set.algorithm()).arg(matched)
-                       .arg(std::isfinite(maxError) ? QString::number(maxError, 'g', 3) : tr("no path"))
-                       .arg(ms, 0, 'f', 1);
+    QString text = groupedCount(tr("%1: the optimal length in %2 of %n scenario(s) (largest error %3), in %4 ms.", nullptr,
+                                   total), quint64(total))
+                       .arg(set.algorithm(), groupedNumber(matched),
+                            std::isfinite(maxError) ? QString::number(maxError, 'g', 3) : tr("no path"),
+                            groupedDecimal(ms, 1));
     if (!mismatchLines.isEmpty())
         text += u'\n' + mismatchLines.join(u'\n');
+    if (const int hidden = total - matched - int(mismatchLines.size()); hidden > 0)
+        text += u'\n' + groupedCount(tr("  ... %n mismatch(es) not listed", nullptr, hidden), quint64(hidden));
     output.result(object, text);
     return matched == total ? Success : CheckFailed;
 }

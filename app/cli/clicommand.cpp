@@ -16,6 +16,7 @@
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QRegularExpression>
+#include <QSaveFile>
 
 #include <algorithm>
 #include <cerrno>
@@ -108,6 +109,25 @@ int Output::writeError()
     return firstWriteError;
 }
 
+QString Output::cannotWriteMessage(const QString &fileName, const QString &reason)
+{
+    return Inputs::tr("cannot write %1: %2").arg(QDir::toNativeSeparators(fileName), reason);
+}
+
+int Output::cannotWrite(const QString &fileName, const QString &reason) const
+{
+    return fail(WriteFailed, cannotWriteMessage(fileName, reason));
+}
+
+bool Output::writeFile(const QString &fileName, const QByteArray &bytes, QString *reason)
+{
+    QSaveFile file(fileName);
+    if (file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size() && file.commit())
+        return true;
+    *reason = file.errorString();
+    return false;
+}
+
 int Output::endWith(ExitCode code, const QString &message) const
 {
     std::fprintf(stderr, "gridtrace-cli: %s\n", message.toUtf8().constData());
@@ -191,6 +211,34 @@ std::optional<quint64> Inputs::readFirstSeed(const QCommandLineParser &parser, q
         return std::nullopt;
     }
     return seed;
+}
+
+std::optional<Inputs::GameSeries> Inputs::readGameSeries(const QCommandLineParser &parser, quint64 maxGames, QString *error)
+{
+    const std::optional<quint64> games = readCount(parser, QStringLiteral("games"), 1, maxGames, error);
+    if (!games)
+        return std::nullopt;
+    // Game i is played with seed + i: the last game's seed must not wrap round to 0.
+    const std::optional<quint64> seed = readFirstSeed(parser, *games, error);
+    if (!seed)
+        return std::nullopt;
+    return GameSeries{*games, *seed};
+}
+
+QString Inputs::scenarioMapMismatch(const QString &scenarioFile, const MovingAiScenario &line, const QString &mapFile,
+                                    const Grid &map)
+{
+    return tr("the scenarios in %1 are for the map %2 (%3 x %4), not %5 (%6 x %7)")
+        .arg(scenarioFile, shownInMessage(QFileInfo(line.mapName).fileName()))
+        .arg(line.mapWidth).arg(line.mapHeight)
+        .arg(mapFile)
+        .arg(map.width()).arg(map.height());
+}
+
+bool Inputs::scenarioNamesMap(const MovingAiScenario &line, const QString &mapFile)
+{
+    // Compared by name: a scenario file names its map without a folder.
+    return QFileInfo(line.mapName).fileName() == QFileInfo(mapFile).fileName();
 }
 
 bool Inputs::readScenario(const QCommandLineParser &parser, Scenario &scenario, QString *error,
@@ -307,7 +355,7 @@ bool Inputs::readScenario(const QCommandLineParser &parser, Scenario &scenario, 
         *error = tr("--index picks a line of a --scen file; give --scen too");
         return false;
     }
-    for (const QString endpoint : {QStringLiteral("from"), QStringLiteral("to")}) {
+    for (const QString &endpoint : {QStringLiteral("from"), QStringLiteral("to")}) {
         // The line's endpoints are what its optimal length is for: another start or goal
         // would be compared with a length that is not its own.
         if (parser.isSet(QStringLiteral("scen")) && parser.isSet(endpoint)) {
@@ -341,8 +389,9 @@ bool Inputs::readScenario(const QCommandLineParser &parser, Scenario &scenario, 
                          .arg(lastLine, shownInMessage(parser.value(QStringLiteral("index"))));
             return false;
         }
-        scenario.start = (*lines)[*index].start;
-        scenario.goal = (*lines)[*index].goal;
+        const MovingAiScenario &line = (*lines)[*index];
+        scenario.start = line.start;
+        scenario.goal = line.goal;
         if (benchmark)
             *benchmark = (*lines)[*index];
     }
@@ -413,12 +462,17 @@ const std::pair<QString, QStringList> outputExtensions[] = {
 };
 
 // Where a name points, so that two spellings of one file compare equal: the file itself when
-// it is there, else the name in its folder when that is there, else the absolute path.
-QString place(const QString &fileName)
+// it is there, else the name in its folder when that is there, else the absolute path. A
+// symbolic link whose target is not there yet (dangling) is followed too: writing through it
+// creates its target, which another output may name.
+QString place(const QString &fileName, int links = 0)
 {
     const QFileInfo info(fileName);
     if (info.exists())
         return info.canonicalFilePath();
+    // A cycle of links never exists; 40 is the kernel's own limit on links followed.
+    if (info.isSymLink() && links < 40)
+        return place(info.symLinkTarget(), links + 1);
     const QFileInfo folder(info.absolutePath());
     if (folder.exists())
         return folder.canonicalFilePath() + u'/' + info.fileName();
@@ -427,13 +481,19 @@ QString place(const QString &fileName)
 
 } // namespace
 
+// A path quoted in a message whole, as long as a path may reasonably be.
+constexpr qsizetype pathInMessage = 4096;
+
 QString Inputs::outputFile(const QCommandLineParser &parser, const QString &option)
 {
     const QString given = parser.value(option);
-    // A folder, a device or a pipe of that name is what the user named: it is refused (or,
-    // for --png, filled with pictures), never passed by for a new file beside it.
+    // A device or a pipe of that name, or a name that ends as a folder's does, is what the user
+    // named: it is refused, never passed by for a new file beside it. A folder without the
+    // slash is only a name that happens to be taken: --gif run writes run.gif beside the
+    // folder run (--png run fills it with pictures), as it does when there is no such folder.
     const QFileInfo info(given);
-    if (given.isEmpty() || (info.exists() && !info.isFile()))
+    if (given.isEmpty() || given.endsWith(u'/') || given.endsWith(QDir::separator())
+        || (info.exists() && !info.isFile() && !info.isDir()))
         return given;
     for (const auto &[name, extensions] : outputExtensions) {
         if (name != option)
@@ -459,6 +519,11 @@ bool Inputs::checkOutputs(const QCommandLineParser &parser, const QStringList &i
     QStringList read = inputFiles;
     const QStringList given = parser.optionNames();
     for (const QString &option : given) {
+        // An empty name would reach the file system as one ("cannot open: no file name").
+        if ((inputOptions.contains(option) || outputOptions.contains(option)) && parser.value(option).isEmpty()) {
+            *error = tr("--%1 needs a file name").arg(option);
+            return false;
+        }
         if (inputOptions.contains(option))
             read << parser.value(option);
     }
@@ -479,6 +544,20 @@ bool Inputs::checkOutputs(const QCommandLineParser &parser, const QStringList &i
         if (!(folderOfPictures && target.isDir()) && !CappedFile::mayWrite(fileName, &why)) {
             *error = tr("--%1 %2: %3").arg(option, shownInMessage(fileName), why);
             return false;
+        }
+        // A file in a folder that is not there fails only when it is written, which may be
+        // after a long run; a folder of pictures is made with its parents.
+        if (!folderOfPictures) {
+            const QFileInfo folder(target.absolutePath());
+            if (!folder.exists() || !folder.isDir() || !folder.isWritable()) {
+                // The whole path: which folder is missing is the point of the message.
+                const QString shownFolder = shownInMessage(QDir::toNativeSeparators(folder.filePath()), pathInMessage);
+                why = !folder.exists() ? tr("the folder %1 does not exist").arg(shownFolder)
+                    : !folder.isDir()  ? tr("%1 is not a folder").arg(shownFolder)
+                                       : tr("the folder %1 is not writable").arg(shownFolder);
+                *error = tr("--%1 %2: %3").arg(option, shownInMessage(QDir::toNativeSeparators(fileName), pathInMessage), why);
+                return false;
+            }
         }
         // Two outputs in one file would leave only the last, or a mix of both. Names that
         // differ once their extensions are added (--gif x --pdf x) are two files.

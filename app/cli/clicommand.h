@@ -15,7 +15,8 @@ namespace gridtrace::cli {
 
 // Exit codes shared by every command.
 // GaveUp: a search stopped at its budget without an answer, which is not a success.
-enum ExitCode { Success = 0, CheckFailed = 1, BadInput = 2, GaveUp = 3 };
+// WriteFailed: an output that could not be written, a file as well as stdout.
+enum ExitCode { Success = 0, CheckFailed = 1, WriteFailed = 1, BadInput = 2, GaveUp = 3 };
 
 // Where a command's results go: a human-readable text, or with --json exactly one JSON
 // object on stdout. Errors are one line on stderr (and the JSON object, with --json).
@@ -42,6 +43,13 @@ public:
     static void flush();
     // Flushes stdout and returns the first error met writing it (an errno), or 0.
     static int writeError();
+    // Every output file that could not be written is told alike, whatever wrote it: "cannot
+    // write FILE: REASON", with the system's reason, and exit code WriteFailed.
+    int cannotWrite(const QString &fileName, const QString &reason) const;
+    static QString cannotWriteMessage(const QString &fileName, const QString &reason);
+    // Writes a whole file through a temporary one, so a failure leaves an earlier file as it
+    // was; on failure sets *reason to the system's reason.
+    static bool writeFile(const QString &fileName, const QByteArray &bytes, QString *reason);
 
 private:
     bool m_json;
@@ -76,6 +84,12 @@ public:
     // (when given) receives the scenario line the endpoints came from.
     static bool readScenario(const QCommandLineParser &parser, Scenario &scenario, QString *error,
                              std::optional<MovingAiScenario> *benchmark = nullptr);
+    // A Moving AI scenario line names the map it was made for and its size: the refusal of a
+    // line used on another board, naming both ("the scenarios in X are for the map Y (W x H),
+    // not Z (W x H)"). A line made for a map of another name fits a renamed copy.
+    static QString scenarioMapMismatch(const QString &scenarioFile, const MovingAiScenario &line, const QString &mapFile,
+                                       const Grid &map);
+    static bool scenarioNamesMap(const MovingAiScenario &line, const QString &mapFile);
     // --set KEY=VALUE, kept as text for the catalogue to check against the parameter's type.
     static bool readParameters(const QCommandLineParser &parser, Scenario &scenario, QString *error);
     static bool readSeed(const QCommandLineParser &parser, Scenario &scenario, QString *error);
@@ -87,13 +101,23 @@ public:
     // The first of `games` seeds in a row (seed, seed + 1, ...), refused when the last would
     // pass the largest 64-bit seed: seeds never wrap round to 0.
     static std::optional<quint64> readFirstSeed(const QCommandLineParser &parser, quint64 games, QString *error);
-    // Refuses, before anything is computed, an output option that names a device, a pipe or a
-    // folder (writing would replace it with a regular file), one of the files read, or the
-    // file another output option names.
+    // --games (1 to maxGames) and --seed, the first game's seed, as the commands that play a
+    // series of seeded games (bench snake, bench puzzle, duel) read them.
+    struct GameSeries
+    {
+        quint64 games = 0;
+        quint64 firstSeed = 0;
+    };
+    static std::optional<GameSeries> readGameSeries(const QCommandLineParser &parser, quint64 maxGames, QString *error);
+    // Refuses, before anything is computed, an empty file name, an output option that names a
+    // device, a pipe or a folder (writing would replace it with a regular file), a file in a
+    // folder that is not there, one of the files read, or the file another output option names
+    // (by any spelling, or through a symbolic link, dangling or not).
     static bool checkOutputs(const QCommandLineParser &parser, const QStringList &inputFiles, QString *error);
     // The file an output option writes: the name as given when it ends with one of its format's
-    // extensions (or names a folder, a device or a pipe, which checkOutputs refuses, or --png's
-    // folder), else the name with the format's extension added: --gif run is run.gif.
+    // extensions (or with a slash, or names a device or a pipe, which checkOutputs refuses, or
+    // --png's folder), else the name with the format's extension added: --gif run is run.gif,
+    // whether or not a folder run is there.
     static QString outputFile(const QCommandLineParser &parser, const QString &option);
 };
 

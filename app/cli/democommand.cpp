@@ -81,7 +81,7 @@ int DemoCommand::execute(const QCommandLineParser &parser, const Output &output)
             text += shown + u'\n';
         }
     }
-    text += TextFrame::legend(*info, trace.header.board);
+    text += TextFrame::legend(*info, trace.header);
     // Each family's result in its own words: a game is no path search.
     text += tr("%1: %2; %3 recorded.")
                 .arg(Catalogue::text(info->name), OutcomeText::describe(*info, outcome), OutcomeText::traceSize(trace));
@@ -94,7 +94,9 @@ int DemoCommand::execute(const QCommandLineParser &parser, const Output &output)
         {QStringLiteral("found"), outcome.found},
         {QStringLiteral("cost"), outcome.cost},
         {QStringLiteral("expansions"), qint64(outcome.expansions)},
-        {QStringLiteral("steps"), trace.stepCount()},
+        // "steps" is what `run` calls the cells a path or a snake moved; the trace's steps are
+        // "trace_steps" there, and so here.
+        {QStringLiteral("trace_steps"), trace.stepCount()},
         {QStringLiteral("changes"), qint64(trace.changeCount())},
     };
     // A game's winner, rounds or outcome, under the keys `run` gives them.

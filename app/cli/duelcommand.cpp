@@ -6,7 +6,6 @@
 #include "outcometext.h"
 
 #include <QJsonArray>
-#include <QSaveFile>
 
 #include <limits>
 #include <tuple>
@@ -57,25 +56,27 @@ int DuelCommand::execute(const QCommandLineParser &parser, const Output &output)
                                                                 : tr("--%1: %2").arg(option, problem));
     }
     QString error;
-    const std::optional<quint64> games
-        = Inputs::readCount(parser, QStringLiteral("games"), 1, quint64(std::numeric_limits<int>::max()), &error);
-    if (!games)
+    const std::optional<Inputs::GameSeries> series
+        = Inputs::readGameSeries(parser, quint64(std::numeric_limits<int>::max()), &error);
+    if (!series)
         return output.fail(BadInput, error);
-    // Game i is played with seed + i: the last game's seed must not wrap round to 0.
-    const std::optional<quint64> seed = Inputs::readFirstSeed(parser, *games, &error);
-    if (!seed)
-        return output.fail(BadInput, error);
+    const quint64 games = series->games;
+    const quint64 seed = series->firstSeed;
     const std::optional<quint64> timeLimit = Inputs::parseCount(parser.value(QStringLiteral("time-limit")));
     constexpr quint64 longestTimeLimit = 3'600'000;
     if (!timeLimit || *timeLimit == 0 || *timeLimit > longestTimeLimit)
         return output.fail(BadInput, tr("--time-limit takes milliseconds from 1 to %1, not \"%2\"")
                                          .arg(groupedNumber(longestTimeLimit), shownInMessage(parser.value(QStringLiteral("time-limit")))));
+    // Built-in bots move at once, within the round: a time limit would bind nothing.
+    if (parser.isSet(QStringLiteral("time-limit")) && !choices[0].isProgram() && !choices[1].isProgram())
+        return output.fail(BadInput, tr("--time-limit is for a bot that is a program (exec:COMMAND); both bots "
+                                        "given are built in"));
 
     DuelTournamentSettings settings;
     settings.a = choices[0];
     settings.b = choices[1];
-    settings.games = int(*games);
-    settings.seed = *seed;
+    settings.games = int(games);
+    settings.seed = seed;
     settings.timeLimitMs = int(*timeLimit);
     const DuelContender &a = settings.a;
     const DuelContender &b = settings.b;
@@ -89,14 +90,15 @@ int DuelCommand::execute(const QCommandLineParser &parser, const Output &output)
             if (!isDuelBotFault(fault) || errors.size() >= listedErrors)
                 continue;
             errors.append(QJsonObject{
-                {QStringLiteral("game"), outcome->index},
+                {QStringLiteral("game"), outcome->index + 1},
                 {QStringLiteral("seed"), QString::number(outcome->seed)},
                 {QStringLiteral("bot"), QString::fromLatin1(bot)},
                 {QStringLiteral("fault"), DuelRecord::faultId(fault)},
                 {QStringLiteral("detail"), *detail},
             });
-            // Numbered from 1, as the window's tournament table numbers them.
-            errorLines << tr("  game %1 (seed %2), %3: %4 (%5)")
+            // Numbered from 1, as the window's tournament table numbers them. The detail may hold
+            // parentheses of its own, so it follows the fault after a semicolon.
+            errorLines << tr("  game %1 (seed %2), %3: %4; %5")
                               .arg(groupedNumber(outcome->index + 1)).arg(outcome->seed)
                               .arg(QString::fromLatin1(bot), DuelGame::faultText(fault), *detail);
         }
@@ -109,13 +111,12 @@ int DuelCommand::execute(const QCommandLineParser &parser, const Output &output)
     QJsonObject record;
     if (parser.isSet(QStringLiteral("record"))) {
         const QString fileName = Inputs::outputFile(parser, QStringLiteral("record"));
-        QSaveFile file(fileName);
-        if (!file.open(QIODevice::WriteOnly) || file.write(lastRecord.toJson()) < 0 || !file.commit())
-            return output.fail(BadInput, tr("%1: %2").arg(fileName, file.errorString()));
-        const quint64 lastSeed = *seed + (*games - 1);
-        recordLine = tr("The record of game %1 (seed %2) is in %3.").arg(groupedNumber(*games)).arg(lastSeed).arg(fileName);
+        if (!Output::writeFile(fileName, lastRecord.toJson(), &error))
+            return output.cannotWrite(fileName, error);
+        const quint64 lastSeed = seed + (games - 1);
+        recordLine = tr("The record of game %1 (seed %2) is in %3.").arg(groupedNumber(games)).arg(lastSeed).arg(fileName);
         record = QJsonObject{{QStringLiteral("file"), fileName},
-                             {QStringLiteral("game"), qint64(*games)},
+                             {QStringLiteral("game"), qint64(games)},
                              {QStringLiteral("seed"), QString::number(lastSeed)}};
     }
 
@@ -123,17 +124,18 @@ int DuelCommand::execute(const QCommandLineParser &parser, const Output &output)
     QJsonObject object{
         {QStringLiteral("a"), a.name},
         {QStringLiteral("b"), b.name},
-        {QStringLiteral("seed"), QString::number(*seed)},
+        {QStringLiteral("seed"), QString::number(seed)},
         {QStringLiteral("time_limit_ms"), qint64(*timeLimit)},
-        {QStringLiteral("games"), qint64(*games)},
+        {QStringLiteral("games"), qint64(games)},
         {QStringLiteral("a_wins"), tally.aWins},
         {QStringLiteral("b_wins"), tally.bWins},
         {QStringLiteral("draws"), tally.draws},
         {QStringLiteral("a_errors"), tally.aErrors},
         {QStringLiteral("b_errors"), tally.bErrors},
         {QStringLiteral("mean_rounds"), meanRounds},
-        {QStringLiteral("a_ms_per_move"), tally.aMsPerMove()},
-        {QStringLiteral("b_ms_per_move"), tally.bMsPerMove()},
+        // A bot that never moved has no time per move: null, not 0.
+        {QStringLiteral("a_ms_per_move"), tally.aMoves > 0 ? QJsonValue(tally.aMsPerMove()) : QJsonValue()},
+        {QStringLiteral("b_ms_per_move"), tally.bMoves > 0 ? QJsonValue(tally.bMsPerMove()) : QJsonValue()},
         {QStringLiteral("errors"), errors},
     };
     if (!record.isEmpty())
@@ -142,21 +144,21 @@ int DuelCommand::execute(const QCommandLineParser &parser, const Output &output)
     if (tally.games == 0)
         rounds = tr("no game played");
     else if (tally.rounds == 0)
-        rounds = tr("every game ended before its first round");
+        rounds = tr("every game ended in its first round");
     else if (tally.rounds % tally.games == 0)
         rounds = groupedCount(tr("%n round(s) a game on average", nullptr, pluralCount(quint64(tally.rounds / tally.games))),
                               quint64(tally.rounds / tally.games));
     else
-        rounds = tr("%1 rounds a game on average").arg(meanRounds, 0, 'f', 1);
+        rounds = tr("%1 rounds a game on average").arg(groupedDecimal(meanRounds, 1));
     // A bot that never moved has no time per move to show, not one of 0.000 ms.
     const auto msPerMove = [](qint64 moves, double ms) {
-        return moves > 0 ? QString::number(ms, 'f', 3) : tr("no moves");
+        return moves > 0 ? groupedDecimal(ms, 3) : tr("no moves");
     };
     QString text = tr("a = %1, b = %2: %3 from seed %4, the sides changing every game.\n"
                       "  a won %5, b won %6, %7 drawn; %8\n"
                       "  games lost by a bot's fault: a %9, b %10\n"
                       "  ms per move: a %11, b %12")
-                       .arg(a.name, b.name, groupedCount(tr("%n game(s)", nullptr, int(*games)), *games), QString::number(*seed),
+                       .arg(a.name, b.name, groupedCount(tr("%n game(s)", nullptr, int(games)), games), QString::number(seed),
                             groupedNumber(tally.aWins), groupedNumber(tally.bWins), groupedNumber(tally.draws), rounds,
                             groupedNumber(tally.aErrors), groupedNumber(tally.bErrors),
                             msPerMove(tally.aMoves, tally.aMsPerMove()), msPerMove(tally.bMoves, tally.bMsPerMove()));

@@ -14,7 +14,6 @@
 #include <QFile>
 #include <QJsonArray>
 #include <QRegularExpression>
-#include <QSaveFile>
 
 #include <limits>
 
@@ -272,9 +271,8 @@ int LinkCommand::generate(const QCommandLineParser &parser, const Output &output
         return Success;
     }
     const QString fileName = Inputs::outputFile(parser, QStringLiteral("out"));
-    QSaveFile file(fileName);
-    if (!file.open(QIODevice::WriteOnly) || file.write(text.toUtf8()) < 0 || !file.commit())
-        return output.fail(BadInput, tr("%1: %2").arg(fileName, file.errorString()));
+    if (!Output::writeFile(fileName, text.toUtf8(), &error))
+        return output.cannotWrite(fileName, error);
     object.insert(QStringLiteral("out"), fileName);
     output.result(object, tr("A board of %1 x %2 tiles with %3, %4 and %5, seed %6, that can be cleared: %7")
                               .arg(settings.width).arg(settings.height)

@@ -1,6 +1,8 @@
 #include "listcommand.h"
 
 #include "catalogue/catalogue.h"
+#include "grid/messagetext.h"
+#include "terminaltext.h"
 
 #include <QJsonArray>
 
@@ -54,17 +56,21 @@ QString typeText(const ParameterSpec &spec)
     return spec.typeName();
 }
 
-QString parameterLine(const ParameterSpec &spec)
+QString parameterText(const ParameterSpec &spec)
 {
     const bool numeric = spec.type == ParameterSpec::Type::Integer || spec.type == ParameterSpec::Type::Real;
-    const QString defaultText = numeric ? Parameters::numberText(spec.defaultValue.toDouble()) : spec.defaultValue.toString();
-    QString line = QStringLiteral("    ") + ListCommand::tr("%1 (%2, default %3)").arg(spec.key, typeText(spec), defaultText);
+    // Whole numbers grouped as every count the command line prints ("0..1,000,000,000").
+    const auto number = [&spec](double value) {
+        return spec.type == ParameterSpec::Type::Integer ? groupedNumber(qint64(value)) : Parameters::numberText(value);
+    };
+    const QString defaultText = numeric ? number(spec.defaultValue.toDouble()) : spec.defaultValue.toString();
+    QString line = ListCommand::tr("%1 (%2, default %3)").arg(spec.key, typeText(spec), defaultText);
     if (spec.type == ParameterSpec::Type::Choice)
         line += QStringLiteral(": ") + spec.choices.join(QStringLiteral(" | "));
     else if (spec.type == ParameterSpec::Type::Text)
-        line += QStringLiteral(": /%1/, ≤ %2").arg(spec.pattern).arg(spec.maximum);
+        line += QStringLiteral(": /%1/, ≤ %2").arg(spec.pattern, groupedNumber(qint64(spec.maximum)));
     else if (spec.type != ParameterSpec::Type::Boolean)
-        line += QStringLiteral(": %1..%2").arg(Parameters::numberText(spec.minimum), Parameters::numberText(spec.maximum));
+        line += QStringLiteral(": %1..%2").arg(number(spec.minimum), number(spec.maximum));
     return line;
 }
 
@@ -81,6 +87,7 @@ int ListCommand::execute(const QCommandLineParser &parser, const Output &output)
         return output.fail(BadInput, tr("list takes no positional arguments, not \"%1\"").arg(parser.positionalArguments().join(u' ')));
     QJsonArray algorithms;
     QString text;
+    const int columns = terminaltext::outputColumns();
     for (const AlgorithmInfo &info : Catalogue::algorithms()) {
         QJsonArray parameters;
         for (const ParameterSpec &spec : info.parameters)
@@ -102,11 +109,13 @@ int ListCommand::execute(const QCommandLineParser &parser, const Output &output)
             {QStringLiteral("step_kinds"), stepKinds},
             {QStringLiteral("counters"), counters},
         });
-        text += QStringLiteral("%1  [%2]  %3\n    %4\n")
-                    .arg(info.id, Catalogue::familyId(info.family), Catalogue::text(info.name),
-                         Catalogue::text(info.summary));
+        // Wrapped to the terminal, each entry's later lines indented under its first.
+        text += terminaltext::hanging(QStringLiteral("%1  [%2]  %3")
+                                          .arg(info.id, Catalogue::familyId(info.family), Catalogue::text(info.name)),
+                                      0, 4, columns);
+        text += terminaltext::hanging(Catalogue::text(info.summary), 4, 2, columns);
         for (const ParameterSpec &spec : info.parameters)
-            text += parameterLine(spec) + u'\n';
+            text += terminaltext::hanging(parameterText(spec), 4, 2, columns);
     }
     output.result(QJsonObject{{QStringLiteral("algorithms"), algorithms}}, text);
     return Success;

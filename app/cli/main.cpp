@@ -45,8 +45,8 @@ public:
             }
         }
         text += terminaltext::wrapped(tr("\nEvery command takes --help and --json. Exit codes: 0 success, 1 a failed "
-                                         "check, 2 bad input, 3 a search that gave up at its budget without an "
-                                         "answer.\n"), helpColumns).join(u'\n');
+                                         "check or an output that could not be written, 2 bad input, 3 a search "
+                                         "that gave up at its budget without an answer.\n"), helpColumns).join(u'\n');
         return text;
     }
 };

@@ -3,8 +3,11 @@
 #include "catalogue/catalogue.h"
 #include "grid/messagetext.h"
 
+#include <QLocale>
+
 #include <algorithm>
 #include <climits>
+#include <cmath>
 
 namespace gridtrace::cli {
 
@@ -17,12 +20,37 @@ QString groupedCount(const QString &counted, quint64 count)
 {
     QString text = counted;
     const QString digits = QString::number(pluralCount(count));
-    const qsizetype at = text.indexOf(digits);
-    if (at >= 0)
-        text.replace(at, digits.size(), groupedNumber(count));
+    // The count's own digits: not a placeholder's ("%1" holds a 1) nor part of a longer number.
+    for (qsizetype at = text.indexOf(digits); at >= 0; at = text.indexOf(digits, at + 1)) {
+        const qsizetype end = at + digits.size();
+        const bool alone = (at == 0 || (!text[at - 1].isDigit() && text[at - 1] != u'%'))
+            && (end == text.size() || !text[end].isDigit());
+        if (alone)
+            return text.replace(at, digits.size(), groupedNumber(count));
+    }
     return text;
 }
 
+QString groupedDecimal(double value, int decimals)
+{
+    return QLocale(QLocale::English).toString(value, 'f', decimals);
+}
+
+QString shownFigure(const QJsonValue &value, int decimals)
+{
+    return value.isDouble() ? groupedDecimal(value.toDouble(), decimals) : QStringLiteral("—");
+}
+
+namespace {
+
+// A path's cost as a person reads it: whole on a board without diagonals or weights ("8,190"),
+// else to two decimals ("1,234.57"); --json keeps every digit.
+QString costText(double cost)
+{
+    return groupedDecimal(cost, cost == std::floor(cost) ? 0 : 2);
+}
+
+} // namespace
 
 QString OutcomeText::describe(const AlgorithmInfo &info, const RunOutcome &outcome)
 {
@@ -93,7 +121,7 @@ QString OutcomeText::describe(const AlgorithmInfo &info, const RunOutcome &outco
     const QString expansions = groupedCount(tr("%n expansion(s)", nullptr, pluralCount(outcome.expansions)), outcome.expansions);
     if (outcome.found)
         return tr("Found a path of %1, cost %2, after %3")
-            .arg(groupedCount(tr("%n step(s)", nullptr, steps), quint64(steps))).arg(outcome.cost, 0, 'f', 4).arg(expansions);
+            .arg(groupedCount(tr("%n step(s)", nullptr, steps), quint64(steps)), costText(outcome.cost), expansions);
     return tr("No path, after %1").arg(expansions);
 }
 

@@ -4,6 +4,7 @@
 #include "trace/trace.h"
 
 #include <QCoreApplication>
+#include <QJsonValue>
 #include <QString>
 
 namespace gridtrace::cli {
@@ -26,8 +27,15 @@ public:
 // A counted phrase ("57215 changes", from tr() with %n) with its count's digits grouped as
 // every count the command line prints is ("57,215 changes"): %n picks the plural form, the
 // digits are then swapped for the grouped ones. Counts past INT_MAX keep their real value.
+// Placeholders may still be in the phrase: "%1" is never taken for a count of 1.
 QString groupedCount(const QString &counted, quint64 count);
 // The count %n is given: a plural form needs an int.
 int pluralCount(quint64 count);
+// A measured figure (a mean, a cost, milliseconds) with `decimals` decimals, its whole part
+// grouped as counts are ("58,337.5").
+QString groupedDecimal(double value, int decimals);
+// A statistic that may have nothing to be taken over (a mean of no games won, null in --json):
+// the figure, or a dash.
+QString shownFigure(const QJsonValue &value, int decimals);
 
 } // namespace gridtrace::cli

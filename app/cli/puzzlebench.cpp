@@ -78,8 +78,8 @@ QString PuzzleBench::gamesHelp()
 QString PuzzleBench::setHelp()
 {
     return tr("puzzle: goal=blank-last|blank-first (default blank-last) and, for puzzle-optimal only, budget=N, "
-              "the expansions a game may take before it counts as unsolved (1 to %1; default %2, or %3 above "
-              "16 cells); when every game gives up, bench exits 3")
+              "the expansions a game may take before it counts as unsolved (0 to %1; 0, the default, is %2, or %3 "
+              "above 16 cells); when every game gives up, bench exits 3")
         .arg(groupedNumber(maxOptimalBudget), groupedNumber(defaultOptimalBudget(16)), groupedNumber(defaultOptimalBudget(17)));
 }
 
@@ -102,12 +102,11 @@ int PuzzleBench::execute(const QCommandLineParser &parser, const Output &output)
                                          .arg(PuzzleBoard::minSide).arg(PuzzleBoard::maxSide).arg(shownInMessage(sizeText)));
 
     QString error;
-    const std::optional<quint64> games = Inputs::readCount(parser, QStringLiteral("games"), 1, maxGames, &error);
-    if (!games)
+    const std::optional<Inputs::GameSeries> series = Inputs::readGameSeries(parser, maxGames, &error);
+    if (!series)
         return output.fail(BadInput, error);
-    const std::optional<quint64> seed = Inputs::readFirstSeed(parser, *games, &error);
-    if (!seed)
-        return output.fail(BadInput, error);
+    const quint64 games = series->games;
+    const quint64 seed = series->firstSeed;
 
     Settings settings;
     QStringList given;
@@ -128,10 +127,12 @@ int PuzzleBench::execute(const QCommandLineParser &parser, const Output &output)
             if (solverId != optimalId)
                 return output.fail(BadInput, tr("--set budget is for puzzle-optimal only"));
             const std::optional<quint64> budget = Inputs::parseCount(value);
-            if (!budget || *budget == 0 || *budget > quint64(maxOptimalBudget))
-                return output.fail(BadInput, tr("--set budget takes a whole number from 1 to %1, not \"%2\"")
+            // The range and the meaning of run's parameter: 0 is the default budget, not none.
+            if (!budget || *budget > quint64(maxOptimalBudget))
+                return output.fail(BadInput, tr("--set budget takes a whole number from 0 to %1, not \"%2\"")
                                                  .arg(groupedNumber(maxOptimalBudget), shownInMessage(value)));
-            settings.budget = budget;
+            if (*budget > 0)
+                settings.budget = budget;
         } else {
             return output.fail(BadInput, tr("bench puzzle has no setting \"%1\"; it takes goal and budget")
                                              .arg(shownInMessage(assignment)));
@@ -187,7 +188,7 @@ int PuzzleBench::execute(const QCommandLineParser &parser, const Output &output)
     // on a process's first solve; that would be counted in the first game, as its max_ms. A
     // board of at most 4 x 4 that keeps the sides of 2 is peeled down to the same last corner.
     if (solverId == layeredId)
-        LayeredSolver::solve(PuzzleBoard::shuffled(std::min(width, 4), std::min(height, 4), settings.goal, *seed));
+        LayeredSolver::solve(PuzzleBoard::shuffled(std::min(width, 4), std::min(height, 4), settings.goal, seed));
     else if (solverId == optimalId && width == 3 && height == 3)
         PuzzleTable3x3::shared(settings.goal);
 
@@ -199,8 +200,8 @@ int PuzzleBench::execute(const QCommandLineParser &parser, const Output &output)
     double totalMs = 0.0;
     double maxMs = 0.0;
     QElapsedTimer timer;
-    for (quint64 g = 0; g < *games; ++g) {
-        const quint64 gameSeed = *seed + g;
+    for (quint64 g = 0; g < games; ++g) {
+        const quint64 gameSeed = seed + g;
         const PuzzleBoard board = PuzzleBoard::shuffled(width, height, settings.goal, gameSeed);
         PuzzleMoves moves;
         bool gaveUp = false;
@@ -240,14 +241,14 @@ int PuzzleBench::execute(const QCommandLineParser &parser, const Output &output)
     // Means over the solved games only; null when none was.
     const QJsonValue meanMoves = solved ? QJsonValue(double(totalMoves) / double(solved)) : QJsonValue();
     const QJsonValue meanExpanded = solved ? QJsonValue(double(totalExpanded) / double(solved)) : QJsonValue();
-    const double msPerGame = totalMs / double(*games);
+    const double msPerGame = totalMs / double(games);
     QJsonObject object{
         {QStringLiteral("solver"), solverId},
         {QStringLiteral("size"), QStringLiteral("%1x%2").arg(width).arg(height)},
         {QStringLiteral("goal"), goalId(settings.goal)},
         // A text, as in scenario files: a 64-bit seed is exact there, and no JSON number holds it.
-        {QStringLiteral("seed"), QString::number(*seed)},
-        {QStringLiteral("games"), qint64(*games)},
+        {QStringLiteral("seed"), QString::number(seed)},
+        {QStringLiteral("games"), qint64(games)},
         {QStringLiteral("unsolved"), qint64(unsolved)},
         {QStringLiteral("mean_moves"), meanMoves},
         {QStringLiteral("max_moves"), qint64(maxMoves)},
@@ -259,13 +260,13 @@ int PuzzleBench::execute(const QCommandLineParser &parser, const Output &output)
 
     QString text = tr("%1 on %2 x %3 (%4), %5 from seed %6:")
                        .arg(solverId).arg(width).arg(height).arg(goalId(settings.goal))
-                       .arg(tr("%n game(s)", nullptr, int(*games))).arg(*seed);
-    text += solved ? tr("\n  moves: mean %1, max %2").arg(meanMoves.toDouble(), 0, 'f', 1).arg(maxMoves)
+                       .arg(groupedCount(tr("%n game(s)", nullptr, int(games)), games)).arg(seed);
+    text += solved ? tr("\n  moves: mean %1, max %2").arg(shownFigure(meanMoves, 1), groupedNumber(maxMoves))
                    : tr("\n  moves: none solved");
-    text += tr("\n  %1 ms per game, slowest %2 ms").arg(msPerGame, 0, 'f', 3).arg(maxMs, 0, 'f', 3);
+    text += tr("\n  %1 ms per game, slowest %2 ms").arg(groupedDecimal(msPerGame, 3), groupedDecimal(maxMs, 3));
     if (solverId == optimalId) {
         if (solved)
-            text += tr("\n  expanded: mean %1 nodes").arg(meanExpanded.toDouble(), 0, 'f', 0);
+            text += tr("\n  expanded: mean %1 nodes").arg(shownFigure(meanExpanded, 0));
         if (unsolved)
             text += tr("\n  unsolved: %1 (past the budget of %2; in no mean)")
                         .arg(groupedNumber(unsolved),

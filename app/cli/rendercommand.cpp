@@ -16,11 +16,15 @@
 
 #include <QDir>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QFileInfo>
 #include <QGuiApplication>
+#include <QRegularExpression>
 #include <QJsonArray>
 
 #include <algorithm>
+#include <cerrno>
+#include <cstring>
 #include <cmath>
 #include <memory>
 
@@ -119,7 +123,7 @@ std::optional<Selection> readSelection(const QCommandLineParser &parser, const T
     // A range shown in steps of --every still ends on its last step.
     if (selection.positions.back() != to)
         selection.positions.push_back(to);
-    selection.chosen = parser.isSet(fromOption) || parser.isSet(toOption);
+    selection.chosen = parser.isSet(fromOption) || parser.isSet(toOption) || parser.isSet(everyOption);
     // A single picture shows the step named first; with none named, how the run ended.
     selection.single = parser.isSet(fromOption) ? from : to;
     return selection;
@@ -142,6 +146,18 @@ bool isFolderOfPictures(const QCommandLineParser &parser)
     return !parser.value(pngOption).endsWith(QStringLiteral(".png"), Qt::CaseInsensitive);
 }
 
+// The pictures a render into `folder` writes, step-NNN.png, and nothing else of what it holds.
+QStringList earlierFrames(const QString &folder)
+{
+    static const QRegularExpression frameName(QStringLiteral("^step-[0-9]+\\.png$"));
+    QStringList frames;
+    for (const QString &name : QDir(folder).entryList(QDir::Files | QDir::Hidden)) {
+        if (frameName.match(name).hasMatch())
+            frames << name;
+    }
+    return frames;
+}
+
 QJsonObject fileJson(const QString &kind, const QString &fileName)
 {
     return QJsonObject{{QStringLiteral("kind"), kind},
@@ -162,7 +178,8 @@ void RenderCommand::describe(QCommandLineParser &parser) const
         {everyOption, tr("Take every n-th step of the range (the range's last step is always taken)."), tr("n")},
         {gifOption, tr("An animated GIF of the steps chosen."), tr("file")},
         {pngOption, tr("A PNG picture: of one step when the name ends in .png (--from, else --to, else the first "
-                       "bookmark with --bookmarks, else the end), else a folder of numbered pictures of the steps chosen."),
+                       "bookmark with --bookmarks, else the end), else a folder of numbered pictures of the steps chosen "
+                       "(step-NNN.png; those of an earlier render there are removed, other files left alone)."),
          tr("file|folder")},
         {svgOption, tr("An SVG drawing of one step (chosen as for a single PNG)."), tr("file")},
         {pdfOption, tr("A PDF handout: a title block, then the steps chosen (the bookmarked ones when nothing is chosen) "
@@ -186,6 +203,9 @@ int RenderCommand::execute(const QCommandLineParser &parser, const Output &outpu
     const QStringList positional = parser.positionalArguments();
     if (positional.size() != 1)
         return output.fail(BadInput, tr("render takes one trace file"));
+    // An empty name would reach the file system as one, and its complaint the terminal.
+    if (positional.first().isEmpty())
+        return output.fail(BadInput, tr("render needs a trace file name, not an empty one"));
     const QStringList outputs{gifOption, pngOption, svgOption, pdfOption, htmlOption};
     if (std::none_of(outputs.begin(), outputs.end(), [&](const QString &option) { return parser.isSet(option); }))
         return output.fail(BadInput, tr("say what to write: --gif, --png, --svg, --pdf or --html (several may be given)"));
@@ -196,11 +216,26 @@ int RenderCommand::execute(const QCommandLineParser &parser, const Output &outpu
         {QStringLiteral("page-size"), {pdfOption}},
         {QStringLiteral("title"), {pdfOption, htmlOption}},
         {QStringLiteral("caption-bar"), {gifOption, pngOption, svgOption}},
+        // The HTML page draws the trace in the browser, at the browser's size, with its own labels.
+        {QStringLiteral("cell-size"), {gifOption, pngOption, svgOption, pdfOption}},
+        {QStringLiteral("no-labels"), {gifOption, pngOption, svgOption, pdfOption}},
+        {QStringLiteral("arrows"), {gifOption, pngOption, svgOption, pdfOption}},
     };
     for (const auto &[option, owners] : optionOutputs) {
         if (parser.isSet(option)
             && std::none_of(owners.begin(), owners.end(), [&](const QString &owner) { return parser.isSet(owner); }))
             return output.fail(BadInput, tr("--%1 is for %2 only").arg(option, QStringLiteral("--") + owners.join(QStringLiteral(", --"))));
+    }
+
+    // The steps chosen: a range is shown by a GIF, a folder of pictures and a handout, one step
+    // by a single picture, and the HTML page always holds the whole trace.
+    const bool showsRange = parser.isSet(gifOption) || parser.isSet(pdfOption)
+        || (parser.isSet(pngOption) && isFolderOfPictures(parser));
+    const bool showsOneStep = parser.isSet(svgOption) || (parser.isSet(pngOption) && !isFolderOfPictures(parser));
+    for (const QString &option : {fromOption, toOption, bookmarksOption}) {
+        if (parser.isSet(option) && !showsRange && !showsOneStep)
+            return output.fail(BadInput, tr("--%1 chooses steps, and --html always holds the whole trace: give it with "
+                                            "--gif, --png, --svg or --pdf").arg(option));
     }
 
     if (parser.isSet(pngOption)) {
@@ -224,6 +259,13 @@ int RenderCommand::execute(const QCommandLineParser &parser, const Output &outpu
     auto selection = readSelection(parser, *trace, &error);
     if (!selection)
         return output.fail(BadInput, error);
+    if (parser.isSet(everyOption) && !showsRange)
+        return output.fail(BadInput, tr("--every thins a range of steps, which no output asked for shows (--svg and a "
+                                        "--png name ending in .png draw one step, --html holds the whole trace): give "
+                                        "it with --gif, --pdf or a folder for --png"));
+    if (parser.isSet(fromOption) && parser.isSet(toOption) && !showsRange)
+        return output.fail(BadInput, tr("a single picture (--svg, or --png with a name ending in .png) shows one step, "
+                                        "and --from and --to name two: give one of them"));
 
     FrameLook look;
     const QString theme = parser.value(QStringLiteral("theme"));
@@ -302,6 +344,18 @@ int RenderCommand::execute(const QCommandLineParser &parser, const Output &outpu
                                         "--caption-bar")
                                          .arg(option, width, height, groupedNumber(maxSide)));
     }
+    if (parser.isSet(svgOption)) {
+        const Grid &board = trace->header.board;
+        const qint64 cells = qint64(board.width()) * board.height();
+        if (cells > SvgExporter::maxCells) {
+            const int side = int(std::lround(std::sqrt(double(SvgExporter::maxCells))));
+            return output.fail(BadInput, tr("--svg would draw a board of %1 x %2, %3 cells; an SVG is at most %4 cells "
+                                            "(%5 x %5), since one with more opens in nothing: give --png for this board")
+                                             .arg(groupedNumber(board.width()), groupedNumber(board.height()),
+                                                  groupedNumber(cells), groupedNumber(SvgExporter::maxCells),
+                                                  groupedNumber(side)));
+        }
+    }
     const std::vector<int> handoutSteps = handoutPositions(*selection, *trace);
     if (parser.isSet(pdfOption) && handoutSteps.empty())
         return output.fail(BadInput, tr("the trace has no bookmarks for the handout: mark steps in the window, "
@@ -309,21 +363,44 @@ int RenderCommand::execute(const QCommandLineParser &parser, const Output &outpu
     for (const auto &[option, frameCount] : {std::pair{gifOption, selection->positions.size()},
                                              std::pair{pngOption, isFolderOfPictures(parser) ? selection->positions.size() : 1},
                                              std::pair{pdfOption, handoutSteps.size()}}) {
-        if (parser.isSet(option) && frameCount > std::size_t(maxFrames))
-            return output.fail(BadInput, tr("--%1 would show %2 steps; an export shows at most %3: choose fewer with --from, --to "
-                                            "or --every")
-                                             .arg(option, groupedNumber(qint64(frameCount)), groupedNumber(maxFrames)));
+        if (!parser.isSet(option) || frameCount <= std::size_t(maxFrames))
+            continue;
+        // A frame is a position, and position 0 is the board before the first step: a trace of
+        // N steps shown whole is N + 1 frames.
+        const std::vector<int> &shown = option == pdfOption ? handoutSteps : selection->positions;
+        if (shown.front() == 0)
+            return output.fail(BadInput, tr("--%1 would show %2 frames (the start and %3 steps); an export shows at most %4 "
+                                            "frames: choose fewer with --from, --to or --every")
+                                             .arg(option, groupedNumber(qint64(frameCount)), groupedNumber(qint64(frameCount) - 1),
+                                                  groupedNumber(maxFrames)));
+        return output.fail(BadInput, tr("--%1 would show %2 frames; an export shows at most %3 frames: choose fewer with "
+                                        "--from, --to or --every")
+                                         .arg(option, groupedNumber(qint64(frameCount)), groupedNumber(maxFrames)));
     }
+    // The page's limit is checked with the others, before any output is written: a GIF or PDF
+    // written first and then a refused page would leave half of what was asked for.
+    if (parser.isSet(htmlOption) && trace->changeCount() > HtmlExporter::defaultMaxChanges)
+        return output.fail(BadInput, tr("the trace has %1 changes; an HTML page holds at most %2 (about %3 MB): export a "
+                                        "shorter run, or a GIF or PDF of chosen steps")
+                                         .arg(groupedNumber(quint64(trace->changeCount())),
+                                              groupedNumber(quint64(HtmlExporter::defaultMaxChanges)),
+                                              groupedNumber(quint64(HtmlExporter::defaultMaxChanges * 20 / 1'000'000))));
+    QJsonObject result;
     QJsonArray written;
     QStringList lines;
     QElapsedTimer clock;
     clock.start();
-    const auto report = [&](int done, int total) {
-        // A line every tenth once an export has taken a second, so a long one shows it is
-        // moving and a quick one stays quiet.
-        if (clock.elapsed() >= 1000 && total >= 20 && done % std::max(1, total / 10) == 0)
-            output.note(tr("%1 of %2 steps").arg(groupedNumber(done), groupedNumber(total)));
-        return true;
+    // What an export counts: a GIF's frames, or the pictures of a folder or a handout, each of
+    // one position (the start or a step).
+    const auto progress = [&](bool gif) {
+        return [&, gif](int done, int total) {
+            // A line every tenth once an export has taken a second, so a long one shows it is
+            // moving and a quick one stays quiet.
+            if (clock.elapsed() >= 1000 && total >= 20 && done % std::max(1, total / 10) == 0)
+                output.note(gif ? tr("%1 of %2 frames").arg(groupedNumber(done), groupedNumber(total))
+                                : tr("%1 of %2 pictures").arg(groupedNumber(done), groupedNumber(total)));
+            return true;
+        };
     };
 
     if (parser.isSet(gifOption)) {
@@ -331,34 +408,61 @@ int RenderCommand::execute(const QCommandLineParser &parser, const Output &outpu
         options.positions = selection->positions;
         options.framesPerSecond = fps;
         const QString file = Inputs::outputFile(parser, gifOption);
-        if (!GifExporter::write(frames, options, file, &error, report))
-            return output.fail(BadInput, error);
-        written.append(fileJson(QStringLiteral("gif"), file));
+        if (!GifExporter::write(frames, options, file, &error, progress(true)))
+            return output.fail(WriteFailed, error);
+        QJsonObject entry = fileJson(QStringLiteral("gif"), file);
+        entry.insert(QStringLiteral("frames"), qint64(options.positions.size()));
+        written.append(entry);
         lines << tr("GIF: %1 (%2)").arg(QDir::toNativeSeparators(file), groupedCount(tr("%n frame(s)", nullptr, int(options.positions.size())), options.positions.size()));
     }
     if (parser.isSet(pngOption)) {
         const QString target = parser.value(pngOption);
         if (!isFolderOfPictures(parser)) {
             if (!PngExporter::writeFrame(frames, selection->single, target, &error))
-                return output.fail(BadInput, error);
-            written.append(fileJson(QStringLiteral("png"), target));
-            lines << tr("PNG: %1 (step %2)").arg(QDir::toNativeSeparators(target)).arg(selection->single);
+                return output.fail(WriteFailed, error);
+            QJsonObject entry = fileJson(QStringLiteral("png"), target);
+            entry.insert(QStringLiteral("step"), selection->single);
+            written.append(entry);
+            lines << tr("PNG: %1 (step %2)").arg(QDir::toNativeSeparators(target), groupedNumber(selection->single));
         } else {
+            // The pictures of an earlier render into the folder, taken away once the new ones are
+            // written: a folder mixing two renders would play as neither.
+            const QStringList earlier = earlierFrames(target);
+            // Made here, so that a folder that cannot be made is told as any output not written.
+            errno = 0;
+            if (!QFileInfo(target).isDir() && !QDir().mkpath(target))
+                return output.cannotWrite(target, errno != 0 ? QString::fromLocal8Bit(std::strerror(errno))
+                                                             : tr("the folder could not be made"));
             QStringList names;
-            if (!PngExporter::writeSequence(frames, selection->positions, target, &error, report, &names))
-                return output.fail(BadInput, error);
+            if (!PngExporter::writeSequence(frames, selection->positions, target, &error, progress(false), &names))
+                return output.fail(WriteFailed, error);
             for (const QString &name : std::as_const(names))
                 written.append(fileJson(QStringLiteral("png"), name));
             lines << tr("PNG: %1 in %2").arg(groupedCount(tr("%n picture(s)", nullptr, int(names.size())), quint64(names.size())),
                                                 QDir::toNativeSeparators(target));
+            QDir folder(target);
+            int removed = 0;
+            for (const QString &frame : earlier) {
+                const QString path = folder.filePath(frame);
+                if (!names.contains(path) && QFile::remove(path))
+                    ++removed;
+            }
+            if (removed > 0) {
+                result.insert(QStringLiteral("removed_frames"), removed);
+                lines << tr("PNG: removed %1 of an earlier render from %2")
+                             .arg(groupedCount(tr("%n picture(s)", nullptr, removed), quint64(removed)),
+                                  QDir::toNativeSeparators(target));
+            }
         }
     }
     if (parser.isSet(svgOption)) {
         const QString file = Inputs::outputFile(parser, svgOption);
         if (!SvgExporter::write(frames, selection->single, file, &error))
-            return output.fail(BadInput, error);
-        written.append(fileJson(QStringLiteral("svg"), file));
-        lines << tr("SVG: %1 (step %2)").arg(QDir::toNativeSeparators(file)).arg(selection->single);
+            return output.fail(WriteFailed, error);
+        QJsonObject entry = fileJson(QStringLiteral("svg"), file);
+        entry.insert(QStringLiteral("step"), selection->single);
+        written.append(entry);
+        lines << tr("SVG: %1 (step %2)").arg(QDir::toNativeSeparators(file), groupedNumber(selection->single));
     }
     if (parser.isSet(pdfOption)) {
         PdfHandout::Options options;
@@ -367,11 +471,12 @@ int RenderCommand::execute(const QCommandLineParser &parser, const Output &outpu
         options.pageSize = pageSize;
         options.title = parser.value(QStringLiteral("title"));
         const QString file = Inputs::outputFile(parser, pdfOption);
-        if (!PdfHandout::write(frames, options, file, &error, report))
-            return output.fail(BadInput, error);
+        if (!PdfHandout::write(frames, options, file, &error, progress(false)))
+            return output.fail(WriteFailed, error);
         const int pages = PdfHandout::pageCount(int(options.positions.size()), perPage);
         QJsonObject entry = fileJson(QStringLiteral("pdf"), file);
         entry.insert(QStringLiteral("pages"), pages);
+        entry.insert(QStringLiteral("steps"), qint64(options.positions.size()));
         written.append(entry);
         lines << tr("PDF: %1 (%2 on %3)").arg(QDir::toNativeSeparators(file), groupedCount(tr("%n step(s)", "the steps of a trace, not moves", int(options.positions.size())), options.positions.size()),
                                              tr("%n page(s)", nullptr, pages));
@@ -382,16 +487,16 @@ int RenderCommand::execute(const QCommandLineParser &parser, const Output &outpu
         options.title = parser.value(QStringLiteral("title"));
         const QString file = Inputs::outputFile(parser, htmlOption);
         if (!HtmlExporter::write(*trace, options, file, &error))
-            return output.fail(BadInput, error);
+            return output.fail(WriteFailed, error);
         written.append(fileJson(QStringLiteral("html"), file));
         lines << tr("HTML: %1 (%2, %3)").arg(QDir::toNativeSeparators(file), groupedCount(tr("%n step(s)", "the steps of a trace, not moves", trace->stepCount()), quint64(trace->stepCount())),
                                             tr("%n bookmark(s)", nullptr, int(trace->bookmarks.size())));
     }
 
-    const QJsonObject result{{QStringLiteral("trace"), positional.first()},
-                             {QStringLiteral("steps"), trace->stepCount()},
-                             {QStringLiteral("bookmarks"), int(trace->bookmarks.size())},
-                             {QStringLiteral("written"), written}};
+    result.insert(QStringLiteral("trace"), positional.first());
+    result.insert(QStringLiteral("steps"), trace->stepCount());
+    result.insert(QStringLiteral("bookmarks"), int(trace->bookmarks.size()));
+    result.insert(QStringLiteral("written"), written);
     output.result(result, lines.join(u'\n'));
     return Success;
 }

@@ -48,10 +48,9 @@ QStringList benchmarkNotes(const MovingAiScenario &line, const QCommandLineParse
 {
     QStringList notes;
     if (parser.isSet(QStringLiteral("map"))) {
-        // Compared by name: a scenario file names its map without a folder.
         const QString mapFile = parser.value(QStringLiteral("map"));
         const QString named = QFileInfo(line.mapName).fileName();
-        if (named != QFileInfo(mapFile).fileName())
+        if (!Inputs::scenarioNamesMap(line, mapFile))
             notes << RunCommand::tr("the scenario line is for the map \"%1\", not \"%2\"")
                          .arg(shownInMessage(named), shownInMessage(mapFile));
     }
@@ -84,6 +83,36 @@ QString unusedOption(const AlgorithmInfo &info, const QCommandLineParser &parser
         return refusal(QStringLiteral("scen"), RunCommand::tr("it has no start or goal to take from a scenario line"));
     if (!info.givesPath && parser.isSet(QStringLiteral("path")))
         return refusal(QStringLiteral("path"), RunCommand::tr("it makes a board, not a path (--save-board saves the board)"));
+    if (info.family == Family::Duel && parser.isSet(QStringLiteral("path")))
+        return refusal(QStringLiteral("path"), RunCommand::tr("a duel has two snakes, not a path; --trace records both "
+                                                              "bodies, round by round"));
+    // A generator keeps only the size of the board it is given, and joins the endpoints to the
+    // maze it makes: a map's walls and a scenario line's optimal length would be thrown away.
+    if (info.makesBoard && parser.isSet(QStringLiteral("scen")))
+        return refusal(QStringLiteral("scen"), RunCommand::tr("a scenario line's start, goal and optimal length are for "
+                                                              "its map's walls, which a generator replaces; give the "
+                                                              "endpoints with --from and --to"));
+    if (info.makesBoard && parser.isSet(QStringLiteral("map")))
+        return refusal(QStringLiteral("map"), RunCommand::tr("a generator replaces the map's walls and keeps only its "
+                                                             "size; give --size %1x%2")
+                                                  .arg(scenario.board.width()).arg(scenario.board.height()));
+    // A duel's seed makes its map and moves the random bot; on a board given, with no random
+    // bot, it decides nothing. A record fixes its game; its seed is only what it was played with.
+    if (info.family == Family::Duel && parser.isSet(QStringLiteral("seed"))
+        && scenario.parameters.value(QStringLiteral("map")).toString() == u"board") {
+        if (info.id == u"duel-replay")
+            return refusal(QStringLiteral("seed"), boardIsScenario
+                               ? RunCommand::tr("the record given fixes the game, its map and every move")
+                               : RunCommand::tr("it replays the steps given on the board given"));
+        const QString random = QStringLiteral("random-safe");
+        const ParameterSpec *opponentSpec = info.parameter(QStringLiteral("opponent"));
+        const QString opponent = scenario.parameters.value(QStringLiteral("opponent"),
+                                                           opponentSpec ? opponentSpec->defaultValue : QVariant()).toString();
+        const QString bot = info.id.mid(info.id.indexOf(u'-') + 1);
+        if (bot != random && opponent != random)
+            return refusal(QStringLiteral("seed"), RunCommand::tr("on the board given neither %1 nor %2 draws at random")
+                                                       .arg(bot, opponent));
+    }
     if (!info.makesBoard && parser.isSet(QStringLiteral("save-board")))
         return refusal(QStringLiteral("save-board"), RunCommand::tr("it makes no board (--save-scenario saves the board it ran on)"));
     if (!info.usesSeed && parser.isSet(QStringLiteral("seed")))
@@ -147,6 +176,14 @@ int RunCommand::execute(const QCommandLineParser &parser, const Output &output)
         if (!unused.isEmpty())
             return output.fail(BadInput, unused);
     }
+    // A line's endpoints are cells of the map it was made for: on a board of another size they
+    // would be off it or anywhere, and the maps' difference is what to say.
+    if (benchmark && (benchmark->mapWidth != scenario.board.width() || benchmark->mapHeight != scenario.board.height())) {
+        const QString board = parser.isSet(QStringLiteral("map")) ? parser.value(QStringLiteral("map"))
+                                                                  : parser.value(QStringLiteral("board"));
+        return output.fail(BadInput, Inputs::scenarioMapMismatch(parser.value(QStringLiteral("scen")), *benchmark, board,
+                                                                 scenario.board));
+    }
     const bool link = info && info->family == Family::Link;
     // A Lianliankan board and a sliding puzzle are both rows of numbers; read as the other kind,
     // the grid's ring of empty cells would show in the message as a size the user never gave.
@@ -184,7 +221,36 @@ int RunCommand::execute(const QCommandLineParser &parser, const Output &output)
                 return output.fail(BadInput, tr("--%1 %2,%3 is a wall, not a tile").arg(option).arg(tile.x).arg(tile.y));
         }
     }
+    // A board without tiles makes a puzzle or a Lianliankan board of its own (docs/puzzle.md,
+    // docs/link.md): said, so that a file of another kind (a duel record, a path search's
+    // scenario) never passes for the tiles it was taken for.
+    QString madeUpTiles;
+    if (info && (link || info->family == Family::Puzzle) && scenario.tiles.empty()
+        && (parser.isSet(QStringLiteral("board")) || parser.isSet(QStringLiteral("map")))) {
+        const QString fileName = parser.isSet(QStringLiteral("board")) ? parser.value(QStringLiteral("board"))
+                                                                       : parser.value(QStringLiteral("map"));
+        QString kind = BoardKind::of(fileName);
+        if (kind.isEmpty())
+            kind = tr("a board");
+        if (!link)
+            madeUpTiles = tr("%1 is %2 with no tiles: the puzzle was dealt on its %3 x %4 size with seed %5")
+                              .arg(shownInMessage(fileName), kind)
+                              .arg(scenario.board.width()).arg(scenario.board.height())
+                              .arg(scenario.seed);
+        else if (info->seedDealsTiles)
+            madeUpTiles = tr("%1 is %2 with no tiles: the pairs were dealt round its walls with seed %3")
+                              .arg(shownInMessage(fileName), kind).arg(scenario.seed);
+        else
+            madeUpTiles = tr("%1 is %2 with no tiles: its start and goal were made a pair of tiles, round its walls")
+                              .arg(shownInMessage(fileName), kind);
+    }
     error = Catalogue::prepare(scenario);
+    // A line for another map of the same size meets a wall: the maps differ, which is what to say.
+    if (!error.isEmpty() && benchmark && parser.isSet(QStringLiteral("map"))
+        && !Inputs::scenarioNamesMap(*benchmark, parser.value(QStringLiteral("map"))))
+        error = tr("%1: %2").arg(Inputs::scenarioMapMismatch(parser.value(QStringLiteral("scen")), *benchmark,
+                                                             parser.value(QStringLiteral("map")), scenario.board),
+                                 error);
     if (!error.isEmpty())
         return output.fail(BadInput, error);
     RunContext tracing;
@@ -212,18 +278,24 @@ int RunCommand::execute(const QCommandLineParser &parser, const Output &output)
     if (traced.found != outcome.found || traced.path != outcome.path)
         return output.fail(CheckFailed, tr("the traced run disagrees with the untraced run"));
 
-    if (parser.isSet(QStringLiteral("trace"))
-        && !saveTrace(trace, Inputs::outputFile(parser, QStringLiteral("trace")), &error))
-        return output.fail(BadInput, error);
-    if (parser.isSet(QStringLiteral("save-scenario"))
-        && !saveScenario(trace.header, Inputs::outputFile(parser, QStringLiteral("save-scenario")), &error))
-        return output.fail(BadInput, error);
+    if (parser.isSet(QStringLiteral("trace"))) {
+        const QString file = Inputs::outputFile(parser, QStringLiteral("trace"));
+        const QByteArray bytes = traceFormatForFileName(file) == TraceFormat::Binary ? writeTraceBinary(trace) : writeTraceJson(trace);
+        if (!Output::writeFile(file, bytes, &error))
+            return output.cannotWrite(file, error);
+    }
+    if (parser.isSet(QStringLiteral("save-scenario"))) {
+        const QString file = Inputs::outputFile(parser, QStringLiteral("save-scenario"));
+        if (!Output::writeFile(file, writeScenarioJson(trace.header), &error))
+            return output.cannotWrite(file, error);
+    }
     if (parser.isSet(QStringLiteral("save-board"))) {
         if (!outcome.board)
             return output.fail(BadInput, tr("%1 makes no board to save").arg(scenario.algorithm));
-        const BoardFile file{*outcome.board, scenario.start, scenario.goal};
-        if (!saveBoardText(file, Inputs::outputFile(parser, QStringLiteral("save-board")), &error))
-            return output.fail(BadInput, error);
+        // A generator's board holds its endpoints, so it is always one the board format can hold.
+        const QString file = Inputs::outputFile(parser, QStringLiteral("save-board"));
+        if (!Output::writeFile(file, writeBoardText(BoardFile{*outcome.board, scenario.start, scenario.goal}), &error))
+            return output.cannotWrite(file, error);
     }
 
     // The cells moved: along the path found, or by a snake's head over its game (its path is
@@ -264,6 +336,8 @@ int RunCommand::execute(const QCommandLineParser &parser, const Output &output)
         notes.prepend(traced.notes.first());
     if (benchmark)
         notes += benchmarkNotes(*benchmark, parser, scenario, outcome, object);
+    if (!madeUpTiles.isEmpty())
+        notes.prepend(madeUpTiles);
     object.insert(QStringLiteral("trace_limited"), traced.traceLimited);
     object.insert(QStringLiteral("gave_up"), outcome.gaveUp);
     if (!notes.isEmpty()) {

@@ -4,6 +4,7 @@
 #include "snake/snakealgorithms.h"
 #include "snake/snakestatistics.h"
 #include "grid/messagetext.h"
+#include "outcometext.h"
 
 #include <QElapsedTimer>
 #include <QRegularExpression>
@@ -81,13 +82,11 @@ int SnakeBench::execute(const QCommandLineParser &parser, const Output &output)
     if (rulesName != QStringLiteral("follow") && rulesName != QStringLiteral("strict"))
         return output.fail(BadInput, tr("--tail-rule takes follow or strict, not \"%1\"").arg(shownInMessage(rulesName)));
     QString error;
-    const std::optional<quint64> games
-        = Inputs::readCount(parser, QStringLiteral("games"), 1, quint64(std::numeric_limits<int>::max()), &error);
-    if (!games)
+    const std::optional<Inputs::GameSeries> series = Inputs::readGameSeries(parser, quint64(std::numeric_limits<int>::max()), &error);
+    if (!series)
         return output.fail(BadInput, error);
-    const std::optional<quint64> seed = Inputs::readFirstSeed(parser, *games, &error);
-    if (!seed)
-        return output.fail(BadInput, error);
+    const quint64 games = series->games;
+    const quint64 seed = series->firstSeed;
 
     const SnakeRules rules = SnakeRules::walledArea(width, height, startLength,
                                                     rulesName == QStringLiteral("strict"));
@@ -100,27 +99,30 @@ int SnakeBench::execute(const QCommandLineParser &parser, const Output &output)
     SnakeStatistics statistics;
     QElapsedTimer timer;
     timer.start();
-    for (quint64 i = 0; i < *games; ++i)
-        statistics.add(*playSnakeGame(ai, rules, *seed + i));
+    for (quint64 i = 0; i < games; ++i)
+        statistics.add(*playSnakeGame(ai, rules, seed + i));
     const double ms = double(timer.nsecsElapsed()) / 1e6;
-    const double n = double(*games);
+    const double n = double(games);
     const qint64 wins = statistics.wins;
     const qint64 deaths = statistics.deaths;
     const qint64 stuck = statistics.stuck;
-    const double winMean = statistics.meanWinSteps();
-    const double winMedian = statistics.medianWinSteps();
+    // Moves to win are a figure of the games won: with none, there is no figure, not a 0.
+    const QJsonValue winMean = wins > 0 ? QJsonValue(statistics.meanWinSteps()) : QJsonValue();
+    const QJsonValue winMedian = wins > 0 ? QJsonValue(statistics.medianWinSteps()) : QJsonValue();
+    const int stepLimit = rules.effectiveStepLimit();
     const QJsonObject object{
         {QStringLiteral("ai"), ai},
         {QStringLiteral("size"), QStringLiteral("%1x%2").arg(width).arg(height)},
         {QStringLiteral("start_length"), startLength},
         {QStringLiteral("tail_rule"), rulesName},
         // A text, as in scenario files: a 64-bit seed is exact there, and no JSON number holds it.
-        {QStringLiteral("seed"), QString::number(*seed)},
+        {QStringLiteral("seed"), QString::number(seed)},
         {QStringLiteral("cells"), width * height},
-        {QStringLiteral("games"), qint64(*games)},
+        {QStringLiteral("games"), qint64(games)},
         {QStringLiteral("wins"), wins},
         {QStringLiteral("deaths"), deaths},
-        {QStringLiteral("step_limit"), stuck},
+        {QStringLiteral("step_limit"), stepLimit},
+        {QStringLiteral("games_at_step_limit"), stuck},
         {QStringLiteral("mean_length"), statistics.meanLength()},
         {QStringLiteral("mean_steps"), statistics.meanSteps()},
         {QStringLiteral("mean_steps_wins"), winMean},
@@ -128,15 +130,17 @@ int SnakeBench::execute(const QCommandLineParser &parser, const Output &output)
         {QStringLiteral("ms_per_game"), ms / n},
     };
     const QString text = tr("%1 on %2 x %3 (tail rule %4, start length %5), %6 from seed %7:\n"
-                            "  won %8 (%9%), died %10, ended by the step limit %11\n"
-                            "  mean length %12 of %13, mean moves %14\n"
-                            "  moves to win: mean %15, median %16\n"
-                            "  %17 ms per game")
+                            "  won %8 (%9%), died %10, ended by the step limit of %11: %12\n"
+                            "  mean length %13 of %14, mean moves %15\n"
+                            "  moves to win: mean %16, median %17\n"
+                            "  %18 ms per game")
                              .arg(ai).arg(width).arg(height).arg(rulesName).arg(startLength)
-                             .arg(tr("%n game(s)", nullptr, int(*games))).arg(*seed).arg(wins).arg(statistics.winPercent(), 0, 'f', 1)
-                             .arg(deaths).arg(stuck).arg(statistics.meanLength(), 0, 'f', 2).arg(width * height)
-                             .arg(statistics.meanSteps(), 0, 'f', 1).arg(winMean, 0, 'f', 1).arg(winMedian, 0, 'f', 1)
-                             .arg(ms / n, 0, 'f', 3);
+                             .arg(groupedCount(tr("%n game(s)", nullptr, int(games)), games)).arg(seed)
+                             .arg(groupedNumber(wins), groupedDecimal(statistics.winPercent(), 1), groupedNumber(deaths),
+                                  groupedCount(OutcomeText::tr("%n move(s)", nullptr, stepLimit), quint64(stepLimit)), groupedNumber(stuck),
+                                  groupedDecimal(statistics.meanLength(), 2), groupedNumber(width * height),
+                                  groupedDecimal(statistics.meanSteps(), 1))
+                             .arg(shownFigure(winMean, 1), shownFigure(winMedian, 1), groupedDecimal(ms / n, 3));
     output.result(object, text);
     return Success;
 }

@@ -1,5 +1,13 @@
 #include "terminaltext.h"
 
+#include <algorithm>
+#include <cstdio>
+
+#ifdef Q_OS_UNIX
+#include <sys/ioctl.h>
+#include <unistd.h>
+#endif
+
 namespace gridtrace::cli::terminaltext {
 
 namespace {
@@ -116,6 +124,28 @@ QStringList wrapped(const QString &text, int columns)
         finish();
     }
     return lines;
+}
+
+QString hanging(const QString &text, int indent, int hanging, int columns)
+{
+    // Every line is as narrow as the indented ones (a first line a little shorter than it
+    // might be), and keeps room for a few words however narrow the terminal.
+    const QStringList lines = wrapped(text, std::max(20, columns - indent - hanging));
+    QString result;
+    for (qsizetype i = 0; i < lines.size(); ++i)
+        result += QString(indent + (i == 0 ? 0 : hanging), u' ') + lines[i] + u'\n';
+    return result;
+}
+
+int outputColumns()
+{
+    constexpr int notATerminal = 80;
+#ifdef Q_OS_UNIX
+    winsize size{};
+    if (isatty(fileno(stdout)) && ioctl(fileno(stdout), TIOCGWINSZ, &size) == 0 && size.ws_col > 0)
+        return size.ws_col;
+#endif
+    return notATerminal;
 }
 
 } // namespace gridtrace::cli::terminaltext

@@ -19,6 +19,13 @@ QString padded(const QString &text, int columns);
 // than a line; a no-break space keeps its neighbours on one line. Line breaks in the text are
 // kept.
 QStringList wrapped(const QString &text, int columns);
+// The text wrapped to `columns` with every line after the first indented by `hanging` blanks
+// more than the first, which is indented by `indent`: the lines of an entry stand out from the
+// next entry's. Ends with a line break.
+QString hanging(const QString &text, int indent, int hanging, int columns);
+// How wide the terminal stdout shows is, or 80 columns when stdout is no terminal (a pipe, a
+// file), the width such text is read at.
+int outputColumns();
 
 } // namespace terminaltext
 

@@ -43,7 +43,8 @@ QList<Symbol> symbols(Family family)
                 {duelmarks::territoryA, u'.'}, {duelmarks::territoryB, u':'}, {duelmarks::contested, u'+'},
                 {duelmarks::considered, u'?'}, {duelmarks::rejected, u'!'}};
     case Family::Link:
-        return {{linkmarks::tiles, u'T'}, {linkmarks::turns0, u'0'}, {linkmarks::turns1, u'1'}, {linkmarks::turns2, u'2'},
+        // Not digits: the tiles are drawn by their kinds' numbers.
+        return {{linkmarks::tiles, u'T'}, {linkmarks::turns0, u'.'}, {linkmarks::turns1, u':'}, {linkmarks::turns2, u'~'},
                 {linkmarks::path, u'*'}, {linkmarks::stack, u'+'}, {linkmarks::backtracked, u'-'}};
     case Family::Puzzle:
         return {{Mark::Current, u'@'}, {Mark::Open, u'o'}, {Mark::Closed, u'.'}, {Mark::Highlight, u'+'}};
@@ -82,6 +83,20 @@ QString wrappedLines(const QString &text, int columns)
     return terminaltext::wrapped(text, columns).join(u'\n') + u'\n';
 }
 
+// The largest tile on the board (a Lianliankan kind, a sliding puzzle's number), 0 for none.
+std::int32_t largestTile(const Scenario &header)
+{
+    return header.tiles.empty() ? 0 : std::max(0, *std::max_element(header.tiles.begin(), header.tiles.end()));
+}
+
+// Columns a cell takes: one, or on a board with tiles a column for the mark and the tile's
+// number after it, as wide as the largest.
+int cellColumns(const Scenario &header)
+{
+    const std::int32_t largest = largestTile(header);
+    return largest > 0 ? 1 + int(QString::number(largest).size()) : 1;
+}
+
 } // namespace
 
 QString TextFrame::render(const Cursor &cursor, const AlgorithmInfo &info)
@@ -105,10 +120,11 @@ QString TextFrame::render(const Cursor &cursor, const AlgorithmInfo &info)
     if (scene.status() > 0)
         caption += u'\n' + displayStatus(trace.tables.strings.value(scene.status()));
     // Wrapped, never cut: the step line of a small board is as long as any other.
-    QString text = wrappedLines(caption, captionWidth(width));
+    QString text = wrappedLines(caption, captionWidth(width * cellColumns(trace.header)));
 
     const auto &header = trace.header;
     const bool game = !showsEndpoints(info);
+    const int columns = cellColumns(header);
     for (int y = 0; y < scene.height(); ++y) {
         for (int x = 0; x < width; ++x) {
             const int cell = y * width + x;
@@ -117,17 +133,24 @@ QString TextFrame::render(const Cursor &cursor, const AlgorithmInfo &info)
                 c = u'S';
             else if (!game && header.goal && *header.goal == CellPos{x, y})
                 c = u'G';
-            else if (c.isNull())
+            const std::int32_t tile = columns > 1 ? scene.tile(cell) : 0;
+            if (c.isNull() && (tile <= 0 || scene.terrain(cell) == 0))
                 c = scene.terrain(cell) == 0 ? u'#' : scene.terrain(cell) == 1 ? u' ' : QChar(u'0' + scene.terrain(cell));
-            text += c;
+            // A tile shows its number, its mark (if any) before it; any other cell is its
+            // character across the cell's width, so walls and links stay unbroken lines.
+            if (tile > 0 && scene.terrain(cell) != 0)
+                text += (c.isNull() ? QChar(u' ') : c) + QString::number(tile).rightJustified(columns - 1);
+            else
+                text += QString(columns, c);
         }
         text += u'\n';
     }
     return text;
 }
 
-QString TextFrame::legend(const AlgorithmInfo &info, const Grid &board)
+QString TextFrame::legend(const AlgorithmInfo &info, const Scenario &header)
 {
+    const Grid &board = header.board;
     // The algorithm's own legend, in its family's words and characters, then the board's cells.
     QStringList entries;
     for (const LegendEntry &entry : info.legend) {
@@ -142,13 +165,38 @@ QString TextFrame::legend(const AlgorithmInfo &info, const Grid &board)
         entries << QStringLiteral("S") + unbreakable + tr("start");
     if (showsEndpoints(info) && (info.needsGoal || info.usesOptionalEndpoints))
         entries << QStringLiteral("G") + unbreakable + tr("goal");
+    if (const std::int32_t largest = largestTile(header); largest > 0) {
+        entries << QStringLiteral("1..%1").arg(largest) + unbreakable
+                + (info.family == Family::Puzzle ? tr("the tile of that number") : tr("a tile of that kind"));
+    }
     if (info.usesTerrain)
         entries << QStringLiteral("#") + unbreakable + tr("wall");
     // Weights only where the board has them: a family may draw its own marks with digits.
     if (info.usesTerrain && board.isWeighted())
         entries << QStringLiteral("2..9") + unbreakable + tr("the cost of entering a cell");
-    const QString legend = tr("Legend: %1").arg(entries.join(tr(", ", "between the entries of a legend")));
-    return wrappedLines(legend, captionWidth(board.width())).replace(unbreakable, u' ');
+    // Lines are broken between entries only, never inside one ("T Tiles to link" whole, and a
+    // Chinese name, which could break between any two characters, too).
+    const int columns = captionWidth(board.width() * cellColumns(header));
+    const QString separator = tr(", ", "between the entries of a legend");
+    const QString form = tr("Legend: %1");
+    const qsizetype slot = std::max<qsizetype>(0, form.indexOf(QStringLiteral("%1")));
+    QStringList items;
+    for (qsizetype i = 0; i < entries.size(); ++i)
+        items << (i == 0 ? form.left(slot) : QString()) + entries[i]
+                + (i + 1 < entries.size() ? separator : form.mid(slot + 2));
+    if (items.isEmpty())
+        items << form.arg(QString());
+    QStringList lines{QString()};
+    for (const QString &item : std::as_const(items)) {
+        if (!lines.last().isEmpty() && terminaltext::width(QString(lines.last() + item).trimmed()) > columns) {
+            lines.last() = lines.last().trimmed();
+            lines << QString();
+        }
+        lines.last() += item;
+    }
+    lines.last() = lines.last().trimmed();
+    // An entry wider than a whole line is the one thing wrapped inside.
+    return wrappedLines(lines.join(u'\n'), columns).replace(unbreakable, u' ');
 }
 
 } // namespace gridtrace::cli

@@ -16,7 +16,7 @@ class TextFrame
 public:
     static QString render(const Cursor &cursor, const AlgorithmInfo &info);
     // What the characters of render() mean for this algorithm, wrapped as its frames are.
-    static QString legend(const AlgorithmInfo &info, const Grid &board);
+    static QString legend(const AlgorithmInfo &info, const Scenario &header);
 };
 
 } // namespace gridtrace::cli

@@ -5,15 +5,40 @@
 #include "processmemory.h"
 
 #include <QApplication>
+#include <QByteArrayView>
 #include <QCommandLineParser>
 #include <QIcon>
 #include <QSettings>
 
 using namespace gridtrace;
 
+namespace {
+
+// Whether the command line asks only for the help or the version, which print and exit before
+// any window is made.
+bool asksForTextOnly(int argc, char *argv[])
+{
+    for (int i = 1; i < argc; ++i) {
+        const QByteArrayView argument(argv[i]);
+        if (argument == "--")
+            break;
+        if (argument == "-h" || argument == "--help" || argument == "-?" || argument == "--help-all"
+            || argument == "-v" || argument == "--version")
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
 int main(int argc, char *argv[])
 {
     keepFreedMemoryForReuse();
+    // The help and the version are text on stdout: they need no display, and a terminal without
+    // one (an SSH session, a build machine) would otherwise stop at Qt's "could not load the
+    // platform plugin" before printing them. No window opens, so no platform is worth asking for.
+    if (asksForTextOnly(argc, argv))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("GridTrace"));
     QApplication::setApplicationName(QStringLiteral("GridTrace"));

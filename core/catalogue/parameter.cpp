@@ -170,7 +170,8 @@ std::optional<QVariant> Parameters::parse(const ParameterSpec &spec, const QStri
     case ParameterSpec::Type::Integer: {
         bool ok = false;
         const qlonglong number = trimmed.toLongLong(&ok);
-        if (!ok)
+        // A refusal echoes what was typed ("-0", "007"), not the number it reads as.
+        if (!ok || double(number) < spec.minimum || double(number) > spec.maximum)
             return fail(tr("parameter %1 takes a whole number from %2 to %3, not \"%4\"")
                             .arg(spec.key, groupedText(spec.minimum), groupedText(spec.maximum), shownInMessage(text)));
         return coerce(spec, QVariant(double(number)), error);
@@ -179,7 +180,7 @@ std::optional<QVariant> Parameters::parse(const ParameterSpec &spec, const QStri
         bool ok = false;
         const double number = trimmed.toDouble(&ok);
         // "nan" and "inf" read as numbers, but no range holds them.
-        if (!ok || !std::isfinite(number))
+        if (!ok || !std::isfinite(number) || number < spec.minimum || number > spec.maximum)
             return fail(tr("parameter %1 takes a number from %2 to %3, not \"%4\"")
                             .arg(spec.key, groupedText(spec.minimum), groupedText(spec.maximum), shownInMessage(text)));
         return coerce(spec, QVariant(number), error);

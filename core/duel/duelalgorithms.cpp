@@ -230,7 +230,7 @@ QString prepareDuel(Scenario &scenario)
 {
     if (scenario.parameters.value(QStringLiteral("map")).toString() == u"board") {
         if (scenario.board.width() != DuelMap::columns || scenario.board.height() != DuelMap::rows)
-            return QCoreApplication::translate("Catalogue", "a duel board is %1 columns by %2 rows; this one is %3 x %4")
+            return QCoreApplication::translate("Catalogue", "a duel board is %1 x %2 cells (%1 columns, %2 rows); this one is %3 x %4")
                 .arg(DuelMap::columns).arg(DuelMap::rows).arg(scenario.board.width()).arg(scenario.board.height());
         DuelMap map;
         for (int cell = 0; cell < DuelMap::cellCount; ++cell)

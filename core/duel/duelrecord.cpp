@@ -1,5 +1,6 @@
 #include "duelrecord.h"
 #include "grid/cappedfile.h"
+#include "grid/jsonerror.h"
 #include "grid/messagetext.h"
 
 #include <QJsonDocument>
@@ -143,9 +144,10 @@ std::optional<DuelRecord> DuelRecord::fromJson(const QByteArray &json, QString *
         return std::nullopt;
     };
     QJsonParseError parseError;
-    const QJsonDocument document = QJsonDocument::fromJson(withoutByteOrderMark(json), &parseError);
+    const QByteArray text = withoutByteOrderMark(json);
+    const QJsonDocument document = QJsonDocument::fromJson(text, &parseError);
     if (document.isNull())
-        return fail(tr("Not JSON: %1 at offset %2.").arg(parseError.errorString()).arg(parseError.offset));
+        return fail(JsonError::describe(text, parseError));
     if (!document.isObject())
         return fail(tr("A duel record is a JSON object."));
     const QJsonObject o = document.object();
@@ -154,6 +156,16 @@ std::optional<DuelRecord> DuelRecord::fromJson(const QByteArray &json, QString *
     if (o.value(QStringLiteral("version")).toInt() != formatVersion)
         return fail(tr("Duel record version %1 is not supported (this GridTrace reads version %2).")
                         .arg(shownInMessage(o.value(QStringLiteral("version")).toVariant().toString())).arg(formatVersion));
+    // A misspelt member ("a_step") would be read as missing and replay another game: refused.
+    static const QStringList members{
+        QStringLiteral("format"), QStringLiteral("version"), QStringLiteral("map"), QStringLiteral("a_sx"),
+        QStringLiteral("a_sy"), QStringLiteral("b_sx"), QStringLiteral("b_sy"), QStringLiteral("a_steps"),
+        QStringLiteral("b_steps"), QStringLiteral("loser"), QStringLiteral("a_bot"), QStringLiteral("b_bot"),
+        QStringLiteral("a_fault"), QStringLiteral("b_fault"), QStringLiteral("seed")};
+    for (auto member = o.constBegin(); member != o.constEnd(); ++member) {
+        if (!members.contains(member.key()))
+            return fail(tr("\"%1\" is not a member of a duel record.").arg(shownInMessage(member.key())));
+    }
     DuelRecord record;
     QString mapError;
     const auto map = DuelMap::fromString(o.value(QStringLiteral("map")).toString(), &mapError);

@@ -254,8 +254,8 @@ QString readHeader(LineCursor &lines, BoardHeader *header)
 QString readRow(QStringView row, int lineNumber, int y, Grid &board)
 {
     if (row.size() != board.width())
-        return atLine(lineNumber, BoardText::tr("row has %1 cells, the size says %2")
-                                      .arg(row.size()).arg(board.width()));
+        return atLine(lineNumber, BoardText::tr("row has %n cell(s), the size says %1", nullptr, int(row.size()))
+                                      .arg(board.width()));
     for (int x = 0; x < board.width(); ++x) {
         const auto weight = cellWeight(row[x]);
         if (!weight)

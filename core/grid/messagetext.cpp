@@ -1,6 +1,7 @@
 #include "messagetext.h"
 
 #include <QLocale>
+#include <QRegularExpression>
 
 namespace gridtrace {
 
@@ -82,6 +83,23 @@ QString groupedNumber(qint64 number)
 QString groupedNumber(quint64 number)
 {
     return QLocale(QLocale::English).toString(number);
+}
+
+QString withGroupedCount(const QString &text, qint64 count)
+{
+    const QString digits = QString::number(count);
+    const QString grouped = QLocale().toString(count);
+    if (grouped == digits)
+        return text;
+    static const QRegularExpression number(QStringLiteral("\\d+"));
+    for (auto match = number.globalMatch(text); match.hasNext();) {
+        const QRegularExpressionMatch found = match.next();
+        if (found.capturedView() == digits) {
+            QString result = text;
+            return result.replace(found.capturedStart(), found.capturedLength(), grouped);
+        }
+    }
+    return text;
 }
 
 } // namespace gridtrace

@@ -25,4 +25,10 @@ QString groupedNumber(qint64 number);
 QString groupedNumber(quint64 number);
 inline QString groupedNumber(int number) { return groupedNumber(qint64(number)); }
 
+// A translated text whose %n tr() filled with `count` as plain digits, those digits grouped as
+// QLocale() groups them ("Played 1,200 games."), for the window: the translations keep their
+// %n, whose plural forms they hold. The first whole number equal to the count is taken for it,
+// so it is called before any %1, %2, ... are filled.
+QString withGroupedCount(const QString &text, qint64 count);
+
 } // namespace gridtrace

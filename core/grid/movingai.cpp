@@ -5,8 +5,10 @@
 #include <QBuffer>
 #include <QDir>
 
+#include <algorithm>
 #include <array>
 #include <cmath>
+#include <limits>
 #include <utility>
 
 namespace gridtrace {
@@ -90,6 +92,14 @@ QList<QByteArray> words(const QByteArray &line)
     return simple.isEmpty() ? QList<QByteArray>{} : simple.split(' ');
 }
 
+// Digits with an optional sign: a whole number, whether or not it fits a machine's.
+bool isWholeNumber(const QByteArray &text)
+{
+    const qsizetype first = text.startsWith('-') || text.startsWith('+') ? 1 : 0;
+    return text.size() > first
+        && std::all_of(text.begin() + first, text.end(), [](char c) { return c >= '0' && c <= '9'; });
+}
+
 QString quoted(const QByteArray &text)
 {
     return u'\'' + shownInMessage(text) + u'\'';
@@ -146,6 +156,10 @@ QString readHeaderNumber(LineReader &lines, const char *key, qint64 *value)
         return atLine(lines.number(), MovingAi::tr("expected %1, found %2").arg(expected, quoted(*line)));
     bool ok = false;
     *value = parts[1].toLongLong(&ok);
+    // Digits too many for any number are a whole number still, only far out of range.
+    if (!ok && isWholeNumber(parts[1]))
+        return atLine(lines.number(), MovingAi::tr("%1 is out of range: a map's %2 is a whole number from 1 to %3")
+                                          .arg(quoted(parts[1]), QLatin1StringView(key), groupedNumber(Grid::MaxSide)));
     if (!ok)
         return atLine(lines.number(), MovingAi::tr("%1 is not a whole number").arg(quoted(parts[1])));
     return {};
@@ -180,8 +194,8 @@ QString readMapHeader(LineReader &lines, MapSize *size)
 QString readMapRow(const QByteArray &row, int lineNumber, int y, Grid &board)
 {
     if (row.size() != board.width())
-        return atLine(lineNumber, MovingAi::tr("row has %1 cells, the header says %2")
-                                      .arg(row.size()).arg(board.width()));
+        return atLine(lineNumber, MovingAi::tr("row has %n cell(s), the header says %1", nullptr, int(row.size()))
+                                      .arg(board.width()));
     for (int x = 0; x < board.width(); ++x) {
         const int weight = terrainTable[static_cast<unsigned char>(row[x])];
         if (weight == NotTerrain)
@@ -264,6 +278,11 @@ public:
     {
         bool ok = false;
         *value = m_fields[field].trimmed().toInt(&ok);
+        if (!ok && isWholeNumber(m_fields[field].trimmed()))
+            return fieldError(field, MovingAi::tr("%1 is out of range: a field holds a whole number from %2 to %3")
+                                         .arg(quoted(m_fields[field]),
+                                              groupedNumber(qint64(std::numeric_limits<int>::min())),
+                                              groupedNumber(qint64(std::numeric_limits<int>::max()))));
         if (!ok)
             return fieldError(field, MovingAi::tr("%1 is not a whole number").arg(quoted(m_fields[field])));
         return {};
@@ -311,9 +330,8 @@ QString parseScenario(const QByteArray &text, int lineNumber, MovingAiScenario *
 {
     const QList<QByteArray> fields = scenarioFields(text);
     if (fields.size() != ScenarioFieldCount)
-        return atLine(lineNumber, MovingAi::tr("%1 fields where a scenario has 9 (bucket, map, map width, map height, "
-                                               "start x, start y, goal x, goal y, optimal length)")
-                                      .arg(fields.size()));
+        return atLine(lineNumber, MovingAi::tr("%n field(s) where a scenario has 9 (bucket, map, map width, map height, "
+                                               "start x, start y, goal x, goal y, optimal length)", nullptr, int(fields.size())));
     const ScenarioLine line(fields, lineNumber);
     for (const QString &problem : {line.wholeNumber(0, &s->bucket), line.text(1, &s->mapName),
                                    line.wholeNumber(2, &s->mapWidth), line.wholeNumber(3, &s->mapHeight),

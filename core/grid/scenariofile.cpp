@@ -1,5 +1,6 @@
 #include "scenariofile.h"
 #include "cappedfile.h"
+#include "jsonerror.h"
 #include "messagetext.h"
 
 #include "boardtext.h"
@@ -16,6 +17,8 @@
 #include <cmath>
 #include <cstdlib>
 #include <limits>
+#include <optional>
+#include <utility>
 
 namespace gridtrace {
 
@@ -187,12 +190,15 @@ public:
         return v.toString();
     }
 
-    qint64 wholeNumber(const QString &key, qint64 min, qint64 max)
+    // A number from min to max; a refusal names the range shownMin to shownMax, when a later
+    // check narrows min to max (a board's side) and says more about the numbers it refuses.
+    qint64 wholeNumber(const QString &key, qint64 min, qint64 max, std::optional<std::pair<qint64, qint64>> shown = {})
     {
         const QJsonValue v = value(key);
         const double d = v.toDouble();
+        const auto [shownMin, shownMax] = shown.value_or(std::pair{min, max});
         if (!m_failed && (!v.isDouble() || !(d >= double(min) && d <= double(max)) || d != std::trunc(d)))
-            fail(ScenarioFile::tr("\"%1\" must be a whole number from %2 to %3").arg(where(key)).arg(min).arg(max));
+            fail(ScenarioFile::tr("\"%1\" must be a whole number from %2 to %3").arg(where(key)).arg(shownMin).arg(shownMax));
         return m_failed ? 0 : qint64(d);
     }
 
@@ -304,8 +310,11 @@ std::optional<Grid> boardFromJson(const QJsonObject &object, const QString &path
         return std::nullopt;
     // The size is checked before anything is built from it, so a file cannot ask for more
     // memory than the largest board takes.
-    const qint64 width = reader.wholeNumber(QStringLiteral("width"), 0, std::numeric_limits<int>::max());
-    const qint64 height = reader.wholeNumber(QStringLiteral("height"), 0, std::numeric_limits<int>::max());
+    // A side past the largest is left to Grid::sizeError(), which names the board's size; a
+    // value that is no side at all is refused with the sides a board may have.
+    const std::pair<qint64, qint64> sides{1, Grid::MaxSide};
+    const qint64 width = reader.wholeNumber(QStringLiteral("width"), 0, std::numeric_limits<int>::max(), sides);
+    const qint64 height = reader.wholeNumber(QStringLiteral("height"), 0, std::numeric_limits<int>::max(), sides);
     if (reader.failed())
         return std::nullopt;
     if (const QString why = Grid::sizeError(width, height); !why.isEmpty()) {
@@ -344,11 +353,11 @@ std::optional<Grid> boardFromJson(const QJsonObject &object, const QString &path
 std::optional<QJsonObject> parseObject(const QByteArray &json, QString *error)
 {
     QJsonParseError parseError;
-    const QJsonDocument document = QJsonDocument::fromJson(withoutByteOrderMark(json), &parseError);
+    const QByteArray text = withoutByteOrderMark(json);
+    const QJsonDocument document = QJsonDocument::fromJson(text, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
         if (error)
-            *error = ScenarioFile::tr("not valid JSON: %1 at byte %2")
-                         .arg(parseError.errorString()).arg(parseError.offset);
+            *error = JsonError::describe(text, parseError);
         return std::nullopt;
     }
     if (!document.isObject()) {

@@ -430,6 +430,15 @@ PuzzleOptimalResult PuzzleOptimalSolver::solve(const PuzzleBoard &board, const P
         const PuzzleTable3x3 &table = PuzzleTable3x3::shared(board.goal());
         result.moves = table.solve(board).value_or(PuzzleMoves());
         result.initialHeuristic = int(result.moves.size());
+        // The table walks the solution a position at a time, looking up each one's neighbours:
+        // each is a position expanded, so a budget stops it as it stops IDA*.
+        result.expanded = result.moves.size();
+        if (options.nodeBudget != 0 && result.expanded > options.nodeBudget) {
+            result.expanded = options.nodeBudget;
+            result.moves.clear();
+            result.outcome = PuzzleOptimalResult::Outcome::GaveUp;
+            break;
+        }
         result.outcome = PuzzleOptimalResult::Outcome::Solved;
         if (options.observer)
             options.observer->principalVariation(result.moves);

@@ -1,5 +1,7 @@
 #include "recorder.h"
 
+#include "grid/messagetext.h"
+
 #include <QCoreApplication>
 
 #include <algorithm>
@@ -49,7 +51,7 @@ QString encodeStatus(const char *text, const QStringList &arguments)
     return encoded;
 }
 
-QString displayStatus(const QString &encoded)
+QString displayStatus(const QString &encoded, bool groupCount)
 {
     const QStringList parts = encoded.split(argumentSeparator);
     const QByteArray source = parts.first().toUtf8();
@@ -61,8 +63,11 @@ QString displayStatus(const QString &encoded)
         bool isNumber = false;
         const int count = parts[1].toInt(&isNumber);
         text = QCoreApplication::translate("Status", source.constData(), nullptr, isNumber ? count : -1);
-        if (!isNumber)
+        if (!isNumber) {
             text.replace(QStringLiteral("%n"), parts[1]);
+        } else if (groupCount) {
+            text = withGroupedCount(text, count);
+        }
         next = 2;
     } else {
         text = QCoreApplication::translate("Status", source.constData());

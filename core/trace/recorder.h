@@ -217,7 +217,8 @@ QString encodeStatus(const char *text, const QStringList &arguments);
 QString statusWord(const char *text);
 // A duel snake's direction as the word the rules use: 0 up, 1 right, 2 down, 3 left.
 QString duelDirectionWord(int direction);
-// The status text translated into the current language, arguments filled in.
-QString displayStatus(const QString &encoded);
+// The status text translated into the current language, arguments filled in. groupCount writes
+// a %n count as QLocale() groups it ("2,209"), as the window does; the command line keeps digits.
+QString displayStatus(const QString &encoded, bool groupCount = false);
 
 } // namespace gridtrace

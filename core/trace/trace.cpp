@@ -1,5 +1,10 @@
 #include "trace.h"
 
+#include "grid/messagetext.h"
+
+#include <algorithm>
+#include <limits>
+
 namespace gridtrace {
 
 QString Trace::validate() const
@@ -28,7 +33,12 @@ QString Trace::validate() const
     std::uint32_t previous = 0;
     for (std::size_t i = 0; i < steps.size(); ++i) {
         const Step &step = steps[i];
-        if (step.firstChange < previous || step.firstChange > changes.size())
+        // Past the end is a list of changes cut short, not steps out of order.
+        if (step.firstChange > changes.size())
+            return tr("step %1 starts at change %2, but the trace has %n change(s): the list of changes is shorter "
+                      "than the steps need", nullptr, int(std::min<std::size_t>(changes.size(), std::numeric_limits<int>::max())))
+                .arg(groupedNumber(qint64(i)), groupedNumber(qint64(step.firstChange)));
+        if (step.firstChange < previous)
             return tr("step %1 starts at change %2, out of order").arg(i).arg(step.firstChange);
         if (step.kind >= tables.stepKinds.size())
             return tr("step %1 is of kind %2, which the trace does not name").arg(i).arg(step.kind);

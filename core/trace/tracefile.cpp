@@ -203,9 +203,9 @@ bool saveTrace(const Trace &trace, const QString &fileName, TraceFormat format, 
 
 namespace {
 
-// Why a trace file is refused from its first and last bytes, before the whole of it (up to
-// gigabytes) is read; empty when they look right. A file that starts right and is broken
-// further in is left to the readers, whose messages say where.
+// Why a trace file is refused before the whole of it (up to gigabytes) is read: from its first
+// bytes, a JSON trace's NUL bytes, and the sizes a binary trace declares; empty when these look
+// right. A file broken further in is left to the readers, whose messages say where.
 QString refusalFromEdges(QFile &file)
 {
     const qint64 size = file.size();
@@ -227,7 +227,7 @@ QString refusalFromEdges(QFile &file)
         const qint64 metaSize = qFromLittleEndian<std::uint32_t>(start.constData() + 12);
         if (metaAt + metaSize > size)
             return TraceFile::tr("truncated at byte %1: expected %2 bytes of %3 at byte %4")
-                .arg(size).arg(metaSize).arg(TraceFile::tr("the header")).arg(metaAt);
+                .arg(groupedNumber(size), groupedNumber(metaSize), TraceFile::tr("the header"), groupedNumber(metaAt));
         if (metaSize == 0) {
             readTraceBinary(start.left(metaAt), &why);
             return why;
@@ -236,32 +236,42 @@ QString refusalFromEdges(QFile &file)
         // file of zeros after a copied magic (a sparse or preallocated file) is refused here.
         if (start.size() > metaAt && start[metaAt] != '{')
             return TraceFile::tr("the header (bytes %1 to %2) is not a JSON object: it starts with byte 0x%3, not '{'")
-                .arg(metaAt).arg(metaAt + metaSize)
+                .arg(groupedNumber(qint64(metaAt)), groupedNumber(metaAt + metaSize))
                 .arg(uint(static_cast<unsigned char>(start[metaAt])), 2, 16, QLatin1Char('0'));
         const qsizetype nul = start.indexOf('\0', metaAt);
         if (nul >= 0 && nul < metaAt + metaSize)
             return TraceFile::tr("the header (bytes %1 to %2) is not valid JSON: byte %3 is a NUL byte, which JSON never holds")
-                .arg(metaAt).arg(metaAt + metaSize).arg(nul);
-        return {};
+                .arg(groupedNumber(qint64(metaAt)), groupedNumber(metaAt + metaSize), groupedNumber(qint64(nul)));
+        return binaryLayoutRefusal(file);
     }
+    // JSON text never holds a NUL byte; a file that does (a sparse or preallocated file, a
+    // download cut short and padded, a file of zeros) is no trace. The file is scanned a chunk
+    // at a time up to its first NUL, so gigabytes of zeros are refused after the first chunk
+    // that holds one, and never held in memory.
     qsizetype first = start.size() - withoutByteOrderMark(start).size();
     while (first < start.size() && QByteArrayView(" \t\r\n").contains(start[first]))
         ++first;
-    if (first < start.size() && start[first] != '{') {
+    // Text that starts as no JSON object is refused as such, without a scan of all of it.
+    if (first < start.size() && start[first] != '{' && start[first] != '\0') {
         readTraceJson(start, &why);
         return why;
     }
-    // JSON text never holds a NUL byte; a file whose start or end does (a sparse or
-    // preallocated file, a download cut short and padded) is no trace.
     qint64 nul = start.indexOf('\0');
-    if (nul < 0 && size > edge && file.seek(std::max<qint64>(edge, size - edge))) {
-        const qint64 at = file.pos();
-        const qsizetype inEnd = file.read(edge).indexOf('\0');
-        if (inEnd >= 0)
-            nul = at + inEnd;
+    if (nul < 0 && size > start.size()) {
+        const qint64 chunk = 1 << 20;
+        QByteArray buffer(chunk, Qt::Uninitialized);
+        qint64 at = start.size();
+        while (nul < 0 && at < size) {
+            const qint64 got = file.read(buffer.data(), chunk);
+            if (got <= 0)
+                break;
+            if (const qsizetype inChunk = QByteArrayView(buffer.constData(), got).indexOf('\0'); inChunk >= 0)
+                nul = at + inChunk;
+            at += got;
+        }
     }
     if (nul >= 0)
-        return TraceFile::tr("not valid JSON: byte %1 is a NUL byte, which JSON never holds").arg(nul);
+        return TraceFile::tr("not valid JSON: byte %1 is a NUL byte, which JSON never holds").arg(groupedNumber(nul));
     return {};
 }
 

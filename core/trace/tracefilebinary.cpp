@@ -4,12 +4,17 @@
 #include "tracefile.h"
 #include "tracefileparts.h"
 
+#include "grid/jsonerror.h"
+#include "grid/messagetext.h"
 #include "grid/scenariofile.h"
 
+#include <QIODevice>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QtEndian>
+
+#include <algorithm>
 
 namespace gridtrace {
 
@@ -157,7 +162,7 @@ private:
         if (bytes <= m_data.size() - m_pos)
             return true;
         return fail(TraceFile::tr("truncated at byte %1: expected %2 bytes of %3 at byte %4")
-                        .arg(m_data.size()).arg(bytes).arg(what).arg(m_pos));
+                        .arg(groupedNumber(m_data.size()), groupedNumber(bytes), what, groupedNumber(m_pos)));
     }
 
     std::optional<std::uint32_t> u32(const QString &what)
@@ -199,7 +204,7 @@ private:
         m_pos += *size;
         if (error.error != QJsonParseError::NoError)
             return fail(TraceFile::tr("the header (bytes %1 to %2) is not valid JSON: %3 at byte %4")
-                            .arg(begin).arg(m_pos).arg(error.errorString()).arg(begin + error.offset));
+                            .arg(begin).arg(m_pos).arg(JsonError::reason(error.error)).arg(begin + error.offset));
         const QJsonObject object = meta.object();
         QStringList members{QStringLiteral("header"), QStringLiteral("tables")};
         if (m_version >= bookmarksSince)
@@ -291,7 +296,7 @@ private:
     bool readSteps(Trace &trace)
     {
         const auto count = u32(TraceFile::tr("the number of steps"));
-        if (!count || !need(qint64(*count) * 12, TraceFile::tr("%1 steps").arg(*count)))
+        if (!count || !need(qint64(*count) * 12, TraceFile::tr("%1 steps").arg(groupedNumber(qint64(*count)))))
             return false;
         trace.steps.resize(*count);
         const char *p = m_data.constData() + m_pos;
@@ -310,7 +315,7 @@ private:
     bool readChanges(Trace &trace)
     {
         const auto count = u32(TraceFile::tr("the number of changes"));
-        if (!count || !need(qint64(*count) * 12, TraceFile::tr("%1 changes").arg(*count)))
+        if (!count || !need(qint64(*count) * 12, TraceFile::tr("%1 changes").arg(groupedNumber(qint64(*count)))))
             return false;
         trace.changes.resize(*count);
         const char *p = m_data.constData() + m_pos;
@@ -330,7 +335,7 @@ private:
         m_pos += qsizetype(*count) * 12;
         if (m_pos != m_data.size())
             return fail(TraceFile::tr("byte %1: %2 bytes of unknown data after the changes")
-                            .arg(m_pos).arg(m_data.size() - m_pos));
+                            .arg(groupedNumber(m_pos), groupedNumber(m_data.size() - m_pos)));
         return true;
     }
 
@@ -349,6 +354,118 @@ private:
 };
 
 } // namespace
+
+namespace tracefileparts {
+
+QString binaryLayoutRefusal(QIODevice &file)
+{
+    const qint64 size = file.size();
+    qint64 pos = 0;
+    QString why;
+    // Each part the file declares, checked against the file's size before the next is read.
+    const auto need = [&](qint64 bytes, const QString &what) {
+        if (bytes <= size - pos)
+            return true;
+        why = TraceFile::tr("truncated at byte %1: expected %2 bytes of %3 at byte %4")
+                  .arg(groupedNumber(size), groupedNumber(bytes), what, groupedNumber(pos));
+        return false;
+    };
+    const auto u32 = [&](const QString &what) -> std::optional<std::uint32_t> {
+        char bytes[4];
+        if (!need(4, what) || !file.seek(pos) || file.read(bytes, 4) != 4)
+            return std::nullopt;
+        pos += 4;
+        return qFromLittleEndian<std::uint32_t>(bytes);
+    };
+    const auto skip = [&](qint64 bytes, const QString &what) {
+        if (!need(bytes, what))
+            return false;
+        pos += bytes;
+        return true;
+    };
+
+    pos = qint64(binaryMagic.size()) + 4;
+    const auto metaSize = u32(TraceFile::tr("the size of the header"));
+    if (!metaSize || !need(*metaSize, TraceFile::tr("the header")) || !file.seek(pos))
+        return why;
+    // Read a chunk at a time up to its first NUL byte, which JSON never holds: a header that
+    // claims most of a sparse file is refused without taking it into memory.
+    QByteArray metaBytes;
+    const qint64 metaBegin = pos;
+    while (metaBytes.size() < qsizetype(*metaSize)) {
+        const QByteArray chunk = file.read(std::min<qint64>(qint64(*metaSize) - metaBytes.size(), 1 << 20));
+        if (chunk.isEmpty())
+            return {};
+        if (const qsizetype nul = chunk.indexOf('\0'); nul >= 0)
+            return TraceFile::tr("the header (bytes %1 to %2) is not valid JSON: byte %3 is a NUL byte, which JSON never holds")
+                .arg(groupedNumber(metaBegin), groupedNumber(metaBegin + *metaSize),
+                     groupedNumber(metaBegin + metaBytes.size() + nul));
+        metaBytes += chunk;
+    }
+    pos += *metaSize;
+    // A header the reader would refuse is left to it: it says what is wrong inside.
+    const QJsonObject meta = QJsonDocument::fromJson(metaBytes).object();
+    Failure failure;
+    Trace trace;
+    if (!headerFromJson(meta.value(QStringLiteral("header")), trace.header, failure)
+        || !tablesFromJson(meta.value(QStringLiteral("tables")), trace.tables, failure))
+        return {};
+    const qint64 cells = qint64(trace.header.board.width()) * trace.header.board.height();
+
+    const auto layers = u32(TraceFile::tr("the layers of the initial scene"));
+    if (!layers)
+        return why;
+    if (*layers >= (1u << cellLayerCount))
+        return {};
+    for (int i = 0; i < cellLayerCount; ++i) {
+        if ((*layers & (1u << i))
+            && !skip(isByteLayer(CellLayer(i)) ? cells : cells * 4, TraceFile::tr("layer %1 of the initial scene").arg(i)))
+            return why;
+    }
+    for (qsizetype id = 0; id < trace.tables.sequences.size(); ++id) {
+        const QString what = TraceFile::tr("sequence %1 of the initial scene").arg(id);
+        const auto length = u32(what);
+        if (!length || !skip(qint64(*length) * 4, what))
+            return why;
+    }
+    if (!skip(qint64(trace.tables.counters.size()) * 4, TraceFile::tr("the counters of the initial scene"))
+        || !skip(4, TraceFile::tr("the initial status")))
+        return why;
+    const auto steps = u32(TraceFile::tr("the number of steps"));
+    if (!steps || !skip(qint64(*steps) * 12, TraceFile::tr("%1 steps").arg(groupedNumber(qint64(*steps)))))
+        return why;
+    const auto changes = u32(TraceFile::tr("the number of changes"));
+    if (!changes || !skip(qint64(*changes) * 12, TraceFile::tr("%1 changes").arg(groupedNumber(qint64(*changes)))))
+        return why;
+    if (pos == size)
+        return {};
+    // What follows the changes is most often the zeros of a sparse or preallocated file, and
+    // counts read from those zeros end the trace early: where the run of zeros starts tells
+    // how much of the file is real.
+    char first = 1;
+    if (file.seek(pos) && file.getChar(&first) && first == '\0') {
+        qint64 runStart = pos;
+        const qint64 chunk = 64 * 1024;
+        for (bool inRun = true; inRun && runStart > 0;) {
+            const qint64 from = std::max<qint64>(0, runStart - chunk);
+            if (!file.seek(from))
+                break;
+            const QByteArray before = file.read(runStart - from);
+            qsizetype last = before.size();
+            while (last > 0 && before[last - 1] == '\0')
+                --last;
+            inRun = last == 0 && before.size() == runStart - from;
+            runStart = from + last;
+        }
+        return TraceFile::tr("byte %1: %2 bytes of unknown data after the changes, in a run of NUL bytes that "
+                             "starts at byte %3")
+            .arg(groupedNumber(pos), groupedNumber(size - pos), groupedNumber(runStart));
+    }
+    return TraceFile::tr("byte %1: %2 bytes of unknown data after the changes")
+        .arg(groupedNumber(pos), groupedNumber(size - pos));
+}
+
+} // namespace tracefileparts
 
 QByteArray writeTraceBinary(const Trace &trace)
 {

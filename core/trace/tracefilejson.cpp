@@ -5,6 +5,7 @@
 #include "tracefileparts.h"
 
 #include "grid/boardtext.h"
+#include "grid/jsonerror.h"
 #include "grid/scenariofile.h"
 
 #include <QJsonArray>
@@ -442,7 +443,7 @@ private:
         QJsonParseError error;
         const QJsonDocument document = QJsonDocument::fromJson(wrapped, &error);
         if (error.error != QJsonParseError::NoError) {
-            failAt(begin + std::clamp<qsizetype>(error.offset - 1, 0, end - begin), error.errorString());
+            failAt(begin + std::clamp<qsizetype>(error.offset - 1, 0, end - begin), JsonError::reason(error.error));
             return std::nullopt;
         }
         return document.array().at(0);

@@ -6,6 +6,7 @@
 #include "trace.h"
 
 #include <QCoreApplication>
+#include <QIODevice>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QJsonValue>
@@ -69,6 +70,12 @@ bool bookmarksFromJson(const QJsonValue &value, Bookmarks &bookmarks, Failure &f
 // Why a reader does not read a version, or an empty string.
 QString unsupportedVersion(double version, bool binary);
 QString outsideBoard(qint64 cell, const Scene &scene);
+
+// Why a binary trace is refused from the sizes it declares (its header, layers, sequences,
+// steps and changes) against the file's size, found by seeking from count to count without
+// reading the rest: a file cut short or padded (a sparse file of gigabytes) is refused before
+// it is read whole. Empty when the sizes add up, or when the header is one the reader refuses.
+QString binaryLayoutRefusal(QIODevice &file);
 
 // The last check of both readers: every change replayed against the scene it meets.
 std::optional<Trace> validated(Trace &&trace, Failure &failure);

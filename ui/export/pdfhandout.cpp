@@ -24,6 +24,8 @@ namespace {
 constexpr int resolution = 300; // dots an inch: crisp text, and the pictures are vectors anyway
 constexpr double marginMm = 15;
 constexpr double gutterMm = 6;
+// Lines a title may take at the top of page 1; a longer one is refused rather than cut.
+constexpr int maxTitleLines = 4;
 // Cells smaller than this on paper are drawn without grid lines.
 constexpr double smallCellMm = 4;
 
@@ -131,6 +133,31 @@ QString parametersText(const Scenario &header, const AlgorithmInfo *info)
     return parts.isEmpty() ? PdfHandout::tr("none") : parts.join(QStringLiteral(", "));
 }
 
+QFont titleFont(const TraceFrames &frames)
+{
+    QFont font = frames.look().font;
+    font.setPointSizeF(18);
+    font.setBold(true);
+    return font;
+}
+
+// Lines the text takes, wrapped as paintWrapped() wraps it.
+int wrappedLineCount(const QString &text, const QFont &font, QPaintDevice *device, double width)
+{
+    QTextLayout layout(QString(text).replace(QLatin1Char('\n'), QChar::LineSeparator), font, device);
+    QTextOption option;
+    option.setWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
+    layout.setTextOption(option);
+    layout.beginLayout();
+    int lines = 0;
+    for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+        line.setLineWidth(width);
+        ++lines;
+    }
+    layout.endLayout();
+    return lines;
+}
+
 // Title, algorithm, board, parameters, seed, steps and bookmarks; returns its height.
 double paintTitleBlock(QPainter &painter, const TraceFrames &frames, const QString &title, const QRectF &area)
 {
@@ -138,15 +165,13 @@ double paintTitleBlock(QPainter &painter, const TraceFrames &frames, const QStri
     const AlgorithmInfo *info = Catalogue::find(trace.header.algorithm);
     const QString algorithm = info && info->name ? Catalogue::text(info->name) : trace.header.algorithm;
 
-    QFont titleFont = frames.look().font;
-    titleFont.setPointSizeF(18);
-    titleFont.setBold(true);
     QFont font = frames.look().font;
     font.setPointSizeF(10);
 
     painter.setPen(Qt::black);
     double y = area.top();
-    y += paintWrapped(painter, title.isEmpty() ? algorithm : title, titleFont, QRectF(area.left(), y, area.width(), area.height()), 2);
+    y += paintWrapped(painter, title.isEmpty() ? algorithm : title, titleFont(frames),
+                      QRectF(area.left(), y, area.width(), area.height()), maxTitleLines);
     y += mm(2);
     const QStringList lines = {
         PdfHandout::tr("Algorithm: %1").arg(algorithm),
@@ -368,6 +393,12 @@ bool PdfHandout::write(TraceFrames &frames, const Options &options, const QStrin
     painter.setRenderHint(QPainter::TextAntialiasing);
     const QRectF page(0, 0, writer.width(), writer.height());
     const double gutter = mm(gutterMm);
+    // A title cut short would say less than was asked, with nothing to tell it was cut.
+    if (const int lines = wrappedLineCount(title, titleFont(frames), &writer, page.width()); lines > maxTitleLines) {
+        painter.end();
+        file.cancelWriting();
+        return fail(tr("The title takes %1 lines at the top of the page, where %2 fit: shorten it.").arg(lines).arg(maxTitleLines));
+    }
 
     const int total = int(options.positions.size());
     QRectF area = page;

@@ -3,6 +3,7 @@
 #include "boarddocument.h"
 #include "boardrenderer.h"
 
+#include "grid/messagetext.h"
 #include "trace/cursor.h"
 #include "trace/recorder.h"
 
@@ -130,7 +131,8 @@ QString TraceFrames::stepText() const
 
 QString TraceFrames::stepText(int position, qsizetype status) const
 {
-    const QString step = tr("Step %1 of %2").arg(position).arg(stepCount());
+    // Grouped as the command line and the docs group counts: "Step 12,345 of 57,215".
+    const QString step = tr("Step %1 of %2").arg(groupedNumber(position), groupedNumber(stepCount()));
     if (status <= 0 || status >= m_trace->tables.strings.size())
         return step;
     return tr("%1: %2").arg(step, displayStatus(m_trace->tables.strings[status]));

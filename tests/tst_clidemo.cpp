@@ -1,0 +1,196 @@
+// gridtrace-cli demo: the text board, its legend and its captions, for every family.
+
+#include "grid/movingai.h"
+#include "puzzle/puzzleboard.h"
+#include "trace/cursor.h"
+#include "trace/recorder.h"
+#include "trace/scene.h"
+#include "trace/tracefile.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFileInfo>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLocale>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <algorithm>
+#include <cmath>
+#include <initializer_list>
+#include <tuple>
+#include <utility>
+
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
+#include <unistd.h>
+
+#include "clirun.h"
+
+using namespace gridtrace;
+
+#include "clifiles.h"
+
+namespace {
+
+// The legend a demo prints, as character and name.
+QList<std::pair<QChar, QString>> demoLegend(const QString &text)
+{
+    const qsizetype at = text.indexOf(QStringLiteral("Legend: "));
+    if (at < 0)
+        return {};
+    // The legend runs to the summary line, which ends with what was recorded.
+    QString legend = text.mid(at + 8);
+    legend = legend.left(legend.lastIndexOf(u'\n', legend.indexOf(QStringLiteral(" recorded."))));
+    legend.replace(u'\n', u' ');
+    QList<std::pair<QChar, QString>> entries;
+    for (const QString &entry : legend.split(QStringLiteral(", ")))
+        entries.append({entry.front(), entry.mid(entry.indexOf(u' ') + 1).trimmed()});
+    return entries;
+}
+
+} // namespace
+
+class TestCliDemo : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void demoRuns();
+    void demoTellsAGameAsAGame();
+    void demoLegendIsTheFamilys_data();
+    void demoLegendIsTheFamilys();
+    void demoNamesItsExampleByName();
+    void duelStatusesNameTheirDirections();
+    void textFrameCaptionsWrapUncut();
+
+private:
+    QTemporaryDir m_dir;
+};
+
+void TestCliDemo::demoRuns()
+{
+    const CliRun run = cli({QStringLiteral("demo"), QStringLiteral("--json")});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY(run.json().value(QStringLiteral("found")).toBool());
+    QVERIFY(run.json().value(QStringLiteral("trace_steps")).toInt() > 10);
+    const CliRun text = cli({QStringLiteral("demo"), QStringLiteral("--frames"), QStringLiteral("2")});
+    QCOMPARE(text.exitCode, 0);
+    QVERIFY(text.out.contains('*')); // the path is drawn
+}
+
+void TestCliDemo::demoTellsAGameAsAGame()
+{
+    const CliRun run = cli({QStringLiteral("demo"), QStringLiteral("--example"), example("hamilton-cycle.json"), QStringLiteral("--frames"),
+                            QStringLiteral("2")});
+    QCOMPARE(run.exitCode, 0);
+    const QString text = QString::fromUtf8(run.out);
+    QVERIFY2(!text.contains(QStringLiteral("path of cost")) && !text.contains(QStringLiteral(" to (")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("The snake filled the board: length 48")), qPrintable(text));
+    // The board drawn at the end is the snake, head and body, with no start letter left behind.
+    const QStringList lines = text.split(u'\n');
+    QVERIFY2(std::any_of(lines.begin(), lines.end(), [](const QString &line) { return line.startsWith(u'#') && line.contains(u'H'); }),
+             qPrintable(text));
+    QVERIFY2(std::any_of(lines.begin(), lines.end(), [](const QString &line) { return line == QStringLiteral("#========#"); }),
+             qPrintable(text));
+    QCOMPARE(cli({QStringLiteral("demo"), QStringLiteral("--example"), example("hamilton-cycle.json"), QStringLiteral("--json")})
+                 .json().value(QStringLiteral("outcome")).toString(),
+             QStringLiteral("won"));
+}
+
+void TestCliDemo::demoLegendIsTheFamilys_data()
+{
+    QTest::addColumn<QString>("example");
+    QTest::addColumn<QStringList>("names");    // entries the legend must have
+    QTest::addColumn<QStringList>("foreign"); // words of other families it must not have
+    QTest::newRow("pathfinding") << QStringLiteral("astar-maze.json") << QStringList{QStringLiteral("Open"), QStringLiteral("start")}
+                                 << QStringList{QStringLiteral("snake"), QStringLiteral("Head")};
+    QTest::newRow("duel") << QStringLiteral("duel-alphabeta.json")
+                          << QStringList{QStringLiteral("Head of A"), QStringLiteral("Body of B"), QStringLiteral("A's territory"),
+                                         QStringLiteral("B's territory")}
+                          << QStringList{QStringLiteral("Open"), QStringLiteral("On the stack"), QStringLiteral("start")};
+    QTest::newRow("snake") << QStringLiteral("snake-drawn.json") << QStringList{QStringLiteral("Food")}
+                           << QStringList{QStringLiteral("start"), QStringLiteral("goal")};
+    QTest::newRow("link") << QStringLiteral("link-ring.json") << QStringList{QStringLiteral("Tiles to link")}
+                          << QStringList{QStringLiteral("snake")};
+}
+
+void TestCliDemo::demoLegendIsTheFamilys()
+{
+    QFETCH(QString, example);
+    QFETCH(QStringList, names);
+    QFETCH(QStringList, foreign);
+    const CliRun run = cli({QStringLiteral("demo"), QStringLiteral("--example"), clifiles::example(example.toUtf8().constData()),
+                            QStringLiteral("--frames"), QStringLiteral("3")});
+    QCOMPARE(run.exitCode, 0);
+    const QString text = QString::fromUtf8(run.out);
+    const auto legend = demoLegend(text);
+    QVERIFY2(!legend.isEmpty(), qPrintable(text));
+    QStringList legendNames;
+    QString characters;
+    for (const auto &[character, name] : legend) {
+        // One character, one meaning: a reader can tell every mark apart.
+        QVERIFY2(!characters.contains(character), qPrintable(QStringLiteral("%1 twice in %2").arg(character).arg(text)));
+        characters += character;
+        legendNames << name;
+    }
+    for (const QString &name : std::as_const(names))
+        QVERIFY2(legendNames.contains(name), qPrintable(name + QStringLiteral(" missing: ") + legendNames.join(u'|')));
+    for (const QString &word : std::as_const(foreign))
+        QVERIFY2(!legendNames.join(u'|').contains(word), qPrintable(word + QStringLiteral(" in ") + legendNames.join(u'|')));
+    // Every character drawn on the board is in the legend (blank cells aside).
+    const QStringList lines = text.split(u'\n');
+    for (const QString &line : lines) {
+        if (!line.startsWith(u'#') || !line.endsWith(u'#'))
+            continue;
+        for (const QChar c : line)
+            QVERIFY2(c == u' ' || characters.contains(c) || (c >= u'2' && c <= u'9' && characters.contains(u'2')),
+                     qPrintable(QStringLiteral("'%1' of \"%2\" is in no legend entry").arg(c).arg(line)));
+    }
+}
+
+void TestCliDemo::demoNamesItsExampleByName()
+{
+    const CliRun json = cli({QStringLiteral("demo"), QStringLiteral("--frames"), QStringLiteral("1"), QStringLiteral("--json")});
+    QCOMPARE(json.exitCode, 0);
+    QCOMPARE(json.json().value(QStringLiteral("example")).toString(), QStringLiteral("astar-maze.json"));
+    QVERIFY2(!json.out.contains(":/"), json.out.constData());
+    const CliRun text = cli({QStringLiteral("demo"), QStringLiteral("--frames"), QStringLiteral("1")});
+    QVERIFY2(!text.out.contains(":/") && !text.err.contains(":/"), text.out.constData());
+}
+
+void TestCliDemo::duelStatusesNameTheirDirections()
+{
+    const CliRun run = cli({QStringLiteral("demo"), QStringLiteral("--example"), example("duel-alphabeta.json"), QStringLiteral("--frames"),
+                            QStringLiteral("60")});
+    QCOMPARE(run.exitCode, 0);
+    const QString text = QString::fromUtf8(run.out);
+    QVERIFY2(!text.contains(QRegularExpression(QStringLiteral("direction \\d"))), qPrintable(text));
+    QVERIFY2(text.contains(QRegularExpression(QStringLiteral("(going|go|reply) (up|right|down|left)\\b"))), qPrintable(text));
+}
+
+void TestCliDemo::textFrameCaptionsWrapUncut()
+{
+    // A board 10 cells wide under a step line of a hundred characters.
+    const CliRun run = cli({QStringLiteral("demo"), QStringLiteral("--example"), example("link-ring.json"), QStringLiteral("--frames"),
+                            QStringLiteral("1")});
+    QCOMPARE(run.exitCode, 0);
+    const QString text = QString::fromUtf8(run.out);
+    const QStringList lines = text.split(u'\n');
+    // The frame and its legend keep to 60 columns; the summary line after them is not a frame's.
+    for (const QString &line : lines.mid(0, lines.size() - 2))
+        QVERIFY2(terminalColumns(line) <= 60, qPrintable(line));
+    QVERIFY2(!text.contains(u'…'), qPrintable(text));
+    // The pseudo-code line of the last step is there whole, across its lines.
+    QString joined = text;
+    joined.replace(u'\n', u' ');
+    QVERIFY2(joined.contains(QStringLiteral("linked with 2 turns, by the shortest such way")), qPrintable(text));
+}
+
+QTEST_GUILESS_MAIN(TestCliDemo)
+#include "tst_clidemo.moc"

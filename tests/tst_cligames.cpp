@@ -1,0 +1,162 @@
+// gridtrace-cli duel and link: results, rounds, seeds and boards told as a player reads them.
+
+#include "grid/movingai.h"
+#include "puzzle/puzzleboard.h"
+#include "trace/cursor.h"
+#include "trace/recorder.h"
+#include "trace/scene.h"
+#include "trace/tracefile.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFileInfo>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLocale>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <algorithm>
+#include <cmath>
+#include <initializer_list>
+#include <tuple>
+#include <utility>
+
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
+#include <unistd.h>
+
+#include "clirun.h"
+
+using namespace gridtrace;
+
+#include "clifiles.h"
+
+class TestCliGames : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void linkCompareLinesUpInChinese();
+    void duelRecordLineIsAResultLine();
+    void duelRoundsReadSensibly();
+    void generatedBoardCountsAgreeWithTheirNouns();
+    void aBoardWithoutTilesSaysSo();
+    void duelSeedsNeverWrap();
+
+private:
+    QTemporaryDir m_dir;
+};
+
+void TestCliGames::linkCompareLinesUpInChinese()
+{
+    QTemporaryDir folder;
+    const QString board = folder.filePath(QStringLiteral("board.txt"));
+    QCOMPARE(cli({QStringLiteral("link"), QStringLiteral("generate"), QStringLiteral("--size"), QStringLiteral("8x6"), QStringLiteral("--kinds"),
+                  QStringLiteral("4"), QStringLiteral("--out"), board}).exitCode, 0);
+    for (const bool chinese : {false, true}) {
+        const QStringList arguments{QStringLiteral("link"), QStringLiteral("compare"), QStringLiteral("--board"), board};
+        const CliRun run = chinese ? cliInChinese(arguments) : cli(arguments);
+        QCOMPARE(run.exitCode, 0);
+        // The counts' lines: a label, then the count right-aligned in one column.
+        QList<int> ends;
+        const QStringList lines = QString::fromUtf8(run.out).split(u'\n');
+        for (qsizetype i = 1; i < lines.size() && lines[i].startsWith(QStringLiteral("  ")); ++i)
+            ends << terminalColumns(lines[i]);
+        QVERIFY2(ends.size() >= 6, qPrintable(lines.join(u'\n')));
+        QVERIFY2(std::all_of(ends.begin(), ends.end(), [&](int end) { return end == ends.front(); }), qPrintable(lines.join(u'\n')));
+    }
+}
+
+void TestCliGames::duelRecordLineIsAResultLine()
+{
+    QTemporaryDir folder;
+    const QString record = folder.filePath(QStringLiteral("last.json"));
+    const QStringList duel{QStringLiteral("duel"), QStringLiteral("--a"), QStringLiteral("kob-starter"), QStringLiteral("--b"),
+                           QStringLiteral("random-safe"), QStringLiteral("--games"), QStringLiteral("3"), QStringLiteral("--seed"),
+                           QStringLiteral("5"), QStringLiteral("--record"), record};
+    const CliRun run = cli(duel);
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY2(run.err.isEmpty(), run.err.constData());
+    // The third game, as the window's tournament numbers it, was played on seed 5 + 2.
+    QVERIFY2(run.out.contains(QStringLiteral("The record of game 3 (seed 7) is in %1.").arg(record).toUtf8()), run.out.constData());
+    const CliRun json = cli(duel + QStringList{QStringLiteral("--json")});
+    QVERIFY2(json.err.isEmpty(), json.err.constData());
+    const QJsonObject kept = json.json().value(QStringLiteral("record")).toObject();
+    QCOMPARE(kept.value(QStringLiteral("game")).toInt(), 3);
+    QCOMPARE(kept.value(QStringLiteral("seed")).toString(), QStringLiteral("7"));
+}
+
+void TestCliGames::duelRoundsReadSensibly()
+{
+    QTemporaryDir folder;
+    const QString left = folder.filePath(QStringLiteral("left.sh"));
+    QVERIFY(writeFile(left, "#!/bin/sh\necho left\n"));
+    QVERIFY(QFile::setPermissions(left, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner));
+    const CliRun never = cli({QStringLiteral("duel"), QStringLiteral("--a"), QStringLiteral("random-safe"), QStringLiteral("--b"),
+                              QStringLiteral("exec:") + left, QStringLiteral("--games"), QStringLiteral("2")});
+    QCOMPARE(never.exitCode, 0);
+    QVERIFY2(!never.out.contains("0.0 rounds") && never.out.contains("every game ended in its first round"), never.out.constData());
+    // The faults are numbered from 1, as the window numbers games, with their seeds.
+    QVERIFY2(never.out.contains("game 1 (seed 1), b:") && never.out.contains("game 2 (seed 2), b:"), never.out.constData());
+
+    const QStringList played{QStringLiteral("duel"), QStringLiteral("--a"), QStringLiteral("kob-starter"), QStringLiteral("--b"),
+                             QStringLiteral("random-safe"), QStringLiteral("--games"), QStringLiteral("4")};
+    const double mean = cli(played + QStringList{QStringLiteral("--json")}).json().value(QStringLiteral("mean_rounds")).toDouble();
+    QVERIFY(mean >= 1.0);
+    const QString shown = mean == std::floor(mean) ? QString::number(qint64(mean)) : QString::number(mean, 'f', 1);
+    const QString text = QString::fromUtf8(cli(played).out);
+    QVERIFY2(text.contains(QStringLiteral("; %1 round").arg(shown)) && text.contains(QStringLiteral(" a game on average")), qPrintable(text));
+}
+
+void TestCliGames::generatedBoardCountsAgreeWithTheirNouns()
+{
+    // English texts take their plurals from translations/gridtrace_en.ts, as every language does.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString out = dir.filePath(QStringLiteral("w.txt"));
+    for (const auto &[size, kinds, walls, expected] : std::initializer_list<std::tuple<const char *, const char *, const char *, const char *>>{
+             {"4x4", "1", "14", "A board of 4 x 4 tiles with 1 kind, 14 walls and 1 pair, seed 1"},
+             {"4x4", "2", "12", "A board of 4 x 4 tiles with 2 kinds, 12 walls and 2 pairs, seed 1"},
+             {"5x5", "2", "1", "A board of 5 x 5 tiles with 2 kinds, 1 wall and 12 pairs, seed 1"},
+         }) {
+        const CliRun run = cli({QStringLiteral("link"), QStringLiteral("generate"), QStringLiteral("--size"), QLatin1String(size),
+                                QStringLiteral("--kinds"), QLatin1String(kinds), QStringLiteral("--walls"), QLatin1String(walls),
+                                QStringLiteral("--out"), out});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.out.startsWith(expected), run.out.constData());
+    }
+}
+
+void TestCliGames::aBoardWithoutTilesSaysSo()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString board = dir.filePath(QStringLiteral("empty.txt"));
+    QVERIFY(writeFile(board, ". . . .\n. # . .\n. . . .\n. . . .\n"));
+    const CliRun run = cli({QStringLiteral("link"), QStringLiteral("solve"), QStringLiteral("--board"), board});
+    QCOMPARE(run.exitCode, 0);
+    QCOMPARE(QString::fromUtf8(run.out).trimmed(), QStringLiteral("The board has no tiles to clear."));
+}
+
+void TestCliGames::duelSeedsNeverWrap()
+{
+    const QStringList duel{QStringLiteral("duel"), QStringLiteral("--a"), QStringLiteral("random-safe"), QStringLiteral("--b"),
+                           QStringLiteral("random-safe")};
+    const QString problem = refusalProblem(duel + QStringList{QStringLiteral("--games"), QStringLiteral("2"), QStringLiteral("--seed"),
+                                                              QStringLiteral("18446744073709551615")},
+                                           QStringLiteral("give a first seed of at most 18,446,744,073,709,551,614"));
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    // The largest seed itself is fine for one game, and the last seeds for as many games as fit.
+    QCOMPARE(cli(duel + QStringList{QStringLiteral("--games"), QStringLiteral("1"), QStringLiteral("--seed"),
+                                    QStringLiteral("18446744073709551615")}).exitCode, 0);
+    QCOMPARE(cli(duel + QStringList{QStringLiteral("--games"), QStringLiteral("2"), QStringLiteral("--seed"),
+                                    QStringLiteral("18446744073709551614")}).exitCode, 0);
+}
+
+QTEST_GUILESS_MAIN(TestCliGames)
+#include "tst_cligames.moc"

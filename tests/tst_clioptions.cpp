@@ -1,0 +1,358 @@
+// gridtrace-cli's options as a user meets them: an option a command would not use is refused,
+// not ignored; an output that cannot be written is told in one style; a render into a folder
+// leaves exactly its own pictures there; a scenario list for another map says so; run and
+// bench read a search budget alike.
+
+#include "grid/movingai.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <cerrno>
+#include <cstring>
+
+#include "clifiles.h"
+#include "clirun.h"
+
+using namespace gridtrace;
+
+class TestCliOptions : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void optionsNoOutputUsesAreRefused_data();
+    void optionsNoOutputUsesAreRefused();
+    void everyThinsTheHandout();
+    void optionsTheAlgorithmIgnoresAreRefused_data();
+    void optionsTheAlgorithmIgnoresAreRefused();
+    void unwritableOutputsAreToldAlike_data();
+    void unwritableOutputsAreToldAlike();
+    void aRenderIntoAFolderLeavesOnlyItsPictures();
+    void scenariosForAnotherMapSaySo_data();
+    void scenariosForAnotherMapSaySo();
+    void runAndBenchReadTheBudgetAlike();
+    void anSvgTooLargeIsRefusedAsTheOtherPictures();
+
+private:
+    QString file(const QString &name) const { return m_dir.filePath(name); }
+    QTemporaryDir m_dir;
+    QString m_trace;
+    int m_traceSteps = 0;
+    QString m_record;
+};
+
+void TestCliOptions::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    m_trace = file(QStringLiteral("maze.gtrace"));
+    const CliRun run = cli({QStringLiteral("run"), QStringLiteral("astar"), QStringLiteral("--board"), example("astar-maze.json"),
+                            QStringLiteral("--trace"), m_trace, QStringLiteral("--json")});
+    QVERIFY2(run.exitCode == 0, run.err.constData());
+    m_traceSteps = run.json().value(QStringLiteral("trace_steps")).toInt();
+    QVERIFY(m_traceSteps > 100);
+    m_record = file(QStringLiteral("duel.json"));
+    const CliRun duel = cli({QStringLiteral("duel"), QStringLiteral("--a"), QStringLiteral("random-safe"), QStringLiteral("--b"),
+                             QStringLiteral("flood-fill"), QStringLiteral("--games"), QStringLiteral("1"), QStringLiteral("--record"),
+                             m_record});
+    QVERIFY2(duel.exitCode == 0, duel.err.constData());
+}
+
+void TestCliOptions::optionsNoOutputUsesAreRefused_data()
+{
+    QTest::addColumn<QStringList>("options");
+    QTest::addColumn<QString>("mentions");
+    const QString svg = file(QStringLiteral("one.svg"));
+    const QString png = file(QStringLiteral("one.png"));
+    const QString html = file(QStringLiteral("page.html"));
+    const QString svgOption = QStringLiteral("--svg");
+    const QString htmlOption = QStringLiteral("--html");
+    QTest::newRow("--every on an SVG") << QStringList{svgOption, svg, QStringLiteral("--every"), QStringLiteral("3")}
+                                       << QStringLiteral("--every thins a range of steps");
+    QTest::newRow("--every on one PNG") << QStringList{QStringLiteral("--png"), png, QStringLiteral("--every"), QStringLiteral("3")}
+                                        << QStringLiteral("--every thins a range of steps");
+    QTest::newRow("--every on the page") << QStringList{htmlOption, html, QStringLiteral("--every"), QStringLiteral("3")}
+                                         << QStringLiteral("--every thins a range of steps");
+    QTest::newRow("--from on the page") << QStringList{htmlOption, html, QStringLiteral("--from"), QStringLiteral("3")}
+                                        << QStringLiteral("--from chooses steps, and --html always holds the whole trace");
+    QTest::newRow("--to on the page") << QStringList{htmlOption, html, QStringLiteral("--to"), QStringLiteral("3")}
+                                      << QStringLiteral("--to chooses steps");
+    QTest::newRow("--bookmarks on the page") << QStringList{htmlOption, html, QStringLiteral("--bookmarks")}
+                                             << QStringLiteral("--bookmarks chooses steps");
+    QTest::newRow("two steps for one picture")
+        << QStringList{svgOption, svg, QStringLiteral("--from"), QStringLiteral("2"), QStringLiteral("--to"), QStringLiteral("9")}
+        << QStringLiteral("--from and --to name two: give one of them");
+    QTest::newRow("--cell-size on the page") << QStringList{htmlOption, html, QStringLiteral("--cell-size"), QStringLiteral("8")}
+                                             << QStringLiteral("--cell-size is for --gif, --png, --svg, --pdf only");
+    QTest::newRow("--no-labels on the page") << QStringList{htmlOption, html, QStringLiteral("--no-labels")}
+                                             << QStringLiteral("--no-labels is for");
+    QTest::newRow("--arrows on the page") << QStringList{htmlOption, html, QStringLiteral("--arrows")}
+                                          << QStringLiteral("--arrows is for");
+}
+
+void TestCliOptions::optionsNoOutputUsesAreRefused()
+{
+    QFETCH(QStringList, options);
+    QFETCH(QString, mentions);
+    const QString problem = refusalProblem(QStringList{QStringLiteral("render"), m_trace} + options, mentions);
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    QVERIFY(!QFile::exists(file(QStringLiteral("one.svg"))) && !QFile::exists(file(QStringLiteral("page.html"))));
+}
+
+void TestCliOptions::everyThinsTheHandout()
+{
+    // A handout of every 50th step: 0, 50, ... and the last step, which a range always keeps.
+    int expected = 0;
+    for (int step = 0; step <= m_traceSteps; step += 50)
+        ++expected;
+    if (m_traceSteps % 50 != 0)
+        ++expected;
+    const QString pdf = file(QStringLiteral("every.pdf"));
+    const CliRun run = cli({QStringLiteral("render"), m_trace, QStringLiteral("--pdf"), pdf, QStringLiteral("--every"), QStringLiteral("50")});
+    QVERIFY2(run.exitCode == 0, run.err.constData());
+    QVERIFY2(run.out.contains(QStringLiteral("(%1 steps on").arg(expected).toUtf8()), run.out.constData());
+}
+
+void TestCliOptions::optionsTheAlgorithmIgnoresAreRefused_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("mentions");
+    const QString run = QStringLiteral("run");
+    QTest::newRow("a record's seed") << QStringList{run, QStringLiteral("--board"), m_record, QStringLiteral("--seed"), QStringLiteral("5")}
+                                     << QStringLiteral("duel-replay takes no --seed: the record given fixes the game");
+    QTest::newRow("a seed on a board without a random bot")
+        << QStringList{run, QStringLiteral("duel-flood-fill"), QStringLiteral("--board"), m_record, QStringLiteral("--set"),
+                       QStringLiteral("map=board"), QStringLiteral("--seed"), QStringLiteral("5")}
+        << QStringLiteral("duel-flood-fill takes no --seed: on the board given neither flood-fill nor kob-starter draws at random");
+    QTest::newRow("a scenario line for a generator")
+        << QStringList{run, QStringLiteral("maze-prim"), QStringLiteral("--map"), data("arena2.map"), QStringLiteral("--scen"),
+                       data("arena2.map.scen"), QStringLiteral("--index"), QStringLiteral("3")}
+        << QStringLiteral("maze-prim takes no --scen");
+    QTest::newRow("a map for a generator") << QStringList{run, QStringLiteral("maze-backtracker"), QStringLiteral("--map"), data("arena2.map")}
+                                           << QStringLiteral("maze-backtracker takes no --map: a generator replaces the map's walls "
+                                                             "and keeps only its size; give --size 281x209");
+    QTest::newRow("a duel's path") << QStringList{run, QStringLiteral("duel-alphabeta"), QStringLiteral("--path")}
+                                   << QStringLiteral("duel-alphabeta takes no --path: a duel has two snakes");
+    QTest::newRow("a time limit for built-in bots")
+        << QStringList{QStringLiteral("duel"), QStringLiteral("--a"), QStringLiteral("random-safe"), QStringLiteral("--b"),
+                       QStringLiteral("flood-fill"), QStringLiteral("--games"), QStringLiteral("1"), QStringLiteral("--time-limit"),
+                       QStringLiteral("50")}
+        << QStringLiteral("--time-limit is for a bot that is a program (exec:COMMAND)");
+}
+
+void TestCliOptions::optionsTheAlgorithmIgnoresAreRefused()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, mentions);
+    const QString problem = refusalProblem(arguments, mentions);
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+}
+
+void TestCliOptions::unwritableOutputsAreToldAlike_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("written");
+    QTest::addColumn<int>("reason");
+    // A name longer than the system takes passes every check made before the run and fails
+    // when written, with the same reason for every output.
+    const QString missing = file(QString(300, u'x'));
+    const QString board = example("astar-maze.json");
+    const auto run = [&](const QString &option, const QString &name) {
+        return QStringList{QStringLiteral("run"), QStringLiteral("astar"), QStringLiteral("--board"), board, option, missing + name};
+    };
+    QTest::newRow("run --trace") << run(QStringLiteral("--trace"), QStringLiteral("t.gtrace")) << missing + QStringLiteral("t.gtrace") << ENAMETOOLONG;
+    QTest::newRow("run --trace JSON") << run(QStringLiteral("--trace"), QStringLiteral("t")) << missing + QStringLiteral("t.gtrace.json") << ENAMETOOLONG;
+    QTest::newRow("run --save-scenario") << run(QStringLiteral("--save-scenario"), QStringLiteral("s"))
+                                         << missing + QStringLiteral("s.json") << ENAMETOOLONG;
+    QTest::newRow("run --save-board")
+        << QStringList{QStringLiteral("run"), QStringLiteral("maze-prim"), QStringLiteral("--size"), QStringLiteral("11x9"),
+                       QStringLiteral("--save-board"), missing + QStringLiteral("b")}
+        << missing + QStringLiteral("b.board") << ENAMETOOLONG;
+    QTest::newRow("duel --record")
+        << QStringList{QStringLiteral("duel"), QStringLiteral("--a"), QStringLiteral("random-safe"), QStringLiteral("--b"),
+                       QStringLiteral("flood-fill"), QStringLiteral("--games"), QStringLiteral("1"), QStringLiteral("--record"),
+                       missing + QStringLiteral("r.json")}
+        << missing + QStringLiteral("r.json") << ENAMETOOLONG;
+    QTest::newRow("link generate --out")
+        << QStringList{QStringLiteral("link"), QStringLiteral("generate"), QStringLiteral("--size"), QStringLiteral("4x4"),
+                       QStringLiteral("--kinds"), QStringLiteral("2"), QStringLiteral("--out"), missing + QStringLiteral("l")}
+        << missing + QStringLiteral("l.txt") << ENAMETOOLONG;
+    for (const char *format : {"gif", "png", "svg", "pdf", "html"}) {
+        const QString name = QStringLiteral("r.") + QLatin1String(format);
+        QTest::addRow("render --%s", format)
+            << QStringList{QStringLiteral("render"), m_trace, QStringLiteral("--to"), QStringLiteral("3"),
+                           QStringLiteral("--") + QLatin1String(format), missing + name}
+            << missing + name << ENAMETOOLONG;
+    }
+    // A folder of pictures where a file is in the way.
+    const QString inFile = m_trace + QStringLiteral("/frames");
+    QTest::newRow("render --png FOLDER")
+        << QStringList{QStringLiteral("render"), m_trace, QStringLiteral("--to"), QStringLiteral("3"), QStringLiteral("--png"), inFile}
+        << inFile << ENOTDIR;
+}
+
+void TestCliOptions::unwritableOutputsAreToldAlike()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, written);
+    QFETCH(int, reason);
+    // "--to" is for the pictures; the page holds the whole trace.
+    if (arguments.contains(QStringLiteral("--html")))
+        arguments.remove(arguments.indexOf(QStringLiteral("--to")), 2);
+    const CliRun run = cli(arguments);
+    QCOMPARE(run.exitCode, 1);
+    const QString expected = QStringLiteral("gridtrace-cli: cannot write %1: %2\n")
+                                 .arg(QDir::toNativeSeparators(written), QString::fromLocal8Bit(std::strerror(reason)));
+    QCOMPARE(QString::fromUtf8(run.err), expected);
+    const CliRun json = cli(arguments + QStringList{QStringLiteral("--json")});
+    QCOMPARE(json.exitCode, 1);
+    QCOMPARE(json.json().value(QStringLiteral("exit_code")).toInt(), 1);
+    QCOMPARE(json.json().value(QStringLiteral("error")).toString() + u'\n', expected.mid(QStringLiteral("gridtrace-cli: ").size()));
+}
+
+void TestCliOptions::aRenderIntoAFolderLeavesOnlyItsPictures()
+{
+    const QString folder = file(QStringLiteral("frames"));
+    QVERIFY(QDir().mkpath(folder));
+    // What the user keeps there is not ours to remove, though it looks like a picture.
+    const QStringList theirs{QStringLiteral("notes.txt"), QStringLiteral("step-final.png"), QStringLiteral("step-3.png.bak")};
+    for (const QString &name : theirs)
+        QVERIFY(writeFile(QDir(folder).filePath(name), "keep"));
+    const auto render = [&](int to, bool json) {
+        QStringList arguments{QStringLiteral("render"), m_trace, QStringLiteral("--to"), QString::number(to), QStringLiteral("--png"), folder};
+        if (json)
+            arguments << QStringLiteral("--json");
+        return cli(arguments);
+    };
+    QCOMPARE(render(20, false).exitCode, 0);
+    // 0 .. 20, numbered to the width of 20.
+    QStringList first;
+    for (int step = 0; step <= 20; ++step)
+        first << QStringLiteral("step-%1.png").arg(step, 2, 10, QLatin1Char('0'));
+    QCOMPARE(QDir(folder).entryList(QStringList{QStringLiteral("step-*.png")}, QDir::Files, QDir::Name),
+             QStringList(first + QStringList{QStringLiteral("step-final.png")}));
+
+    // Again with fewer steps, numbered to another width: none of the earlier names is written.
+    const CliRun again = render(5, false);
+    QCOMPARE(again.exitCode, 0);
+    QVERIFY2(again.out.contains(QStringLiteral("removed %1 pictures of an earlier render from %2")
+                                    .arg(first.size()).arg(QDir::toNativeSeparators(folder)).toUtf8()),
+             again.out.constData());
+    QStringList expected = theirs;
+    for (int step = 0; step <= 5; ++step)
+        expected << QStringLiteral("step-%1.png").arg(step);
+    expected.sort();
+    QCOMPARE(QDir(folder).entryList(QDir::Files, QDir::Name), expected);
+
+    // Fewer again, the same width: the pictures past step 3 go, and JSON counts them.
+    const CliRun json = render(3, true);
+    QCOMPARE(json.exitCode, 0);
+    QCOMPARE(json.json().value(QStringLiteral("removed_frames")).toInt(), 2);
+    QCOMPARE(json.json().value(QStringLiteral("written")).toArray().size(), 4);
+    QVERIFY(!QFile::exists(QDir(folder).filePath(QStringLiteral("step-4.png"))));
+    for (const QString &name : theirs)
+        QCOMPARE(readFile(QDir(folder).filePath(name)), QByteArray("keep"));
+}
+
+void TestCliOptions::scenariosForAnotherMapSaySo_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("mentions");
+    const QString maze = data("maze512-1-0.map.scen");
+    const QString arena = data("arena2.map");
+    const QString random = data("random512-10-0.map");
+    // Another size: the files' own sizes, 512 x 512 and 281 x 209.
+    const QString otherSize = QStringLiteral("the scenarios in %1 are for the map maze512-1-0.map (512 x 512), not %2 (281 x 209)")
+                                  .arg(maze, arena);
+    QTest::newRow("run") << QStringList{QStringLiteral("run"), QStringLiteral("astar"), QStringLiteral("--map"), arena,
+                                        QStringLiteral("--scen"), maze, QStringLiteral("--index"), QStringLiteral("0")}
+                         << otherSize;
+    QTest::newRow("check") << QStringList{QStringLiteral("check"), QStringLiteral("--map"), arena, QStringLiteral("--scen"), maze}
+                           << otherSize;
+    QTest::newRow("bench") << QStringList{QStringLiteral("bench"), QStringLiteral("pathfinding"), QStringLiteral("--map"), arena,
+                                          QStringLiteral("--scen"), maze}
+                           << otherSize;
+    // The same size: a line whose endpoint is a wall of the other map.
+    QString error;
+    const auto lines = loadMovingAiScenarios(maze, &error);
+    const auto map = loadMovingAiMap(random, &error);
+    QVERIFY2(lines && map, qPrintable(error));
+    std::size_t walled = 0;
+    while (walled < lines->size() && map->isPassable((*lines)[walled].start) && map->isPassable((*lines)[walled].goal))
+        ++walled;
+    QVERIFY(walled < lines->size());
+    const QString sameSize = QStringLiteral("the scenarios in %1 are for the map maze512-1-0.map (512 x 512), not %2 (512 x 512): ")
+                                 .arg(maze, random);
+    QTest::newRow("run, same size") << QStringList{QStringLiteral("run"), QStringLiteral("astar"), QStringLiteral("--map"), random,
+                                                   QStringLiteral("--scen"), maze, QStringLiteral("--index"), QString::number(walled)}
+                                    << sameSize;
+    QTest::newRow("check, same size") << QStringList{QStringLiteral("check"), QStringLiteral("--map"), random, QStringLiteral("--scen"), maze}
+                                      << sameSize;
+}
+
+void TestCliOptions::scenariosForAnotherMapSaySo()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, mentions);
+    const QString problem = refusalProblem(arguments, mentions);
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+}
+
+void TestCliOptions::runAndBenchReadTheBudgetAlike()
+{
+    const QStringList bench{QStringLiteral("bench"), QStringLiteral("puzzle"), QStringLiteral("--solver"), QStringLiteral("puzzle-optimal"),
+                            QStringLiteral("--size"), QStringLiteral("3x3"), QStringLiteral("--games"), QStringLiteral("2"),
+                            QStringLiteral("--json")};
+    const QStringList run{QStringLiteral("run"), QStringLiteral("puzzle-optimal"), QStringLiteral("--size"), QStringLiteral("3x3"),
+                          QStringLiteral("--seed"), QStringLiteral("2"), QStringLiteral("--json")};
+    // 0 is the default budget for both.
+    for (const QStringList &arguments : {run, bench}) {
+        const CliRun zero = cli(arguments + QStringList{QStringLiteral("--set"), QStringLiteral("budget=0")});
+        QVERIFY2(zero.exitCode == 0, qPrintable(arguments.join(u' ') + u' ' + QString::fromUtf8(zero.err)));
+    }
+    const CliRun solved = cli(run);
+    QCOMPARE(solved.exitCode, 0);
+    const int moves = solved.json().value(QStringLiteral("moves")).toInt();
+    QVERIFY(moves > 1);
+    // A budget of one position stops the search on a 3 x 3 board as on any other.
+    const CliRun one = cli(run + QStringList{QStringLiteral("--set"), QStringLiteral("budget=1")});
+    QCOMPARE(one.exitCode, 3);
+    QCOMPARE(one.json().value(QStringLiteral("gave_up")).toBool(), true);
+    QCOMPARE(one.json().value(QStringLiteral("found")).toBool(), false);
+    const CliRun benchOne = cli(bench + QStringList{QStringLiteral("--set"), QStringLiteral("budget=1")});
+    QCOMPARE(benchOne.exitCode, 3);
+    QCOMPARE(benchOne.json().value(QStringLiteral("unsolved")).toInt(), 2);
+    // A budget of the solution's length is enough.
+    const CliRun enough = cli(run + QStringList{QStringLiteral("--set"), QStringLiteral("budget=%1").arg(moves)});
+    QCOMPARE(enough.exitCode, 0);
+    QCOMPARE(enough.json().value(QStringLiteral("moves")).toInt(), moves);
+    // Both refuse the same values with the same range.
+    for (const QStringList &arguments : {run, bench}) {
+        const QString problem = refusalProblem(arguments.mid(0, arguments.size() - 1) + QStringList{QStringLiteral("--set"), QStringLiteral("budget=-1")},
+                                               QStringLiteral("from 0 to 2,000,000,000"));
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    }
+}
+
+void TestCliOptions::anSvgTooLargeIsRefusedAsTheOtherPictures()
+{
+    const QString trace = file(QStringLiteral("wide.gtrace"));
+    const CliRun run = cli({QStringLiteral("run"), QStringLiteral("random-obstacles"), QStringLiteral("--size"), QStringLiteral("520x510"),
+                            QStringLiteral("--set"), QStringLiteral("density=0.001"), QStringLiteral("--seed"), QStringLiteral("1"),
+                            QStringLiteral("--trace"), trace});
+    QVERIFY2(run.exitCode == 0, run.err.constData());
+    const QString svg = file(QStringLiteral("wide.svg"));
+    const QString problem = refusalProblem({QStringLiteral("render"), trace, QStringLiteral("--svg"), svg},
+                                           QStringLiteral("--svg would draw a board of 520 x 510, 265,200 cells; an SVG is at "
+                                                          "most 262,144 cells (512 x 512)"));
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    QVERIFY(!QFile::exists(svg));
+}
+
+QTEST_GUILESS_MAIN(TestCliOptions)
+#include "tst_clioptions.moc"

@@ -1,0 +1,301 @@
+// gridtrace-cli run: answers that agree with the Moving AI benchmark, traces in both formats,
+// outcomes of games and puzzles said as they are.
+
+#include "grid/movingai.h"
+#include "puzzle/puzzleboard.h"
+#include "trace/cursor.h"
+#include "trace/recorder.h"
+#include "trace/scene.h"
+#include "trace/tracefile.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFileInfo>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLocale>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <algorithm>
+#include <cmath>
+#include <initializer_list>
+#include <tuple>
+#include <utility>
+
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
+#include <unistd.h>
+
+#include "clirun.h"
+
+using namespace gridtrace;
+
+#include "clifiles.h"
+
+class TestCliRun : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void runMatchesTheBenchmarkLength();
+    void runWritesTracesInBothFormats();
+    void scenarioLinesRunByTheirRules();
+    void stepLimitIsAnOutcome();
+    void optimalSearchThatGivesUpIsNoSuccess();
+    void snakeStepsAreItsMoves();
+    void shuffleNeverDealsTheGoal();
+    void clearingABoardSaysSo();
+    void scenarioEndpointsAreNotReplaced();
+    void anUnsolvablePuzzleNamesTheGoalItCanReach();
+
+private:
+    QTemporaryDir m_dir;
+};
+
+void TestCliRun::runMatchesTheBenchmarkLength()
+{
+    QString error;
+    const auto scenarios = loadMovingAiScenarios(data("arena2.map.scen"), &error);
+    QVERIFY2(scenarios, qPrintable(error));
+    const int index = int(scenarios->size()) - 1; // the longest bucket
+    const CliRun run = cli({QStringLiteral("run"), QStringLiteral("astar"), QStringLiteral("--map"), data("arena2.map"),
+                            QStringLiteral("--scen"), data("arena2.map.scen"), QStringLiteral("--index"), QString::number(index),
+                            QStringLiteral("--set"), QStringLiteral("connectivity=8"), QStringLiteral("--set"),
+                            QStringLiteral("heuristic=octile"), QStringLiteral("--json")});
+    QCOMPARE(run.exitCode, 0);
+    const QJsonObject result = run.json();
+    QVERIFY(result.value(QStringLiteral("found")).toBool());
+    QVERIFY(qAbs(result.value(QStringLiteral("cost")).toDouble() - (*scenarios)[std::size_t(index)].optimalLength) < 1e-6);
+    QVERIFY(result.value(QStringLiteral("steps")).toInt() > 0);
+    QVERIFY(result.value(QStringLiteral("expansions")).toInt() > 0);
+    QVERIFY(result.value(QStringLiteral("changes")).toInt() > 0);
+    QVERIFY(result.contains(QStringLiteral("ms")));
+}
+
+void TestCliRun::runWritesTracesInBothFormats()
+{
+    QVERIFY(m_dir.isValid());
+    const QString json = m_dir.filePath(QStringLiteral("run.json"));
+    const QString binary = m_dir.filePath(QStringLiteral("run.gtrace"));
+    for (const QString &file : {json, binary}) {
+        const CliRun run = cli({QStringLiteral("run"), QStringLiteral("dfs"), QStringLiteral("--map"), data("arena.map"),
+                                QStringLiteral("--from"), QStringLiteral("19,26"), QStringLiteral("--to"),
+                                QStringLiteral("19,29"), QStringLiteral("--trace"), file});
+        QCOMPARE(run.exitCode, 0);
+    }
+    QString error;
+    const auto fromJson = loadTrace(json, &error);
+    QVERIFY2(fromJson, qPrintable(error));
+    const auto fromBinary = loadTrace(binary, &error);
+    QVERIFY2(fromBinary, qPrintable(error));
+    QVERIFY(*fromJson == *fromBinary);
+    QCOMPARE(fromJson->header.algorithm, QStringLiteral("dfs"));
+    QVERIFY(fromJson->header.start == (CellPos{19, 26}));
+    QVERIFY(fromJson->stepCount() > 0);
+}
+
+void TestCliRun::scenarioLinesRunByTheirRules()
+{
+    QString error;
+    const auto scenarios = loadMovingAiScenarios(data("arena2.map.scen"), &error);
+    QVERIFY2(scenarios, qPrintable(error));
+    const int index = int(scenarios->size()) - 1;
+    const double optimal = (*scenarios)[std::size_t(index)].optimalLength;
+    const QStringList line{QStringLiteral("run"), QStringLiteral("astar"), QStringLiteral("--map"), data("arena2.map"),
+                           QStringLiteral("--scen"), data("arena2.map.scen"), QStringLiteral("--index"), QString::number(index),
+                           QStringLiteral("--json")};
+    // Nothing said: eight neighbours without corner cutting, as the benchmark measures.
+    CliRun run = cli(line);
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY(qAbs(run.json().value(QStringLiteral("cost")).toDouble() - optimal) < 1e-6);
+    QVERIFY(!run.json().contains(QStringLiteral("notes")));
+    // Told otherwise, the run says that its cost is not the scenario's.
+    run = cli(line + QStringList{QStringLiteral("--set"), QStringLiteral("connectivity=4")});
+    QCOMPARE(run.exitCode, 0);
+    const QString note = run.json().value(QStringLiteral("notes")).toArray().first().toString();
+    QVERIFY2(note.contains(QString::number(optimal, 'f', 8)), qPrintable(note));
+
+    // A line written for another map.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString other = dir.filePath(QStringLiteral("other.map"));
+    QVERIFY(QFile::copy(data("arena2.map"), other));
+    run = cli({QStringLiteral("run"), QStringLiteral("astar"), QStringLiteral("--map"), other, QStringLiteral("--scen"),
+               data("arena2.map.scen"), QStringLiteral("--index"), QString::number(index)});
+    QCOMPARE(run.exitCode, 0);
+    // The map named as the user gave it, the line's map as its file names it.
+    QVERIFY2(run.out.contains("Note: ") && run.out.contains("\"arena2.map\"")
+                 && run.out.contains(QStringLiteral("\"%1\"").arg(other).toUtf8()),
+             run.out.constData());
+}
+
+void TestCliRun::stepLimitIsAnOutcome()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString trace = dir.filePath(QStringLiteral("snake.gtrace"));
+    const CliRun limited = cli({QStringLiteral("run"), QStringLiteral("snake-greedy"), QStringLiteral("--size"), QStringLiteral("8x8"),
+                                QStringLiteral("--from"), QStringLiteral("3,3"), QStringLiteral("--set"), QStringLiteral("step-limit=5"),
+                                QStringLiteral("--trace"), trace, QStringLiteral("--json")});
+    QCOMPARE(limited.exitCode, 0);
+    QCOMPARE(limited.json().value(QStringLiteral("outcome")).toString(), QStringLiteral("step limit"));
+    QCOMPARE(limited.json().value(QStringLiteral("moves")).toInt(), 5);
+    // The window shows the trace's last status when the game is over.
+    QString error;
+    const auto loaded = loadTrace(trace, &error);
+    QVERIFY2(loaded, qPrintable(error));
+    Cursor cursor(*loaded);
+    cursor.seek(loaded->stepCount());
+    const QString status = displayStatus(loaded->tables.strings.value(cursor.scene().status()));
+    QVERIFY2(status.contains(QStringLiteral("step limit")) && status.contains(QStringLiteral("step-limit")), qPrintable(status));
+
+    // The bundled Hamiltonian-cycle example plays to the end.
+    const CliRun bundled = cli({QStringLiteral("run"), QStringLiteral("--board"), example("hamilton-cycle.json"), QStringLiteral("--json")});
+    QCOMPARE(bundled.exitCode, 0);
+    QCOMPARE(bundled.json().value(QStringLiteral("outcome")).toString(), QStringLiteral("won"));
+    QCOMPARE(bundled.json().value(QStringLiteral("length")).toInt(), 48); // every free cell of 8 x 6
+}
+
+void TestCliRun::optimalSearchThatGivesUpIsNoSuccess()
+{
+    // A 6 x 6 shuffle needs far more than 20,000 positions: the search gives up, and says so.
+    const QStringList giveUp{QStringLiteral("run"), QStringLiteral("puzzle-optimal"), QStringLiteral("--size"), QStringLiteral("6x6"),
+                             QStringLiteral("--seed"), QStringLiteral("3"), QStringLiteral("--set"), QStringLiteral("budget=20000")};
+    const CliRun plain = cli(giveUp);
+    QCOMPARE(plain.exitCode, 3);
+    const QString message = QString::fromUtf8(plain.err).trimmed();
+    QVERIFY2(!message.contains(u'\n') && message.startsWith(QStringLiteral("gridtrace-cli: puzzle-optimal gave up"))
+                 && message.contains(QStringLiteral("--set budget=N")),
+             qPrintable(message));
+    QVERIFY2(plain.out.contains("gave up after 20,000 positions"), plain.out.constData());
+    const CliRun json = cli(giveUp + QStringList{QStringLiteral("--json")});
+    QCOMPARE(json.exitCode, 3);
+    QCOMPARE(json.json().value(QStringLiteral("found")).toBool(true), false);
+    QCOMPARE(json.json().value(QStringLiteral("gave_up")).toBool(false), true);
+    QCOMPARE(json.json().value(QStringLiteral("expanded")).toInteger(), 20000);
+
+    // Within its budget it solves, and that is a success.
+    const CliRun solved = cli({QStringLiteral("run"), QStringLiteral("puzzle-optimal"), QStringLiteral("--size"), QStringLiteral("3x3"),
+                               QStringLiteral("--seed"), QStringLiteral("3"), QStringLiteral("--json")});
+    QCOMPARE(solved.exitCode, 0);
+    QCOMPARE(solved.json().value(QStringLiteral("gave_up")).toBool(true), false);
+    QCOMPARE(solved.json().value(QStringLiteral("found")).toBool(false), true);
+
+    // run and bench take the same boards and budgets.
+    for (const QStringList &arguments : std::initializer_list<QStringList>{
+             {QStringLiteral("run"), QStringLiteral("puzzle-optimal"), QStringLiteral("--size"), QStringLiteral("9x8")},
+             {QStringLiteral("bench"), QStringLiteral("puzzle"), QStringLiteral("--solver"), QStringLiteral("puzzle-optimal"),
+              QStringLiteral("--size"), QStringLiteral("9x8")},
+         }) {
+        const QString problem = refusalProblem(arguments, QStringLiteral("at most 64 cells"));
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    }
+    const CliRun bench = cli({QStringLiteral("bench"), QStringLiteral("puzzle"), QStringLiteral("--solver"), QStringLiteral("puzzle-optimal"),
+                              QStringLiteral("--size"), QStringLiteral("8x8"), QStringLiteral("--games"), QStringLiteral("1"),
+                              QStringLiteral("--set"), QStringLiteral("budget=1000"), QStringLiteral("--json")});
+    // Its one game gave up: the figures are printed, and no answer is no success.
+    QCOMPARE(bench.exitCode, 3);
+    QCOMPARE(bench.json().value(QStringLiteral("unsolved")).toInt(), 1);
+    for (const QStringList &arguments : std::initializer_list<QStringList>{
+             {QStringLiteral("run"), QStringLiteral("puzzle-optimal"), QStringLiteral("--size"), QStringLiteral("3x3"),
+              QStringLiteral("--set"), QStringLiteral("budget=3000000000")},
+             {QStringLiteral("bench"), QStringLiteral("puzzle"), QStringLiteral("--solver"), QStringLiteral("puzzle-optimal"),
+              QStringLiteral("--size"), QStringLiteral("3x3"), QStringLiteral("--set"), QStringLiteral("budget=3000000000")},
+         }) {
+        const QString problem = refusalProblem(arguments, QStringLiteral("2,000,000,000"));
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    }
+}
+
+void TestCliRun::snakeStepsAreItsMoves()
+{
+    // The step limit ends the game after exactly 7 moves; the body is 4 cells (or a few more).
+    const CliRun run = cli({QStringLiteral("run"), QStringLiteral("snake-greedy"), QStringLiteral("--size"), QStringLiteral("8x8"),
+                            QStringLiteral("--from"), QStringLiteral("3,3"), QStringLiteral("--set"), QStringLiteral("step-limit=7"),
+                            QStringLiteral("--json")});
+    QCOMPARE(run.exitCode, 0);
+    const QJsonObject object = run.json();
+    QCOMPARE(object.value(QStringLiteral("outcome")).toString(), QStringLiteral("step limit"));
+    QCOMPARE(object.value(QStringLiteral("steps")).toInt(), 7);
+    QCOMPARE(object.value(QStringLiteral("moves")).toInt(), 7);
+    QVERIFY(object.value(QStringLiteral("length")).toInt() < 7);
+}
+
+void TestCliRun::shuffleNeverDealsTheGoal()
+{
+    // One 2 x 2 deal in twelve used to be the goal itself.
+    for (const PuzzleGoal goal : {PuzzleGoal::BlankLast, PuzzleGoal::BlankFirst}) {
+        for (const auto &[width, height] : {std::pair{2, 2}, std::pair{3, 2}, std::pair{2, 3}, std::pair{3, 3}}) {
+            for (quint64 seed = 0; seed < 5000; ++seed) {
+                const PuzzleBoard board = PuzzleBoard::shuffled(width, height, goal, seed);
+                QVERIFY2(!board.isSolved() && board.isSolvable(),
+                         qPrintable(QStringLiteral("%1 x %2, seed %3").arg(width).arg(height).arg(seed)));
+            }
+        }
+    }
+    // As run deals them: every seeded 2 x 2 puzzle takes at least one move.
+    for (int seed = 0; seed < 16; ++seed) {
+        const CliRun run = cli({QStringLiteral("run"), QStringLiteral("layered"), QStringLiteral("--size"), QStringLiteral("2x2"),
+                                QStringLiteral("--seed"), QString::number(seed), QStringLiteral("--json")});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.json().value(QStringLiteral("moves")).toInt() > 0, qPrintable(QString::number(seed)));
+    }
+}
+
+void TestCliRun::clearingABoardSaysSo()
+{
+    // link-solve clears the whole board: its line counts pairs, not the turns of one link.
+    QVERIFY(m_dir.isValid());
+    const QString board = m_dir.filePath(QStringLiteral("clear.txt"));
+    QVERIFY(writeFile(board, "1 2 . 3\n# 2 . 1\n3 . 4 4\n5 5 . .\n"));
+    const CliRun run = cli({QStringLiteral("run"), QStringLiteral("link-solve"), QStringLiteral("--board"), board});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY2(run.out.startsWith("Cleared the board in 5 pairs, found with "), run.out.constData());
+    QVERIFY2(!run.out.contains("Linked with"), run.out.constData());
+    const CliRun json = cli({QStringLiteral("run"), QStringLiteral("link-solve"), QStringLiteral("--board"), board, QStringLiteral("--json")});
+    QCOMPARE(json.exitCode, 0);
+    QCOMPARE(json.json().value(QStringLiteral("pairs")).toArray().size(), 5);
+}
+
+void TestCliRun::scenarioEndpointsAreNotReplaced()
+{
+    // The line's optimal length is for its own endpoints: another start or goal is refused.
+    for (const QString &endpoint : {QStringLiteral("--from"), QStringLiteral("--to")}) {
+        const CliRun run = cli({QStringLiteral("run"), QStringLiteral("astar"), QStringLiteral("--map"), data("arena.map"),
+                                QStringLiteral("--scen"), data("arena.map.scen"), QStringLiteral("--index"), QStringLiteral("1"),
+                                endpoint, QStringLiteral("3,3")});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.contains("leave out " + endpoint.toUtf8()), run.err.constData());
+        QVERIFY(run.out.isEmpty());
+    }
+}
+
+void TestCliRun::anUnsolvablePuzzleNamesTheGoalItCanReach()
+{
+    // Two tiles swapped on 4 x 4: no way to the blank-last goal, but the blank-first one (the
+    // goal of Korf's instances) can be reached, as a solve under it shows.
+    QVERIFY(m_dir.isValid());
+    const QString board = m_dir.filePath(QStringLiteral("swapped.txt"));
+    QVERIFY(writeFile(board, "1 2 3 4\n5 6 7 8\n9 10 11 12\n13 15 14 0\n"));
+    const CliRun run = cli({QStringLiteral("run"), QStringLiteral("layered"), QStringLiteral("--board"), board});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY2(run.out.contains("cannot be solved"), run.out.constData());
+    QVERIFY2(run.out.contains("set the parameter goal to blank-first"), run.out.constData());
+    const CliRun other = cli({QStringLiteral("run"), QStringLiteral("layered"), QStringLiteral("--board"), board,
+                              QStringLiteral("--set"), QStringLiteral("goal=blank-first"), QStringLiteral("--json")});
+    QCOMPARE(other.exitCode, 0);
+    QVERIFY(other.json().value(QStringLiteral("found")).toBool());
+    // A board no goal can reach gets no such hint: on 3 x 3 both goals share a parity.
+    const QString small = m_dir.filePath(QStringLiteral("small.txt"));
+    QVERIFY(writeFile(small, "1 2 3\n4 5 6\n8 7 0\n"));
+    const CliRun neither = cli({QStringLiteral("run"), QStringLiteral("layered"), QStringLiteral("--board"), small});
+    QVERIFY2(neither.out.contains("cannot be solved") && !neither.out.contains("set the parameter goal"), neither.out.constData());
+}
+
+QTEST_GUILESS_MAIN(TestCliRun)
+#include "tst_clirun.moc"

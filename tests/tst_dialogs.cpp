@@ -1,0 +1,194 @@
+// The window's questions and file dialogs as a user meets them: the unsaved-work question has
+// an Alt letter on every button and Return never writes over a file; the view's export dialog
+// is named as the menu names it; in the dark theme the file dialogs are dark too.
+
+#include "applicationtheme.h"
+#include "languageswitch.h"
+#include "mainwindow.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QFileDialog>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QTimer>
+#include <QtTest>
+
+using namespace gridtrace;
+
+namespace {
+
+bool waitForTrace(MainWindow &window)
+{
+    return QTest::qWaitFor([&] { return window.trace() && !window.runner().isRunning(); }, 20000);
+}
+
+QAction *actionNamed(MainWindow &window, const QString &objectName)
+{
+    return window.findChild<QAction *>(objectName);
+}
+
+} // namespace
+
+class TestDialogs : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void cleanupTestCase();
+    void unsavedQuestionHasLettersAndReturnGoesBack_data();
+    void unsavedQuestionHasLettersAndReturnGoesBack();
+    void viewExportIsNamedAsItsMenu();
+    void fileDialogsFollowTheDarkTheme();
+};
+
+void TestDialogs::initTestCase()
+{
+    QCoreApplication::setOrganizationName(QStringLiteral("GridTraceTests"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_dialogs"));
+    QSettings().clear();
+}
+
+void TestDialogs::cleanupTestCase()
+{
+    Language::install(QStringLiteral("en"));
+    QSettings().clear();
+}
+
+void TestDialogs::unsavedQuestionHasLettersAndReturnGoesBack_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::newRow("English") << QStringLiteral("en");
+    if (Language::available().contains(QStringLiteral("zh_CN")))
+        QTest::newRow("Chinese") << QStringLiteral("zh_CN");
+}
+
+// Save, Discard and Cancel each have an Alt letter of their own; Return, pressed by habit,
+// neither saves over the file nor throws the edit away: the board stays as edited.
+void TestDialogs::unsavedQuestionHasLettersAndReturnGoesBack()
+{
+    QFETCH(QString, language);
+    QVERIFY(switchLanguage(language));
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.openExample();
+    QVERIFY(waitForTrace(window));
+    const Grid opened = window.document().board();
+    const Scenario &scenario = window.document().scenario();
+    int cell = 0;
+    while (opened.weight(cell) == Grid::Wall || opened.pos(cell) == scenario.start || opened.pos(cell) == scenario.goal)
+        ++cell;
+    window.document().paintCells({cell}, Grid::Wall, 1);
+    const Grid edited = window.document().board();
+
+    QStringList texts;
+    QString defaultText;
+    bool asked = false;
+    bool savedAsked = false;
+    QTimer::singleShot(50, &window, [&] {
+        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+        if (!box)
+            return;
+        asked = true;
+        for (QAbstractButton *button : box->buttons())
+            texts << button->text();
+        if (box->defaultButton())
+            defaultText = box->defaultButton()->text();
+        // Had Return saved, a file dialog would ask where: closed unanswered, and counted.
+        QTimer::singleShot(300, &window, [&] {
+            for (QWidget *widget : QApplication::topLevelWidgets()) {
+                if (auto *dialog = qobject_cast<QFileDialog *>(widget); dialog && dialog->isVisible()) {
+                    savedAsked = true;
+                    dialog->reject();
+                }
+            }
+        });
+        QTest::keyClick(box, Qt::Key_Return);
+    });
+    window.close();
+    QVERIFY(asked);
+    QCOMPARE(texts.size(), 3);
+    QSet<QString> letters;
+    for (const QString &text : std::as_const(texts)) {
+        const QKeySequence letter = QKeySequence::mnemonic(text);
+        QVERIFY2(!letter.isEmpty(), qPrintable(text));
+        letters.insert(letter.toString());
+    }
+    QCOMPARE(letters.size(), 3);
+    // Return took the default, and the board is still the edited one, unsaved.
+    QVERIFY(!defaultText.isEmpty());
+    QVERIFY(!savedAsked);
+    QVERIFY(window.document().board() == edited);
+    QVERIFY(window.isVisible());
+    QVERIFY(window.isWindowModified());
+    QVERIFY(switchLanguage(QStringLiteral("en")));
+}
+
+// File > Export the View > As SVG Drawing… opens a dialog named as the menu names it.
+void TestDialogs::viewExportIsNamedAsItsMenu()
+{
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.openExample();
+    QVERIFY(waitForTrace(window));
+    QAction *svg = actionNamed(window, QStringLiteral("exportSvgAction"));
+    QVERIFY(svg);
+    QMenu *menu = nullptr;
+    for (QMenu *candidate : window.findChildren<QMenu *>())
+        if (candidate->actions().contains(svg))
+            menu = candidate;
+    QVERIFY(menu);
+    const QString menuTitle = QString(menu->title()).remove(u'&');
+    QString title;
+    QTimer::singleShot(100, &window, [&] {
+        for (QWidget *widget : QApplication::topLevelWidgets()) {
+            if (auto *dialog = qobject_cast<QFileDialog *>(widget); dialog && dialog->isVisible()) {
+                title = dialog->windowTitle();
+                dialog->reject();
+            }
+        }
+    });
+    svg->trigger();
+    QVERIFY2(title.startsWith(menuTitle), qPrintable(title + QStringLiteral(" / ") + menuTitle));
+    QVERIFY2(title.contains(QString(svg->text()).remove(u'&').remove(QChar(0x2026)).mid(3)), qPrintable(title));
+}
+
+// A file dialog opened in the dark theme is Qt's own, drawn in the dark palette: the desktop's
+// would keep the desktop's light colours beside the dark window. The light theme leaves the
+// desktop its own dialogs.
+void TestDialogs::fileDialogsFollowTheDarkTheme()
+{
+    // The theme a user chose last time, as the window reads it when it opens.
+    QSettings().setValue(QStringLiteral("view/theme"), QStringLiteral("dark"));
+    MainWindow window;
+    window.show();
+    QVERIFY(QCoreApplication::testAttribute(Qt::AA_DontUseNativeDialogs));
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QColor background;
+    bool shown = false;
+    QTimer::singleShot(100, &window, [&] {
+        for (QWidget *widget : QApplication::topLevelWidgets()) {
+            if (auto *dialog = qobject_cast<QFileDialog *>(widget); dialog && dialog->isVisible()) {
+                shown = true;
+                const QImage image = dialog->grab().toImage();
+                background = image.pixelColor(2, image.height() / 2);
+                dialog->reject();
+            }
+        }
+    });
+    actionNamed(window, QStringLiteral("exportSvgAction"))->trigger();
+    QVERIFY(shown);
+    QVERIFY2(background.lightness() < 96, qPrintable(background.name()));
+
+    applyApplicationTheme(Palette::Theme::Light);
+    QVERIFY(!QCoreApplication::testAttribute(Qt::AA_DontUseNativeDialogs));
+    QSettings().remove(QStringLiteral("view/theme"));
+}
+
+QTEST_MAIN(TestDialogs)
+#include "tst_dialogs.moc"
