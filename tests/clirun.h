@@ -25,16 +25,22 @@ struct CliRun
     }
 };
 
-inline CliRun cli(const QStringList &arguments)
+// What a started process ends with, waiting at most `ms`; -1 as the exit code when it crashed.
+inline CliRun finishedRun(QProcess &process, int ms)
 {
-    QProcess process;
-    process.start(QStringLiteral(GRIDTRACE_CLI), arguments);
-    process.waitForFinished(600'000);
+    process.waitForFinished(ms);
     CliRun run;
     run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
     run.out = process.readAllStandardOutput();
     run.err = process.readAllStandardError();
     return run;
+}
+
+inline CliRun cli(const QStringList &arguments)
+{
+    QProcess process;
+    process.start(QStringLiteral(GRIDTRACE_CLI), arguments);
+    return finishedRun(process, 600'000);
 }
 
 // What is wrong with the way the command refuses `arguments`, or an empty string: a refusal is
@@ -80,10 +86,5 @@ inline CliRun cliInChinese(const QStringList &arguments)
     QProcess process;
     process.setProcessEnvironment(environment);
     process.start(QStringLiteral(GRIDTRACE_CLI), arguments);
-    process.waitForFinished(60'000);
-    CliRun run;
-    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-    run.out = process.readAllStandardOutput();
-    run.err = process.readAllStandardError();
-    return run;
+    return finishedRun(process, 60'000);
 }

@@ -8,6 +8,7 @@
 #include "bookmarklist.h"
 #include "comparepane.h"
 #include "gridview.h"
+#include "exportdialog.h"
 #include "frameexporter.h"
 #include "inspectordock.h"
 #include "language.h"
@@ -192,5 +193,20 @@ inline int freeCell(const Scenario &scenario, int from = 0)
 }
 
 inline const char *const gameActions[] = {"playSnakeAction", "playDuelAction", "playLinkAction", "playPuzzleAction"};
+
+// Edit > Export…, opened and shown; null when it does not show.
+inline ExportDialog *openExportDialog(MainWindow &window)
+{
+    QAction *action = window.findChild<QAction *>(QStringLiteral("exportAction"));
+    if (!action)
+        return nullptr;
+    action->trigger();
+    ExportDialog *dialog = nullptr;
+    const bool shown = QTest::qWaitFor([&] {
+        dialog = window.findChild<ExportDialog *>();
+        return dialog && dialog->isVisible();
+    }, 5000);
+    return shown ? dialog : nullptr;
+}
 
 } // namespace gridtrace::windowtesting

@@ -238,7 +238,7 @@ void TestCliFiles::whatIsNoTraceIsRefusedAtOnce()
     const QString text = dir.filePath(QStringLiteral("notes.gtrace.json"));
     QVERIFY(writeFile(text, "\n  # a note, not a trace\n"));
     for (const auto &[input, mentions] : {std::pair{sparse, QStringLiteral("not valid JSON: byte 0 is a NUL byte")},
-                                          std::pair{text, QStringLiteral("not valid JSON: expected")}}) {
+                                          std::pair{text, QStringLiteral("not valid JSON at line 2, column 3: expected '{'")}}) {
         QElapsedTimer clock;
         clock.start();
         const CliRun run = cli({QStringLiteral("render"), input, QStringLiteral("--gif"), dir.filePath(QStringLiteral("x.gif"))});
@@ -420,11 +420,11 @@ void TestCliFiles::twoOutputsNeverShareAFile()
              // The same file once its extension is added, and by another spelling.
              {maze + QStringList{QStringLiteral("--trace"), name + QStringLiteral(".json"), QStringLiteral("--save-scenario"),
                                  dir.path() + QStringLiteral("/./same")},
-              QStringLiteral("--trace and --save-scenario both name")},
+              QStringLiteral("--trace %1.json and --save-scenario %2/./same.json are the same file").arg(name, dir.path())},
              // A folder of pictures where the GIF would go.
              {render + QStringList{QStringLiteral("--gif"), name + QStringLiteral(".gif"), QStringLiteral("--png"),
                                    name + QStringLiteral(".gif")},
-              QStringLiteral("--gif and --png both name")},
+              QStringLiteral("--gif %1.gif and --png %1.gif are the same file").arg(name)},
          }) {
         const QString problem = refusalProblem(arguments, mentions);
         QVERIFY2(problem.isEmpty(), qPrintable(problem));

@@ -149,7 +149,7 @@ void TestCliGames::duelSeedsNeverWrap()
                            QStringLiteral("random-safe")};
     const QString problem = refusalProblem(duel + QStringList{QStringLiteral("--games"), QStringLiteral("2"), QStringLiteral("--seed"),
                                                               QStringLiteral("18446744073709551615")},
-                                           QStringLiteral("give a first seed of at most 18,446,744,073,709,551,614"));
+                                           QStringLiteral("give a first seed of at most 18446744073709551614"));
     QVERIFY2(problem.isEmpty(), qPrintable(problem));
     // The largest seed itself is fine for one game, and the last seeds for as many games as fit.
     QCOMPARE(cli(duel + QStringList{QStringLiteral("--games"), QStringLiteral("1"), QStringLiteral("--seed"),

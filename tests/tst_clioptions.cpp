@@ -6,6 +6,7 @@
 #include "grid/movingai.h"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QJsonArray>
 #include <QRegularExpression>
@@ -36,6 +37,7 @@ private slots:
     void aRenderIntoAFolderLeavesOnlyItsPictures();
     void scenariosForAnotherMapSaySo_data();
     void scenariosForAnotherMapSaySo();
+    void demoFramesAreForTheText();
     void runAndBenchReadTheBudgetAlike();
     void anSvgTooLargeIsRefusedAsTheOtherPictures();
 
@@ -88,7 +90,7 @@ void TestCliOptions::optionsNoOutputUsesAreRefused_data()
         << QStringList{svgOption, svg, QStringLiteral("--from"), QStringLiteral("2"), QStringLiteral("--to"), QStringLiteral("9")}
         << QStringLiteral("--from and --to name two: give one of them");
     QTest::newRow("--cell-size on the page") << QStringList{htmlOption, html, QStringLiteral("--cell-size"), QStringLiteral("8")}
-                                             << QStringLiteral("--cell-size is for --gif, --png, --svg, --pdf only");
+                                             << QStringLiteral("--cell-size is for --gif, --png, --svg and --pdf");
     QTest::newRow("--no-labels on the page") << QStringList{htmlOption, html, QStringLiteral("--no-labels")}
                                              << QStringLiteral("--no-labels is for");
     QTest::newRow("--arrows on the page") << QStringList{htmlOption, html, QStringLiteral("--arrows")}
@@ -125,6 +127,17 @@ void TestCliOptions::optionsTheAlgorithmIgnoresAreRefused_data()
     const QString run = QStringLiteral("run");
     QTest::newRow("a record's seed") << QStringList{run, QStringLiteral("--board"), m_record, QStringLiteral("--seed"), QStringLiteral("5")}
                                      << QStringLiteral("duel-replay takes no --seed: the record given fixes the game");
+    // Any --set on a record would replay another game than the one it records.
+    for (const char *set : {"a-fault=timeout", "b-fault=timeout", "map=generated", "a-bot=hello"})
+        QTest::newRow(set) << QStringList{run, QStringLiteral("--board"), m_record, QStringLiteral("--set"), QString::fromLatin1(set)}
+                           << QStringLiteral("duel-replay takes no --set: the record given fixes the game, its map and every move");
+    const QString linkBoard = file(QStringLiteral("tiles.txt"));
+    QCOMPARE(cli({QStringLiteral("link"), QStringLiteral("generate"), QStringLiteral("--size"), QStringLiteral("4x4"),
+                  QStringLiteral("--kinds"), QStringLiteral("2"), QStringLiteral("--out"), linkBoard}).exitCode, 0);
+    QTest::newRow("kinds on a board with tiles")
+        << QStringList{run, QStringLiteral("link-solve"), QStringLiteral("--board"), linkBoard, QStringLiteral("--set"),
+                       QStringLiteral("kinds=3")}
+        << QStringLiteral("link-solve takes no --set: the board given has its tiles, and kinds only deals");
     QTest::newRow("a seed on a board without a random bot")
         << QStringList{run, QStringLiteral("duel-flood-fill"), QStringLiteral("--board"), m_record, QStringLiteral("--set"),
                        QStringLiteral("map=board"), QStringLiteral("--seed"), QStringLiteral("5")}
@@ -189,11 +202,6 @@ void TestCliOptions::unwritableOutputsAreToldAlike_data()
                            QStringLiteral("--") + QLatin1String(format), missing + name}
             << missing + name << ENAMETOOLONG;
     }
-    // A folder of pictures where a file is in the way.
-    const QString inFile = m_trace + QStringLiteral("/frames");
-    QTest::newRow("render --png FOLDER")
-        << QStringList{QStringLiteral("render"), m_trace, QStringLiteral("--to"), QStringLiteral("3"), QStringLiteral("--png"), inFile}
-        << inFile << ENOTDIR;
 }
 
 void TestCliOptions::unwritableOutputsAreToldAlike()
@@ -252,7 +260,7 @@ void TestCliOptions::aRenderIntoAFolderLeavesOnlyItsPictures()
     // Fewer again, the same width: the pictures past step 3 go, and JSON counts them.
     const CliRun json = render(3, true);
     QCOMPARE(json.exitCode, 0);
-    QCOMPARE(json.json().value(QStringLiteral("removed_frames")).toInt(), 2);
+    QCOMPARE(json.json().value(QStringLiteral("removed_pictures")).toInt(), 2);
     QCOMPARE(json.json().value(QStringLiteral("written")).toArray().size(), 4);
     QVERIFY(!QFile::exists(QDir(folder).filePath(QStringLiteral("step-4.png"))));
     for (const QString &name : theirs)
@@ -303,6 +311,25 @@ void TestCliOptions::scenariosForAnotherMapSaySo()
     QVERIFY2(problem.isEmpty(), qPrintable(problem));
 }
 
+void TestCliOptions::demoFramesAreForTheText()
+{
+    // The JSON result holds no frames to count or pace.
+    for (const QString &option : {QStringLiteral("--frames"), QStringLiteral("--delay")}) {
+        const CliRun run = cli({QStringLiteral("demo"), QStringLiteral("--json"), option, QStringLiteral("3")});
+        QCOMPARE(run.exitCode, 2);
+        const QString error = run.json().value(QStringLiteral("error")).toString();
+        QVERIFY2(error.startsWith(option + QStringLiteral(" ")) && error.contains(QStringLiteral("--json shows none")),
+                 run.out.constData());
+    }
+    // One frame has nothing after it to wait for.
+    QElapsedTimer timer;
+    timer.start();
+    const CliRun one = cli({QStringLiteral("demo"), QStringLiteral("--frames"), QStringLiteral("1"), QStringLiteral("--delay"),
+                            QStringLiteral("3000")});
+    QVERIFY2(one.exitCode == 0, one.err.constData());
+    QVERIFY2(timer.elapsed() < 2500, "waited after the last frame");
+}
+
 void TestCliOptions::runAndBenchReadTheBudgetAlike()
 {
     const QStringList bench{QStringLiteral("bench"), QStringLiteral("puzzle"), QStringLiteral("--solver"), QStringLiteral("puzzle-optimal"),
@@ -327,6 +354,9 @@ void TestCliOptions::runAndBenchReadTheBudgetAlike()
     const CliRun benchOne = cli(bench + QStringList{QStringLiteral("--set"), QStringLiteral("budget=1")});
     QCOMPARE(benchOne.exitCode, 3);
     QCOMPARE(benchOne.json().value(QStringLiteral("unsolved")).toInt(), 2);
+    // Over no solved game every statistic of the solutions is null, the longest as the mean.
+    for (const char *key : {"mean_moves", "max_moves", "mean_expanded"})
+        QVERIFY2(benchOne.json().value(QString::fromLatin1(key)).isNull(), key);
     // A budget of the solution's length is enough.
     const CliRun enough = cli(run + QStringList{QStringLiteral("--set"), QStringLiteral("budget=%1").arg(moves)});
     QCOMPARE(enough.exitCode, 0);

@@ -3,6 +3,7 @@
 // that say what is counted (frames, mismatches, fields) and what was made up.
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -51,12 +52,7 @@ CliRun cliWithin(qint64 bytes, const QStringList &arguments)
     process.start(QStringLiteral("/bin/sh"),
                   {QStringLiteral("-c"), QStringLiteral("ulimit -v %1 && exec '%2' %3")
                                              .arg(bytes / 1024).arg(QStringLiteral(GRIDTRACE_CLI), quoted.join(u' '))});
-    process.waitForFinished(600'000);
-    CliRun run;
-    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-    run.out = process.readAllStandardOutput();
-    run.err = process.readAllStandardError();
-    return run;
+    return finishedRun(process, 600'000);
 }
 
 } // namespace
@@ -75,6 +71,8 @@ private slots:
     void htmlLimitIsCheckedBeforeAnythingIsWritten();
     void danglingLinksNameTheirTarget();
     void folderNamesGetTheirExtension();
+    void pictureFoldersAreCheckedBeforeTheRender();
+    void unwritableFilesAreRefusedBeforeTheRun();
     void checkCountsEveryMismatch();
     void demoCallsTraceStepsSo();
     void framesAreCountedAsFrames();
@@ -238,7 +236,9 @@ void TestCliOutputs::danglingLinksNameTheirTarget()
                             QStringLiteral("--from"), QStringLiteral("0,0"), QStringLiteral("--to"), QStringLiteral("4,4"),
                             QStringLiteral("--save-scenario"), link, QStringLiteral("--trace"), target});
     QCOMPARE(run.exitCode, 2);
-    QVERIFY2(refusal(run).startsWith(QStringLiteral("--save-scenario and --trace both name")), run.err.constData());
+    // Each name as given: the link and its target.
+    QVERIFY2(refusal(run).startsWith(QStringLiteral("--save-scenario %1 and --trace %2 are the same file").arg(link, target)),
+             run.err.constData());
     QVERIFY(!QFileInfo::exists(target));
 }
 
@@ -267,6 +267,66 @@ void TestCliOutputs::folderNamesGetTheirExtension()
     const CliRun slash = cli({QStringLiteral("render"), trace, QStringLiteral("--gif"), folder + u'/'});
     QCOMPARE(slash.exitCode, 2);
     QVERIFY2(refusal(slash).contains(QStringLiteral("a folder, not a file")), slash.err.constData());
+}
+
+void TestCliOutputs::pictureFoldersAreCheckedBeforeTheRender()
+{
+    const QString trace = smallTrace(QStringLiteral("t.gtrace"));
+    QVERIFY(!trace.isEmpty());
+    const QString aFile = path(QStringLiteral("afile"));
+    QVERIFY(writeFile(aFile, "x"));
+    const QString missing = path(QStringLiteral("nodir"));
+    const std::tuple<QString, QString> cases[] = {
+        {missing + QStringLiteral("/a/b/c"), QStringLiteral("does not exist")},
+        {aFile, QStringLiteral("a file, not a folder")},
+        {aFile + QStringLiteral("/x"), QStringLiteral("is not a folder")},
+    };
+    for (const auto &[folder, why] : cases) {
+        const CliRun run = cli({QStringLiteral("render"), trace, QStringLiteral("--every"), QStringLiteral("100"),
+                                QStringLiteral("--png"), folder});
+        QVERIFY2(run.exitCode == 2, run.err.constData());
+        QVERIFY2(refusal(run).startsWith(QStringLiteral("--png ")) && refusal(run).contains(why), run.err.constData());
+    }
+    QVERIFY(!QFileInfo::exists(missing));
+    // One level is made, as a file is.
+    const CliRun made = cli({QStringLiteral("render"), trace, QStringLiteral("--every"), QStringLiteral("100"),
+                             QStringLiteral("--png"), path(QStringLiteral("new"))});
+    QVERIFY2(made.exitCode == 0, made.err.constData());
+    QVERIFY(QFileInfo(path(QStringLiteral("new"))).isDir());
+}
+
+void TestCliOutputs::unwritableFilesAreRefusedBeforeTheRun()
+{
+#ifndef Q_OS_LINUX
+    QSKIP("/proc takes no new files on Linux only");
+#endif
+    // /proc is a folder that lets nothing new be made in it, whoever asks: found only by trying.
+    const QString file = QStringLiteral("/proc/x.json");
+    QElapsedTimer timer;
+    timer.start();
+    const CliRun duel = cli({QStringLiteral("duel"), QStringLiteral("--a"), QStringLiteral("alphabeta"), QStringLiteral("--b"),
+                             QStringLiteral("alphabeta"), QStringLiteral("--games"), QStringLiteral("4"),
+                             QStringLiteral("--record"), file});
+    QCOMPARE(duel.exitCode, 1);
+    QVERIFY2(refusal(duel).startsWith(QStringLiteral("cannot write /proc/x.json: ")), duel.err.constData());
+    QVERIFY2(duel.out.isEmpty(), duel.out.constData());
+    QVERIFY2(timer.elapsed() < 5000, "the games were played before the record was found unwritable");
+    // Nothing is written either: not even an output the run writes before the one that fails.
+    const QString first = path(QStringLiteral("first.gtrace.json"));
+    for (const auto &[option, given, written] : {std::tuple{QStringLiteral("--trace"), file, file},
+                                                 std::tuple{QStringLiteral("--save-scenario"), file, file},
+                                                 std::tuple{QStringLiteral("--save-board"), QStringLiteral("/proc/x"),
+                                                            QStringLiteral("/proc/x.board")}}) {
+        QStringList arguments{QStringLiteral("run"), QStringLiteral("maze-prim"), QStringLiteral("--size"), QStringLiteral("21x21"),
+                              option, given};
+        if (option != u"--trace")
+            arguments << QStringLiteral("--trace") << first;
+        const CliRun run = cli(arguments);
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(refusal(run).startsWith(QStringLiteral("cannot write %1: ").arg(written)), run.err.constData());
+        QVERIFY2(run.out.isEmpty(), run.out.constData());
+        QVERIFY2(!QFileInfo::exists(first), qPrintable(option));
+    }
 }
 
 void TestCliOutputs::checkCountsEveryMismatch()

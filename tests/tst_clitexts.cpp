@@ -10,6 +10,7 @@
 #include <QLocale>
 #include <QProcessEnvironment>
 #include <QRegularExpression>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -88,6 +89,15 @@ private slots:
     void duelFaultsNestNoParentheses();
     void renderJsonCountsWhatItWrote();
     void aPdfTitleTooLongIsSaid();
+    void countsAreGroupedAndSeedsAreNot();
+    void fileErrorsAndCaptionsCountInWords();
+    void duelRecordFaultsNameTheMember();
+    void refusalsSpeakOneStyle();
+    void figuresArePlainDecimals();
+    void oneDuelGameChangesNoSides();
+    void listKeepsNumbersWithTheirUnits();
+    void outputsSayWhereTheyWent();
+    void aWrappedNameStaysApartFromItsDescription();
 };
 
 void TestCliTexts::figuresOverNoGamesWonAreNull()
@@ -398,6 +408,296 @@ void TestCliTexts::aPdfTitleTooLongIsSaid()
                  .exitCode,
              0);
     QVERIFY(QFile::exists(pdf));
+}
+
+void TestCliTexts::countsAreGroupedAndSeedsAreNot()
+{
+    const CliRun puzzle = cli({QStringLiteral("run"), QStringLiteral("layered"), QStringLiteral("--size"), QStringLiteral("20x20")});
+    QCOMPARE(puzzle.exitCode, 0);
+    const QString solved = QString::fromUtf8(puzzle.out).section(u'\n', 0, 0);
+    QVERIFY2(solved.contains(QRegularExpression(QStringLiteral("^Solved in \\d{1,3}(,\\d{3})+ moves"))), qPrintable(solved));
+
+    const CliRun demo = cli({QStringLiteral("demo"), QStringLiteral("--example"), example("duel-alphabeta.json")});
+    QCOMPARE(demo.exitCode, 0);
+    const QString demoText = QString::fromUtf8(demo.out);
+    QVERIFY(demoText.contains(QStringLiteral(" positions searched")));
+    QVERIFY2(!demoText.contains(QRegularExpression(QStringLiteral("\\d{4} positions searched"))), qPrintable(demoText));
+
+    const CliRun help = cli({QStringLiteral("duel"), QStringLiteral("--help")});
+    QVERIFY2(help.out.contains("(default 2,000)"), help.out.constData());
+
+    // A seed is a name for a game, read and typed back as digits.
+    const QString largest = QStringLiteral("18446744073709551615");
+    for (const QString &seed : {largest, QStringLiteral("abc")}) {
+        const QStringList arguments{QStringLiteral("duel"), QStringLiteral("--a"), QStringLiteral("flood-fill"), QStringLiteral("--b"),
+                                    QStringLiteral("random-safe"), QStringLiteral("--games"), QStringLiteral("2"),
+                                    QStringLiteral("--seed"), seed};
+        QCOMPARE(refusalProblem(arguments, largest), QString());
+        QVERIFY2(!cli(arguments).err.contains("18,446"), cli(arguments).err.constData());
+    }
+}
+
+void TestCliTexts::fileErrorsAndCaptionsCountInWords()
+{
+    QTemporaryDir folder;
+    const QString puzzle = folder.filePath(QStringLiteral("ragged.txt"));
+    QVERIFY(writeFile(puzzle, "1 2 3\n4\n7 8 0\n"));
+    QCOMPARE(refusalProblem({QStringLiteral("run"), QStringLiteral("layered"), QStringLiteral("--board"), puzzle},
+                            QStringLiteral("(line 2 has 1 cell where line 1 has 3)")),
+             QString());
+    QCOMPARE(refusalProblem({QStringLiteral("run"), QStringLiteral("layered"), QStringLiteral("--board"), puzzle},
+                            QStringLiteral("(line 2 has 1 number where line 1 has 3)")),
+             QString());
+    const QString link = folder.filePath(QStringLiteral("link.txt"));
+    QVERIFY(writeFile(link, "1 2 3 4\n4\n"));
+    QCOMPARE(refusalProblem({QStringLiteral("link"), QStringLiteral("solve"), QStringLiteral("--board"), link},
+                            QStringLiteral("line 2 has 1 cell where line 1 has 4")),
+             QString());
+
+    const QString record = folder.filePath(QStringLiteral("record.json"));
+    QCOMPARE(cli({QStringLiteral("duel"), QStringLiteral("--a"), QStringLiteral("flood-fill"), QStringLiteral("--b"),
+                  QStringLiteral("alphabeta"), QStringLiteral("--games"), QStringLiteral("1"), QStringLiteral("--record"), record})
+                 .exitCode,
+             0);
+    QJsonObject game = QJsonDocument::fromJson(readFile(record)).object();
+    game.insert(QStringLiteral("map"), QStringLiteral("1"));
+    QVERIFY(writeFile(record, QJsonDocument(game).toJson()));
+    QCOMPARE(refusalProblem({QStringLiteral("run"), QStringLiteral("--board"), record}, QStringLiteral("this one has 1 character")),
+             QString());
+    QVERIFY(!cli({QStringLiteral("run"), QStringLiteral("--board"), record}).err.contains("1 characters"));
+
+    // One diagonal move: "1 move", "1 cell", and the cost as run rounds it.
+    const QString scenario = folder.filePath(QStringLiteral("diagonal.json"));
+    QVERIFY(writeFile(scenario, R"({"format": "gridtrace-scenario", "version": 1, "algorithm": "astar",
+        "board": {"width": 2, "height": 2, "rows": ["..", ".."]}, "start": [0, 0], "goal": [1, 1],
+        "parameters": {"connectivity": "8", "heuristic": "octile", "tie-break": "larger-g", "weight": 1}})"));
+    const CliRun run = cli({QStringLiteral("run"), QStringLiteral("--board"), scenario});
+    QVERIFY2(run.out.contains("cost 1.41,"), run.out.constData());
+    const CliRun demo = cli({QStringLiteral("demo"), QStringLiteral("--example"), scenario, QStringLiteral("--frames"), QStringLiteral("1")});
+    const QString caption = QString::fromUtf8(demo.out).simplified();
+    QVERIFY2(caption.contains(QStringLiteral("a path of 1 move costing 1.41 (cells expanded: 1)")), qPrintable(caption));
+    const QString trace = folder.filePath(QStringLiteral("diagonal.gtrace.json"));
+    const QString html = folder.filePath(QStringLiteral("diagonal.html"));
+    QCOMPARE(cli({QStringLiteral("run"), QStringLiteral("--board"), scenario, QStringLiteral("--trace"), trace}).exitCode, 0);
+    QCOMPARE(cli({QStringLiteral("render"), trace, QStringLiteral("--html"), html}).exitCode, 0);
+    const QByteArray page = readFile(html);
+    QVERIFY(page.contains("costing 1.41 (cells expanded: 1)"));
+    QVERIFY(!page.contains("1.414"));
+}
+
+void TestCliTexts::duelRecordFaultsNameTheMember()
+{
+    QTemporaryDir folder;
+    const QString record = folder.filePath(QStringLiteral("record.json"));
+    QCOMPARE(cli({QStringLiteral("duel"), QStringLiteral("--a"), QStringLiteral("flood-fill"), QStringLiteral("--b"),
+                  QStringLiteral("alphabeta"), QStringLiteral("--games"), QStringLiteral("1"), QStringLiteral("--record"), record})
+                 .exitCode,
+             0);
+    const QByteArray text = readFile(record);
+    const QJsonObject game = QJsonDocument::fromJson(text).object();
+    const auto refusal = [&folder](const QByteArray &content, const QString &mentions) {
+        const QString file = folder.filePath(QStringLiteral("edited.json"));
+        if (!writeFile(file, content))
+            return QStringLiteral("cannot write %1").arg(file);
+        return refusalProblem({QStringLiteral("run"), QStringLiteral("--board"), file}, file + QStringLiteral(": ") + mentions);
+    };
+    QJsonObject edited = game;
+    edited.insert(QStringLiteral("a_sx"), QStringLiteral("x"));
+    QCOMPARE(refusal(QJsonDocument(edited).toJson(), QStringLiteral("\"a_sx\" is not a number")), QString());
+    edited = game;
+    edited.remove(QStringLiteral("b_steps"));
+    QCOMPARE(refusal(QJsonDocument(edited).toJson(), QStringLiteral("\"b_steps\" is missing")), QString());
+    // The second "loser" would win over the first unseen.
+    const QString other = game.value(QStringLiteral("loser")).toString() == u"A" ? QStringLiteral("B") : QStringLiteral("A");
+    QByteArray twice = text.trimmed();
+    twice.chop(1);
+    twice += ",\n    \"loser\": \"" + other.toUtf8() + "\"\n}\n";
+    QCOMPARE(refusal(twice, QStringLiteral("\"loser\" appears twice")), QString());
+    // A text holding a quoted name and a colon is no second member.
+    edited = game;
+    edited.insert(QStringLiteral("a_bot"), QStringLiteral("\"loser\": \\ {"));
+    QVERIFY(writeFile(record, QJsonDocument(edited).toJson()));
+    const CliRun replay = cli({QStringLiteral("run"), QStringLiteral("--board"), record});
+    QVERIFY2(replay.exitCode == 0, replay.err.constData());
+
+    const QString scenario = folder.filePath(QStringLiteral("nope.json"));
+    QVERIFY(writeFile(scenario, R"({"format": "gridtrace-scenario", "version": 1, "algorithm": "nope",
+        "board": {"width": 2, "height": 2, "rows": ["..", ".."]}, "start": [0, 0], "goal": [1, 1]})"));
+    QCOMPARE(refusalProblem({QStringLiteral("run"), QStringLiteral("--board"), scenario},
+                            scenario + QStringLiteral(": unknown algorithm \"nope\"")),
+             QString());
+}
+
+void TestCliTexts::refusalsSpeakOneStyle()
+{
+    QTemporaryDir folder;
+    QCOMPARE(refusalProblem({QStringLiteral("run"), QStringLiteral("astar"), QStringLiteral("--size"), QStringLiteral("5x5"),
+                             QStringLiteral("--set"), QStringLiteral("foo=1")},
+                            QStringLiteral("unknown parameter \"foo\" (known: ")),
+             QString());
+    // A trace of 6 steps.
+    const QString scenario = folder.filePath(QStringLiteral("diagonal.json"));
+    QVERIFY(writeFile(scenario, R"({"format": "gridtrace-scenario", "version": 1, "algorithm": "astar",
+        "board": {"width": 2, "height": 2, "rows": ["..", ".."]}, "start": [0, 0], "goal": [1, 1],
+        "parameters": {"connectivity": "8"}})"));
+    const QString trace = folder.filePath(QStringLiteral("diagonal.gtrace.json"));
+    QCOMPARE(cli({QStringLiteral("run"), QStringLiteral("--board"), scenario, QStringLiteral("--trace"), trace}).exitCode, 0);
+    const QString gif = folder.filePath(QStringLiteral("steps.gif"));
+    const QString html = folder.filePath(QStringLiteral("steps.html"));
+    const QString pdf = folder.filePath(QStringLiteral("steps.pdf"));
+    const QStringList render{QStringLiteral("render"), trace};
+    const QList<std::pair<QStringList, QString>> refusals{
+        {{QStringLiteral("--gif"), gif, QStringLiteral("--title"), QStringLiteral("x")}, QStringLiteral("--title is for --pdf and --html")},
+        {{QStringLiteral("--gif"), gif, QStringLiteral("--fps"), QStringLiteral("0")}, QStringLiteral("--fps takes 0.1 to 100")},
+        {{QStringLiteral("--pdf"), pdf, QStringLiteral("--per-page"), QStringLiteral("3")}, QStringLiteral("--per-page takes 1, 2, 4 or 6")},
+        {{QStringLiteral("--gif"), gif, QStringLiteral("--to"), QStringLiteral("9")}, QStringLiteral("--to takes a step from 0 to 6")},
+        {{QStringLiteral("--gif"), gif, QStringLiteral("--from"), QStringLiteral("3"), QStringLiteral("--every"), QStringLiteral("20")},
+         QStringLiteral("--every takes a whole number of steps from 1 to 3, the steps from 3 to 6, not \"20\"")},
+        {{QStringLiteral("--gif"), gif, QStringLiteral("--from"), QStringLiteral("3"), QStringLiteral("--to"), QStringLiteral("4"),
+          QStringLiteral("--every"), QStringLiteral("5")},
+         QStringLiteral("from 1 to 1, the steps from 3 to 4")},
+        {{QStringLiteral("--gif"), gif, QStringLiteral("--from"), QStringLiteral("3"), QStringLiteral("--to"), QStringLiteral("3"),
+          QStringLiteral("--every"), QStringLiteral("1")},
+         QStringLiteral("--every thins a range of steps, and the one chosen holds only step 3")},
+        {{QStringLiteral("--html"), html, QStringLiteral("--title"), QString()}, QStringLiteral("--title needs a text")},
+        {{QStringLiteral("--html"), html, QStringLiteral("--title"), QStringLiteral("  ")}, QStringLiteral("--title needs a text")},
+    };
+    for (const auto &[arguments, mentions] : refusals)
+        QCOMPARE(refusalProblem(render + arguments, mentions), QString());
+    QVERIFY(!QFile::exists(gif) && !QFile::exists(html) && !QFile::exists(pdf));
+    // The whole range in one step of --every is the range's two ends.
+    QCOMPARE(cli(render + QStringList{QStringLiteral("--gif"), gif, QStringLiteral("--from"), QStringLiteral("3"),
+                                      QStringLiteral("--every"), QStringLiteral("3")})
+                 .exitCode,
+             0);
+}
+
+void TestCliTexts::figuresArePlainDecimals()
+{
+    static const QRegularExpression exponent(QStringLiteral("\\de[+-]\\d"));
+    const QStringList set{QStringLiteral("--map"), data("random512-10-0.map"), QStringLiteral("--scen"), data("random512-10-0.map.scen"),
+                          QStringLiteral("--first")};
+    // A run of a few microseconds beside its rate.
+    const QString bench = QString::fromUtf8(cli(QStringList{QStringLiteral("bench"), QStringLiteral("pathfinding")} + set
+                                                + QStringList{QStringLiteral("1")})
+                                                .out);
+    static const QRegularExpression milliseconds(QStringLiteral("(untraced|traced) +([\\d,.]+) ms"));
+    int figures = 0;
+    for (auto match = milliseconds.globalMatch(bench); match.hasNext(); ++figures) {
+        const QString figure = match.next().captured(2);
+        QVERIFY2(figure.contains(QRegularExpression(QStringLiteral("[1-9]"))), qPrintable(bench));
+    }
+    QCOMPARE(figures, 2);
+    // Errors of a few hundred-millionths (the files' rounding) and of thousands.
+    const CliRun astar = cli(QStringList{QStringLiteral("check")} + set + QStringList{QStringLiteral("20")});
+    QVERIFY2(astar.out.contains("(largest error < 0.000001)"), astar.out.constData());
+    const CliRun dfs = cli(QStringList{QStringLiteral("check")} + set
+                           + QStringList{QStringLiteral("20"), QStringLiteral("--algo"), QStringLiteral("dfs")});
+    const QString dfsText = QString::fromUtf8(dfs.out).section(u'\n', 0, 0);
+    QVERIFY2(dfsText.contains(QRegularExpression(QStringLiteral("largest error \\d{1,3}(,\\d{3})+\\)"))), qPrintable(dfsText));
+    QVERIFY2(!dfsText.contains(exponent), qPrintable(dfsText));
+
+    // The trace holds fewer changes than the limit: the note says the limit was not passed.
+    const CliRun capped = cli({QStringLiteral("run"), QStringLiteral("astar"), QStringLiteral("--size"), QStringLiteral("10x10"),
+                               QStringLiteral("--from"), QStringLiteral("0,0"), QStringLiteral("--to"), QStringLiteral("9,9"),
+                               QStringLiteral("--max-trace-changes"), QStringLiteral("10")});
+    QVERIFY2(capped.out.contains("and 8 changes."), capped.out.constData());
+    QVERIFY2(capped.out.contains("stopped before passing 10 changes (the trace limit)"), capped.out.constData());
+    QVERIFY(!capped.out.contains("stopped at"));
+}
+
+void TestCliTexts::oneDuelGameChangesNoSides()
+{
+    const QStringList duel{QStringLiteral("duel"), QStringLiteral("--a"), QStringLiteral("flood-fill"), QStringLiteral("--b"),
+                           QStringLiteral("random-safe"), QStringLiteral("--games")};
+    const CliRun one = cli(duel + QStringList{QStringLiteral("1")});
+    QCOMPARE(one.exitCode, 0);
+    QVERIFY2(one.out.startsWith("a = flood-fill, b = random-safe: 1 game from seed 1.\n"), one.out.constData());
+    const CliRun two = cli(duel + QStringList{QStringLiteral("2")});
+    QVERIFY2(two.out.contains("2 games from seed 1, the sides changing every game."), two.out.constData());
+    const CliRun chinese = cliInChinese(duel + QStringList{QStringLiteral("1")});
+    QCOMPARE(chinese.exitCode, 0);
+    QVERIFY2(!QString::fromUtf8(chinese.out).contains(QStringLiteral("每局交换位置")), chinese.out.constData());
+}
+
+void TestCliTexts::listKeepsNumbersWithTheirUnits()
+{
+    for (const CliRun &run : {cli({QStringLiteral("list")}), cliInChinese({QStringLiteral("list")})}) {
+        QCOMPARE(run.exitCode, 0);
+        const QString text = QString::fromUtf8(run.out);
+        // A text parameter that is empty unless set.
+        QVERIFY2(!text.contains(QRegularExpression(QStringLiteral("(default|默认) ?[)）]"))), qPrintable(text));
+        QVERIFY2(text.contains(QRegularExpression(QStringLiteral("\\n    a-steps ?[(（][^,，]+[)）]: "))), qPrintable(text));
+        // A line that ends in a number and goes on in the next has left the number's unit behind.
+        const QStringList lines = text.split(u'\n');
+        for (qsizetype i = 0; i + 1 < lines.size(); ++i) {
+            const bool continued = lines[i + 1].startsWith(QStringLiteral("      "));
+            QVERIFY2(!(continued && !lines[i].isEmpty() && lines[i].back().isDigit()),
+                     qPrintable(lines[i] + u'\n' + lines[i + 1]));
+        }
+    }
+}
+
+void TestCliTexts::outputsSayWhereTheyWent()
+{
+    QTemporaryDir folder;
+    const QStringList run{QStringLiteral("run"), QStringLiteral("astar"), QStringLiteral("--size"), QStringLiteral("5x5"),
+                          QStringLiteral("--from"), QStringLiteral("0,0"), QStringLiteral("--to"), QStringLiteral("4,4")};
+    QVERIFY(cli({QStringLiteral("run"), QStringLiteral("--help")}).out.contains(".gtrace.json"));
+    const QString plain = folder.filePath(QStringLiteral("plainname"));
+    const CliRun renamed = cli(run + QStringList{QStringLiteral("--trace"), plain});
+    QCOMPARE(renamed.exitCode, 0);
+    QVERIFY(QFile::exists(plain + QStringLiteral(".gtrace.json")));
+    QVERIFY2(renamed.out.contains(QStringLiteral("--trace wrote %1.gtrace.json").arg(QDir::toNativeSeparators(plain)).toUtf8()),
+             renamed.out.constData());
+    // A name kept as given needs no word.
+    const CliRun kept = cli(run + QStringList{QStringLiteral("--trace"), plain + QStringLiteral(".gtrace")});
+    QCOMPARE(kept.exitCode, 0);
+    QVERIFY2(!kept.out.contains("wrote"), kept.out.constData());
+#ifndef Q_OS_WIN
+    // Two names of one file, through a link: both named as given.
+    const QString target = folder.filePath(QStringLiteral("db.json"));
+    const QString link = folder.filePath(QStringLiteral("da.json"));
+    QVERIFY(writeFile(target, "{}"));
+    QVERIFY(QFile::link(target, link));
+    QCOMPARE(refusalProblem(run + QStringList{QStringLiteral("--trace"), link, QStringLiteral("--save-scenario"), target},
+                            QStringLiteral("--trace %1 and --save-scenario %2 are the same file").arg(link, target)),
+             QString());
+#endif
+}
+
+void TestCliTexts::aWrappedNameStaysApartFromItsDescription()
+{
+    // The list wraps to a terminal's width, which only a terminal has.
+    if (QStandardPaths::findExecutable(QStringLiteral("script")).isEmpty() || QStandardPaths::findExecutable(QStringLiteral("stty")).isEmpty())
+        QSKIP("no script(1) to give the command a terminal 40 columns wide");
+    QProcess process;
+    process.start(QStringLiteral("script"), {QStringLiteral("-qec"), QStringLiteral("stty cols 40; '%1' list").arg(QStringLiteral(GRIDTRACE_CLI)),
+                                             QStringLiteral("/dev/null")});
+    const QString text = QString::fromUtf8(finishedRun(process, 60'000).out).remove(u'\r');
+    const QStringList lines = text.split(u'\n');
+    QVERIFY(lines.size() > 100);
+    const auto indent = [](const QString &line) { return int(line.size() - QStringView(line).trimmed().size()); };
+    int names = 0;
+    for (const QJsonValue algorithm : cli({QStringLiteral("list"), QStringLiteral("--json")}).json().value(QStringLiteral("algorithms")).toArray()) {
+        const QJsonObject entry = algorithm.toObject();
+        const QString head = QStringLiteral("%1  [%2]  ").arg(entry.value(QStringLiteral("id")).toString(),
+                                                               entry.value(QStringLiteral("family")).toString());
+        // A head too wide to leave the name a column of its own ends its line.
+        const qsizetype at = lines.indexOf(QRegularExpression(QRegularExpression::escape(head.trimmed()) + QStringLiteral("(  .*)?")));
+        QVERIFY2(at >= 0, qPrintable(head));
+        // The name's lines: those indented neither as the description's first line (4) nor
+        // as its later ones (6).
+        QString name = lines[at].mid(head.size());
+        for (qsizetype i = at + 1; i < lines.size() && indent(lines[i]) != 4 && indent(lines[i]) != 6 && indent(lines[i]) > 0; ++i)
+            name += u' ' + lines[i].trimmed();
+        if (name.trimmed() != entry.value(QStringLiteral("name")).toString())
+            QFAIL(qPrintable(lines.mid(at, 4).join(u'\n')));
+        ++names;
+    }
+    QVERIFY(names > 10);
+    for (const QString &line : lines)
+        QVERIFY2(terminalColumns(line) <= 40, qPrintable(line));
 }
 
 QTEST_GUILESS_MAIN(TestCliTexts)

@@ -2,12 +2,15 @@
 // and the log. Each must show what the trace and the catalogue hold at this frame.
 
 #include "breakpointsdock.h"
+#include "gridview.h"
 #include "legenddock.h"
+#include "linkplaycontroller.h"
 #include "languageswitch.h"
 #include "logdock.h"
 #include "mainwindow.h"
 #include "playbackcontroller.h"
 #include "pseudocodedock.h"
+#include "puzzleplaycontroller.h"
 #include "snakeplaycontroller.h"
 #include "watchesdock.h"
 
@@ -68,6 +71,8 @@ private slots:
     void legendSpeaksTheFamilysWords();
     void lianliankanLegendSpeaksOfTiles();
     void playedSnakeLegendListsWhatThePlayShows();
+    void playedLianliankanLegendListsWhatThePlayShows();
+    void playedPuzzleLegendListsWhatThePlayShows();
     void breakpointsSayTheLegendsWords();
     void breakpointButtonsStayInANarrowPanel();
     void logKeepsEntriesInOrder();
@@ -421,6 +426,117 @@ void TestDocks::playedSnakeLegendListsWhatThePlayShows()
     play->trigger();
     QVERIFY(!play->isChecked());
     QVERIFY2(listed().contains(QStringLiteral("start")), qPrintable(listed().join(u' ')));
+}
+
+namespace {
+
+QStringList legendIds(const LegendDock &legend)
+{
+    QStringList ids;
+    for (int row = 0; row < legend.view()->topLevelItemCount(); ++row)
+        ids << legend.view()->topLevelItem(row)->data(0, LegendDock::idRole).toString();
+    ids.sort();
+    return ids;
+}
+
+void addMarksOf(const Scene &scene, QStringList &seen)
+{
+    for (int cell = 0; cell < scene.cellCount(); ++cell) {
+        const QString id = markId(scene.mark(cell));
+        if (scene.mark(cell) != Mark::None && !seen.contains(id))
+            seen << id;
+    }
+    seen.sort();
+}
+
+const QTreeWidgetItem *legendRow(const LegendDock &legend, Mark mark)
+{
+    for (int row = 0; row < legend.view()->topLevelItemCount(); ++row) {
+        const QTreeWidgetItem *item = legend.view()->topLevelItem(row);
+        if (item->data(0, LegendDock::idRole).toString() == markId(mark))
+            return item;
+    }
+    return nullptr;
+}
+
+} // namespace
+
+// A Lianliankan game draws the tile picked, a hinted pair and the link just made, on the
+// ring board's walls: the legend lists those in the colours the board paints them, not a
+// trace's turns, terrain or first and second tiles (whose colour the picked tile shared).
+void TestDocks::playedLianliankanLegendListsWhatThePlayShows()
+{
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto *play = window.findChild<QAction *>(QStringLiteral("playLinkAction"));
+    auto *controller = window.findChild<LinkPlayController *>();
+    auto *legend = window.findChild<LegendDock *>();
+    QVERIFY(play && controller && legend);
+    play->trigger();
+    QVERIFY(play->isChecked() && controller->hasGame());
+    // A lesson's board brings walls; the ring round the tiles is drawn as the board's.
+    QStringList seen{QStringLiteral("wall")};
+    const Palette &painted = window.gridView()->themePalette();
+    const auto look = [&] {
+        const Scene &scene = controller->scene();
+        addMarksOf(scene, seen);
+        for (int cell = 0; cell < scene.cellCount(); ++cell) {
+            if (scene.mark(cell) == Mark::None)
+                continue;
+            const QTreeWidgetItem *row = legendRow(*legend, scene.mark(cell));
+            QVERIFY2(row, qPrintable(markId(scene.mark(cell))));
+            QCOMPARE(row->data(0, LegendDock::colourRole).value<QColor>(), painted.mark(scene.mark(cell)));
+        }
+    };
+    look();
+    QVERIFY(controller->hint());
+    const LinkPair pair = *controller->hintedPair();
+    look();
+    QVERIFY(controller->clickCell(controller->board().pos(pair.first)));
+    look();
+    const QTreeWidgetItem *picked = legendRow(*legend, controller->scene().mark(pair.first));
+    QVERIFY(picked);
+    QVERIFY2(!picked->text(0).contains(QStringLiteral("Second")), qPrintable(picked->text(0)));
+    QVERIFY(controller->clickCell(controller->board().pos(pair.second)));
+    QVERIFY(!controller->shownPath().empty());
+    look();
+    QCOMPARE(seen.size(), 4); // walls, the picked tile, the hint and the link
+    QCOMPARE(legendIds(*legend), seen);
+    // The game's own words come back in the language chosen.
+    QEvent change(QEvent::LanguageChange);
+    QCoreApplication::sendEvent(legend, &change);
+    QCOMPARE(legendIds(*legend), seen);
+
+    play->trigger();
+    QVERIFY(!play->isChecked());
+    QVERIFY2(legendIds(*legend).contains(QStringLiteral("start")), qPrintable(legendIds(*legend).join(u' ')));
+}
+
+// A sliding puzzle played draws its numbered tiles and nothing else: the solvers' moving tile,
+// its cell, tiles in place and turning blocks belong to their traces.
+void TestDocks::playedPuzzleLegendListsWhatThePlayShows()
+{
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto *play = window.findChild<QAction *>(QStringLiteral("playPuzzleAction"));
+    auto *controller = window.findChild<PuzzlePlayController *>();
+    auto *legend = window.findChild<LegendDock *>();
+    QVERIFY(play && controller && legend);
+    play->trigger();
+    QVERIFY(play->isChecked() && controller->hasGame());
+    QStringList seen;
+    addMarksOf(controller->scene(), seen);
+    for (const BlankMove move : {BlankMove::Up, BlankMove::Left, BlankMove::Down, BlankMove::Right}) {
+        controller->moveBlank(move);
+        addMarksOf(controller->scene(), seen);
+    }
+    QCOMPARE(legendIds(*legend), seen);
+
+    play->trigger();
+    QVERIFY(!play->isChecked());
+    QVERIFY(legendIds(*legend) != seen);
 }
 
 void TestDocks::legendFollowsTheTheme()

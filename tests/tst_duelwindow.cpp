@@ -130,7 +130,7 @@ private slots:
     void recordFileReplaysWithBothSnakes();
     void brokenRecordChangesNothing();
     void tournamentGameReplaysInTheWindow();
-    void tournamentReplayAsksBeforeTheBoardGoes();
+    void tournamentReplayKeepsTheBoardSetAside();
     void liveDuelTakesTheKeysAndReplays();
     void legendShowsTheHeadsAsTheBoardPaintsThem();
     void replayListsOnlyWhatItUses();
@@ -264,9 +264,9 @@ void TestDuelWindow::tournamentGameReplaysInTheWindow()
     QVERIFY(dialog->isVisible());
 }
 
-// A game from the table replaces the board as a file opened does: edits not saved are asked
-// about first, and Cancel keeps them.
-void TestDuelWindow::tournamentReplayAsksBeforeTheBoardGoes()
+// A game from the table, like the game played, takes the board's place without a question: the
+// board with its unsaved edits waits for Duel > Back to the Board Before the Duel.
+void TestDuelWindow::tournamentReplayKeepsTheBoardSetAside()
 {
     MainWindow window;
     window.show();
@@ -276,12 +276,7 @@ void TestDuelWindow::tournamentReplayAsksBeforeTheBoardGoes()
             action->trigger();
     }
     QVERIFY(waitForTrace(window));
-    const Grid opened = window.document().board();
-    const Scenario &scenario = window.document().scenario();
-    int cell = 0;
-    while (opened.weight(cell) == Grid::Wall || opened.pos(cell) == scenario.start || opened.pos(cell) == scenario.goal)
-        ++cell;
-    window.document().paintCells({cell}, Grid::Wall, 1);
+    window.document().paintCells({windowtesting::freeCell(window.document().scenario())}, Grid::Wall, 1);
     const Grid edited = window.document().board();
 
     window.findChild<QAction *>(QStringLiteral("duelTournamentAction"))->trigger();
@@ -293,19 +288,27 @@ void TestDuelWindow::tournamentReplayAsksBeforeTheBoardGoes()
     dialog->selectGame(0);
 
     windowtesting::ModalAnswers answers(&window);
-    answers.button(QMessageBox::Cancel);
-    dialog->replaySelected();
-    QCOMPARE(answers.asked.size(), 1);
-    QVERIFY(window.document().board() == edited);
-    QVERIFY(window.trace()->header.algorithm != QStringLiteral("duel-replay"));
-
-    answers.button(QMessageBox::Discard);
     const std::shared_ptr<const Trace> before = window.trace();
     dialog->replaySelected();
-    QCOMPARE(answers.asked.size(), 2);
-    QVERIFY(answers.allGiven());
     QVERIFY(waitForTrace(window, before));
-    QCOMPARE(window.trace()->header.algorithm, QStringLiteral("duel-replay"));
+    QVERIFY2(answers.allGiven(), qPrintable(answers.unexpected.join(u',')));
+    QVERIFY(answers.asked.isEmpty());
+    QCOMPARE(window.document().board(), dialog->outcomes()[0].record.map.board());
+    auto *back = window.findChild<QAction *>(QStringLiteral("boardBeforeDuelAction"));
+    QVERIFY(back && back->isEnabled());
+    back->trigger();
+    QVERIFY(waitForTrace(window));
+    QVERIFY(window.document().board() == edited);
+    QVERIFY(window.isWindowModified());
+
+    // The same from a duel being played: the board from before the duel waits, not the game's.
+    window.findChild<QAction *>(QStringLiteral("playDuelAction"))->setChecked(true);
+    QVERIFY(!(window.document().board() == edited));
+    dialog->replaySelected();
+    QVERIFY(QTest::qWaitFor([&] { return !window.runner().isRunning() && back->isEnabled(); }, 20000));
+    back->trigger();
+    QVERIFY(waitForTrace(window));
+    QVERIFY(window.document().board() == edited);
 }
 
 void TestDuelWindow::liveDuelTakesTheKeysAndReplays()
@@ -511,15 +514,7 @@ void TestDuelWindow::replayOfTheGameKeepsTheBoardSetAside()
     window.openExample();
     QVERIFY(waitForTrace(window));
     const Grid opened = window.document().board();
-    const auto freeCell = [&](int from) {
-        const Scenario &scenario = window.document().scenario();
-        for (int cell = from; cell < scenario.board.cellCount(); ++cell) {
-            const CellPos pos = scenario.board.pos(cell);
-            if (scenario.board.isPassable(pos) && pos != scenario.start && pos != scenario.goal)
-                return cell;
-        }
-        return -1;
-    };
+    const auto freeCell = [&](int from) { return windowtesting::freeCell(window.document().scenario(), from); };
     window.document().paintCells({freeCell(0)}, Grid::Wall, window.document().newDragId());
     const Grid edited = window.document().board();
     QVERIFY(waitForTrace(window));

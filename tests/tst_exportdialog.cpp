@@ -4,6 +4,7 @@
 
 #include "exportdialog.h"
 #include "mainwindow.h"
+#include "mainwindowtesting.h"
 
 #include "export/pdfhandout.h"
 #include "export/pngexporter.h"
@@ -31,26 +32,13 @@
 #endif
 
 using namespace gridtrace;
+using gridtrace::windowtesting::openExportDialog;
 
 namespace {
 
 bool waitForTrace(MainWindow &window)
 {
     return QTest::qWaitFor([&] { return window.trace() && !window.runner().isRunning(); }, 20000);
-}
-
-ExportDialog *openExportDialog(MainWindow &window)
-{
-    QAction *action = window.findChild<QAction *>(QStringLiteral("exportAction"));
-    if (!action)
-        return nullptr;
-    action->trigger();
-    ExportDialog *dialog = nullptr;
-    const bool shown = QTest::qWaitFor([&] {
-        dialog = window.findChild<ExportDialog *>();
-        return dialog && dialog->isVisible();
-    }, 5000);
-    return shown ? dialog : nullptr;
 }
 
 bool exportTo(ExportDialog &dialog, const QString &target, bool *ok)

@@ -46,12 +46,7 @@ CliRun cliWithLanguage(const QStringList &arguments, const QMap<QString, QString
     QProcess process;
     process.setProcessEnvironment(environment);
     process.start(QStringLiteral(GRIDTRACE_CLI), arguments);
-    process.waitForFinished(60'000);
-    CliRun run;
-    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-    run.out = process.readAllStandardOutput();
-    run.err = process.readAllStandardError();
-    return run;
+    return finishedRun(process, 60'000);
 }
 
 } // namespace

@@ -7,6 +7,7 @@
 #include "linkcomparisondialog.h"
 #include "linkplaycontroller.h"
 #include "mainwindow.h"
+#include "mainwindowtesting.h"
 #include "tilepainter.h"
 
 #include "link/linkboard.h"
@@ -206,15 +207,7 @@ void TestLinkWindow::pairSideBySideKeepsTheBoardSetAside()
     window.openExample();
     QVERIFY(waitForTrace(window));
     const Grid opened = window.document().board();
-    const auto freeCell = [&](int from) {
-        const Scenario &scenario = window.document().scenario();
-        for (int cell = from; cell < scenario.board.cellCount(); ++cell) {
-            const CellPos pos = scenario.board.pos(cell);
-            if (scenario.board.isPassable(pos) && pos != scenario.start && pos != scenario.goal)
-                return cell;
-        }
-        return -1;
-    };
+    const auto freeCell = [&](int from) { return windowtesting::freeCell(window.document().scenario(), from); };
     window.document().paintCells({freeCell(0)}, Grid::Wall, window.document().newDragId());
     const Grid edited = window.document().board();
     QVERIFY(!(edited == opened));

@@ -240,7 +240,7 @@ void TestPuzzleBench::budgetLeavesGamesUnsolved()
     QCOMPARE(object.value(QStringLiteral("unsolved")).toInteger(), 5);
     QVERIFY(object.value(QStringLiteral("mean_moves")).isNull());
     QVERIFY(object.value(QStringLiteral("mean_expanded")).isNull());
-    QCOMPARE(object.value(QStringLiteral("max_moves")).toInteger(), 0);
+    QVERIFY(object.value(QStringLiteral("max_moves")).isNull());
 }
 
 void TestPuzzleBench::textIsASummary()

@@ -203,7 +203,7 @@ void TestTraceFiles::jsonTruncated()
         QVERIFY2(!loaded, qPrintable(QStringLiteral("cut at %1").arg(size)));
         QVERIFY2(!error.isEmpty(), qPrintable(QStringLiteral("cut at %1").arg(size)));
         if (size > 0)
-            QVERIFY2(error.contains(QStringLiteral("byte")), qPrintable(error));
+            QVERIFY2(error.contains(QStringLiteral(", column ")), qPrintable(error));
     }
     // Only the final newline may go.
     QString error;
@@ -231,7 +231,7 @@ void TestTraceFiles::jsonErrors_data()
 
     QTest::newRow("empty") << QByteArray() << QStringLiteral("empty");
     QTest::newRow("not JSON") << QByteArray("GridTrace") << QStringLiteral("not valid JSON");
-    QTest::newRow("an array") << QByteArray("[]") << QStringLiteral("expected '{' at byte 0");
+    QTest::newRow("an array") << QByteArray("[]") << QStringLiteral("not valid JSON at line 1, column 1: expected '{'");
     QTest::newRow("wrong format") << edited("gridtrace-trace", "gridtrace-scenario")
                                   << QStringLiteral("\"format\" is not \"gridtrace-trace\"");
     QTest::newRow("unknown version") << edited("\"version\": 2", "\"version\": 7")
@@ -241,27 +241,33 @@ void TestTraceFiles::jsonErrors_data()
     QTest::newRow("invalid JSON in the header") << edited("\"header\": {", "\"header\": {,")
                                                 << QStringLiteral("not valid JSON");
     QTest::newRow("unknown member") << edited("\"tables\":", "\"tabels\":")
-                                    << QStringLiteral("\"tabels\" (byte");
+                                    << QStringLiteral("\"tabels\" (at line ");
     QTest::newRow("member twice") << edited("\"version\": 2", "\"version\": 2, \"version\": 2")
                                   << QStringLiteral("\"version\" appears twice");
     QTest::newRow("missing member") << edited("\"version\": 2,", "")
                                     << QStringLiteral("\"version\" is missing");
     QTest::newRow("missing steps") << edited("\"steps\":", "\"stepz\":")
-                                   << QStringLiteral("\"stepz\" (byte");
+                                   << QStringLiteral("\"stepz\" (at line ");
     QTest::newRow("missing format") << edited("\"format\": \"gridtrace-trace\",", "")
                                     << QStringLiteral("not a GridTrace trace: \"format\" is missing");
     QTest::newRow("a scenario") << writeScenarioJson(trace.header)
                                 << QStringLiteral("not a GridTrace trace: \"format\" is not \"gridtrace-trace\"");
     QTest::newRow("data after the trace") << json + "{}" << QStringLiteral("unexpected data after the trace");
     QTest::newRow("unclosed text") << edited("\"expand\"", "\"expand") << QStringLiteral("not valid JSON");
+    // Where a person looks, by line and column, as the scenario and record readers say it.
+    QTest::newRow("missing colon") << edited("\"version\": 2", "\"version\" 2")
+                                   << QStringLiteral("not valid JSON at line 3, column 15: expected ':'");
+    QTest::newRow("cut short") << json.left(json.indexOf("\"tables\"") + 20)
+                               << QStringLiteral("not valid JSON at line 6, column 9: the file ends too early (the value "
+                                                 "that starts at line 5, column 15 is not closed)");
     QTest::newRow("change of an unknown operation") << changeRow("[9,0,0,0,0]")
                                                     << QStringLiteral("change 0: operation 9 does not exist");
     QTest::newRow("change with a fraction") << changeRow("[0,1,0.5,0,0]")
-                                            << QStringLiteral("change 0 (byte");
-    QTest::newRow("change too short") << changeRow("[0,1,3]") << QStringLiteral("change 0 (byte");
-    QTest::newRow("change too long") << changeRow("[0,1,3,0,1,2]") << QStringLiteral("change 0 (byte");
+                                            << QStringLiteral(": change 0: expected");
+    QTest::newRow("change too short") << changeRow("[0,1,3]") << QStringLiteral(": change 0: expected");
+    QTest::newRow("change too long") << changeRow("[0,1,3,0,1,2]") << QStringLiteral(": change 0: expected");
     QTest::newRow("change with a huge value") << changeRow("[0,1,3,0,99999999999]")
-                                              << QStringLiteral("change 0 (byte");
+                                              << QStringLiteral(": change 0: expected");
     QTest::newRow("change of a cell far outside") << changeRow("[0,1,99999999,0,1]")
                                                   << QStringLiteral("change 0: cell 99999999 is outside the 9 x 9 board");
     QTest::newRow("change of an unknown slot") << changeRow("[0,40,3,0,1]")

@@ -7,6 +7,7 @@
 #include "language.h"
 #include "legenddock.h"
 #include "mainwindow.h"
+#include "mainwindowtesting.h"
 
 #include "catalogue/catalogue.h"
 #include "grid/scenario.h"
@@ -36,26 +37,13 @@
 #include <QTest>
 
 using namespace gridtrace;
+using gridtrace::windowtesting::openExportDialog;
 
 namespace {
 
 bool waitForTrace(MainWindow &window)
 {
     return QTest::qWaitFor([&] { return window.trace() && !window.runner().isRunning(); }, 60000);
-}
-
-ExportDialog *openExportDialog(MainWindow &window)
-{
-    QAction *action = window.findChild<QAction *>(QStringLiteral("exportAction"));
-    if (!action)
-        return nullptr;
-    action->trigger();
-    ExportDialog *dialog = nullptr;
-    const bool shown = QTest::qWaitFor([&] {
-        dialog = window.findChild<ExportDialog *>();
-        return dialog && dialog->isVisible();
-    }, 5000);
-    return shown ? dialog : nullptr;
 }
 
 // WCAG's contrast ratio of two colours: 4.5 is the least for text.

@@ -111,6 +111,36 @@
     </message>
 </context>
 <context>
+    <name>DuelMap</name>
+    <message numerus="yes">
+        <source>A duel map has %1 cells (13 rows of 14), as 0s and 1s; this one has %n character(s).</source>
+        <translation>
+            <numerusform>A duel map has %1 cells (13 rows of 14), as 0s and 1s; this one has %n character.</numerusform>
+            <numerusform>A duel map has %1 cells (13 rows of 14), as 0s and 1s; this one has %n characters.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Grid</name>
+    <message numerus="yes">
+        <source>row %1 has %n cell(s) where the first row has %2</source>
+        <translation>
+            <numerusform>row %1 has %n cell where the first row has %2</numerusform>
+            <numerusform>row %1 has %n cells where the first row has %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LinkBoard</name>
+    <message numerus="yes">
+        <source>line %1 has %n cell(s) where line 1 has %2</source>
+        <translation>
+            <numerusform>line %1 has %n cell where line 1 has %2</numerusform>
+            <numerusform>line %1 has %n cells where line 1 has %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LinkCommand</name>
     <message numerus="yes">
         <source>Cleared in %n pair(s), in this order (x,y as in the board file):</source>
@@ -354,6 +384,16 @@
         <translation>
             <numerusform>%n expansion</numerusform>
             <numerusform>%n expansions</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleBoard</name>
+    <message numerus="yes">
+        <source>line %1 has %n number(s) where line 1 has %2</source>
+        <translation>
+            <numerusform>line %1 has %n number where line 1 has %2</numerusform>
+            <numerusform>line %1 has %n numbers where line 1 has %2</numerusform>
         </translation>
     </message>
 </context>
@@ -612,13 +652,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Goal reached: a path of %n move(s) costing %1, %2 cells expanded</source>
-        <translation>
-            <numerusform>Goal reached: a path of %n move costing %1, %2 cells expanded</numerusform>
-            <numerusform>Goal reached: a path of %n moves costing %1, %2 cells expanded</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Cancelled after %n expansion(s)</source>
         <translation>
             <numerusform>Cancelled after %n expansion</numerusform>
@@ -756,6 +789,20 @@
         <translation>
             <numerusform>the step limit of %n move ends the game at length %1; the parameter step-limit raises it</numerusform>
             <numerusform>the step limit of %n moves ends the game at length %1; the parameter step-limit raises it</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Goal reached: a path of %n move(s) costing %1 (cells expanded: %2)</source>
+        <translation>
+            <numerusform>Goal reached: a path of %n move costing %1 (cells expanded: %2)</numerusform>
+            <numerusform>Goal reached: a path of %n moves costing %1 (cells expanded: %2)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No path from (%1,%2) to (%3,%4): %n cell(s) expanded</source>
+        <translation>
+            <numerusform>No path from (%1,%2) to (%3,%4): %n cell expanded</numerusform>
+            <numerusform>No path from (%1,%2) to (%3,%4): %n cells expanded</numerusform>
         </translation>
     </message>
 </context>

@@ -2021,10 +2021,6 @@
         <translation>求解器已放好的方块</translation>
     </message>
     <message>
-        <source>the trace stopped at %1 (the trace limit) before its first step ended; the run went on to the end untraced; raise the limit in Run &gt; Trace Limit… or with --max-trace-changes</source>
-        <translation>轨迹记录到 %1时停止（轨迹上限），第一步尚未结束；运行不再记录轨迹，一直进行到结束；可在“运行 &gt; 轨迹上限…”中或用 --max-trace-changes 提高上限</translation>
-    </message>
-    <message>
         <source>Rounds played</source>
         <translation>已进行的回合</translation>
     </message>
@@ -2479,10 +2475,6 @@
         <translation>%1需要终点格（在棋盘上放 G；命令行中用 --to）</translation>
     </message>
     <message>
-        <source>the trace stopped at %1 (the trace limit) during step %2 and keeps the steps before it; the run went on to the end untraced; raise the limit in Run &gt; Trace Limit… or with --max-trace-changes</source>
-        <translation>轨迹在第 %2 步中途达到 %1（轨迹上限）而停止，只保留此前的各步；运行不再记录轨迹，一直进行到结束；可在“运行 &gt; 轨迹上限…”中或用 --max-trace-changes 提高上限</translation>
-    </message>
-    <message>
         <source>; it can reach the goal with the blank first: set the parameter goal to blank-first</source>
         <translation>；它可以到达空格在最前的目标：把参数 goal 设为 blank-first</translation>
     </message>
@@ -2493,6 +2485,14 @@
     <message>
         <source>a duel board is %1 x %2 cells (%1 columns, %2 rows); this one is %3 x %4</source>
         <translation>对战棋盘为 %1 x %2 个格子（%1 列、%2 行）；这个是 %3 x %4</translation>
+    </message>
+    <message>
+        <source>the trace stopped before passing %1 (the trace limit), inside its first step; the run went on to the end untraced; raise the limit in Run &gt; Trace Limit… or with --max-trace-changes</source>
+        <translation>轨迹在超过 %1（轨迹上限）之前停止，第一步尚未结束；运行不再记录轨迹，一直进行到结束；可在“运行 &gt; 轨迹上限…”中或用 --max-trace-changes 提高上限</translation>
+    </message>
+    <message>
+        <source>the trace stopped before passing %1 (the trace limit) during step %2 and keeps the steps before it; the run went on to the end untraced; raise the limit in Run &gt; Trace Limit… or with --max-trace-changes</source>
+        <translation>轨迹在第 %2 步中途、超过 %1（轨迹上限）之前停止，只保留此前的各步；运行不再记录轨迹，一直进行到结束；可在“运行 &gt; 轨迹上限…”中或用 --max-trace-changes 提高上限</translation>
     </message>
 </context>
 <context>
@@ -2521,13 +2521,17 @@
     </message>
     <message>
         <source>check takes no positional arguments, not &quot;%1&quot;</source>
-        <translation>check 不接受位置参数，而不是“%1”</translation>
+        <translation>check 不接受位置参数（收到了“%1”）</translation>
     </message>
     <message numerus="yes">
         <source>  ... %n mismatch(es) not listed</source>
         <translation>
             <numerusform>  ……另有 %n 处不符未列出</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&lt; %1</source>
+        <translation>&lt; %1</translation>
     </message>
 </context>
 <context>
@@ -2562,7 +2566,7 @@
     </message>
     <message>
         <source>demo takes no positional arguments, not &quot;%1&quot;</source>
-        <translation>demo 不接受位置参数，而不是“%1”</translation>
+        <translation>demo 不接受位置参数（收到了“%1”）</translation>
     </message>
     <message>
         <source>a scenario (.json)</source>
@@ -2579,6 +2583,14 @@
     <message>
         <source>Milliseconds to wait between frames, 0 to %1 (default 0).</source>
         <translation>两帧之间等待的毫秒数，0 到 %1（默认 0）。</translation>
+    </message>
+    <message>
+        <source>--frames chooses the frames shown as text, and --json shows none</source>
+        <translation>--frames 选择以文本显示的帧，而 --json 不显示任何帧</translation>
+    </message>
+    <message>
+        <source>--delay paces the frames shown as text, and --json shows none</source>
+        <translation>--delay 控制以文本显示的帧的节奏，而 --json 不显示任何帧</translation>
     </message>
 </context>
 <context>
@@ -2625,7 +2637,7 @@
     </message>
     <message>
         <source>duel takes no positional arguments, not &quot;%1&quot;</source>
-        <translation>duel 不接受位置参数，而不是“%1”</translation>
+        <translation>duel 不接受位置参数（收到了“%1”）</translation>
     </message>
     <message>
         <source>--%1 is missing: give a built-in bot (%2) or exec:COMMAND</source>
@@ -2680,16 +2692,6 @@
         <translation>没有走棋</translation>
     </message>
     <message>
-        <source>a = %1, b = %2: %3 from seed %4, the sides changing every game.
-  a won %5, b won %6, %7 drawn; %8
-  games lost by a bot&apos;s fault: a %9, b %10
-  ms per move: a %11, b %12</source>
-        <translation>a = %1，b = %2：从种子 %4 起共 %3，每局交换位置。
-  a 胜 %5，b 胜 %6，平 %7；%8
-  因机器人失误输掉的对局：a %9，b %10
-  每步毫秒数：a %11，b %12</translation>
-    </message>
-    <message>
         <source>--time-limit is for a bot that is a program (exec:COMMAND); both bots given are built in</source>
         <translation>--time-limit 用于作为程序的机器人（exec:命令）；给出的两个机器人都是内置的</translation>
     </message>
@@ -2700,6 +2702,22 @@
     <message>
         <source>every game ended in its first round</source>
         <translation>每一局都在第一回合结束</translation>
+    </message>
+    <message>
+        <source>a = %1, b = %2: %3 from seed %4.</source>
+        <translation>a = %1，b = %2：从种子 %4 起共 %3。</translation>
+    </message>
+    <message>
+        <source>a = %1, b = %2: %3 from seed %4, the sides changing every game.</source>
+        <translation>a = %1，b = %2：从种子 %4 起共 %3，每局交换位置。</translation>
+    </message>
+    <message>
+        <source>  a won %1, b won %2, %3 drawn; %4
+  games lost by a bot&apos;s fault: a %5, b %6
+  ms per move: a %7, b %8</source>
+        <translation>  a 胜 %1，b 胜 %2，平局 %3；%4
+  因机器人出错而输掉的局数：a %5，b %6
+  每步毫秒数：a %7，b %8</translation>
     </message>
 </context>
 <context>
@@ -2769,10 +2787,6 @@
 <context>
     <name>DuelMap</name>
     <message>
-        <source>A duel map has %1 cells (13 rows of 14), as 0s and 1s; this one has %2 characters.</source>
-        <translation>对战地图有 %1 格（13 行，每行 14 格），由 0 和 1 组成；这个有 %2 个字符。</translation>
-    </message>
-    <message>
         <source>A duel map holds only 0 (grass) and 1 (wall); character %1 is &apos;%2&apos;.</source>
         <translation>对战地图只含 0（草地）和 1（墙）；第 %1 个字符是“%2”。</translation>
     </message>
@@ -2787,6 +2801,12 @@
     <message>
         <source>The two start cells are not connected.</source>
         <translation>两个起点格不连通。</translation>
+    </message>
+    <message numerus="yes">
+        <source>A duel map has %1 cells (13 rows of 14), as 0s and 1s; this one has %n character(s).</source>
+        <translation>
+            <numerusform>对战地图有 %1 个格子（13 行，每行 14 个），用 0 和 1 表示；这个有 %n 个字符。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2838,6 +2858,22 @@
     <message>
         <source>&quot;%1&quot; is not a member of a duel record.</source>
         <translation>“%1”不是对战记录的成员。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; appears twice in the record.</source>
+        <translation>“%1”在记录中出现了两次。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a number.</source>
+        <translation>“%1”不是数字。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is missing.</source>
+        <translation>缺少“%1”。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a string of moves.</source>
+        <translation>“%1”不是走法字符串。</translation>
     </message>
 </context>
 <context>
@@ -2970,10 +3006,6 @@
 <context>
     <name>Grid</name>
     <message>
-        <source>row %1 has %2 cells where the first row has %3</source>
-        <translation>行 %1 有 %2 个格子，而第一行有 %3 个</translation>
-    </message>
-    <message>
         <source>row %1, column %2: &apos;%3&apos; is not a cell (&apos;.&apos;, &apos;1&apos;..&apos;9&apos;, &apos;@&apos; or &apos;#&apos;)</source>
         <translation>行 %1，列 %2：&apos;%3&apos; 不是有效的格子字符（应为 &apos;.&apos;、&apos;1&apos;..&apos;9&apos;、&apos;@&apos; 或 &apos;#&apos;）</translation>
     </message>
@@ -2984,6 +3016,12 @@
     <message>
         <source>a board of %1 x %2 cells is larger than the largest supported, %3 x %3</source>
         <translation>%1 x %2 的网格超过了支持的最大尺寸 %3 x %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>row %1 has %n cell(s) where the first row has %2</source>
+        <translation>
+            <numerusform>第 %1 行有 %n 个格子，而第一行有 %2 个</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3188,7 +3226,7 @@
     </message>
     <message>
         <source>--%1 takes a cell as x,y, not &quot;%2&quot;</source>
-        <translation>--%1 需要 x,y 形式的格子坐标，而不是 &quot;%2&quot;</translation>
+        <translation>--%1 需要 x,y 形式的格子坐标，而不是“%2”</translation>
     </message>
     <message>
         <source>--set takes key=value, not &quot;%1&quot;</source>
@@ -3275,10 +3313,6 @@
         <translation>--set %1 给出了不止一次；请只给一次</translation>
     </message>
     <message>
-        <source>--%1 and --%2 both name %3; give each output a file of its own</source>
-        <translation>--%1 和 --%2 都指向 %3；请为每个输出各给一个文件</translation>
-    </message>
-    <message>
         <source>%1 holds a trace, which gridtrace-cli render reads; --map takes a Moving AI map</source>
         <translation>%1 是一条轨迹，应由 gridtrace-cli render 读取；--map 接受 Moving AI 地图</translation>
     </message>
@@ -3325,6 +3359,18 @@
     <message>
         <source>WxH</source>
         <translation>宽x高</translation>
+    </message>
+    <message>
+        <source>--%1 %2: a file, not a folder (a name ending in .png writes one picture)</source>
+        <translation>--%1 %2：是文件而不是文件夹（以 .png 结尾的名称才写出一张图片）</translation>
+    </message>
+    <message>
+        <source>--%1 %2: the folder is not writable</source>
+        <translation>--%1 %2：该文件夹不可写</translation>
+    </message>
+    <message>
+        <source>--%1 %2 and --%3 %4 are the same file; give each output a file of its own</source>
+        <translation>--%1 %2 和 --%3 %4 是同一个文件；请为每个输出指定各自的文件</translation>
     </message>
 </context>
 <context>
@@ -3393,6 +3439,10 @@
         <source>not valid JSON at line %1, column %2: %3</source>
         <translation>不是有效的 JSON（第 %1 行第 %2 列）：%3</translation>
     </message>
+    <message>
+        <source>line %1, column %2</source>
+        <translation>第 %1 行第 %2 列</translation>
+    </message>
 </context>
 <context>
     <name>LinkBoard</name>
@@ -3417,10 +3467,6 @@
         <translation>第 %1 行第 %2 列：“%3”不是格子（“.”为空，“#”为墙，或 1 到 %4 的种类）</translation>
     </message>
     <message>
-        <source>line %1 has %2 cells where line 1 has %3</source>
-        <translation>第 %1 行有 %2 格，而第 1 行有 %3 格</translation>
-    </message>
-    <message>
         <source>the grid is %1 x %2 cells: a ring of empty cells round %3 to %4 x %5 to %6 tiles; %7</source>
         <translation>网格为 %1 x %2 格：应为 %3 到 %4 x %5 到 %6 个图块外加一圈空格；%7</translation>
     </message>
@@ -3439,6 +3485,12 @@
     <message>
         <source>cell (%1,%2) is a wall with a tile on it</source>
         <translation>格子 (%1,%2) 是墙，上面却有图块</translation>
+    </message>
+    <message numerus="yes">
+        <source>line %1 has %n cell(s) where line 1 has %2</source>
+        <translation>
+            <numerusform>第 %1 行有 %n 个格子，而第 1 行有 %2 个</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3762,7 +3814,7 @@
     </message>
     <message>
         <source>list takes no positional arguments, not &quot;%1&quot;</source>
-        <translation>list 不接受位置参数，而不是“%1”</translation>
+        <translation>list 不接受位置参数（收到了“%1”）</translation>
     </message>
     <message>
         <source>integer</source>
@@ -3787,6 +3839,10 @@
     <message>
         <source>%1 (%2, default %3)</source>
         <translation>%1（%2，默认 %3）</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
     </message>
 </context>
 <context>
@@ -4310,19 +4366,11 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check o
     </message>
     <message>
         <source>parameter %1 takes true or false, not &quot;%2&quot;</source>
-        <translation>参数 %1 只能是 true 或 false，而不是 &quot;%2&quot;</translation>
+        <translation>参数 %1 只能是 true 或 false，而不是“%2”</translation>
     </message>
     <message>
         <source>parameter %1 takes one of: %2, not &quot;%3&quot;</source>
-        <translation>参数 %1 只能取以下值之一：%2，而不是 &quot;%3&quot;</translation>
-    </message>
-    <message>
-        <source>unknown parameter %1: this algorithm takes none</source>
-        <translation>未知参数 %1：该算法没有参数</translation>
-    </message>
-    <message>
-        <source>unknown parameter %1 (known: %2)</source>
-        <translation>未知参数 %1（可用的参数：%2）</translation>
+        <translation>参数 %1 只能取以下值之一：%2，而不是“%3”</translation>
     </message>
     <message>
         <source>parameter %1 takes text</source>
@@ -4343,6 +4391,14 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check o
     <message>
         <source>parameter %1 takes a number from %2 to %3, not &quot;%4&quot;</source>
         <translation>参数 %1 需要 %2 到 %3 之间的数值，而不是“%4”</translation>
+    </message>
+    <message>
+        <source>unknown parameter &quot;%1&quot;: this algorithm takes none</source>
+        <translation>未知参数“%1”：此算法不接受参数</translation>
+    </message>
+    <message>
+        <source>unknown parameter &quot;%1&quot; (known: %2)</source>
+        <translation>未知参数“%1”（可用的参数：%2）</translation>
     </message>
 </context>
 <context>
@@ -4603,10 +4659,6 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check o
         <translation>第 %1 行第 %2 列：%3 太大，拼图至多 %4 x %4 格</translation>
     </message>
     <message>
-        <source>line %1 has %2 numbers where line 1 has %3</source>
-        <translation>第 %1 行有 %2 个数字，而第 1 行有 %3 个</translation>
-    </message>
-    <message>
         <source>the file holds no rows of numbers</source>
         <translation>文件中没有数字行</translation>
     </message>
@@ -4617,6 +4669,12 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check o
     <message>
         <source>line %1: %2 is too large; a puzzle of %3 x %4 cells holds the numbers 0 to %5</source>
         <translation>第 %1 行：%2 太大；%3 x %4 格的拼图只含数字 0 到 %5</translation>
+    </message>
+    <message numerus="yes">
+        <source>line %1 has %n number(s) where line 1 has %2</source>
+        <translation>
+            <numerusform>第 %1 行有 %n 个数字，而第 1 行有 %2 个</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4678,10 +4736,6 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check o
 </context>
 <context>
     <name>RenderCommand</name>
-    <message>
-        <source>--%1 must be a step from 0 to %2, not &quot;%3&quot;</source>
-        <translation>--%1 必须是 0 到 %2 之间的一步，而不是“%3”</translation>
-    </message>
     <message>
         <source>--bookmarks chooses the steps itself: give it without --from, --to and --every</source>
         <translation>--bookmarks 自己选择步：请不要同时给出 --from、--to 和 --every</translation>
@@ -4807,22 +4861,6 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check o
         <translation>请说明要写出什么：--gif、--png、--svg、--pdf 或 --html（可以同时给出几个）</translation>
     </message>
     <message>
-        <source>--theme is light or dark, not &quot;%1&quot;</source>
-        <translation>--theme 是 light 或 dark，而不是“%1”</translation>
-    </message>
-    <message>
-        <source>--fps must be 0.1 to 100 steps a second, not &quot;%1&quot;</source>
-        <translation>--fps 必须是每秒 0.1 到 100 步，而不是“%1”</translation>
-    </message>
-    <message>
-        <source>--per-page is 1, 2, 4 or 6, not &quot;%1&quot;</source>
-        <translation>--per-page 是 1、2、4 或 6，而不是“%1”</translation>
-    </message>
-    <message>
-        <source>--page-size is A4 or Letter, not &quot;%1&quot;</source>
-        <translation>--page-size 是 A4 或 Letter，而不是“%1”</translation>
-    </message>
-    <message>
         <source>PNG: %1 (step %2)</source>
         <translation>PNG：%1（第 %2 步）</translation>
     </message>
@@ -4837,10 +4875,6 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check o
     <message>
         <source>Export a trace&apos;s steps as GIF, PNG, SVG, a PDF handout or an HTML page.</source>
         <translation>把轨迹的各步导出为 GIF、PNG、SVG、PDF 讲义或 HTML 页面。</translation>
-    </message>
-    <message>
-        <source>--%1 is for %2 only</source>
-        <translation>--%1 只用于 %2</translation>
     </message>
     <message>
         <source>--png writes PNG pictures: a name ending in .png for one, or a folder for several, not &quot;%1&quot;</source>
@@ -4887,10 +4921,6 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check o
         </translation>
     </message>
     <message>
-        <source>--every must be a whole number of steps from 1 to %1, not &quot;%2&quot;</source>
-        <translation>--every 必须是 1 到 %1 之间的整数步，而不是“%2”</translation>
-    </message>
-    <message>
         <source>trace</source>
         <comment>the render command&apos;s argument, a trace file</comment>
         <translation>轨迹</translation>
@@ -4913,10 +4943,6 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check o
     <message>
         <source>--%1 would draw pictures of %2 x %3 pixels; an export is at most %4 x %4: leave out --caption-bar</source>
         <translation>--%1 会画出 %2 x %3 像素的图片；导出最大为 %4 x %4：请去掉 --caption-bar</translation>
-    </message>
-    <message>
-        <source>--cell-size must be 1 to %1 pixels, not &quot;%2&quot;</source>
-        <translation>--cell-size 必须是 1 到 %1 像素，而不是“%2”</translation>
     </message>
     <message>
         <source>--%1 would draw pictures of %2 x %3 pixels, the caption bar taking most of their height; an export is at most %4 x %4: give a larger --cell-size (%5 fits), or leave out --caption-bar</source>
@@ -4974,16 +5000,56 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check o
         <source>PNG: removed %1 of an earlier render from %2</source>
         <translation>PNG：已从 %2 删除先前导出的 %1</translation>
     </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 和 %2</translation>
+    </message>
+    <message>
+        <source>--%1 takes a step from 0 to %2, not &quot;%3&quot;</source>
+        <translation>--%1 需要 0 到 %2 之间的步数，而不是“%3”</translation>
+    </message>
+    <message>
+        <source>--every thins a range of steps, and the one chosen holds only step %1: leave --every out</source>
+        <translation>--every 用于稀疏一段步骤，而所选范围只有第 %1 步：请去掉 --every</translation>
+    </message>
+    <message>
+        <source>--every takes a whole number of steps from 1 to %1, the steps from %2 to %3, not &quot;%4&quot;</source>
+        <translation>--every 需要 1 到 %1 之间的整数步数（第 %2 到 %3 步），而不是“%4”</translation>
+    </message>
+    <message>
+        <source>--%1 is for %2</source>
+        <translation>--%1 用于 %2</translation>
+    </message>
+    <message>
+        <source>--theme takes light or dark, not &quot;%1&quot;</source>
+        <translation>--theme 只能是 light 或 dark，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>--title needs a text, not an empty one</source>
+        <translation>--title 需要文字，不能为空</translation>
+    </message>
+    <message>
+        <source>--cell-size takes 1 to %1 pixels, not &quot;%2&quot;</source>
+        <translation>--cell-size 需要 1 到 %1 像素，而不是“%2”</translation>
+    </message>
+    <message>
+        <source>--fps takes 0.1 to 100 steps a second, not &quot;%1&quot;</source>
+        <translation>--fps 需要每秒 0.1 到 100 步，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>--per-page takes 1, 2, 4 or 6, not &quot;%1&quot;</source>
+        <translation>--per-page 只能是 1、2、4 或 6，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>--page-size takes A4 or Letter, not &quot;%1&quot;</source>
+        <translation>--page-size 只能是 A4 或 Letter，而不是“%1”</translation>
+    </message>
 </context>
 <context>
     <name>RunCommand</name>
     <message>
         <source>The algorithm&apos;s id (see gridtrace-cli list); optional with a scenario that names one.</source>
         <translation>算法 id（参见 gridtrace-cli list）；若场景文件中已指定算法，则可省略。</translation>
-    </message>
-    <message>
-        <source>Write the trace here: .gtrace is binary, anything else JSON.</source>
-        <translation>将轨迹写入此文件：扩展名为 .gtrace 时使用二进制格式，其他扩展名使用 JSON。</translation>
     </message>
     <message>
         <source>file</source>
@@ -5145,19 +5211,31 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check o
     </message>
     <message>
         <source>%1 is %2 with no tiles: the puzzle was dealt on its %3 x %4 size with seed %5</source>
-        <translation>%1 是没有图块的%2：拼图按其 %3 x %4 的尺寸以种子 %5 发牌</translation>
+        <translation>%1 是%2，其中没有图块：拼图按其 %3 x %4 的尺寸以种子 %5 发牌</translation>
     </message>
     <message>
         <source>%1 is %2 with no tiles: the pairs were dealt round its walls with seed %3</source>
-        <translation>%1 是没有图块的%2：图块对以种子 %3 围绕其墙发放</translation>
+        <translation>%1 是%2，其中没有图块：图块对以种子 %3 围绕其墙发放</translation>
     </message>
     <message>
         <source>%1 is %2 with no tiles: its start and goal were made a pair of tiles, round its walls</source>
-        <translation>%1 是没有图块的%2：其起点和终点被当作一对图块，围绕其墙放置</translation>
+        <translation>%1 是%2，其中没有图块：其起点和终点被当作一对图块，围绕其墙放置</translation>
     </message>
     <message>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Write the trace here: .gtrace is binary, anything else JSON; a name with neither .gtrace nor .json gets .gtrace.json.</source>
+        <translation>把轨迹写到这里：.gtrace 为二进制，其他为 JSON；名称既不以 .gtrace 也不以 .json 结尾时加上 .gtrace.json。</translation>
+    </message>
+    <message>
+        <source>the board given has its tiles, and kinds only deals the tiles of a board without them</source>
+        <translation>给出的网格已有图块，而 kinds 只为没有图块的网格发放图块</translation>
+    </message>
+    <message>
+        <source>--%1 wrote %2</source>
+        <translation>--%1 已写入 %2</translation>
     </message>
 </context>
 <context>
@@ -5179,55 +5257,55 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check o
     <name>ScenarioFile</name>
     <message>
         <source>&quot;%1&quot; is not a member of a scenario</source>
-        <translation>&quot;%1&quot; 不是场景中允许的成员</translation>
+        <translation>“%1”不是场景中允许的成员</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is missing</source>
-        <translation>缺少 &quot;%1&quot;</translation>
+        <translation>缺少“%1”</translation>
     </message>
     <message>
         <source>&quot;%1&quot; must be a text</source>
-        <translation>&quot;%1&quot; 必须是字符串</translation>
+        <translation>“%1”必须是字符串</translation>
     </message>
     <message>
         <source>&quot;%1&quot; must be a whole number from %2 to %3</source>
-        <translation>&quot;%1&quot; 必须是 %2 到 %3 之间的整数</translation>
+        <translation>“%1”必须是 %2 到 %3 之间的整数</translation>
     </message>
     <message>
         <source>&quot;%1&quot; must be an array</source>
-        <translation>&quot;%1&quot; 必须是数组</translation>
+        <translation>“%1”必须是数组</translation>
     </message>
     <message>
         <source>&quot;%1&quot; must be an object</source>
-        <translation>&quot;%1&quot; 必须是对象</translation>
+        <translation>“%1”必须是对象</translation>
     </message>
     <message>
         <source>&quot;%1&quot; must be a pair of whole numbers [x, y]</source>
-        <translation>&quot;%1&quot; 必须是一对整数 [x, y]</translation>
+        <translation>“%1”必须是一对整数 [x, y]</translation>
     </message>
     <message>
         <source>&quot;%1&quot; (%2, %3) is outside the %4 x %5 board</source>
-        <translation>&quot;%1&quot; (%2, %3) 位于 %4 x %5 的网格之外</translation>
+        <translation>“%1” (%2, %3) 位于 %4 x %5 的网格之外</translation>
     </message>
     <message>
         <source>&quot;%1&quot;: %2</source>
-        <translation>&quot;%1&quot;：%2</translation>
+        <translation>“%1”：%2</translation>
     </message>
     <message>
         <source>&quot;%1.rows&quot; has %2 rows where the height is %3</source>
-        <translation>&quot;%1.rows&quot; 有 %2 行，但高度为 %3</translation>
+        <translation>“%1.rows”有 %2 行，但高度为 %3</translation>
     </message>
     <message>
         <source>&quot;%1.rows&quot;: row %2 is not a text</source>
-        <translation>&quot;%1.rows&quot;：行 %2 不是字符串</translation>
+        <translation>“%1.rows”：行 %2 不是字符串</translation>
     </message>
     <message>
         <source>&quot;%1.rows&quot;: row %2 has %3 cells where the width is %4</source>
-        <translation>&quot;%1.rows&quot;：行 %2 有 %3 个格子，但宽度为 %4</translation>
+        <translation>“%1.rows”：行 %2 有 %3 个格子，但宽度为 %4</translation>
     </message>
     <message>
         <source>&quot;%1.rows&quot;: %2</source>
-        <translation>&quot;%1.rows&quot;：%2</translation>
+        <translation>“%1.rows”：%2</translation>
     </message>
     <message>
         <source>not a GridTrace scenario: the JSON is not an object</source>
@@ -5235,19 +5313,19 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check o
     </message>
     <message>
         <source>&quot;seed&quot; must be a whole number from 0 to %1, best written as a text</source>
-        <translation>&quot;seed&quot; 必须是 0 到 %1 之间的整数，最好写成字符串</translation>
+        <translation>“seed”必须是 0 到 %1 之间的整数，最好写成字符串</translation>
     </message>
     <message>
         <source>not a GridTrace scenario: &quot;format&quot; is missing</source>
-        <translation>不是 GridTrace 场景：缺少 &quot;format&quot;</translation>
+        <translation>不是 GridTrace 场景：缺少“format”</translation>
     </message>
     <message>
         <source>not a GridTrace scenario: &quot;format&quot; is not &quot;%1&quot;</source>
-        <translation>不是 GridTrace 场景：&quot;format&quot; 不是 &quot;%1&quot;</translation>
+        <translation>不是 GridTrace 场景：“format”不是“%1”</translation>
     </message>
     <message>
         <source>&quot;version&quot; is missing or not a number</source>
-        <translation>缺少 &quot;version&quot;，或其值不是数字</translation>
+        <translation>缺少“version”，或其值不是数字</translation>
     </message>
     <message>
         <source>scenario format version %1 is not supported (this GridTrace reads version %2)</source>
@@ -5431,7 +5509,7 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check o
   moves to win: mean %16, median %17
   %18 ms per game</source>
         <translation>%1 在 %2 x %3 上（蛇尾规则 %4，初始长度 %5），从种子 %7 起共 %6：
-  获胜 %8（%9%），死亡 %10，因步数上限 %11 结束：%12
+  获胜 %8（%9%），死亡 %10，因达到 %11的步数上限而结束：%12
   平均长度 %13 / %14，平均移动 %15
   获胜所需移动：平均 %16，中位数 %17
   每局 %18 毫秒</translation>
@@ -5537,10 +5615,6 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check o
     <message>
         <source>Searching for a path from (%1,%2) to (%3,%4)</source>
         <translation>正在搜索从 (%1,%2) 到 (%3,%4) 的路径</translation>
-    </message>
-    <message>
-        <source>No path from (%1,%2) to (%3,%4): %5 cells expanded</source>
-        <translation>从 (%1,%2) 到 (%3,%4) 没有路径：扩展了 %5 个格子</translation>
     </message>
     <message>
         <source>no safe move</source>
@@ -6041,12 +6115,6 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check o
         </translation>
     </message>
     <message numerus="yes">
-        <source>Goal reached: a path of %n move(s) costing %1, %2 cells expanded</source>
-        <translation>
-            <numerusform>到达终点：路径共 %n 步，代价为 %1，扩展了 %2 个格子</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Cancelled after %n expansion(s)</source>
         <translation>
             <numerusform>扩展 %n 次后已取消</numerusform>
@@ -6164,6 +6232,18 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check o
         <source>the step limit of %n move(s) ends the game at length %1; the parameter step-limit raises it</source>
         <translation>
             <numerusform>步数上限 %n 步结束了游戏，此时长度 %1；参数 step-limit 可提高上限</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Goal reached: a path of %n move(s) costing %1 (cells expanded: %2)</source>
+        <translation>
+            <numerusform>到达终点：路径共 %n 步，代价为 %1（扩展的格子：%2）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No path from (%1,%2) to (%3,%4): %n cell(s) expanded</source>
+        <translation>
+            <numerusform>从 (%1,%2) 到 (%3,%4) 没有路径：扩展了 %n 个格子</numerusform>
         </translation>
     </message>
 </context>
@@ -6315,19 +6395,19 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check o
     <name>TraceFile</name>
     <message>
         <source>&quot;%1.%2&quot; is not a member of a trace</source>
-        <translation>&quot;%1.%2&quot; 不是轨迹中允许的成员</translation>
+        <translation>“%1.%2”不是轨迹中允许的成员</translation>
     </message>
     <message>
         <source>&quot;%1.%2&quot; is missing</source>
-        <translation>缺少 &quot;%1.%2&quot;</translation>
+        <translation>缺少“%1.%2”</translation>
     </message>
     <message>
         <source>&quot;tables&quot; must be an object</source>
-        <translation>&quot;tables&quot; 必须是对象</translation>
+        <translation>“tables”必须是对象</translation>
     </message>
     <message>
         <source>&quot;tables.%1&quot; must be an array of texts</source>
-        <translation>&quot;tables.%1&quot; 必须是字符串数组</translation>
+        <translation>“tables.%1”必须是字符串数组</translation>
     </message>
     <message>
         <source>the trace names %1 sequences, at most %2 are supported</source>
@@ -6339,7 +6419,7 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check o
     </message>
     <message>
         <source>&quot;header&quot; must be an object</source>
-        <translation>&quot;header&quot; 必须是对象</translation>
+        <translation>“header”必须是对象</translation>
     </message>
     <message>
         <source>header: %1</source>
@@ -6350,28 +6430,12 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check o
         <translation>格子 %1 位于 %2 x %3 的网格之外</translation>
     </message>
     <message>
-        <source>not valid JSON: the file ends too early, at byte %1 (%2)</source>
-        <translation>不是有效的 JSON：文件在第 %1 字节处过早结束（%2）</translation>
-    </message>
-    <message>
-        <source>not valid JSON: %1 at byte %2</source>
-        <translation>不是有效的 JSON：%1（位于第 %2 字节）</translation>
-    </message>
-    <message>
         <source>expected &apos;%1&apos;</source>
         <translation>此处应为 &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>the text that starts at byte %1 is not closed</source>
-        <translation>从第 %1 字节开始的字符串没有闭合</translation>
-    </message>
-    <message>
         <source>expected a value</source>
         <translation>此处应为一个值</translation>
-    </message>
-    <message>
-        <source>the value that starts at byte %1 is not closed</source>
-        <translation>从第 %1 字节开始的值没有闭合</translation>
     </message>
     <message>
         <source>not a GridTrace trace: the JSON object is empty</source>
@@ -6382,44 +6446,36 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check o
         <translation>此处应为成员名</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; (byte %2) is not a member of a trace</source>
-        <translation>&quot;%1&quot;（第 %2 字节）不是轨迹中允许的成员</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; appears twice (byte %2)</source>
-        <translation>&quot;%1&quot; 出现了两次（第 %2 字节）</translation>
-    </message>
-    <message>
         <source>unexpected data after the trace</source>
         <translation>轨迹之后有多余的数据</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is missing</source>
-        <translation>缺少 &quot;%1&quot;</translation>
+        <translation>缺少“%1”</translation>
     </message>
     <message>
         <source>not a GridTrace trace: &quot;format&quot; is missing</source>
-        <translation>不是 GridTrace 轨迹：缺少 &quot;format&quot;</translation>
+        <translation>不是 GridTrace 轨迹：缺少“format”</translation>
     </message>
     <message>
         <source>not a GridTrace trace: &quot;format&quot; is not &quot;%1&quot;</source>
-        <translation>不是 GridTrace 轨迹：&quot;format&quot; 不是 &quot;%1&quot;</translation>
+        <translation>不是 GridTrace 轨迹：“format”不是“%1”</translation>
     </message>
     <message>
         <source>&quot;version&quot; is missing</source>
-        <translation>缺少 &quot;version&quot;</translation>
+        <translation>缺少“version”</translation>
     </message>
     <message>
         <source>&quot;version&quot; must be a number</source>
-        <translation>&quot;version&quot; 必须是数字</translation>
+        <translation>“version”必须是数字</translation>
     </message>
     <message>
         <source>&quot;initial.%1&quot;, entry %2: %3</source>
-        <translation>&quot;initial.%1&quot;，条目 %2：%3</translation>
+        <translation>“initial.%1”，条目 %2：%3</translation>
     </message>
     <message>
         <source>&quot;initial.%1&quot; must be an array</source>
-        <translation>&quot;initial.%1&quot; 必须是数组</translation>
+        <translation>“initial.%1”必须是数组</translation>
     </message>
     <message>
         <source>expected [cell, value]</source>
@@ -6431,7 +6487,7 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check o
     </message>
     <message>
         <source>there is no mark &quot;%1&quot;</source>
-        <translation>没有名为 &quot;%1&quot; 的标记</translation>
+        <translation>没有名为“%1”的标记</translation>
     </message>
     <message>
         <source>a mark is a mark&apos;s id or a number from 0 to %1</source>
@@ -6451,35 +6507,35 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check o
     </message>
     <message>
         <source>&quot;initial&quot; must be an object</source>
-        <translation>&quot;initial&quot; 必须是对象</translation>
+        <translation>“initial”必须是对象</translation>
     </message>
     <message>
         <source>&quot;initial.terrain&quot; has %1 rows where the board has %2</source>
-        <translation>&quot;initial.terrain&quot; 有 %1 行，但网格有 %2 行</translation>
+        <translation>“initial.terrain”有 %1 行，但网格有 %2 行</translation>
     </message>
     <message>
         <source>&quot;initial.terrain&quot;: row %1 is not a text of %2 cells</source>
-        <translation>&quot;initial.terrain&quot;：行 %1 不是由 %2 个格子组成的字符串</translation>
+        <translation>“initial.terrain”：行 %1 不是由 %2 个格子组成的字符串</translation>
     </message>
     <message>
         <source>&quot;initial.terrain&quot;: %1</source>
-        <translation>&quot;initial.terrain&quot;：%1</translation>
+        <translation>“initial.terrain”：%1</translation>
     </message>
     <message>
         <source>&quot;initial.labels&quot; must be an array of at most %1 channels</source>
-        <translation>&quot;initial.labels&quot; 必须是最多包含 %1 个通道的数组</translation>
+        <translation>“initial.labels”必须是最多包含 %1 个通道的数组</translation>
     </message>
     <message>
         <source>&quot;initial.sequences&quot; must be an array of %1 sequences, as the tables name</source>
-        <translation>&quot;initial.sequences&quot; 必须是包含 %1 个序列的数组，与 tables 中声明的一致</translation>
+        <translation>“initial.sequences”必须是包含 %1 个序列的数组，与 tables 中声明的一致</translation>
     </message>
     <message>
         <source>&quot;initial.sequences&quot;, sequence %1 must be an array of cells</source>
-        <translation>&quot;initial.sequences&quot; 中的序列 %1 必须是格子数组</translation>
+        <translation>“initial.sequences”中的序列 %1 必须是格子数组</translation>
     </message>
     <message>
         <source>&quot;initial.sequences&quot;, sequence %1: %2</source>
-        <translation>&quot;initial.sequences&quot;，序列 %1：%2</translation>
+        <translation>“initial.sequences”，序列 %1：%2</translation>
     </message>
     <message>
         <source>a cell must be a whole number</source>
@@ -6487,19 +6543,15 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check o
     </message>
     <message>
         <source>&quot;initial.counters&quot; must be an array of %1 counters, as the tables name</source>
-        <translation>&quot;initial.counters&quot; 必须是包含 %1 个计数器的数组，与 tables 中声明的一致</translation>
+        <translation>“initial.counters”必须是包含 %1 个计数器的数组，与 tables 中声明的一致</translation>
     </message>
     <message>
         <source>&quot;initial.counters&quot;, counter %1 must be a whole number of 32 bits</source>
-        <translation>&quot;initial.counters&quot; 中的计数器 %1 必须是 32 位整数</translation>
+        <translation>“initial.counters”中的计数器 %1 必须是 32 位整数</translation>
     </message>
     <message>
         <source>&quot;initial.status&quot; must be the index of a status text</source>
-        <translation>&quot;initial.status&quot; 必须是某个状态文本的索引</translation>
-    </message>
-    <message>
-        <source>%1 (byte %2): %3</source>
-        <translation>%1（第 %2 字节）：%3</translation>
+        <translation>“initial.status”必须是某个状态文本的索引</translation>
     </message>
     <message>
         <source>expected a whole number from -2147483648 to 4294967295</source>
@@ -6696,6 +6748,26 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check o
     <message>
         <source>byte %1: %2 bytes of unknown data after the changes, in a run of NUL bytes that starts at byte %3</source>
         <translation>第 %1 字节：变化之后有 %2 字节未知数据，位于从第 %3 字节开始的一串 NUL 字节中</translation>
+    </message>
+    <message>
+        <source>the file ends too early (%1)</source>
+        <translation>文件过早结束（%1）</translation>
+    </message>
+    <message>
+        <source>the text that starts at %1 is not closed</source>
+        <translation>从%1开始的文本没有结束</translation>
+    </message>
+    <message>
+        <source>the value that starts at %1 is not closed</source>
+        <translation>从%1开始的值没有结束</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; (at %2) is not a member of a trace</source>
+        <translation>“%1”（%2）不是轨迹中允许的成员</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; appears twice (at %2)</source>
+        <translation>“%1”出现了两次（%2）</translation>
     </message>
 </context>
 <context>
@@ -8079,6 +8151,30 @@ ms per move</source>
     <message>
         <source>Undone</source>
         <translation>已撤销</translation>
+    </message>
+    <message>
+        <source>Picked tile</source>
+        <translation>选中的图块</translation>
+    </message>
+    <message>
+        <source>The tile you picked: click another of its kind to link them</source>
+        <translation>你选中的图块：再点击一个同种图块即可将它们相连</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <source>A pair that links, as the hint shows it</source>
+        <translation>一对可以相连的图块，如提示所示</translation>
+    </message>
+    <message>
+        <source>Link</source>
+        <translation>连线</translation>
+    </message>
+    <message>
+        <source>The path that joined the last pair, for a moment</source>
+        <translation>上一对相连时经过的路径，短暂显示</translation>
     </message>
 </context>
 <context>
@@ -9604,6 +9700,26 @@ A change takes %2 bytes and a step %3; with its share of the steps the limit cou
     <message>
         <source>The language of the window (en, zh_CN).</source>
         <translation>窗口语言（en、zh_CN）。</translation>
+    </message>
+    <message>
+        <source>--language needs a language code: one of %1</source>
+        <translation>--language 需要一个语言代码：%1 之一</translation>
+    </message>
+    <message>
+        <source>unknown option %1; gridtrace --help lists the options</source>
+        <translation>未知选项 %1；gridtrace --help 列出所有选项</translation>
+    </message>
+    <message>
+        <source>--language takes one of %1, not &quot;%2&quot;</source>
+        <translation>--language 只能是 %1 之一，而不是“%2”</translation>
+    </message>
+    <message>
+        <source>no display: %1 does not exist, and the window needs a display (DISPLAY and WAYLAND_DISPLAY are not set)</source>
+        <translation>没有显示器：%1 不存在，而窗口需要显示器（未设置 DISPLAY 和 WAYLAND_DISPLAY）</translation>
+    </message>
+    <message>
+        <source>no display: the window needs one (DISPLAY and WAYLAND_DISPLAY are not set); gridtrace-cli works without one</source>
+        <translation>没有显示器：窗口需要显示器（未设置 DISPLAY 和 WAYLAND_DISPLAY）；gridtrace-cli 无需显示器即可使用</translation>
     </message>
 </context>
 </TS>

@@ -13,6 +13,8 @@
 #include <QScrollBar>
 #include <QTreeWidget>
 
+#include <utility>
+
 namespace gridtrace {
 
 namespace {
@@ -86,6 +88,14 @@ void LegendDock::setAlgorithm(const AlgorithmInfo *info, const Trace *trace)
 void LegendDock::setLiveMarks(std::optional<std::bitset<markCount>> marks)
 {
     m_liveMarks = marks;
+    m_liveRows = nullptr;
+    rebuild();
+}
+
+void LegendDock::setLiveMarks(std::bitset<markCount> marks, std::function<QList<LiveLegendRow>()> rows)
+{
+    m_liveMarks = marks;
+    m_liveRows = std::move(rows);
     rebuild();
 }
 
@@ -119,7 +129,12 @@ void LegendDock::rebuild()
         }
     };
 
-    if (m_info) {
+    if (m_liveRows) {
+        for (const LiveLegendRow &row : m_liveRows()) {
+            if (m_liveMarks->test(std::size_t(row.mark)))
+                addRow(markId(row.mark), {m_palette.mark(row.mark)}, row.name, row.meaning);
+        }
+    } else if (m_info) {
         // A head drawn as a disc shows in the disc's colour, as the board paints it.
         const SnakePainter snakes(m_palette);
         const BoardLook look = BoardLook::forAlgorithm(m_info->id);

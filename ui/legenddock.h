@@ -7,6 +7,7 @@
 #include <QDockWidget>
 
 #include <bitset>
+#include <functional>
 #include <optional>
 
 class QTreeWidget;
@@ -15,6 +16,15 @@ namespace gridtrace {
 
 struct AlgorithmInfo;
 class Trace;
+
+// A live game's own words for a mark its board draws, where the algorithm's legend would name
+// what the mark means in a trace.
+struct LiveLegendRow
+{
+    Mark mark;
+    QString name;
+    QString meaning;
+};
 
 // What the colours on the board mean: the marks the algorithm uses with its own words for
 // them, then walls, the endpoints and the terrain weights.
@@ -37,6 +47,10 @@ public:
     // While a live game is on: only the marks its scene can show, and the walls (its board
     // draws no endpoints or terrain); std::nullopt when no game is on. Kept across algorithms.
     void setLiveMarks(std::optional<std::bitset<markCount>> marks);
+    // A game whose marks mean something else than in its algorithm's traces: its rows replace
+    // the algorithm's. Asked for at every rebuild, so a language change reaches them. Ends
+    // with the game (setLiveMarks(std::nullopt)).
+    void setLiveMarks(std::bitset<markCount> marks, std::function<QList<LiveLegendRow>()> rows);
     void setThemePalette(const Palette &palette);
     const Palette &themePalette() const { return m_palette; }
 
@@ -57,6 +71,7 @@ private:
     const AlgorithmInfo *m_info = nullptr;
     std::optional<std::bitset<markCount>> m_usedMarks; // all of the legend when empty
     std::optional<std::bitset<markCount>> m_liveMarks;
+    std::function<QList<LiveLegendRow>()> m_liveRows;
     Palette m_palette;
 };
 

@@ -135,6 +135,23 @@ void LinkPlayController::rebuildScene()
     m_scene.setCounter(LinkPlayPairsCounter, pairsLeft());
 }
 
+std::bitset<markCount> LinkPlayController::shownMarks()
+{
+    std::bitset<markCount> marks;
+    for (const LiveLegendRow &row : legendRows())
+        marks.set(std::size_t(row.mark));
+    return marks;
+}
+
+QList<LiveLegendRow> LinkPlayController::legendRows()
+{
+    return {
+        {Mark::Current, tr("Picked tile"), tr("The tile you picked: click another of its kind to link them")},
+        {Mark::Highlight, tr("Hint"), tr("A pair that links, as the hint shows it")},
+        {Mark::Path, tr("Link"), tr("The path that joined the last pair, for a moment")},
+    };
+}
+
 void LinkPlayController::clearPath()
 {
     m_pathTimer.stop();

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "boardclicks.h"
+#include "legenddock.h"
 
 #include "link/linkboard.h"
 #include "link/linkgame.h"
@@ -72,6 +73,11 @@ public:
     // and the last link's path (Mark::Path, also LinkPlayPathSequence) until it fades. The
     // counters: score, moves, pairs left.
     const Scene &scene() const { return m_scene; }
+    // The marks scene() can hold, and what each means in the game: a link trace's legend
+    // speaks of a search's first and second tiles and the turns it counts, none of which the
+    // game draws.
+    static std::bitset<markCount> shownMarks();
+    static QList<LiveLegendRow> legendRows();
 
     // The selected tile, a ring-board position.
     std::optional<CellPos> selection() const;

@@ -222,6 +222,7 @@ private:
     void syncDuelBoard();
     void showDuelTournament();
     void replayDuelRecord(const DuelRecord &record);
+    void replayBesideTheBoard(const DuelRecord &record);
     bool openDuelRecordFile(const QString &fileName);
 
     // Lianliankan played with the mouse (mainwindowlink.cpp).

@@ -93,14 +93,7 @@ void MainWindow::createDuelParts()
     connect(m_replayDuelAction, &QAction::triggered, this, [this] {
         if (!m_duelPlay->game())
             return;
-        // The game's replay, unlike a record opened or a tournament's game, is the game's own
-        // trace: the board from before the game waits for Back to the Board Before the Duel.
-        const DuelRecord record = m_duelPlay->record();
-        setBoardAsideForTrace(LiveGame::Duel);
-        replaceDocument(duelReplayScenario(record));
-        m_keepPosition = -1;
-        runNow();
-        m_logDock->appendMessage(tr("Duel > Back to the Board Before the Duel brings back your board."));
+        replayBesideTheBoard(m_duelPlay->record());
     });
     connect(m_boardBeforeDuelAction, &QAction::triggered, this, &MainWindow::bringBackBoardBeforeGame);
     connect(m_duelTournamentAction, &QAction::triggered, this, &MainWindow::showDuelTournament);
@@ -176,13 +169,20 @@ void MainWindow::showDuelTournament()
     // the table replays in the window while the dialog stays open.
     auto *dialog = new DuelTournamentDialog(this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &DuelTournamentDialog::replayRequested, this, [this](const DuelRecord &record) {
-        // The game replaces the board, as a file opened does: unsaved work is asked about first.
-        if (maySetBoardAside())
-            replayDuelRecord(record);
-    });
+    connect(dialog, &DuelTournamentDialog::replayRequested, this, &MainWindow::replayBesideTheBoard);
     m_duelTournament = dialog;
     dialog->show();
+}
+
+void MainWindow::replayBesideTheBoard(const DuelRecord &record)
+{
+    // A game replayed from the window (the game played, a tournament's game) is no file opened:
+    // the board it replaces waits, with its edits, for Back to the Board Before the Duel.
+    setBoardAsideForTrace(LiveGame::Duel);
+    replaceDocument(duelReplayScenario(record));
+    m_keepPosition = -1;
+    runNow();
+    m_logDock->appendMessage(tr("Duel > Back to the Board Before the Duel brings back your board."));
 }
 
 void MainWindow::replayDuelRecord(const DuelRecord &record)

@@ -6,6 +6,7 @@
 #include "algorithmpanel.h"
 #include "comparepane.h"
 #include "gridview.h"
+#include "legenddock.h"
 #include "linkcomparisondialog.h"
 #include "linkplaycontroller.h"
 #include "linkplaypanel.h"
@@ -175,6 +176,7 @@ void MainWindow::setLinkPlayMode(bool on)
     syncLinkBoard();
     // Not a snake game: no bands, the tiles come from the scene.
     enterLiveView(m_linkPlay, m_linkPlay->scene(), -1, -1);
+    m_legendDock->setLiveMarks(LinkPlayController::shownMarks(), &LinkPlayController::legendRows);
     m_logDock->appendMessage(tr("Play Lianliankan: click a tile, then another of its kind; they go when a path of at most "
                                 "two turns joins them. Hint, shuffle and undo are in the panel."));
 }

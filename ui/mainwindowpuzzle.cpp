@@ -4,6 +4,7 @@
 #include "mainwindow.h"
 
 #include "gridview.h"
+#include "legenddock.h"
 #include "logdock.h"
 #include "panelscroll.h"
 #include "puzzleplaycontroller.h"
@@ -101,6 +102,7 @@ void MainWindow::setPuzzlePlayMode(bool on)
         m_puzzlePlay->resumeClock();
     syncPuzzleBoard();
     enterLiveView(m_puzzlePlay, m_puzzlePlay->scene(), -1, -1);
+    m_legendDock->setLiveMarks(PuzzlePlayController::shownMarks());
     m_logDock->appendMessage(tr("Play a sliding puzzle: click a tile in the blank's row or column, or press an arrow key "
                                 "to move a tile into the blank that way. A solver can take over from the panel."));
 }

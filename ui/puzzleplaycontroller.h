@@ -4,12 +4,14 @@
 
 #include "puzzle/puzzleboard.h"
 #include "grid/scenario.h"
+#include "trace/mark.h"
 #include "trace/scene.h"
 
 #include <QElapsedTimer>
 #include <QObject>
 #include <QString>
 
+#include <bitset>
 #include <optional>
 #include <vector>
 
@@ -56,6 +58,9 @@ public:
 
     // The tiles on the Tile layer (0, the blank, draws nothing); the counter: moves.
     const Scene &scene() const { return m_scene; }
+    // The marks scene() can hold: none. The solvers' marks (the moving tile, tiles in place)
+    // are a trace's, never the game's.
+    static std::bitset<markCount> shownMarks() { return {}; }
 
     // A cell of the board (the view's cellAt()). True when tiles moved.
     bool clickCell(CellPos cell);

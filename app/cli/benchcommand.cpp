@@ -136,7 +136,7 @@ int BenchCommand::execute(const QCommandLineParser &parser, const Output &output
                              .arg(set.algorithm(),
                                   groupedCount(tr("%n scenario(s)", nullptr, pluralCount(queries.size())), queries.size()),
                                   groupedCount(tr("%n expansion(s)", nullptr, pluralCount(expansions)), expansions),
-                                  groupedDecimal(untracedMs, 1), shownFigure(millionsPerSecond, 2), groupedDecimal(tracedMs, 1),
+                                  significantDecimal(untracedMs, 2), shownFigure(millionsPerSecond, 2), significantDecimal(tracedMs, 2),
                                   shownFigure(ratio, 2), groupedCount(tr("%n change(s)", nullptr, pluralCount(changes)), changes),
                                   shownFigure(bytesPerChange, 2));
     output.result(object, text);

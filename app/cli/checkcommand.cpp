@@ -86,7 +86,10 @@ int CheckCommand::execute(const QCommandLineParser &parser, const Output &output
     QString text = groupedCount(tr("%1: the optimal length in %2 of %n scenario(s) (largest error %3), in %4 ms.", nullptr,
                                    total), quint64(total))
                        .arg(set.algorithm(), groupedNumber(matched),
-                            std::isfinite(maxError) ? QString::number(maxError, 'g', 3) : tr("no path"),
+                            // Below the tolerance an error is the files' rounding: its digits say nothing.
+                            !std::isfinite(maxError)               ? tr("no path")
+                            : maxError > 0 && maxError < tolerance ? tr("< %1").arg(groupedDecimal(tolerance, 6))
+                                                                   : significantDecimal(maxError, 3),
                             groupedDecimal(ms, 1));
     if (!mismatchLines.isEmpty())
         text += u'\n' + mismatchLines.join(u'\n');

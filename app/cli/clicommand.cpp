@@ -128,6 +128,18 @@ bool Output::writeFile(const QString &fileName, const QByteArray &bytes, QString
     return false;
 }
 
+bool Output::mayWriteFile(const QString &fileName, QString *reason)
+{
+    // The temporary file writeFile() would write is made and thrown away, never committed.
+    QSaveFile file(fileName);
+    if (file.open(QIODevice::WriteOnly)) {
+        file.cancelWriting();
+        return true;
+    }
+    *reason = file.errorString();
+    return false;
+}
+
 int Output::endWith(ExitCode code, const QString &message) const
 {
     std::fprintf(stderr, "gridtrace-cli: %s\n", message.toUtf8().constData());
@@ -191,8 +203,12 @@ std::optional<quint64> Inputs::readCount(const QCommandLineParser &parser, const
     const QString text = parser.value(option);
     const std::optional<quint64> value = parseCount(text);
     if (!value || *value < minimum || *value > maximum) {
+        // A seed names a game rather than counting anything: it is shown as it is typed.
+        const auto shown = [&option](quint64 number) {
+            return option == u"seed" ? QString::number(number) : groupedNumber(number);
+        };
         *error = tr("--%1 takes a whole number from %2 to %3, not \"%4\"")
-                     .arg(option, groupedNumber(minimum), groupedNumber(maximum), shownInMessage(text));
+                     .arg(option, shown(minimum), shown(maximum), shownInMessage(text));
         return std::nullopt;
     }
     return value;
@@ -207,7 +223,7 @@ std::optional<quint64> Inputs::readFirstSeed(const QCommandLineParser &parser, q
     const quint64 highestFirst = largest - (games - 1);
     if (games > 0 && *seed > highestFirst) {
         *error = tr("--seed %1 with --games %2 would pass the largest seed, %3: give a first seed of at most %4")
-                     .arg(groupedNumber(*seed), groupedNumber(games), groupedNumber(largest), groupedNumber(highestFirst));
+                     .arg(QString::number(*seed), groupedNumber(games), QString::number(largest), QString::number(highestFirst));
         return std::nullopt;
     }
     return seed;
@@ -532,6 +548,7 @@ bool Inputs::checkOutputs(const QCommandLineParser &parser, const QStringList &i
         QString option;
         QString given; // where the name as typed points
         QString file;  // where the file written goes, its extension added
+        QString name;  // the name written, as the messages show it
     };
     std::vector<Written> written;
     for (const QString &option : given) {
@@ -545,9 +562,20 @@ bool Inputs::checkOutputs(const QCommandLineParser &parser, const QStringList &i
             *error = tr("--%1 %2: %3").arg(option, shownInMessage(fileName), why);
             return false;
         }
+        // A folder of pictures is made one level deep, as a file is: a mistyped path must not
+        // leave a chain of new folders behind.
+        if (folderOfPictures && target.exists() && !target.isDir()) {
+            *error = tr("--%1 %2: a file, not a folder (a name ending in .png writes one picture)")
+                         .arg(option, shownInMessage(fileName));
+            return false;
+        }
+        if (folderOfPictures && target.isDir() && !target.isWritable()) {
+            *error = tr("--%1 %2: the folder is not writable").arg(option, shownInMessage(fileName));
+            return false;
+        }
         // A file in a folder that is not there fails only when it is written, which may be
-        // after a long run; a folder of pictures is made with its parents.
-        if (!folderOfPictures) {
+        // after a long run.
+        if (!(folderOfPictures && target.isDir())) {
             const QFileInfo folder(target.absolutePath());
             if (!folder.exists() || !folder.isDir() || !folder.isWritable()) {
                 // The whole path: which folder is missing is the point of the message.
@@ -561,11 +589,13 @@ bool Inputs::checkOutputs(const QCommandLineParser &parser, const QStringList &i
         }
         // Two outputs in one file would leave only the last, or a mix of both. Names that
         // differ once their extensions are added (--gif x --pdf x) are two files.
-        const Written output{option, place(parser.value(option)), place(fileName)};
+        const Written output{option, place(parser.value(option)), place(fileName), fileName};
         for (const Written &earlier : written) {
             if (earlier.file == output.file) {
-                *error = tr("--%1 and --%2 both name %3; give each output a file of its own")
-                             .arg(earlier.option, option, shownInMessage(fileName));
+                // Through a link the two names differ: each is shown as given.
+                *error = tr("--%1 %2 and --%3 %4 are the same file; give each output a file of its own")
+                             .arg(earlier.option, shownInMessage(QDir::toNativeSeparators(earlier.name), pathInMessage), option,
+                                  shownInMessage(QDir::toNativeSeparators(fileName), pathInMessage));
                 return false;
             }
         }

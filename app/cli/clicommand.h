@@ -50,6 +50,9 @@ public:
     // Writes a whole file through a temporary one, so a failure leaves an earlier file as it
     // was; on failure sets *reason to the system's reason.
     static bool writeFile(const QString &fileName, const QByteArray &bytes, QString *reason);
+    // Whether writeFile() could begin, tried before a long run so that its end is not lost to
+    // a file that could never be written; leaves the file and its folder as they were.
+    static bool mayWriteFile(const QString &fileName, QString *reason);
 
 private:
     bool m_json;

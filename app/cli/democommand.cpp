@@ -60,6 +60,11 @@ int DemoCommand::execute(const QCommandLineParser &parser, const Output &output)
     const auto delay = Inputs::readCount(parser, QStringLiteral("delay"), 0, maxDelayMs, &error);
     if (!delay)
         return output.fail(BadInput, error);
+    // The JSON result holds no frames: pacing or counting them would be ignored.
+    if (output.json() && parser.isSet(QStringLiteral("frames")))
+        return output.fail(BadInput, tr("--frames chooses the frames shown as text, and --json shows none"));
+    if (output.json() && parser.isSet(QStringLiteral("delay")))
+        return output.fail(BadInput, tr("--delay paces the frames shown as text, and --json shows none"));
 
     Trace trace;
     const RunOutcome outcome = Catalogue::run(*scenario, &trace);
@@ -76,7 +81,9 @@ int DemoCommand::execute(const QCommandLineParser &parser, const Output &output)
         if (!output.json() && *delay > 0) {
             std::fputs((shown + u'\n').toUtf8().constData(), stdout);
             Output::flush();
-            QThread::msleep(*delay);
+            // A delay is between frames: after the last one there is nothing to wait for.
+            if (frame < count)
+                QThread::msleep(*delay);
         } else {
             text += shown + u'\n';
         }

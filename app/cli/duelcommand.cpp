@@ -32,7 +32,7 @@ void DuelCommand::describe(QCommandLineParser &parser) const
                                     "draw from it too (default 1)."),
          tr("n"), QStringLiteral("1")},
         {QStringLiteral("time-limit"), tr("Milliseconds a program has for each move, its start-up included (default %1).")
-                                           .arg(ExternalBot::defaultTimeLimitMs),
+                                           .arg(groupedNumber(ExternalBot::defaultTimeLimitMs)),
          tr("ms"), QString::number(ExternalBot::defaultTimeLimitMs)},
         {QStringLiteral("record"), tr("Write the last game's record (JSON) to this file."), tr("file")},
     });
@@ -80,6 +80,11 @@ int DuelCommand::execute(const QCommandLineParser &parser, const Output &output)
     settings.timeLimitMs = int(*timeLimit);
     const DuelContender &a = settings.a;
     const DuelContender &b = settings.b;
+    if (parser.isSet(QStringLiteral("record"))) {
+        const QString fileName = Inputs::outputFile(parser, QStringLiteral("record"));
+        if (!Output::mayWriteFile(fileName, &error))
+            return output.cannotWrite(fileName, error);
+    }
     DuelTournament tournament(settings);
     QJsonArray errors;
     QStringList errorLines;
@@ -154,14 +159,18 @@ int DuelCommand::execute(const QCommandLineParser &parser, const Output &output)
     const auto msPerMove = [](qint64 moves, double ms) {
         return moves > 0 ? groupedDecimal(ms, 3) : tr("no moves");
     };
-    QString text = tr("a = %1, b = %2: %3 from seed %4, the sides changing every game.\n"
-                      "  a won %5, b won %6, %7 drawn; %8\n"
-                      "  games lost by a bot's fault: a %9, b %10\n"
-                      "  ms per move: a %11, b %12")
-                       .arg(a.name, b.name, groupedCount(tr("%n game(s)", nullptr, int(games)), games), QString::number(seed),
-                            groupedNumber(tally.aWins), groupedNumber(tally.bWins), groupedNumber(tally.draws), rounds,
-                            groupedNumber(tally.aErrors), groupedNumber(tally.bErrors),
-                            msPerMove(tally.aMoves, tally.aMsPerMove()), msPerMove(tally.bMoves, tally.bMsPerMove()));
+    const QString played = groupedCount(tr("%n game(s)", nullptr, int(games)), games);
+    // One game has no sides to change.
+    QString text = (games == 1 ? tr("a = %1, b = %2: %3 from seed %4.")
+                               : tr("a = %1, b = %2: %3 from seed %4, the sides changing every game."))
+                       .arg(a.name, b.name, played, QString::number(seed))
+        + u'\n'
+        + tr("  a won %1, b won %2, %3 drawn; %4\n"
+             "  games lost by a bot's fault: a %5, b %6\n"
+             "  ms per move: a %7, b %8")
+              .arg(groupedNumber(tally.aWins), groupedNumber(tally.bWins), groupedNumber(tally.draws), rounds,
+                   groupedNumber(tally.aErrors), groupedNumber(tally.bErrors),
+                   msPerMove(tally.aMoves, tally.aMsPerMove()), msPerMove(tally.bMoves, tally.bMsPerMove()));
     if (!errorLines.isEmpty())
         text += u'\n' + tr("The first faults:") + u'\n' + errorLines.join(u'\n');
     if (!recordLine.isEmpty())

@@ -64,7 +64,9 @@ QString parameterText(const ParameterSpec &spec)
         return spec.type == ParameterSpec::Type::Integer ? groupedNumber(qint64(value)) : Parameters::numberText(value);
     };
     const QString defaultText = numeric ? number(spec.defaultValue.toDouble()) : spec.defaultValue.toString();
-    QString line = ListCommand::tr("%1 (%2, default %3)").arg(spec.key, typeText(spec), defaultText);
+    // An empty default (a text left blank) has nothing to show after "default".
+    QString line = defaultText.isEmpty() ? ListCommand::tr("%1 (%2)").arg(spec.key, typeText(spec))
+                                         : ListCommand::tr("%1 (%2, default %3)").arg(spec.key, typeText(spec), defaultText);
     if (spec.type == ParameterSpec::Type::Choice)
         line += QStringLiteral(": ") + spec.choices.join(QStringLiteral(" | "));
     else if (spec.type == ParameterSpec::Type::Text)
@@ -109,10 +111,15 @@ int ListCommand::execute(const QCommandLineParser &parser, const Output &output)
             {QStringLiteral("step_kinds"), stepKinds},
             {QStringLiteral("counters"), counters},
         });
-        // Wrapped to the terminal, each entry's later lines indented under its first.
-        text += terminaltext::hanging(QStringLiteral("%1  [%2]  %3")
-                                          .arg(info.id, Catalogue::familyId(info.family), Catalogue::text(info.name)),
-                                      0, 4, columns);
+        // Wrapped to the terminal: a long name goes on under itself, clear of the description
+        // below, which hangs under the entry's first line; where that leaves too narrow a
+        // column, it goes on less deep than the description starts.
+        const QString head = QStringLiteral("%1  [%2]  ").arg(info.id, Catalogue::familyId(info.family));
+        const int headColumns = terminaltext::width(head);
+        if (columns - headColumns >= 20)
+            text += head + terminaltext::hanging(Catalogue::text(info.name), headColumns, 0, columns).mid(headColumns);
+        else
+            text += terminaltext::hanging(head + Catalogue::text(info.name), 0, 2, columns);
         text += terminaltext::hanging(Catalogue::text(info.summary), 4, 2, columns);
         for (const ParameterSpec &spec : info.parameters)
             text += terminaltext::hanging(parameterText(spec), 4, 2, columns);

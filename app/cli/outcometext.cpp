@@ -36,6 +36,16 @@ QString groupedDecimal(double value, int decimals)
     return QLocale(QLocale::English).toString(value, 'f', decimals);
 }
 
+QString significantDecimal(double value, int significant)
+{
+    int decimals = 0;
+    if (value != 0 && std::isfinite(value)) {
+        const int magnitude = int(std::floor(std::log10(std::abs(value))));
+        decimals = std::clamp(significant - 1 - magnitude, 0, 6);
+    }
+    return groupedDecimal(value, decimals);
+}
+
 QString shownFigure(const QJsonValue &value, int decimals)
 {
     return value.isDouble() ? groupedDecimal(value.toDouble(), decimals) : QStringLiteral("—");
@@ -103,8 +113,10 @@ QString OutcomeText::describe(const AlgorithmInfo &info, const RunOutcome &outco
             .arg(tr("%n turn(s)", nullptr, facts.value(QStringLiteral("turns")).toInt()),
                  tr("%n move(s)", nullptr, facts.value(QStringLiteral("length")).toInt()));
     case Family::Puzzle:
-        if (outcome.found)
-            return tr("Solved in %1").arg(tr("%n move(s)", nullptr, facts.value(QStringLiteral("moves")).toInt()));
+        if (outcome.found) {
+            const int moves = facts.value(QStringLiteral("moves")).toInt();
+            return tr("Solved in %1").arg(groupedCount(tr("%n move(s)", nullptr, moves), quint64(std::max(moves, 0))));
+        }
         if (!facts.value(QStringLiteral("solvable")).toBool())
             return tr("This puzzle cannot be solved: it cannot reach its goal");
         return tr("Not solved, after %1")

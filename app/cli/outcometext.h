@@ -34,6 +34,9 @@ int pluralCount(quint64 count);
 // A measured figure (a mean, a cost, milliseconds) with `decimals` decimals, its whole part
 // grouped as counts are ("58,337.5").
 QString groupedDecimal(double value, int decimals);
+// A measured figure to at least `significant` digits and at most six decimals, grouped, never in
+// exponent notation: 0.012 ms beside a rate reads as time taken where "0.0" would not.
+QString significantDecimal(double value, int significant);
 // A statistic that may have nothing to be taken over (a mean of no games won, null in --json):
 // the figure, or a dash.
 QString shownFigure(const QJsonValue &value, int decimals);

@@ -251,7 +251,8 @@ int PuzzleBench::execute(const QCommandLineParser &parser, const Output &output)
         {QStringLiteral("games"), qint64(games)},
         {QStringLiteral("unsolved"), qint64(unsolved)},
         {QStringLiteral("mean_moves"), meanMoves},
-        {QStringLiteral("max_moves"), qint64(maxMoves)},
+        // Over no solved game there is no longest solution, as there is no mean.
+        {QStringLiteral("max_moves"), solved ? QJsonValue(qint64(maxMoves)) : QJsonValue()},
         {QStringLiteral("ms_per_game"), msPerGame},
         {QStringLiteral("max_ms"), maxMs},
     };

@@ -57,12 +57,22 @@ struct Selection
     bool chosen = false; // --from, --to or --bookmarks was given
 };
 
+// "--pdf and --html", "--gif, --png, --svg and --pdf".
+QString optionList(const QStringList &options)
+{
+    QStringList named;
+    for (const QString &option : options)
+        named << QStringLiteral("--") + option;
+    const QString last = named.takeLast();
+    return named.isEmpty() ? last : RenderCommand::tr("%1 and %2").arg(named.join(QStringLiteral(", ")), last);
+}
+
 std::optional<int> readPosition(const QCommandLineParser &parser, const QString &option, int stepCount, QString *error)
 {
     bool ok = false;
     const int value = parser.value(option).toInt(&ok);
     if (!ok || value < 0 || value > stepCount) {
-        *error = RenderCommand::tr("--%1 must be a step from 0 to %2, not \"%3\"")
+        *error = RenderCommand::tr("--%1 takes a step from 0 to %2, not \"%3\"")
                      .arg(option, groupedNumber(stepCount), parser.value(option));
         return std::nullopt;
     }
@@ -73,18 +83,6 @@ std::optional<Selection> readSelection(const QCommandLineParser &parser, const T
 {
     Selection selection;
     const int stepCount = trace.stepCount();
-    int every = 1;
-    if (parser.isSet(everyOption)) {
-        bool ok = false;
-        every = parser.value(everyOption).toInt(&ok);
-        // Beyond the trace's steps every value picks the same one step.
-        const int most = std::max(1, stepCount);
-        if (!ok || every < 1 || every > most) {
-            *error = RenderCommand::tr("--every must be a whole number of steps from 1 to %1, not \"%2\"")
-                         .arg(groupedNumber(most), shownInMessage(parser.value(everyOption)));
-            return std::nullopt;
-        }
-    }
     if (parser.isSet(bookmarksOption)) {
         if (parser.isSet(fromOption) || parser.isSet(toOption) || parser.isSet(everyOption)) {
             *error = RenderCommand::tr("--bookmarks chooses the steps itself: give it without --from, --to and --every");
@@ -117,6 +115,23 @@ std::optional<Selection> readSelection(const QCommandLineParser &parser, const T
     if (from > to) {
         *error = RenderCommand::tr("--from %1 comes after --to %2").arg(from).arg(to);
         return std::nullopt;
+    }
+    int every = 1;
+    if (parser.isSet(everyOption)) {
+        // Beyond the range's steps every value picks the same two ends: the range sets the limit.
+        const int most = to - from;
+        if (most < 1) {
+            *error = RenderCommand::tr("--every thins a range of steps, and the one chosen holds only step %1: leave --every out")
+                         .arg(groupedNumber(from));
+            return std::nullopt;
+        }
+        bool ok = false;
+        every = parser.value(everyOption).toInt(&ok);
+        if (!ok || every < 1 || every > most) {
+            *error = RenderCommand::tr("--every takes a whole number of steps from 1 to %1, the steps from %2 to %3, not \"%4\"")
+                         .arg(groupedNumber(most), groupedNumber(from), groupedNumber(to), shownInMessage(parser.value(everyOption)));
+            return std::nullopt;
+        }
     }
     for (int position = from; position <= to; position += every)
         selection.positions.push_back(position);
@@ -224,7 +239,7 @@ int RenderCommand::execute(const QCommandLineParser &parser, const Output &outpu
     for (const auto &[option, owners] : optionOutputs) {
         if (parser.isSet(option)
             && std::none_of(owners.begin(), owners.end(), [&](const QString &owner) { return parser.isSet(owner); }))
-            return output.fail(BadInput, tr("--%1 is for %2 only").arg(option, QStringLiteral("--") + owners.join(QStringLiteral(", --"))));
+            return output.fail(BadInput, tr("--%1 is for %2").arg(option, optionList(owners)));
     }
 
     // The steps chosen: a range is shown by a GIF, a folder of pictures and a handout, one step
@@ -270,32 +285,35 @@ int RenderCommand::execute(const QCommandLineParser &parser, const Output &outpu
     FrameLook look;
     const QString theme = parser.value(QStringLiteral("theme"));
     if (theme != u"light" && theme != u"dark")
-        return output.fail(BadInput, tr("--theme is light or dark, not \"%1\"").arg(theme));
+        return output.fail(BadInput, tr("--theme takes light or dark, not \"%1\"").arg(theme));
     look.palette = Palette(theme == u"dark" ? Palette::Theme::Dark : Palette::Theme::Light);
     look.showLabels = !parser.isSet(QStringLiteral("no-labels"));
     look.showParentArrows = parser.isSet(QStringLiteral("arrows"));
     look.captionBar = parser.isSet(QStringLiteral("caption-bar"));
+    // A title left empty would head the handout and the page with nothing, like a name forgotten.
+    if (parser.isSet(QStringLiteral("title")) && parser.value(QStringLiteral("title")).trimmed().isEmpty())
+        return output.fail(BadInput, tr("--title needs a text, not an empty one"));
     look.font = QGuiApplication::font();
     if (parser.isSet(QStringLiteral("cell-size"))) {
         bool ok = false;
         look.cellSize = parser.value(QStringLiteral("cell-size")).toDouble(&ok);
         // "nan" parses as a number that no comparison refuses.
         if (!ok || !std::isfinite(look.cellSize) || look.cellSize < 1 || look.cellSize > maxCellSize)
-            return output.fail(BadInput, tr("--cell-size must be 1 to %1 pixels, not \"%2\"").arg(maxCellSize).arg(parser.value(QStringLiteral("cell-size"))));
+            return output.fail(BadInput, tr("--cell-size takes 1 to %1 pixels, not \"%2\"").arg(maxCellSize).arg(parser.value(QStringLiteral("cell-size"))));
     }
     bool ok = false;
     const double fps = parser.value(QStringLiteral("fps")).toDouble(&ok);
     if (!ok || !std::isfinite(fps) || fps < 0.1 || fps > 100)
-        return output.fail(BadInput, tr("--fps must be 0.1 to 100 steps a second, not \"%1\"").arg(parser.value(QStringLiteral("fps"))));
+        return output.fail(BadInput, tr("--fps takes 0.1 to 100 steps a second, not \"%1\"").arg(parser.value(QStringLiteral("fps"))));
     const int perPage = parser.value(QStringLiteral("per-page")).toInt(&ok);
     if (!ok || !QList<int>{1, 2, 4, 6}.contains(perPage))
-        return output.fail(BadInput, tr("--per-page is 1, 2, 4 or 6, not \"%1\"").arg(parser.value(QStringLiteral("per-page"))));
+        return output.fail(BadInput, tr("--per-page takes 1, 2, 4 or 6, not \"%1\"").arg(parser.value(QStringLiteral("per-page"))));
     const QString pageSizeName = parser.value(QStringLiteral("page-size"));
     QPageSize pageSize(QPageSize::A4);
     if (pageSizeName.compare(u"letter", Qt::CaseInsensitive) == 0)
         pageSize = QPageSize(QPageSize::Letter);
     else if (pageSizeName.compare(u"a4", Qt::CaseInsensitive) != 0)
-        return output.fail(BadInput, tr("--page-size is A4 or Letter, not \"%1\"").arg(pageSizeName));
+        return output.fail(BadInput, tr("--page-size takes A4 or Letter, not \"%1\"").arg(pageSizeName));
 
     TraceFrames frames(trace, look);
     // Every output is checked against the export limits before anything is drawn or written:
@@ -430,7 +448,7 @@ int RenderCommand::execute(const QCommandLineParser &parser, const Output &outpu
             const QStringList earlier = earlierFrames(target);
             // Made here, so that a folder that cannot be made is told as any output not written.
             errno = 0;
-            if (!QFileInfo(target).isDir() && !QDir().mkpath(target))
+            if (!QFileInfo(target).isDir() && !QDir().mkdir(target))
                 return output.cannotWrite(target, errno != 0 ? QString::fromLocal8Bit(std::strerror(errno))
                                                              : tr("the folder could not be made"));
             QStringList names;
@@ -448,7 +466,7 @@ int RenderCommand::execute(const QCommandLineParser &parser, const Output &outpu
                     ++removed;
             }
             if (removed > 0) {
-                result.insert(QStringLiteral("removed_frames"), removed);
+                result.insert(QStringLiteral("removed_pictures"), removed);
                 lines << tr("PNG: removed %1 of an earlier render from %2")
                              .arg(groupedCount(tr("%n picture(s)", nullptr, removed), quint64(removed)),
                                   QDir::toNativeSeparators(target));

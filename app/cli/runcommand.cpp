@@ -11,6 +11,7 @@
 #include "link/linkboard.h"
 #include "trace/tracefile.h"
 
+#include <QDir>
 #include <QElapsedTimer>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -28,7 +29,7 @@ void RunCommand::describe(QCommandLineParser &parser) const
     Inputs::addBoardOptions(parser);
     Inputs::addAlgorithmOptions(parser);
     parser.addOptions({
-        {QStringLiteral("trace"), tr("Write the trace here: .gtrace is binary, anything else JSON."), tr("file")},
+        {QStringLiteral("trace"), tr("Write the trace here: .gtrace is binary, anything else JSON; a name with neither .gtrace nor .json gets .gtrace.json."), tr("file")},
         {QStringLiteral("save-board"), tr("Write the board a generator made, as a plain-text board."), tr("file")},
         {QStringLiteral("save-scenario"), tr("Write the scenario that was run (board, endpoints, algorithm, parameters, seed)."), tr("file")},
         {QStringLiteral("path"), tr("Also print the path's cells.")},
@@ -96,6 +97,10 @@ QString unusedOption(const AlgorithmInfo &info, const QCommandLineParser &parser
         return refusal(QStringLiteral("map"), RunCommand::tr("a generator replaces the map's walls and keeps only its "
                                                              "size; give --size %1x%2")
                                                   .arg(scenario.board.width()).arg(scenario.board.height()));
+    // A record's parameters are those its game was played with: another map, bot or fault
+    // would replay moves the record's game never made, and the record would be blamed for it.
+    if (info.id == u"duel-replay" && boardIsScenario && parser.isSet(QStringLiteral("set")))
+        return refusal(QStringLiteral("set"), RunCommand::tr("the record given fixes the game, its map and every move"));
     // A duel's seed makes its map and moves the random bot; on a board given, with no random
     // bot, it decides nothing. A record fixes its game; its seed is only what it was played with.
     if (info.family == Family::Duel && parser.isSet(QStringLiteral("seed"))
@@ -120,6 +125,14 @@ QString unusedOption(const AlgorithmInfo &info, const QCommandLineParser &parser
     if (info.seedDealsTiles && !scenario.tiles.empty() && parser.isSet(QStringLiteral("seed")))
         return refusal(QStringLiteral("seed"), RunCommand::tr("the board given has its tiles, and the seed only deals "
                                                               "the tiles of a board without them"));
+    // The kinds, as the seed, only deal the tiles of a board that has none.
+    if (info.seedDealsTiles && !scenario.tiles.empty() && info.parameter(QStringLiteral("kinds"))) {
+        for (const QString &assignment : parser.values(QStringLiteral("set"))) {
+            if (assignment.section(u'=', 0, 0).trimmed() == u"kinds")
+                return refusal(QStringLiteral("set"), RunCommand::tr("the board given has its tiles, and kinds only "
+                                                                     "deals the tiles of a board without them"));
+        }
+    }
     if (info.makesOwnBoard && scenario.parameters.value(QStringLiteral("map")).toString() != u"board") {
         for (const QString &option : {QStringLiteral("size"), QStringLiteral("map"), QStringLiteral("board")}) {
             if (parser.isSet(option) && !(option == u"board" && boardIsScenario))
@@ -164,6 +177,9 @@ int RunCommand::execute(const QCommandLineParser &parser, const Output &output)
     if (!Inputs::readParameters(parser, scenario, &error) || !Inputs::readSeed(parser, scenario, &error))
         return output.fail(BadInput, error);
     const AlgorithmInfo *info = Catalogue::find(scenario.algorithm);
+    // The id came from the file, which is the thing to correct.
+    if (!info && positional.isEmpty() && parser.isSet(QStringLiteral("board")))
+        return output.fail(BadInput, tr("%1: %2").arg(parser.value(QStringLiteral("board")), Catalogue::prepare(scenario)));
     // An endpoint the algorithm neither needs nor uses would change nothing: say so rather than
     // ignore it.
     for (const auto &[option, needed] : {std::pair{QStringLiteral("from"), info && info->needsStart},
@@ -264,6 +280,14 @@ int RunCommand::execute(const QCommandLineParser &parser, const Output &output)
         tracing.maxTraceChanges = limit;
     }
 
+    for (const QString &option : {QStringLiteral("trace"), QStringLiteral("save-scenario"), QStringLiteral("save-board")}) {
+        if (!parser.isSet(option))
+            continue;
+        const QString file = Inputs::outputFile(parser, option);
+        if (!Output::mayWriteFile(file, &error))
+            return output.cannotWrite(file, error);
+    }
+
     QElapsedTimer timer;
     timer.start();
     const RunOutcome outcome = Catalogue::run(scenario);
@@ -330,6 +354,12 @@ int RunCommand::execute(const QCommandLineParser &parser, const Output &output)
                         : QString();
     if (puzzle && outcome.found)
         text += u'\n' + outcome.facts.value(QStringLiteral("solution")).toString();
+    // A name given without its extension got one: the file to look for is not the name typed.
+    for (const QString &option : {QStringLiteral("trace"), QStringLiteral("save-scenario"), QStringLiteral("save-board")}) {
+        const QString file = Inputs::outputFile(parser, option);
+        if (parser.isSet(option) && file != parser.value(option))
+            text += u'\n' + tr("--%1 wrote %2").arg(option, QDir::toNativeSeparators(file));
+    }
     // The untraced run's notes, and the trace limit's when the traced run met it.
     QStringList notes = outcome.notes;
     if (traced.traceLimited)

@@ -53,12 +53,17 @@ QList<Piece> pieces(QStringView line)
 {
     QList<Piece> list;
     for (const char32_t c : line.toUcs4()) {
+        // A number keeps the word after it, its unit ("2 x 2", "2 blocks", "2 到 9"): the space
+        // between them does not break, as a no-break space would not.
+        const QString *last = list.isEmpty() || list.last().blank ? nullptr : &list.last().text;
+        const bool afterNumber = last && last->back().isDigit();
+        const bool afterNumberAndSpace = last && last->size() >= 2 && last->back() == u' ' && (*last)[last->size() - 2].isDigit();
         // A no-break space joins what it stands between.
-        const bool blank = QChar::isSpace(c) && c != 0x00a0 && c != 0x202f;
+        const bool blank = QChar::isSpace(c) && c != 0x00a0 && c != 0x202f && !(c == U' ' && afterNumber);
         const bool wide = isWide(c);
         const QString text = QString::fromUcs4(&c, 1);
         const bool joins = !list.isEmpty() && !blank && !list.last().blank
-            && (closesText(c) || opensText(list.last().text.toUcs4().constLast()));
+            && (closesText(c) || opensText(list.last().text.toUcs4().constLast()) || afterNumberAndSpace || (afterNumber && c == U' '));
         // A wide character stands alone: a line may break before or after it.
         if (!joins && (list.isEmpty() || wide || list.last().blank != blank || isWide(list.last().text.toUcs4().constLast()))) {
             list.append(Piece{text, columnsOf(c), blank});

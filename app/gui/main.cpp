@@ -5,28 +5,142 @@
 #include "processmemory.h"
 
 #include <QApplication>
-#include <QByteArrayView>
 #include <QCommandLineParser>
+#include <QFileInfo>
 #include <QIcon>
 #include <QSettings>
+
+#include <cstdio>
+#include <optional>
 
 using namespace gridtrace;
 
 namespace {
 
-// Whether the command line asks only for the help or the version, which print and exit before
-// any window is made.
-bool asksForTextOnly(int argc, char *argv[])
+// Whether the window would have no display to open on: Qt's default platform and X11 need one
+// named, and without it QApplication aborts with a message about plugins, not about the display.
+// A platform chosen on purpose (offscreen, vnc, ...) is Qt's to judge.
+bool noDisplay(const QStringList &arguments)
 {
-    for (int i = 1; i < argc; ++i) {
-        const QByteArrayView argument(argv[i]);
-        if (argument == "--")
+#if defined(Q_OS_UNIX) && !defined(Q_OS_MACOS) && !defined(Q_OS_ANDROID)
+    // -platform and X11's -display, given to Qt on the command line, choose for themselves too.
+    for (const QString &argument : arguments) {
+        if (argument == u"--")
             break;
-        if (argument == "-h" || argument == "--help" || argument == "-?" || argument == "--help-all"
-            || argument == "-v" || argument == "--version")
-            return true;
+        const QString name = argument.section(u'=', 0, 0);
+        if (name == u"-platform" || name == u"--platform" || name == u"-display" || name == u"--display")
+            return false;
     }
+    const QByteArray platform = qgetenv("QT_QPA_PLATFORM");
+    return (platform.isEmpty() || platform == "xcb") && qEnvironmentVariableIsEmpty("DISPLAY")
+        && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY");
+#else
+    Q_UNUSED(arguments);
     return false;
+#endif
+}
+
+// The arguments with those QApplication takes for itself (-platform offscreen, -style fusion,
+// -reverse, ...) left out, so that they are not refused as unknown before it sees them.
+QStringList withoutQtOptions(const QStringList &arguments)
+{
+    static const QStringList withValue{
+        QStringLiteral("platform"), QStringLiteral("platformpluginpath"), QStringLiteral("platformtheme"),
+        QStringLiteral("plugin"), QStringLiteral("qwindowgeometry"), QStringLiteral("qwindowicon"),
+        QStringLiteral("qwindowtitle"), QStringLiteral("session"), QStringLiteral("display"), QStringLiteral("name"),
+        QStringLiteral("title"), QStringLiteral("geometry"), QStringLiteral("style"), QStringLiteral("stylesheet"),
+        QStringLiteral("qmljsdebugger")};
+    static const QStringList flags{QStringLiteral("reverse"), QStringLiteral("widgetcount"), QStringLiteral("nograb"),
+                                   QStringLiteral("dograb"), QStringLiteral("sync"), QStringLiteral("testability")};
+    QStringList kept;
+    for (qsizetype i = 0; i < arguments.size(); ++i) {
+        const QString &argument = arguments[i];
+        if (i > 0 && argument == u"--") {
+            kept += arguments.mid(i);
+            break;
+        }
+        QString name = argument;
+        if (i == 0 || !name.startsWith(u'-')) {
+            kept << argument;
+            continue;
+        }
+        name.remove(0, name.startsWith(QStringLiteral("--")) ? 2 : 1);
+        const QString bare = name.section(u'=', 0, 0);
+        if (withValue.contains(bare)) {
+            if (!name.contains(u'='))
+                ++i;
+            continue;
+        }
+        if (!flags.contains(name))
+            kept << argument;
+    }
+    return kept;
+}
+
+void setNames()
+{
+    QCoreApplication::setOrganizationName(QStringLiteral("GridTrace"));
+    QCoreApplication::setApplicationName(QStringLiteral("GridTrace"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(GRIDTRACE_VERSION));
+}
+
+// Reads the command line (`all` as given): nothing when the window is to open, else the exit
+// code to stop with. With `speak`, the help, the version or the refusal is printed first, in
+// the language installed.
+std::optional<int> readCommandLine(const QStringList &all, bool speak, QString *language, QString *fileName)
+{
+    const auto stop = [&](int code, const QString &message) -> std::optional<int> {
+        if (speak)
+            std::fprintf(stderr, "gridtrace: %s\n", message.toUtf8().constData());
+        return code;
+    };
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QCoreApplication::translate(
+        "main", "GridTrace: a visual debugger and teaching tool for grid algorithms."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addPositionalArgument(QStringLiteral("file"),
+                                 QCoreApplication::translate("main", "A scenario, board, Moving AI map or trace to open."));
+    const QCommandLineOption languageOption(
+        QStringLiteral("language"), QCoreApplication::translate("main", "The language of the window (en, zh_CN)."),
+        QStringLiteral("code"));
+    parser.addOption(languageOption);
+    const QStringList arguments = withoutQtOptions(all);
+    const QString languages = Language::available().join(QStringLiteral(", "));
+    if (!parser.parse(arguments)) {
+        const QStringList unknown = parser.unknownOptionNames();
+        if (unknown.isEmpty() && (arguments.last() == u"--language" || arguments.last() == u"-language"))
+            return stop(2, QCoreApplication::translate("main", "--language needs a language code: one of %1").arg(languages));
+        if (unknown.isEmpty())
+            return stop(2, parser.errorText());
+        const QString option = (unknown.first().size() == 1 ? QStringLiteral("-") : QStringLiteral("--")) + unknown.first();
+        return stop(2, QCoreApplication::translate("main", "unknown option %1; gridtrace --help lists the options").arg(option));
+    }
+    if (parser.isSet(QStringLiteral("help")) || parser.isSet(QStringLiteral("version"))) {
+        if (speak)
+            parser.process(arguments); // prints and exits
+        return 0;
+    }
+    if (parser.isSet(languageOption)) {
+        *language = parser.value(languageOption);
+        if (!Language::available().contains(*language))
+            return stop(2, QCoreApplication::translate("main", "--language takes one of %1, not \"%2\"").arg(languages, *language));
+    }
+    const QStringList files = parser.positionalArguments();
+    if (!files.isEmpty())
+        *fileName = files.first();
+    if (noDisplay(all)) {
+        // With a display the window says what is wrong with a file; without one, this is the
+        // only place left to say it.
+        if (!fileName->isEmpty() && !QFileInfo::exists(*fileName))
+            return stop(2, QCoreApplication::translate("main", "no display: %1 does not exist, and the window "
+                                                               "needs a display (DISPLAY and WAYLAND_DISPLAY are "
+                                                               "not set)").arg(*fileName));
+        return stop(1, QCoreApplication::translate("main", "no display: the window needs one (DISPLAY and "
+                                                           "WAYLAND_DISPLAY are not set); gridtrace-cli works "
+                                                           "without one"));
+    }
+    return std::nullopt;
 }
 
 } // namespace
@@ -34,15 +148,26 @@ bool asksForTextOnly(int argc, char *argv[])
 int main(int argc, char *argv[])
 {
     keepFreedMemoryForReuse();
-    // The help and the version are text on stdout: they need no display, and a terminal without
-    // one (an SSH session, a build machine) would otherwise stop at Qt's "could not load the
-    // platform plugin" before printing them. No window opens, so no platform is worth asking for.
-    if (asksForTextOnly(argc, argv))
-        qputenv("QT_QPA_PLATFORM", "offscreen");
+    // The command line is read before any display is needed: the help and the version are text
+    // (an SSH session or a build machine has no display to print them on), and a mistyped
+    // option or language is said in one line, where a missing display would abort first.
+    QStringList arguments;
+    for (int i = 0; i < argc; ++i)
+        arguments << QString::fromLocal8Bit(argv[i]);
+    QString language;
+    QString fileName;
+    if (readCommandLine(arguments, false, &language, &fileName)) {
+        // Only text to print: an application that needs no display translates it. The window's
+        // application is never made after another one, which Qt does not support.
+        QCoreApplication app(argc, argv);
+        setNames();
+        const QString saved = QSettings().value(QStringLiteral("language")).toString();
+        Language::install(saved.isEmpty() ? Language::systemDefault() : saved);
+        return readCommandLine(arguments, true, &language, &fileName).value_or(0);
+    }
+
     QApplication app(argc, argv);
-    QApplication::setOrganizationName(QStringLiteral("GridTrace"));
-    QApplication::setApplicationName(QStringLiteral("GridTrace"));
-    QApplication::setApplicationVersion(QStringLiteral(GRIDTRACE_VERSION));
+    setNames();
     // The installed desktop entry and icon share this id: Wayland compositors match the window
     // to its entry by it. The theme's icon follows the desktop's icon theme; the copy compiled
     // in serves a build that is run where it was built.
@@ -50,28 +175,13 @@ int main(int argc, char *argv[])
     QGuiApplication::setDesktopFileName(appId);
     QApplication::setWindowIcon(QIcon::fromTheme(appId, QIcon(QStringLiteral(":/icons/%1.svg").arg(appId))));
 
+    // --language, else the language the window was last left in, else the system's.
     const QString saved = QSettings().value(QStringLiteral("language")).toString();
-    Language::install(saved.isEmpty() ? Language::systemDefault() : saved);
-
-    QCommandLineParser parser;
-    parser.setApplicationDescription(QApplication::translate(
-        "main", "GridTrace: a visual debugger and teaching tool for grid algorithms."));
-    parser.addHelpOption();
-    parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("file"),
-                                 QApplication::translate("main", "A scenario, board, Moving AI map or trace to open."));
-    const QCommandLineOption languageOption(
-        QStringLiteral("language"), QApplication::translate("main", "The language of the window (en, zh_CN)."),
-        QStringLiteral("code"));
-    parser.addOption(languageOption);
-    parser.process(app);
-    if (parser.isSet(languageOption))
-        Language::install(parser.value(languageOption));
+    Language::install(!language.isEmpty() ? language : saved.isEmpty() ? Language::systemDefault() : saved);
 
     MainWindow window;
     window.show();
-    const QStringList files = parser.positionalArguments();
-    if (files.isEmpty() || !window.openFile(files.first())) {
+    if (fileName.isEmpty() || !window.openFile(fileName)) {
         window.setPlayWhenReady(true);
         window.openExample();
     }

@@ -172,11 +172,12 @@ QString Catalogue::traceLimitNote(std::uint64_t limit, int steps)
                                 .replace(QString::number(count), QLocale(QLocale::English).toString(qulonglong(limit)));
     // A note as every other note is written: from a small letter, with no full stop.
     if (steps == 0)
-        return tr("the trace stopped at %1 (the trace limit) before its first step ended; "
+        return tr("the trace stopped before passing %1 (the trace limit), inside its first step; "
                   "the run went on to the end untraced; raise the limit in Run > Trace Limit… "
                   "or with --max-trace-changes").arg(changes);
-    // The trace keeps whole steps only: it may hold fewer changes than the limit.
-    return tr("the trace stopped at %1 (the trace limit) during step %2 and keeps the steps before it; "
+    // The trace keeps whole steps only: it may hold fewer changes than the limit, so the note
+    // speaks of the limit as not passed rather than reached.
+    return tr("the trace stopped before passing %1 (the trace limit) during step %2 and keeps the steps before it; "
               "the run went on to the end untraced; raise the limit in Run > Trace Limit… or with "
               "--max-trace-changes").arg(changes, QLocale(QLocale::English).toString(steps + 1));
 }

@@ -223,8 +223,8 @@ std::optional<QVariantMap> Parameters::complete(const QList<ParameterSpec> &spec
                 known << s.key;
             if (error)
                 *error = known.isEmpty()
-                    ? tr("unknown parameter %1: this algorithm takes none").arg(shownInMessage(it.key()))
-                    : tr("unknown parameter %1 (known: %2)").arg(shownInMessage(it.key()), known.join(QStringLiteral(", ")));
+                    ? tr("unknown parameter \"%1\": this algorithm takes none").arg(shownInMessage(it.key()))
+                    : tr("unknown parameter \"%1\" (known: %2)").arg(shownInMessage(it.key()), known.join(QStringLiteral(", ")));
             return std::nullopt;
         }
         const auto value = coerce(*spec, it.value(), error);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "dueltracer.h"
+#include "grid/messagetext.h"
 
 #include <QString>
 
@@ -429,7 +430,7 @@ private:
                 tracer.recorder().setCounter(DuelNodesCounter, int(std::min<quint64>(search.nodes(), INT32_MAX)));
                 tracer.recorder().setCounter(DuelScoreCounter, chosenScore);
                 tracer.recorder().setStatus(QT_TRANSLATE_NOOP("Status", "depth %1 done: going %2 is best, %3 positions searched"),
-                                            {QString::number(depth), duelDirectionWord(chosen), QString::number(search.nodes())});
+                                            {QString::number(depth), duelDirectionWord(chosen), groupedNumber(search.nodes())});
             }
             // The best move first next time, the others in the order of their scores (an
             // upper bound for those that fell short: still a fair guess).

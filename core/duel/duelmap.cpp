@@ -3,6 +3,8 @@
 
 #include "maze/mazerandom.h"
 
+#include <algorithm>
+#include <climits>
 #include <vector>
 
 namespace gridtrace {
@@ -64,8 +66,9 @@ std::optional<DuelMap> DuelMap::fromString(QStringView text, QString *error)
 {
     if (text.size() != cellCount) {
         if (error)
-            *error = tr("A duel map has %1 cells (13 rows of 14), as 0s and 1s; this one has %2 characters.")
-                         .arg(cellCount).arg(text.size());
+            *error = tr("A duel map has %1 cells (13 rows of 14), as 0s and 1s; this one has %n character(s).", nullptr,
+                            int(std::min<qsizetype>(text.size(), INT_MAX)))
+                         .arg(cellCount);
         return std::nullopt;
     }
     DuelMap map;

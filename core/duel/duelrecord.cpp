@@ -3,8 +3,10 @@
 #include "grid/jsonerror.h"
 #include "grid/messagetext.h"
 
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSet>
 
 namespace gridtrace {
 
@@ -12,6 +14,39 @@ namespace {
 
 const QString formatName = QStringLiteral("gridtrace-duel");
 constexpr int formatVersion = 1;
+
+// The first member named twice in the outer object of `json` (valid JSON), or an empty string.
+// QJsonDocument keeps only the last of the two, so a record edited by hand could replay moves
+// other than the ones its writer sees.
+QString memberNamedTwice(const QByteArray &json)
+{
+    QSet<QString> seen;
+    int depth = 0;
+    qsizetype lastString = -1;
+    qsizetype lastStringEnd = -1;
+    for (qsizetype i = 0; i < json.size(); ++i) {
+        const char c = json[i];
+        if (c == '"') {
+            lastString = i;
+            for (++i; i < json.size() && json[i] != '"'; ++i) {
+                if (json[i] == '\\')
+                    ++i;
+            }
+            lastStringEnd = i + 1;
+        } else if (c == '{' || c == '[') {
+            ++depth;
+        } else if (c == '}' || c == ']') {
+            --depth;
+        } else if (c == ':' && depth == 1 && lastString >= 0) {
+            const QByteArray quoted = json.mid(lastString, lastStringEnd - lastString);
+            const QString key = QJsonDocument::fromJson('[' + quoted + ']').array().first().toString();
+            if (seen.contains(key))
+                return key;
+            seen.insert(key);
+        }
+    }
+    return {};
+}
 
 bool isStepString(const QString &steps)
 {
@@ -166,6 +201,8 @@ std::optional<DuelRecord> DuelRecord::fromJson(const QByteArray &json, QString *
         if (!members.contains(member.key()))
             return fail(tr("\"%1\" is not a member of a duel record.").arg(shownInMessage(member.key())));
     }
+    if (const QString twice = memberNamedTwice(text); !twice.isEmpty())
+        return fail(tr("\"%1\" appears twice in the record.").arg(shownInMessage(twice)));
     DuelRecord record;
     QString mapError;
     const auto map = DuelMap::fromString(o.value(QStringLiteral("map")).toString(), &mapError);
@@ -179,9 +216,19 @@ std::optional<DuelRecord> DuelRecord::fromJson(const QByteArray &json, QString *
         const QString prefix = QString::fromLatin1(key);
         const QJsonValue sx = o.value(prefix + QStringLiteral("_sx"));
         const QJsonValue sy = o.value(prefix + QStringLiteral("_sy"));
+        for (const QString &coordinate : {prefix + QStringLiteral("_sx"), prefix + QStringLiteral("_sy")}) {
+            if (o.contains(coordinate) && !o.value(coordinate).isDouble())
+                return fail(tr("\"%1\" is not a number.").arg(coordinate));
+        }
         if ((!sx.isUndefined() && sx.toInt(-1) != DuelMap::row(start)) || (!sy.isUndefined() && sy.toInt(-1) != DuelMap::column(start)))
             return fail(tr("Snake %1 starts at row %2, column %3 on this platform.")
                             .arg(prefix.toUpper()).arg(DuelMap::row(start)).arg(DuelMap::column(start)));
+    }
+    for (const QString &steps : {QStringLiteral("a_steps"), QStringLiteral("b_steps")}) {
+        if (!o.contains(steps))
+            return fail(tr("\"%1\" is missing.").arg(steps));
+        if (!o.value(steps).isString())
+            return fail(tr("\"%1\" is not a string of moves.").arg(steps));
     }
     record.aSteps = o.value(QStringLiteral("a_steps")).toString();
     record.bSteps = o.value(QStringLiteral("b_steps")).toString();

@@ -76,8 +76,8 @@ std::optional<Grid> boardFromRows(const QStringList &rows, QString *error)
     for (int y = 0; y < height; ++y) {
         const QString &row = rows[y];
         if (row.size() != width)
-            return fail(Grid::tr("row %1 has %2 cells where the first row has %3")
-                            .arg(y).arg(row.size()).arg(width));
+            return fail(Grid::tr("row %1 has %n cell(s) where the first row has %2", nullptr, int(row.size()))
+                            .arg(y).arg(width));
         for (int x = 0; x < width; ++x) {
             const auto weight = cellWeight(row[x]);
             if (!weight)

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <iterator>
+#include <utility>
 
 namespace gridtrace {
 
@@ -44,7 +45,9 @@ QString JsonError::reason(QJsonParseError::ParseError error)
     return tr("the JSON is not valid");
 }
 
-QString JsonError::describeAt(const QByteArray &json, qsizetype offset, const QString &reason)
+namespace {
+
+std::pair<qint64, qint64> lineAndColumn(const QByteArray &json, qsizetype offset)
 {
     const char *begin = json.constData();
     const char *end = begin + std::clamp<qsizetype>(offset, 0, json.size());
@@ -54,6 +57,20 @@ QString JsonError::describeAt(const QByteArray &json, qsizetype offset, const QS
     const qint64 column = qint64(std::count_if(reversedLineStart.base(), end, [](char byte) {
                               return (static_cast<unsigned char>(byte) & 0xc0) != 0x80;
                           })) + 1;
+    return {line, column};
+}
+
+} // namespace
+
+QString JsonError::position(const QByteArray &json, qsizetype offset)
+{
+    const auto [line, column] = lineAndColumn(json, offset);
+    return tr("line %1, column %2").arg(groupedNumber(line), groupedNumber(column));
+}
+
+QString JsonError::describeAt(const QByteArray &json, qsizetype offset, const QString &reason)
+{
+    const auto [line, column] = lineAndColumn(json, offset);
     return tr("not valid JSON at line %1, column %2: %3").arg(groupedNumber(line), groupedNumber(column), reason);
 }
 

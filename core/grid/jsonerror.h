@@ -19,6 +19,9 @@ public:
     static QString describe(const QByteArray &json, const QJsonParseError &error);
     // The same for a fault found at `offset` bytes into `json`, with the reason given.
     static QString describeAt(const QByteArray &json, qsizetype offset, const QString &reason);
+    // "line L, column C" of the byte `offset` bytes into `json`, for a message that names a
+    // second place (where an unclosed text starts).
+    static QString position(const QByteArray &json, qsizetype offset);
     // The reason alone, in words.
     static QString reason(QJsonParseError::ParseError error);
 };

@@ -147,7 +147,7 @@ std::optional<LinkBoard> LinkBoard::fromText(QStringView text, QString *error)
             start = end + 1;
         }
         if (!rows.empty() && row.size() != rows.front().size())
-            return fail(tr("line %1 has %2 cells where line 1 has %3").arg(lineNumber).arg(row.size()).arg(rows.front().size()));
+            return fail(tr("line %1 has %n cell(s) where line 1 has %2", nullptr, int(row.size())).arg(lineNumber).arg(rows.front().size()));
         rows.push_back(std::move(row));
     }
     const qint64 height = qint64(rows.size());

@@ -1,14 +1,21 @@
 #include "searchtrace.h"
 
+#include "grid/messagetext.h"
+
+#include <QLocale>
 #include <QtGlobal>
+
+#include <cmath>
 
 namespace gridtrace {
 
 namespace {
 
-QString number(double value)
+// A cost as gridtrace-cli run prints it: whole when it is, else to two decimals, so the caption
+// of a step and the run's summary agree.
+QString costText(double cost)
 {
-    return QString::number(value, 'g', 10);
+    return QLocale(QLocale::English).toString(cost, 'f', cost == std::floor(cost) ? 0 : 2);
 }
 
 } // namespace
@@ -32,9 +39,9 @@ void traceGoalReached(Recorder &recorder, StepAt at, const Grid &board, const Ru
         recorder.pushBack(searchslots::pathSequence, board.index(cell));
     }
     recorder.setCounter(searchslots::expansionsCounter, std::int32_t(outcome.expansions));
-    recorder.setStatus(QT_TRANSLATE_N_NOOP("Status", "Goal reached: a path of %n move(s) costing %1, %2 cells expanded"),
-                       {QString::number(outcome.path.size() - 1), number(outcome.cost),
-                        QString::number(outcome.expansions)});
+    // The count of cells expanded is written as a figure, not counted in words: %n is the moves.
+    recorder.setStatus(QT_TRANSLATE_N_NOOP("Status", "Goal reached: a path of %n move(s) costing %1 (cells expanded: %2)"),
+                       {QString::number(outcome.path.size() - 1), costText(outcome.cost), groupedNumber(outcome.expansions)});
 }
 
 void traceNoPath(Recorder &recorder, StepAt at, const Grid &board, CellPos start, CellPos goal,
@@ -44,9 +51,9 @@ void traceNoPath(Recorder &recorder, StepAt at, const Grid &board, CellPos start
     if (current >= 0)
         recorder.setMark(current, closed);
     recorder.setCounter(searchslots::expansionsCounter, std::int32_t(expansions));
-    recorder.setStatus(QT_TRANSLATE_NOOP("Status", "No path from (%1,%2) to (%3,%4): %5 cells expanded"),
-                       {QString::number(start.x), QString::number(start.y), QString::number(goal.x),
-                        QString::number(goal.y), QString::number(expansions)});
+    recorder.setStatus(QT_TRANSLATE_N_NOOP("Status", "No path from (%1,%2) to (%3,%4): %n cell(s) expanded"),
+                       {QString::number(expansions), QString::number(start.x), QString::number(start.y),
+                        QString::number(goal.x), QString::number(goal.y)});
 }
 
 void traceCancelled(Recorder &recorder, quint64 expansions)

@@ -252,7 +252,7 @@ std::optional<PuzzleBoard> PuzzleBoard::fromText(QStringView text, PuzzleGoal go
         if (width < 0)
             width = count;
         else if (count != width)
-            return fail(tr("line %1 has %2 numbers where line 1 has %3").arg(row + 1).arg(count).arg(width));
+            return fail(tr("line %1 has %n number(s) where line 1 has %2", nullptr, count).arg(row + 1).arg(width));
     }
     const int height = int(lines.size());
     if (width < 0)

@@ -350,10 +350,11 @@ private:
 
     bool failAt(qsizetype offset, const QString &what)
     {
+        // Lines and columns, as the scenario and record readers say where JSON goes wrong.
         if (offset >= m_text.size())
-            return fail(TraceFile::tr("not valid JSON: the file ends too early, at byte %1 (%2)")
-                            .arg(m_text.size()).arg(what));
-        return fail(TraceFile::tr("not valid JSON: %1 at byte %2").arg(what).arg(offset));
+            return fail(JsonError::describeAt(m_text, m_text.size(),
+                                              TraceFile::tr("the file ends too early (%1)").arg(what)));
+        return fail(JsonError::describeAt(m_text, offset, what));
     }
 
     static bool isSpace(char c) { return c == ' ' || c == '\n' || c == '\r' || c == '\t'; }
@@ -388,7 +389,7 @@ private:
             } else
                 ++m_pos;
         }
-        return failAt(m_text.size(), TraceFile::tr("the text that starts at byte %1 is not closed").arg(start));
+        return failAt(m_text.size(), TraceFile::tr("the text that starts at %1 is not closed").arg(JsonError::position(m_text, start)));
     }
 
     // Finds where the value at the current position ends. Only brackets and strings are
@@ -421,7 +422,7 @@ private:
                 }
                 ++m_pos;
             }
-            return failAt(m_pos, TraceFile::tr("the value that starts at byte %1 is not closed").arg(start));
+            return failAt(m_pos, TraceFile::tr("the value that starts at %1 is not closed").arg(JsonError::position(m_text, start)));
         }
         const qsizetype start = m_pos;
         while (m_pos < m_text.size() && !isSpace(m_text[m_pos]) && m_text[m_pos] != ','
@@ -478,9 +479,9 @@ private:
             // other JSON given as a trace should be called that, not a trace with odd members.
             const qsizetype id = memberNames().indexOf(key->toString());
             if (id < 0 && m_stranger.isEmpty())
-                m_stranger = TraceFile::tr("\"%1\" (byte %2) is not a member of a trace").arg(shownInMessage(key->toString())).arg(keyStart);
+                m_stranger = TraceFile::tr("\"%1\" (at %2) is not a member of a trace").arg(shownInMessage(key->toString()), JsonError::position(m_text, keyStart));
             if (id >= 0 && m_members[id].present())
-                return fail(TraceFile::tr("\"%1\" appears twice (byte %2)").arg(shownInMessage(key->toString())).arg(keyStart));
+                return fail(TraceFile::tr("\"%1\" appears twice (at %2)").arg(shownInMessage(key->toString()), JsonError::position(m_text, keyStart)));
             if (!expect(':'))
                 return false;
             skipSpace();
@@ -709,7 +710,7 @@ private:
         const char *const end = data + m_members[id].end;
         qsizetype index = 0;
         const auto syntaxError = [&](const QString &what) {
-            return m_failure.fail(TraceFile::tr("%1 (byte %2): %3").arg(rowName(index)).arg(p - data).arg(what));
+            return m_failure.fail(JsonError::describeAt(m_text, p - data, TraceFile::tr("%1: %2").arg(rowName(index), what)));
         };
         const auto space = [&] {
             while (p < end && isSpace(*p))
