@@ -45,6 +45,12 @@ bool writeSparse(const QString &fileName, const QByteArray &start, qint64 size, 
 // of a file of gigabytes into memory fails where one that refuses it first does not.
 CliRun cliWithin(qint64 bytes, const QStringList &arguments)
 {
+#if defined(__SANITIZE_ADDRESS__)
+    // AddressSanitizer reserves terabytes of address space for its shadow before main, so no
+    // limit can hold it: the sanitizer build checks the refusal, the Release build the memory.
+    Q_UNUSED(bytes);
+    return cli(arguments);
+#endif
     QStringList quoted;
     for (const QString &argument : arguments)
         quoted << u'\'' + argument + u'\'';
