@@ -27,7 +27,7 @@ using namespace gridtrace;
 
 // Status texts with what JSON must escape: quotes, a backslash, a newline, non-ASCII.
 inline constexpr const char *statusTexts[] = {
-    "expand %1",
+    "expand %1 at %2",
     "found a path of length %1",
     "no path",
     "\"quoted\" \\ back\nslash",
@@ -113,8 +113,13 @@ inline void randomEdit(Recorder &recorder, QRandomGenerator &rng, const Trace &t
         if (rng.bounded(4) == 0)
             recorder.clearStatus();
         else
-            recorder.setStatus(statusTexts[rng.bounded(int(std::size(statusTexts)))],
-                               {QString::number(rng.bounded(100)), QStringLiteral("(3, 4)")});
+        {
+            // As many arguments as the text has places: a trace file with more or fewer is refused.
+            const char *text = statusTexts[rng.bounded(int(std::size(statusTexts)))];
+            const QStringList arguments{QString::number(rng.bounded(100)), QStringLiteral("(3, 4)")};
+            const QString source = QString::fromUtf8(text);
+            recorder.setStatus(text, arguments.mid(0, source.contains(QStringLiteral("%2")) ? 2 : source.contains(QStringLiteral("%1")) ? 1 : 0));
+        }
         break;
     case 11:
         recorder.setTerrain(cell, std::uint8_t(rng.bounded(10)));

@@ -74,6 +74,7 @@ private slots:
     void editsAreRememberedPerAlgorithm();
     void seedRefusesWhatAQuint64CannotHold();
     void newSeedIsAChange();
+    void seedOnlyWhereChanceDecides();
     void runButtonRequestsARun();
     void retranslates();
 };
@@ -192,6 +193,7 @@ void TestAlgorithmPanel::seedRefusesWhatAQuint64CannotHold()
     AlgorithmPanel panel;
     panel.show();
     QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    panel.setSettings(QStringLiteral("maze-backtracker"), {}, 0);
     QSignalSpy changed(&panel, &AlgorithmPanel::settingsChanged);
     QLineEdit *seed = panel.seedEdit();
     seed->setFocus();
@@ -221,7 +223,7 @@ void TestAlgorithmPanel::newSeedIsAChange()
     AlgorithmPanel panel;
     panel.show();
     QVERIFY(QTest::qWaitForWindowExposed(&panel));
-    panel.setSettings(QStringLiteral("astar"), {}, 5);
+    panel.setSettings(QStringLiteral("maze-backtracker"), {}, 5);
     QSignalSpy changed(&panel, &AlgorithmPanel::settingsChanged);
     QSet<quint64> seeds;
     for (int i = 0; i < 4; ++i) {
@@ -232,6 +234,29 @@ void TestAlgorithmPanel::newSeedIsAChange()
     QCOMPARE(changed.count(), 4);
     // Four 64-bit random draws are not all the same.
     QVERIFY(seeds.size() > 1);
+}
+
+// A seed field for a search that draws nothing at random invites re-runs that change nothing:
+// the panel offers it where the catalogue says the seed decides something, as the command line
+// refuses --seed elsewhere.
+void TestAlgorithmPanel::seedOnlyWhereChanceDecides()
+{
+    AlgorithmPanel panel;
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    for (const QString &id : {QStringLiteral("astar"), QStringLiteral("link-min-turn"), QStringLiteral("maze-backtracker")}) {
+        const AlgorithmInfo *info = Catalogue::find(id);
+        QVERIFY2(info, qPrintable(id));
+        panel.setSettings(id, {}, 7);
+        QCOMPARE(panel.seedEdit()->isVisible(), info->usesSeed);
+        QCOMPARE(panel.newSeedButton()->isVisible(), info->usesSeed);
+    }
+    QVERIFY(!Catalogue::find(u"astar")->usesSeed);
+    QVERIFY(Catalogue::find(u"maze-backtracker")->usesSeed);
+    // The field's label goes with it.
+    panel.setSettings(QStringLiteral("astar"), {}, 7);
+    for (QLabel *label : panel.findChildren<QLabel *>())
+        QVERIFY2(!(label->isVisible() && label->text() == u"&Seed:"), "a Seed label with no field");
 }
 
 void TestAlgorithmPanel::runButtonRequestsARun()

@@ -818,6 +818,13 @@ void TestCli::refusalsNameTheOptionAndItsRange()
         QCOMPARE(run.exitCode, 2);
         QCOMPARE(QString::fromUtf8(run.err), QStringLiteral("gridtrace-cli: ") + message + u'\n');
     }
+    // In Chinese, without the sentence's full stop either.
+    const CliRun chinese = cliInChinese({QStringLiteral("run"), QStringLiteral("--board"), record});
+    QCOMPARE(chinese.exitCode, 2);
+    const QString said = QString::fromUtf8(chinese.err).trimmed();
+    QVERIFY2(said.startsWith(QStringLiteral("gridtrace-cli: ") + record) && said.contains(QRegularExpression(QStringLiteral("\\p{Han}")))
+                 && !said.endsWith(u'\u3002'),
+             qPrintable(said));
 }
 
 // "a 8 x 4 board" is wrong, "an 8 x 4 board" hard to translate: sizes are said without an article.

@@ -1,5 +1,6 @@
 // gridtrace-cli demo: the text board, its legend and its captions, for every family.
 
+#include "catalogue/catalogue.h"
 #include "grid/movingai.h"
 #include "puzzle/puzzleboard.h"
 #include "trace/cursor.h"
@@ -63,11 +64,14 @@ class TestCliDemo : public QObject
 private slots:
     void demoRuns();
     void demoTellsAGameAsAGame();
+    void demoJsonOfASnakeHasRunsKeys();
+    void codeLineNeverDangles();
     void demoLegendIsTheFamilys_data();
     void demoLegendIsTheFamilys();
     void demoNamesItsExampleByName();
     void duelStatusesNameTheirDirections();
     void textFrameCaptionsWrapUncut();
+    void numbersStayWithTheirLabels();
 
 private:
     QTemporaryDir m_dir;
@@ -103,19 +107,63 @@ void TestCliDemo::demoTellsAGameAsAGame()
              QStringLiteral("won"));
 }
 
+// README: a game's outcome comes under run's keys; a snake's are its length and its moves.
+void TestCliDemo::demoJsonOfASnakeHasRunsKeys()
+{
+    const QString snake = example("hamilton-cycle.json");
+    const CliRun demo = cli({QStringLiteral("demo"), QStringLiteral("--example"), snake, QStringLiteral("--json")});
+    QCOMPARE(demo.exitCode, 0);
+    const CliRun run = cli({QStringLiteral("run"), QStringLiteral("--board"), snake, QStringLiteral("--json")});
+    QCOMPARE(run.exitCode, 0);
+    for (const QString &key : {QStringLiteral("length"), QStringLiteral("moves"), QStringLiteral("outcome")}) {
+        QVERIFY2(run.json().contains(key), run.out.constData());
+        QVERIFY2(demo.json().value(key) == run.json().value(key), qPrintable(key + u' ' + QString::fromUtf8(demo.out)));
+    }
+    QVERIFY(demo.json().value(QStringLiteral("length")).toInt() > 1);
+}
+
+// A pseudo-code line too long for the step's line goes on lines of its own: no line ends in a
+// bare "|", and its wrapped lines stand under its first word, as the code reads.
+void TestCliDemo::codeLineNeverDangles()
+{
+    const CliRun run = cli({QStringLiteral("demo"), QStringLiteral("--frames"), QStringLiteral("8")});
+    QCOMPARE(run.exitCode, 0);
+    const QStringList lines = QString::fromUtf8(run.out).split(u'\n');
+    const AlgorithmInfo *info = Catalogue::find(QStringLiteral("astar"));
+    QVERIFY(info);
+    QStringList code;
+    for (const char *line : info->pseudoCode)
+        code << Catalogue::text(line).simplified();
+    int ownLines = 0;
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        QVERIFY2(!lines[i].trimmed().endsWith(u'|'), qPrintable(lines.mid(std::max<qsizetype>(0, i - 1), 3).join(u'\n')));
+        if (!lines[i].startsWith(QStringLiteral("| ")))
+            continue;
+        ++ownLines;
+        QVERIFY2(i > 0 && lines[i - 1].startsWith(QStringLiteral("Step ")), qPrintable(lines[i]));
+        // The code's first word, and the column its further lines keep to.
+        const qsizetype column = lines[i].indexOf(QRegularExpression(QStringLiteral("\\S")), 1);
+        QString whole = lines[i].mid(column);
+        for (qsizetype next = i + 1; next < lines.size() && lines[next].startsWith(QString(column, u' ')); ++next)
+            whole += u' ' + lines[next].mid(column);
+        QVERIFY2(code.contains(whole.simplified()), qPrintable(whole));
+    }
+    QVERIFY2(ownLines > 0, "no pseudo-code line long enough to go on lines of its own");
+}
+
 void TestCliDemo::demoLegendIsTheFamilys_data()
 {
     QTest::addColumn<QString>("example");
     QTest::addColumn<QStringList>("names");    // entries the legend must have
     QTest::addColumn<QStringList>("foreign"); // words of other families it must not have
-    QTest::newRow("pathfinding") << QStringLiteral("astar-maze.json") << QStringList{QStringLiteral("Open"), QStringLiteral("start")}
+    QTest::newRow("pathfinding") << QStringLiteral("astar-maze.json") << QStringList{QStringLiteral("Open"), QStringLiteral("Start")}
                                  << QStringList{QStringLiteral("snake"), QStringLiteral("Head")};
     QTest::newRow("duel") << QStringLiteral("duel-alphabeta.json")
                           << QStringList{QStringLiteral("Head of A"), QStringLiteral("Body of B"), QStringLiteral("A's territory"),
                                          QStringLiteral("B's territory")}
-                          << QStringList{QStringLiteral("Open"), QStringLiteral("On the stack"), QStringLiteral("start")};
+                          << QStringList{QStringLiteral("Open"), QStringLiteral("On the stack"), QStringLiteral("Start")};
     QTest::newRow("snake") << QStringLiteral("snake-drawn.json") << QStringList{QStringLiteral("Food")}
-                           << QStringList{QStringLiteral("start"), QStringLiteral("goal")};
+                           << QStringList{QStringLiteral("Start"), QStringLiteral("Goal")};
     QTest::newRow("link") << QStringLiteral("link-ring.json") << QStringList{QStringLiteral("Tiles to link")}
                           << QStringList{QStringLiteral("snake")};
 }
@@ -138,6 +186,8 @@ void TestCliDemo::demoLegendIsTheFamilys()
         QVERIFY2(!characters.contains(character), qPrintable(QStringLiteral("%1 twice in %2").arg(character).arg(text)));
         characters += character;
         legendNames << name;
+        // One style for every entry, the marks' names and the board's alike: a capital first.
+        QVERIFY2(!name.front().isLower(), qPrintable(QStringLiteral("\"%1\" in %2").arg(name, text)));
     }
     for (const QString &name : std::as_const(names))
         QVERIFY2(legendNames.contains(name), qPrintable(name + QStringLiteral(" missing: ") + legendNames.join(u'|')));
@@ -190,6 +240,50 @@ void TestCliDemo::textFrameCaptionsWrapUncut()
     QString joined = text;
     joined.replace(u'\n', u' ');
     QVERIFY2(joined.contains(QStringLiteral("linked with 2 turns, by the shortest such way")), qPrintable(text));
+}
+
+void TestCliDemo::numbersStayWithTheirLabels()
+{
+    QTemporaryDir folder;
+    QVERIFY(folder.isValid());
+    const auto scenario = [&folder](const QString &name, int width, int height, const QString &goal, const QStringList &walls) {
+        QStringList rows;
+        for (int y = 0; y < height; ++y) {
+            QString row(width, u'.');
+            for (const QString &wall : walls) {
+                if (wall.section(u',', 1).toInt() == y)
+                    row[wall.section(u',', 0, 0).toInt()] = u'@';
+            }
+            rows << u'"' + row + u'"';
+        }
+        const QString file = folder.filePath(name);
+        const QString text = QStringLiteral(R"({"format": "gridtrace-scenario", "version": 1, "algorithm": "bfs",
+            "board": {"width": %1, "height": %2, "rows": [%3]}, "start": [0, 0], "goal": [%4]})")
+                                 .arg(width).arg(height).arg(rows.join(u','), goal);
+        return writeFile(file, text.toUtf8()) ? file : QString();
+    };
+    // The status of the last step is a line longer than the 60 columns of a caption, and would
+    // break just after "(cells": the label and its number go to the next line together.
+    const QString row = scenario(QStringLiteral("row.json"), 60, 2, QStringLiteral("59, 1"), {});
+    const CliRun run = cli({QStringLiteral("demo"), QStringLiteral("--example"), row, QStringLiteral("--frames"), QStringLiteral("1")});
+    QCOMPARE(run.exitCode, 0);
+    const QString text = QString::fromUtf8(run.out);
+    QVERIFY2(text.contains(QRegularExpression(QStringLiteral("\\(cells expanded: \\d+\\)"))), qPrintable(text));
+    for (const QString &line : text.split(u'\n'))
+        QVERIFY2(!line.endsWith(u':') && !line.endsWith(QStringLiteral("(cells")), qPrintable(text));
+    // A count with no path is grouped as every count of the command line.
+    const QString walled = scenario(QStringLiteral("walled.json"), 40, 40, QStringLiteral("39, 39"),
+                                    {QStringLiteral("38,39"), QStringLiteral("39,38"), QStringLiteral("38,38")});
+    const QStringList arguments{QStringLiteral("demo"), QStringLiteral("--example"), walled, QStringLiteral("--frames"), QStringLiteral("1")};
+    const CliRun counted = cli({QStringLiteral("demo"), QStringLiteral("--example"), walled, QStringLiteral("--json")});
+    QCOMPARE(counted.exitCode, 0);
+    const qint64 expansions = counted.json().value(QStringLiteral("expansions")).toInteger();
+    QVERIFY(expansions >= 1000);
+    const QString grouped = QLocale(QLocale::English).toString(expansions);
+    const QString noPath = QString::fromUtf8(cli(arguments).out);
+    QVERIFY2(noPath.contains(QStringLiteral(": %1 cells expanded").arg(grouped)), qPrintable(noPath.left(400)));
+    const QString chinese = QString::fromUtf8(cliInChinese(arguments).out);
+    QVERIFY2(chinese.contains(grouped) && !chinese.contains(QString::number(expansions)), qPrintable(chinese.left(400)));
 }
 
 QTEST_GUILESS_MAIN(TestCliDemo)

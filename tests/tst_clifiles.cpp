@@ -186,22 +186,32 @@ void TestCliFiles::outputsNeverReplaceTheirInput()
                   QStringLiteral("--trace"), trace}).exitCode, 0);
     const QString map = dir.filePath(QStringLiteral("arena.map"));
     QVERIFY(QFile::copy(data("arena.map"), map));
+    const QString scenario = dir.filePath(QStringLiteral("same.json"));
+    QCOMPARE(cli({QStringLiteral("run"), QStringLiteral("maze-prim"), QStringLiteral("--size"), QStringLiteral("11x11"),
+                  QStringLiteral("--save-scenario"), scenario}).exitCode, 0);
     const QByteArray traceBytes = readFile(trace);
     const QByteArray mapBytes = readFile(map);
+    const QByteArray scenarioBytes = readFile(scenario);
     // The same file by another spelling is still the same file.
-    const QString traceAgain = dir.path() + QStringLiteral("/./same.gtrace");
+    const QString scenarioAgain = dir.path() + QStringLiteral("/./same.json");
     for (const QStringList &arguments : std::initializer_list<QStringList>{
-             {QStringLiteral("render"), trace, QStringLiteral("--html"), trace},
-             {QStringLiteral("render"), trace, QStringLiteral("--gif"), traceAgain},
-             {QStringLiteral("render"), trace, QStringLiteral("--pdf"), trace, QStringLiteral("--from"), QStringLiteral("0")},
-             {QStringLiteral("run"), QStringLiteral("astar"), QStringLiteral("--map"), map, QStringLiteral("--from"),
-              QStringLiteral("19,26"), QStringLiteral("--to"), QStringLiteral("19,29"), QStringLiteral("--trace"), map},
+             {QStringLiteral("run"), QStringLiteral("--board"), scenario, QStringLiteral("--save-scenario"), scenario},
+             {QStringLiteral("run"), QStringLiteral("--board"), scenario, QStringLiteral("--trace"), scenarioAgain},
          }) {
         const QString problem = refusalProblem(arguments, QStringLiteral("a file this command reads"));
         QVERIFY2(problem.isEmpty(), qPrintable(problem));
     }
+    // Only the file written counts: the name given gets its extension and is another file.
+    const CliRun beside = cli({QStringLiteral("run"), QStringLiteral("maze-prim"), QStringLiteral("--board"), scenario,
+                               QStringLiteral("--save-board"), scenario, QStringLiteral("--json")});
+    QVERIFY2(beside.exitCode == 0, beside.err.constData());
+    QVERIFY(QFileInfo(scenario + QStringLiteral(".board")).isFile());
+    const CliRun html = cli({QStringLiteral("render"), trace, QStringLiteral("--html"), trace});
+    QVERIFY2(html.exitCode == 0, html.err.constData());
+    QVERIFY(QFileInfo(trace + QStringLiteral(".html")).isFile());
     QCOMPARE(readFile(trace), traceBytes);
     QCOMPARE(readFile(map), mapBytes);
+    QCOMPARE(readFile(scenario), scenarioBytes);
 }
 
 void TestCliFiles::aFullStandardOutputFails()
@@ -237,8 +247,16 @@ void TestCliFiles::whatIsNoTraceIsRefusedAtOnce()
     }
     const QString text = dir.filePath(QStringLiteral("notes.gtrace.json"));
     QVERIFY(writeFile(text, "\n  # a note, not a trace\n"));
+    // Garbage that starts as neither kind of trace is said to be neither, not blamed on JSON alone.
+    const QString garbage = dir.filePath(QStringLiteral("bad.gtrace"));
+    QVERIFY(writeFile(garbage, "GARBAGE\x01\x02 not a trace"));
     for (const auto &[input, mentions] : {std::pair{sparse, QStringLiteral("not valid JSON: byte 0 is a NUL byte")},
-                                          std::pair{text, QStringLiteral("not valid JSON at line 2, column 3: expected '{'")}}) {
+                                          std::pair{text, QStringLiteral("neither a binary trace nor a JSON trace: it starts, "
+                                                                         "at line 2, column 3, with neither the binary "
+                                                                         "trace's mark nor '{'")},
+                                          std::pair{garbage, QStringLiteral("bad.gtrace: neither a binary trace nor a JSON "
+                                                                            "trace: it starts with neither the binary "
+                                                                            "trace's mark nor '{'")}}) {
         QElapsedTimer clock;
         clock.start();
         const CliRun run = cli({QStringLiteral("render"), input, QStringLiteral("--gif"), dir.filePath(QStringLiteral("x.gif"))});

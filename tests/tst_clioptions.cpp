@@ -13,8 +13,6 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include <cerrno>
-#include <cstring>
 
 #include "clifiles.h"
 #include "clirun.h"
@@ -40,6 +38,9 @@ private slots:
     void demoFramesAreForTheText();
     void runAndBenchReadTheBudgetAlike();
     void anSvgTooLargeIsRefusedAsTheOtherPictures();
+    void helpAndVersionTakeNoValue();
+    void reasonsAreInTheUsersLanguage();
+    void namesAreListedInTheUsersLanguage();
 
 private:
     QString file(const QString &name) const { return m_dir.filePath(name); }
@@ -170,37 +171,38 @@ void TestCliOptions::unwritableOutputsAreToldAlike_data()
 {
     QTest::addColumn<QStringList>("arguments");
     QTest::addColumn<QString>("written");
-    QTest::addColumn<int>("reason");
+    QTest::addColumn<QString>("reason");
     // A name longer than the system takes passes every check made before the run and fails
-    // when written, with the same reason for every output.
+    // when written, with the same reason for every output, in the program's words.
+    const QString nameTooLong = QStringLiteral("the name is too long");
     const QString missing = file(QString(300, u'x'));
     const QString board = example("astar-maze.json");
     const auto run = [&](const QString &option, const QString &name) {
         return QStringList{QStringLiteral("run"), QStringLiteral("astar"), QStringLiteral("--board"), board, option, missing + name};
     };
-    QTest::newRow("run --trace") << run(QStringLiteral("--trace"), QStringLiteral("t.gtrace")) << missing + QStringLiteral("t.gtrace") << ENAMETOOLONG;
-    QTest::newRow("run --trace JSON") << run(QStringLiteral("--trace"), QStringLiteral("t")) << missing + QStringLiteral("t.gtrace.json") << ENAMETOOLONG;
+    QTest::newRow("run --trace") << run(QStringLiteral("--trace"), QStringLiteral("t.gtrace")) << missing + QStringLiteral("t.gtrace") << nameTooLong;
+    QTest::newRow("run --trace JSON") << run(QStringLiteral("--trace"), QStringLiteral("t")) << missing + QStringLiteral("t.gtrace.json") << nameTooLong;
     QTest::newRow("run --save-scenario") << run(QStringLiteral("--save-scenario"), QStringLiteral("s"))
-                                         << missing + QStringLiteral("s.json") << ENAMETOOLONG;
+                                         << missing + QStringLiteral("s.json") << nameTooLong;
     QTest::newRow("run --save-board")
         << QStringList{QStringLiteral("run"), QStringLiteral("maze-prim"), QStringLiteral("--size"), QStringLiteral("11x9"),
                        QStringLiteral("--save-board"), missing + QStringLiteral("b")}
-        << missing + QStringLiteral("b.board") << ENAMETOOLONG;
+        << missing + QStringLiteral("b.board") << nameTooLong;
     QTest::newRow("duel --record")
         << QStringList{QStringLiteral("duel"), QStringLiteral("--a"), QStringLiteral("random-safe"), QStringLiteral("--b"),
                        QStringLiteral("flood-fill"), QStringLiteral("--games"), QStringLiteral("1"), QStringLiteral("--record"),
                        missing + QStringLiteral("r.json")}
-        << missing + QStringLiteral("r.json") << ENAMETOOLONG;
+        << missing + QStringLiteral("r.json") << nameTooLong;
     QTest::newRow("link generate --out")
         << QStringList{QStringLiteral("link"), QStringLiteral("generate"), QStringLiteral("--size"), QStringLiteral("4x4"),
                        QStringLiteral("--kinds"), QStringLiteral("2"), QStringLiteral("--out"), missing + QStringLiteral("l")}
-        << missing + QStringLiteral("l.txt") << ENAMETOOLONG;
+        << missing + QStringLiteral("l.txt") << nameTooLong;
     for (const char *format : {"gif", "png", "svg", "pdf", "html"}) {
         const QString name = QStringLiteral("r.") + QLatin1String(format);
         QTest::addRow("render --%s", format)
             << QStringList{QStringLiteral("render"), m_trace, QStringLiteral("--to"), QStringLiteral("3"),
                            QStringLiteral("--") + QLatin1String(format), missing + name}
-            << missing + name << ENAMETOOLONG;
+            << missing + name << nameTooLong;
     }
 }
 
@@ -208,14 +210,14 @@ void TestCliOptions::unwritableOutputsAreToldAlike()
 {
     QFETCH(QStringList, arguments);
     QFETCH(QString, written);
-    QFETCH(int, reason);
+    QFETCH(QString, reason);
     // "--to" is for the pictures; the page holds the whole trace.
     if (arguments.contains(QStringLiteral("--html")))
         arguments.remove(arguments.indexOf(QStringLiteral("--to")), 2);
     const CliRun run = cli(arguments);
     QCOMPARE(run.exitCode, 1);
     const QString expected = QStringLiteral("gridtrace-cli: cannot write %1: %2\n")
-                                 .arg(QDir::toNativeSeparators(written), QString::fromLocal8Bit(std::strerror(reason)));
+                                 .arg(QDir::toNativeSeparators(written), reason);
     QCOMPARE(QString::fromUtf8(run.err), expected);
     const CliRun json = cli(arguments + QStringList{QStringLiteral("--json")});
     QCOMPARE(json.exitCode, 1);
@@ -382,6 +384,86 @@ void TestCliOptions::anSvgTooLargeIsRefusedAsTheOtherPictures()
                                                           "most 262,144 cells (512 x 512)"));
     QVERIFY2(problem.isEmpty(), qPrintable(problem));
     QVERIFY(!QFile::exists(svg));
+}
+
+void TestCliOptions::helpAndVersionTakeNoValue()
+{
+    // Neither the help nor "unknown command", nor Qt's own words.
+    for (const auto &[arguments, message] : std::initializer_list<std::pair<QStringList, QString>>{
+             {{QStringLiteral("--help=x")}, QStringLiteral("--help takes no value")},
+             {{QStringLiteral("-h=x")}, QStringLiteral("-h takes no value")},
+             {{QStringLiteral("--version=x")}, QStringLiteral("--version takes no value")},
+             {{QStringLiteral("run"), QStringLiteral("--help=x")}, QStringLiteral("--help takes no value")},
+         }) {
+        const QString problem = refusalProblem(arguments, message);
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+        QCOMPARE(QString::fromUtf8(cli(arguments).err), QStringLiteral("gridtrace-cli: ") + message + u'\n');
+    }
+}
+
+namespace {
+
+// Whether the text is written in Chinese characters, with no Latin word left in English.
+bool inChinese(const QString &text)
+{
+    static const QRegularExpression han(QStringLiteral("\\p{Han}"));
+    static const QRegularExpression latin(QStringLiteral("[A-Za-z]"));
+    return text.contains(han) && !text.contains(latin);
+}
+
+} // namespace
+
+void TestCliOptions::reasonsAreInTheUsersLanguage()
+{
+    // A name longer than the system takes: the system's reason is English in every language.
+    const QString tooLong = file(QString(300, u'x') + QStringLiteral(".json"));
+    const CliRun run = cliInChinese({QStringLiteral("run"), QStringLiteral("maze-prim"), QStringLiteral("--size"),
+                                     QStringLiteral("11x11"), QStringLiteral("--save-scenario"), tooLong});
+    QCOMPARE(run.exitCode, 1);
+    const QString message = QString::fromUtf8(run.err).trimmed();
+    QVERIFY2(message.startsWith(QStringLiteral("gridtrace-cli: ")) && message.contains(tooLong), qPrintable(message));
+    const QString reason = message.mid(message.indexOf(tooLong) + tooLong.size()).remove(0, 1);
+    QVERIFY2(inChinese(reason), qPrintable(message));
+    // Output lost on a full disk.
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    for (const char *name : {"LANGUAGE", "LC_ALL", "LC_MESSAGES"})
+        environment.remove(QString::fromLatin1(name));
+    environment.insert(QStringLiteral("LANG"), QStringLiteral("zh_CN.UTF-8"));
+    QProcess process;
+    process.setProcessEnvironment(environment);
+    process.setStandardOutputFile(QStringLiteral("/dev/full"));
+    process.start(QStringLiteral(GRIDTRACE_CLI), {QStringLiteral("list")});
+    QVERIFY(process.waitForFinished(60'000));
+    QCOMPARE(process.exitCode(), 1);
+    const QString lost = QString::fromUtf8(process.readAllStandardError()).trimmed();
+    QVERIFY2(lost.startsWith(QStringLiteral("gridtrace-cli: ")) && inChinese(lost.mid(15)), qPrintable(lost));
+    // An input that cannot be read says why in the same words, in English and in Chinese.
+    const QString missing = file(QStringLiteral("missing.json"));
+    const QStringList reading{QStringLiteral("run"), QStringLiteral("bfs"), QStringLiteral("--board"), missing};
+    QCOMPARE(QString::fromUtf8(cli(reading).err),
+             QStringLiteral("gridtrace-cli: %1: cannot read the file: no such file or folder\n").arg(missing));
+    const QString unread = QString::fromUtf8(cliInChinese(reading).err).trimmed();
+    QVERIFY2(unread.startsWith(QStringLiteral("gridtrace-cli: ") + missing) && inChinese(unread.mid(15 + missing.size())),
+             qPrintable(unread));
+}
+
+void TestCliOptions::namesAreListedInTheUsersLanguage()
+{
+    // The bots a duel takes, listed as Chinese lists its items.
+    const CliRun run = cliInChinese({QStringLiteral("duel"), QStringLiteral("--a"), QStringLiteral("nobody"), QStringLiteral("--b"),
+                                     QStringLiteral("flood-fill")});
+    QCOMPARE(run.exitCode, 2);
+    const QString message = QString::fromUtf8(run.err).trimmed();
+    QVERIFY2(message.contains(QStringLiteral("flood-fill")) && message.contains(u'\u3001'), qPrintable(message));
+    QVERIFY2(!message.contains(QStringLiteral(", ")), qPrintable(message));
+    // A parameter's choices too.
+    const CliRun choice = cliInChinese({QStringLiteral("run"), QStringLiteral("astar"), QStringLiteral("--size"), QStringLiteral("5x5"),
+                                        QStringLiteral("--from"), QStringLiteral("0,0"), QStringLiteral("--to"), QStringLiteral("4,4"),
+                                        QStringLiteral("--set"), QStringLiteral("heuristic=nope")});
+    QCOMPARE(choice.exitCode, 2);
+    const QString choices = QString::fromUtf8(choice.err).trimmed();
+    QVERIFY2(choices.contains(QStringLiteral("octile")) && choices.contains(u'\u3001') && !choices.contains(QStringLiteral(", ")),
+             qPrintable(choices));
 }
 
 QTEST_GUILESS_MAIN(TestCliOptions)

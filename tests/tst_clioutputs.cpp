@@ -10,6 +10,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLocale>
+#include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -88,6 +90,21 @@ private slots:
     void parameterEchoesWhatWasTyped();
     void boardWidthNamesItsRange();
     void tilesMadeUpAreSaid();
+    void namesAreShownAsTyped();
+    void scenarioRefusalsNameTheirLine();
+    void documentedScenarioRuns();
+    void missingEndpointsSayHowToGiveThem();
+    void linkVerdictsSayWhatWasFound();
+    void jsonKeysStayWhenEmpty();
+    void duelRefusalsNameWhatIsMissing();
+    void limitsAreGrouped();
+    void helpNamesTheMenuItem();
+    void devicesAreRefusedAsTyped();
+    void helpOfACommand();
+    void closedPipeIsALostOutput();
+    void puzzleRefusalsNameTheCell();
+    void faultInTheFirstRoundIsCountedAlike();
+    void pathsAreCountedInMoves();
 
 private:
     QTemporaryDir m_dir;
@@ -503,6 +520,286 @@ void TestCliOutputs::tilesMadeUpAreSaid()
                               QStringLiteral("--json")});
     QVERIFY2(sized.exitCode == 0, sized.err.constData());
     QVERIFY(!sized.json().contains(QStringLiteral("notes")));
+}
+
+namespace {
+
+// gridtrace-cli run in `folder`, so that names may be given as a user types them there.
+CliRun cliIn(const QString &folder, const QStringList &arguments, const QString &language = QString())
+{
+    QProcess process;
+    process.setWorkingDirectory(folder);
+    if (!language.isEmpty()) {
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        for (const char *name : {"LANGUAGE", "LC_ALL", "LC_MESSAGES"})
+            environment.remove(QString::fromLatin1(name));
+        environment.insert(QStringLiteral("LANG"), language);
+        process.setProcessEnvironment(environment);
+    }
+    process.start(QStringLiteral(GRIDTRACE_CLI), arguments);
+    return finishedRun(process, 120'000);
+}
+
+// A Lianliankan board of 4 x 4 tiles whose two pairs block each other: 1 2 over 2 1.
+const QByteArray blockedLinkBoard = "1 2 . .\n2 1 . .\n. . . .\n. . . .\n";
+
+} // namespace
+
+void TestCliOutputs::namesAreShownAsTyped()
+{
+    const QString trace = smallTrace(QStringLiteral("walk.gtrace"));
+    QVERIFY(!trace.isEmpty());
+    // "frames/" is the folder frames, as lectures.md writes it.
+    const CliRun frames = cliIn(m_dir.path(), {QStringLiteral("render"), QStringLiteral("walk.gtrace"), QStringLiteral("--from"),
+                                               QStringLiteral("0"), QStringLiteral("--to"), QStringLiteral("3"),
+                                               QStringLiteral("--png"), QStringLiteral("frames/")});
+    QVERIFY2(frames.exitCode == 0, frames.err.constData());
+    QCOMPARE(QDir(path(QStringLiteral("frames"))).entryList({QStringLiteral("step-*.png")}).size(), 4);
+    // The folder missing is named as it was given, not as an absolute path.
+    const CliRun missing = cliIn(m_dir.path(), {QStringLiteral("run"), QStringLiteral("maze-prim"), QStringLiteral("--size"),
+                                                QStringLiteral("11x11"), QStringLiteral("--trace"), QStringLiteral("nodir/a.json")});
+    QCOMPARE(missing.exitCode, 2);
+    QCOMPARE(refusal(missing), QStringLiteral("--trace nodir/a.json: the folder nodir does not exist"));
+}
+
+void TestCliOutputs::scenarioRefusalsNameTheirLine()
+{
+    // Scenario 0's goal is the map's one wall.
+    QVERIFY(writeFile(path(QStringLiteral("s.map")), "type octile\nheight 3\nwidth 3\nmap\n...\n.@.\n...\n"));
+    QVERIFY(writeFile(path(QStringLiteral("b2.scen")), "version 1\n0\ts.map\t3\t3\t0\t0\t1\t1\t1.41421356\n"));
+    const QStringList files{QStringLiteral("--map"), QStringLiteral("s.map"), QStringLiteral("--scen"), QStringLiteral("b2.scen")};
+    const QString expected = QStringLiteral("b2.scen, scenario 0: the goal (1,1) is a wall");
+    for (const QStringList &arguments : {QStringList{QStringLiteral("check")} + files,
+                                         QStringList{QStringLiteral("bench"), QStringLiteral("pathfinding")} + files,
+                                         QStringList{QStringLiteral("run"), QStringLiteral("astar")} + files
+                                             + QStringList{QStringLiteral("--index"), QStringLiteral("0")}}) {
+        const CliRun run = cliIn(m_dir.path(), arguments);
+        QCOMPARE(run.exitCode, 2);
+        QCOMPARE(refusal(run), expected);
+    }
+    // Scenario 0 is numbered in Chinese too, and so is the file.
+    const CliRun chinese = cliIn(m_dir.path(), QStringList{QStringLiteral("check")} + files, QStringLiteral("zh_CN.UTF-8"));
+    QCOMPARE(chinese.exitCode, 2);
+    const QString message = refusal(chinese);
+    QVERIFY2(message.contains(QStringLiteral("b2.scen")) && message.contains(QRegularExpression(QStringLiteral("\\b0\\b"))),
+             qPrintable(message));
+}
+
+void TestCliOutputs::documentedScenarioRuns()
+{
+    // The example of docs/scenario-format.md, as a reader copies it.
+    const QString doc = QString::fromUtf8(readFile(QStringLiteral(GRIDTRACE_TEST_DATA "/../../docs/scenario-format.md")));
+    const qsizetype section = doc.indexOf(QStringLiteral("## Version 1"));
+    QVERIFY(section >= 0);
+    const qsizetype begin = doc.indexOf(QStringLiteral("```json\n"), section);
+    const qsizetype end = doc.indexOf(QStringLiteral("```"), begin + 7);
+    QVERIFY(begin >= 0 && end > begin);
+    const QByteArray example = doc.mid(begin + 8, end - begin - 8).toUtf8();
+    QVERIFY(writeFile(path(QStringLiteral("docscen.json")), example));
+    const CliRun run = cliIn(m_dir.path(), {QStringLiteral("run"), QStringLiteral("--board"), QStringLiteral("docscen.json")});
+    QVERIFY2(run.exitCode == 0, run.err.constData());
+    // A refusal after the scenario loaded names the file to correct.
+    QByteArray wrong = example;
+    QVERIFY(wrong.contains("\"heuristic\""));
+    wrong.replace("\"heuristic\"", "\"heuristik\"");
+    QVERIFY(writeFile(path(QStringLiteral("wrong.json")), wrong));
+    const CliRun refused = cliIn(m_dir.path(), {QStringLiteral("run"), QStringLiteral("--board"), QStringLiteral("wrong.json")});
+    QCOMPARE(refused.exitCode, 2);
+    QVERIFY2(refusal(refused).startsWith(QStringLiteral("wrong.json: unknown parameter \"heuristik\"")), refused.err.constData());
+}
+
+void TestCliOutputs::missingEndpointsSayHowToGiveThem()
+{
+    const CliRun search = cli({QStringLiteral("run"), QStringLiteral("bfs"), QStringLiteral("--size"), QStringLiteral("5x5")});
+    QCOMPARE(search.exitCode, 2);
+    QVERIFY2(refusal(search).contains(QStringLiteral("--from x,y")) && refusal(search).contains(QStringLiteral("start X Y"))
+                 && !refusal(search).contains(QStringLiteral("S on the board")),
+             search.err.constData());
+    QVERIFY(writeFile(path(QStringLiteral("small.txt")), blockedLinkBoard));
+    const CliRun link = cli({QStringLiteral("run"), QStringLiteral("link-min-turn"), QStringLiteral("--board"),
+                             path(QStringLiteral("small.txt"))});
+    QCOMPARE(link.exitCode, 2);
+    QVERIFY2(refusal(link).contains(QStringLiteral("needs a first tile")) && refusal(link).contains(QStringLiteral("--from x,y"))
+                 && !refusal(link).contains(QStringLiteral("S on the board")),
+             link.err.constData());
+}
+
+void TestCliOutputs::linkVerdictsSayWhatWasFound()
+{
+    QVERIFY(writeFile(path(QStringLiteral("empty.txt")), ". . . .\n. . . .\n. . . .\n. . . .\n"));
+    const CliRun empty = cli({QStringLiteral("link"), QStringLiteral("check"), QStringLiteral("--board"), path(QStringLiteral("empty.txt"))});
+    QCOMPARE(empty.exitCode, 0);
+    QCOMPARE(QString::fromUtf8(empty.out).trimmed(), QStringLiteral("The board has no tiles to clear."));
+    QVERIFY(writeFile(path(QStringLiteral("impossible.txt")), blockedLinkBoard));
+    for (const QString &action : {QStringLiteral("check"), QStringLiteral("solve")}) {
+        const CliRun run = cliIn(m_dir.path(), {QStringLiteral("link"), action, QStringLiteral("--board"), QStringLiteral("impossible.txt")});
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(!run.out.contains("(0 removals tried)"), run.out.constData());
+        // Exit code 1 comes with its one line on stderr.
+        QCOMPARE(QString::fromUtf8(run.err), QStringLiteral("gridtrace-cli: impossible.txt cannot be cleared\n"));
+    }
+}
+
+void TestCliOutputs::jsonKeysStayWhenEmpty()
+{
+    // Every line of the benchmark matches: no mismatch, and the list is there, empty.
+    const QStringList check{QStringLiteral("check"), QStringLiteral("--map"), data("arena.map"), QStringLiteral("--scen"),
+                            data("arena.map.scen"), QStringLiteral("--first"), QStringLiteral("5"), QStringLiteral("--json")};
+    const CliRun matched = cli(check);
+    QCOMPARE(matched.exitCode, 0);
+    QVERIFY(matched.json().contains(QStringLiteral("mismatches")));
+    QCOMPARE(matched.json().value(QStringLiteral("mismatches")).toArray().size(), 0);
+    const QString trace = smallTrace(QStringLiteral("fresh.gtrace"));
+    const CliRun render = cli({QStringLiteral("render"), trace, QStringLiteral("--from"), QStringLiteral("0"), QStringLiteral("--to"),
+                               QStringLiteral("2"), QStringLiteral("--png"), path(QStringLiteral("fresh")), QStringLiteral("--json")});
+    QVERIFY2(render.exitCode == 0, render.err.constData());
+    QVERIFY(render.json().contains(QStringLiteral("removed_pictures")));
+    QCOMPARE(render.json().value(QStringLiteral("removed_pictures")).toInt(-1), 0);
+    // A failed check says so on stderr too.
+    QList<QByteArray> lines = readFile(data("arena.map.scen")).split('\n');
+    QList<QByteArray> fields = lines[1].split('\t');
+    fields.last() = "1000.00000000";
+    lines[1] = fields.join('\t');
+    QVERIFY(writeFile(path(QStringLiteral("off.scen")), lines.mid(0, 3).join('\n') + '\n'));
+    const CliRun failed = cli({QStringLiteral("check"), QStringLiteral("--map"), data("arena.map"), QStringLiteral("--scen"),
+                               path(QStringLiteral("off.scen"))});
+    QCOMPARE(failed.exitCode, 1);
+    const QString message = QString::fromUtf8(failed.err);
+    QVERIFY2(message.startsWith(QStringLiteral("gridtrace-cli: 1 scenario")) && message.count(u'\n') == 1, qPrintable(message));
+}
+
+void TestCliOutputs::duelRefusalsNameWhatIsMissing()
+{
+    const CliRun noBoard = cli({QStringLiteral("run"), QStringLiteral("duel-alphabeta"), QStringLiteral("--set"), QStringLiteral("map=board")});
+    QCOMPARE(noBoard.exitCode, 2);
+    QVERIFY2(refusal(noBoard).contains(QStringLiteral("map=board needs --board FILE")), noBoard.err.constData());
+    const QString record = path(QStringLiteral("rec.json"));
+    QCOMPARE(cli({QStringLiteral("duel"), QStringLiteral("--a"), QStringLiteral("kob-starter"), QStringLiteral("--b"),
+                  QStringLiteral("kob-starter"), QStringLiteral("--games"), QStringLiteral("1"), QStringLiteral("--record"), record})
+                 .exitCode, 0);
+    const CliRun seeded = cli({QStringLiteral("run"), QStringLiteral("duel-kob-starter"), QStringLiteral("--board"), record,
+                               QStringLiteral("--set"), QStringLiteral("map=board"), QStringLiteral("--seed"), QStringLiteral("4")});
+    QCOMPARE(seeded.exitCode, 2);
+    QCOMPARE(refusal(seeded).count(QStringLiteral("kob-starter")), 2); // the algorithm, then the bot once
+}
+
+void TestCliOutputs::limitsAreGrouped()
+{
+    const CliRun layered = cli({QStringLiteral("run"), QStringLiteral("layered"), QStringLiteral("--size"), QStringLiteral("41x40")});
+    QCOMPARE(layered.exitCode, 2);
+    QVERIFY2(refusal(layered).contains(QStringLiteral("stop at 1,600 cells")), layered.err.constData());
+    const CliRun text = cli({QStringLiteral("run"), QStringLiteral("duel-replay"), QStringLiteral("--set"),
+                             QStringLiteral("a-steps=") + QString(1001, u'0')});
+    QCOMPARE(text.exitCode, 2);
+    QVERIFY2(refusal(text).contains(QStringLiteral("at most 1,000 characters, not 1,001")), text.err.constData());
+}
+
+void TestCliOutputs::helpNamesTheMenuItem()
+{
+    const CliRun help = cli({QStringLiteral("render"), QStringLiteral("--help")});
+    QCOMPARE(help.exitCode, 0);
+    const QString text = QString::fromUtf8(help.out).simplified();
+    QVERIFY2(text.contains(QStringLiteral("File > Save Trace…")), qPrintable(text));
+}
+
+void TestCliOutputs::devicesAreRefusedAsTyped()
+{
+    // With stdout a file, /dev/stdout is that file: it is still a device's name, not one to add .txt to.
+    QProcess process;
+    process.setStandardOutputFile(path(QStringLiteral("stdout.txt")));
+    process.start(QStringLiteral(GRIDTRACE_CLI), {QStringLiteral("link"), QStringLiteral("generate"), QStringLiteral("--size"),
+                                                  QStringLiteral("4x4"), QStringLiteral("--kinds"), QStringLiteral("2"),
+                                                  QStringLiteral("--out"), QStringLiteral("/dev/stdout")});
+    const CliRun out = finishedRun(process, 60'000);
+    QCOMPARE(out.exitCode, 2);
+    QCOMPARE(refusal(out), QStringLiteral("--out /dev/stdout: not a regular file (a device or a pipe), so it is not written"));
+    for (const QString &option : {QStringLiteral("--trace"), QStringLiteral("--save-board")}) {
+        const CliRun run = cli({QStringLiteral("run"), QStringLiteral("maze-prim"), QStringLiteral("--size"), QStringLiteral("11x11"),
+                                option, QStringLiteral("/dev/null")});
+        QCOMPARE(run.exitCode, 2);
+        QCOMPARE(refusal(run), option + QStringLiteral(" /dev/null: not a regular file (a device or a pipe), so it is not written"));
+    }
+}
+
+void TestCliOutputs::helpOfACommand()
+{
+    const CliRun help = cli({QStringLiteral("help"), QStringLiteral("run")});
+    QCOMPARE(help.exitCode, 0);
+    QCOMPARE(help.out, cli({QStringLiteral("run"), QStringLiteral("--help")}).out);
+    QVERIFY(help.out.startsWith("Usage: gridtrace-cli run"));
+    const CliRun bogus = cli({QStringLiteral("--bogus")});
+    QCOMPARE(bogus.exitCode, 2);
+    QVERIFY2(refusal(bogus).startsWith(QStringLiteral("unknown option --bogus")), bogus.err.constData());
+}
+
+void TestCliOutputs::closedPipeIsALostOutput()
+{
+    // The reader stops after one byte; the tool must say so, not die of SIGPIPE (exit 141).
+    for (const QString &command : {QStringLiteral("demo --frames 100"), QStringLiteral("run layered --size 40x40 --path")}) {
+        const QString code = path(QStringLiteral("code"));
+        const QString err = path(QStringLiteral("err"));
+        QProcess shell;
+        shell.start(QStringLiteral("/bin/sh"),
+                    {QStringLiteral("-c"), QStringLiteral("('%1' %2 2>'%3'; echo $? >'%4') | head -c 1 >/dev/null")
+                                               .arg(QStringLiteral(GRIDTRACE_CLI), command, err, code)});
+        QVERIFY(shell.waitForFinished(120'000));
+        QCOMPARE(readFile(code).trimmed(), QByteArray("1"));
+        QVERIFY2(readFile(err).startsWith("gridtrace-cli: cannot write the output: "), readFile(err).constData());
+    }
+}
+
+void TestCliOutputs::puzzleRefusalsNameTheCell()
+{
+    // The second 1 stands on line 2 at column 3, the first on line 1 at column 1.
+    QVERIFY(writeFile(path(QStringLiteral("dup.txt")), "1 2\n0 1\n"));
+    const CliRun run = cliIn(m_dir.path(), {QStringLiteral("run"), QStringLiteral("--board"), QStringLiteral("dup.txt")});
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(refusal(run).startsWith(QStringLiteral("dup.txt: not a sliding puzzle: line 2, column 3: 1 appears twice (first on line 1, column 1)")),
+             run.err.constData());
+    QVERIFY2(!refusal(run).contains(QStringLiteral("Lianliankan")) && !refusal(run).contains(QStringLiteral("GridTrace board")),
+             run.err.constData());
+    QVERIFY(writeFile(path(QStringLiteral("nothing.txt")), ""));
+    for (const QStringList &arguments : {QStringList{QStringLiteral("run"), QStringLiteral("--board"), QStringLiteral("nothing.txt")},
+                                         QStringList{QStringLiteral("link"), QStringLiteral("solve"), QStringLiteral("--board"),
+                                                     QStringLiteral("nothing.txt")}}) {
+        const CliRun empty = cliIn(m_dir.path(), arguments);
+        QCOMPARE(empty.exitCode, 2);
+        QCOMPARE(refusal(empty), QStringLiteral("nothing.txt: the file is empty"));
+    }
+}
+
+void TestCliOutputs::faultInTheFirstRoundIsCountedAlike()
+{
+    // A bot that exits at once loses in round 1, which is never played through: 0 rounds.
+    const QString record = path(QStringLiteral("fault.json"));
+    const QStringList duel{QStringLiteral("duel"), QStringLiteral("--a"), QStringLiteral("exec:false"), QStringLiteral("--b"),
+                           QStringLiteral("kob-starter"), QStringLiteral("--games"), QStringLiteral("1"), QStringLiteral("--record"), record};
+    const CliRun text = cli(duel);
+    QCOMPARE(text.exitCode, 0);
+    QVERIFY2(text.out.contains("every game ended before its first round was played"), text.out.constData());
+    const CliRun json = cli(duel + QStringList{QStringLiteral("--json")});
+    QCOMPARE(json.json().value(QStringLiteral("mean_rounds")).toDouble(-1), 0.0);
+    const CliRun replay = cli({QStringLiteral("run"), QStringLiteral("--board"), record});
+    QCOMPARE(replay.exitCode, 0);
+    QVERIFY2(replay.out.contains("Snake B won before the first round was played"), replay.out.constData());
+    QVERIFY2(!replay.out.contains("after 0 rounds"), replay.out.constData());
+}
+
+void TestCliOutputs::pathsAreCountedInMoves()
+{
+    // Corner to corner of an empty 5 x 5 board, four neighbours: 8 moves.
+    const CliRun run = cli({QStringLiteral("run"), QStringLiteral("bfs"), QStringLiteral("--size"), QStringLiteral("5x5"),
+                            QStringLiteral("--from"), QStringLiteral("0,0"), QStringLiteral("--to"), QStringLiteral("4,4")});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY2(run.out.startsWith("Found a path of 8 moves"), run.out.constData());
+    const CliRun bench = cli({QStringLiteral("bench"), QStringLiteral("puzzle"), QStringLiteral("--solver"), QStringLiteral("puzzle-optimal"),
+                              QStringLiteral("--size"), QStringLiteral("3x3"), QStringLiteral("--games"), QStringLiteral("3"),
+                              QStringLiteral("--set"), QStringLiteral("budget=5")});
+    QVERIFY2(bench.out.contains("not counted in the means"), bench.out.constData());
+    const CliRun solved = cli({QStringLiteral("bench"), QStringLiteral("puzzle"), QStringLiteral("--solver"), QStringLiteral("puzzle-optimal"),
+                               QStringLiteral("--size"), QStringLiteral("3x3"), QStringLiteral("--games"), QStringLiteral("3")});
+    QCOMPARE(solved.exitCode, 0);
+    QVERIFY2(solved.out.contains("\n  expansions: mean "), solved.out.constData());
 }
 
 QTEST_GUILESS_MAIN(TestCliOutputs)

@@ -52,6 +52,7 @@ private slots:
     void clearingABoardSaysSo();
     void scenarioEndpointsAreNotReplaced();
     void anUnsolvablePuzzleNamesTheGoalItCanReach();
+    void aSearchOnAMazesScenarioRunsOnTheMaze();
 
 private:
     QTemporaryDir m_dir;
@@ -295,6 +296,39 @@ void TestCliRun::anUnsolvablePuzzleNamesTheGoalItCanReach()
     QVERIFY(writeFile(small, "1 2 3\n4 5 6\n8 7 0\n"));
     const CliRun neither = cli({QStringLiteral("run"), QStringLiteral("layered"), QStringLiteral("--board"), small});
     QVERIFY2(neither.out.contains("cannot be solved") && !neither.out.contains("set the parameter goal"), neither.out.constData());
+}
+
+void TestCliRun::aSearchOnAMazesScenarioRunsOnTheMaze()
+{
+    QVERIFY(m_dir.isValid());
+    // The maze as a user made it, its scenario and its board saved by one run.
+    const QString scenario = m_dir.filePath(QStringLiteral("prim.json"));
+    const QString maze = m_dir.filePath(QStringLiteral("prim.board"));
+    const CliRun made = cli({QStringLiteral("run"), QStringLiteral("maze-prim"), QStringLiteral("--size"), QStringLiteral("31x21"),
+                             QStringLiteral("--from"), QStringLiteral("0,0"), QStringLiteral("--to"), QStringLiteral("30,20"),
+                             QStringLiteral("--seed"), QStringLiteral("5"), QStringLiteral("--save-scenario"), scenario,
+                             QStringLiteral("--save-board"), maze});
+    QVERIFY2(made.exitCode == 0, made.err.constData());
+    // A* on the scenario finds the path the maze has, not the one across the empty board the
+    // generator starts from, and says which board it ran on.
+    const CliRun onScenario = cli({QStringLiteral("run"), QStringLiteral("astar"), QStringLiteral("--board"), scenario,
+                                   QStringLiteral("--json")});
+    QVERIFY2(onScenario.exitCode == 0, onScenario.err.constData());
+    const CliRun onMaze = cli({QStringLiteral("run"), QStringLiteral("astar"), QStringLiteral("--board"), maze, QStringLiteral("--json")});
+    QVERIFY2(onMaze.exitCode == 0, onMaze.err.constData());
+    for (const char *key : {"found", "cost", "steps", "expansions"})
+        QCOMPARE(onScenario.json().value(QLatin1String(key)), onMaze.json().value(QLatin1String(key)));
+    QVERIFY(onScenario.json().value(QStringLiteral("cost")).toDouble() > 50);
+    const QString note = onScenario.json().value(QStringLiteral("notes")).toArray().first().toString();
+    QCOMPARE(note, scenario + QStringLiteral(" is a scenario of the generator maze-prim: astar ran on the board maze-prim makes "
+                                             "from it with seed 5"));
+    const CliRun text = cli({QStringLiteral("run"), QStringLiteral("bfs"), QStringLiteral("--board"), scenario});
+    QVERIFY2(text.out.contains("Note: " + scenario.toUtf8() + " is a scenario of the generator maze-prim: bfs ran on the board"),
+             text.out.constData());
+    // The scenario run as it is still makes its maze.
+    const CliRun again = cli({QStringLiteral("run"), QStringLiteral("--board"), scenario, QStringLiteral("--json")});
+    QVERIFY2(again.exitCode == 0, again.err.constData());
+    QCOMPARE(again.json().value(QStringLiteral("algorithm")).toString(), QStringLiteral("maze-prim"));
 }
 
 QTEST_GUILESS_MAIN(TestCliRun)

@@ -72,6 +72,7 @@ class TestComparePane : public QObject
 private slots:
     void initTestCase();
     void pathfindingSideBySide();
+    void companionKeepsTheTraceLimit();
     void boardsStayPutWhileStepping();
     void postSearchBesideFewestTurns();
     void linkComparisonTable();
@@ -127,6 +128,8 @@ void TestComparePane::pathfindingSideBySide()
     QCOMPARE(moves, pathMoves(window.document().scenario(), QStringLiteral("astar")));
     QVERIFY(moves > 0);
     QVERIFY2(pane->statusText().contains(QStringLiteral("A path of %1 moves").arg(moves)), qPrintable(pane->statusText()));
+    // Said once: the search's last status is that same result.
+    QVERIFY2(pane->statusText().count(QStringLiteral("a path of"), Qt::CaseInsensitive) == 1, qPrintable(pane->statusText()));
 
     // The pane's board shows BFS's path where it runs: a cell halfway along is the path colour.
     Cursor cursor(*pane->trace());
@@ -140,6 +143,40 @@ void TestComparePane::pathfindingSideBySide()
     const QRectF cell = view->cellRect(halfway);
     const QPoint corner = QPointF(cell.left() + cell.width() * 0.15, cell.top() + cell.height() * 0.15).toPoint();
     QCOMPARE(image.pixelColor(corner * image.devicePixelRatio()).name(), view->themePalette().mark(Mark::Path).name());
+}
+
+// Run > Trace Limit holds for the search beside as for the window's: on a large board the
+// companion's trace would otherwise take memory the limit was set to spare.
+void TestComparePane::companionKeepsTheTraceLimit()
+{
+    MainWindow window;
+    window.resize(1400, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.openExample();
+    QVERIFY(waitForTrace(window));
+    action(window, "compareAction")->trigger();
+    ComparePane *pane = window.comparePane();
+    choose(*pane, QStringLiteral("bfs"));
+    QVERIFY(QTest::qWaitFor([&] { return pane->trace() && pane->trace()->header.algorithm == u"bfs" && !pane->isRunning(); }, 20000));
+    const int wholeSteps = pane->trace()->stepCount();
+    const quint64 limit = quint64(pane->trace()->changeCount() / 3);
+    QVERIFY(limit >= 100);
+
+    window.runner().setMaxTraceChanges(limit);
+    const std::shared_ptr<const Trace> before = window.trace();
+    const Trace *companionBefore = pane->trace();
+    for (QAction *run : window.findChildren<QAction *>()) {
+        if (run->shortcut() == QKeySequence(Qt::CTRL | Qt::Key_R))
+            run->trigger();
+    }
+    QVERIFY(waitForTrace(window, before));
+    QVERIFY(waitForCompanion(*pane, companionBefore));
+    QVERIFY2(quint64(pane->trace()->changeCount()) <= limit,
+             qPrintable(QStringLiteral("%1 changes beside a limit of %2").arg(pane->trace()->changeCount()).arg(limit)));
+    QVERIFY(pane->trace()->stepCount() < wholeSteps);
+    window.playback().toEnd();
+    QVERIFY2(pane->statusText().contains(QStringLiteral("(the trace limit)")), qPrintable(pane->statusText()));
 }
 
 // The pane's status grows from one line to several as a search ends; once, each new line
@@ -191,8 +228,8 @@ void TestComparePane::boardsStayPutWhileStepping()
         QVERIFY2(placeOf(right) == rightPlace && placeOf(left) == leftPlace,
                  qPrintable(QStringLiteral("step %1: %2").arg(position).arg(pane->statusText())));
     }
-    // The steps seen include the end, where the status is longest.
-    QVERIFY2(pane->statusText().count(u'\n') >= 2, qPrintable(pane->statusText()));
+    // The steps seen include the end, with its result.
+    QVERIFY2(pane->statusText().count(u'\n') >= 1, qPrintable(pane->statusText()));
     QVERIFY(statuses.size() > 2);
     // It shows in three lines at most; what is cut short is whole in its tooltip.
     auto *status = pane->findChild<QLabel *>(QStringLiteral("compareStatus"));
@@ -286,10 +323,14 @@ void TestComparePane::linkComparisonTable()
             row = r;
     }
     QVERIFY(row >= 0);
-    const QStringList first = table->item(row, 0)->text().split(u',');
-    const QStringList second = table->item(row, 1)->text().split(u',');
-    const CellPos from = LinkBoard::fromTile({first[0].toInt(), first[1].toInt()});
-    const CellPos to = LinkBoard::fromTile({second[0].toInt(), second[1].toInt()});
+    // The tiles are named by the board's cells, "(x, y)", as the status bar names them.
+    const auto cellNamed = [](const QString &text) {
+        const QStringList xy = text.mid(1, text.size() - 2).split(QStringLiteral(", "));
+        return xy.size() == 2 ? CellPos{xy[0].toInt(), xy[1].toInt()} : CellPos{-1, -1};
+    };
+    const CellPos from = cellNamed(table->item(row, 0)->text());
+    const CellPos to = cellNamed(table->item(row, 1)->text());
+    QVERIFY(board->contains(from) && board->contains(to));
     QCOMPARE(board->kind(board->index(from)), board->kind(board->index(to)));
     table->selectRow(row);
     table->setCurrentCell(row, 0);
@@ -314,6 +355,8 @@ void TestComparePane::linkComparisonTable()
     }
     QVERIFY2(pane->statusText().contains(QStringLiteral("Linked with %1 and %2.").arg(parts[0], parts[1])),
              qPrintable(pane->statusText() + QStringLiteral(" / ") + minTurn));
+    // Said once, not again in the search's own last words.
+    QVERIFY2(pane->statusText().count(QStringLiteral("linked"), Qt::CaseInsensitive) == 1, qPrintable(pane->statusText()));
 }
 
 void TestComparePane::offeredOnlyForSearches()

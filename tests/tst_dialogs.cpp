@@ -13,6 +13,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QStyle>
 #include <QTimer>
 #include <QtTest>
 
@@ -43,6 +44,8 @@ private slots:
     void unsavedQuestionHasLettersAndReturnGoesBack();
     void viewExportIsNamedAsItsMenu();
     void fileDialogsFollowTheDarkTheme();
+    void resizeDialogFitsItsTitle_data();
+    void resizeDialogFitsItsTitle();
 };
 
 void TestDialogs::initTestCase()
@@ -188,6 +191,40 @@ void TestDialogs::fileDialogsFollowTheDarkTheme()
     applyApplicationTheme(Palette::Theme::Light);
     QVERIFY(!QCoreApplication::testAttribute(Qt::AA_DontUseNativeDialogs));
     QSettings().remove(QStringLiteral("view/theme"));
+}
+
+void TestDialogs::resizeDialogFitsItsTitle_data()
+{
+    unsavedQuestionHasLettersAndReturnGoesBack_data();
+}
+
+// Board > Resize: the dialog is as wide as its title bar needs to show the title whole, in the
+// bold font title bars draw it in, beside the window's icon and its buttons, in every language.
+void TestDialogs::resizeDialogFitsItsTitle()
+{
+    QFETCH(QString, language);
+    QVERIFY(switchLanguage(language));
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QDialog *dialog = nullptr;
+    actionNamed(window, QStringLiteral("resizeAction"))->trigger();
+    for (QWidget *widget : QApplication::topLevelWidgets()) {
+        if (auto *shown = qobject_cast<QDialog *>(widget); shown && shown->isVisible())
+            dialog = shown;
+    }
+    QVERIFY(dialog);
+    QVERIFY(!dialog->windowTitle().isEmpty());
+    QFont bold = QApplication::font();
+    bold.setBold(true);
+    const int title = QFontMetrics(bold).horizontalAdvance(dialog->windowTitle());
+    // An icon and three buttons, each about as wide as a title bar is high.
+    const int buttons = 4 * dialog->style()->pixelMetric(QStyle::PM_TitleBarHeight, nullptr, dialog);
+    QVERIFY2(dialog->width() >= title + buttons,
+             qPrintable(QStringLiteral("\"%1\" needs %2 + %3, the dialog is %4 wide").arg(dialog->windowTitle())
+                            .arg(title).arg(buttons).arg(dialog->width())));
+    dialog->reject();
+    QVERIFY(switchLanguage(QStringLiteral("en")));
 }
 
 QTEST_MAIN(TestDialogs)

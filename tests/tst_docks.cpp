@@ -308,7 +308,7 @@ void TestDocks::legendSpeaksTheFamilysWords()
         {Family::Snake, {snake, true}},
         {Family::Hamilton, {snake, true}},
         {Family::Duel, {{}, false, true, false}},
-        {Family::Link, {{}, true}},
+        {Family::Link, {{}, true, true, false}}, // walls, and no cost: a link counts turns and moves
         {Family::Puzzle, {{}, false, false}},
     };
     QHash<QString, QString> sharedNames; // shown name -> mark id
@@ -532,6 +532,9 @@ void TestDocks::playedPuzzleLegendListsWhatThePlayShows()
         controller->moveBlank(move);
         addMarksOf(controller->scene(), seen);
     }
+    // The marks its scene holds (none), and the tiles and the blank its board draws.
+    seen << QStringLiteral("blank") << QStringLiteral("tile");
+    seen.sort();
     QCOMPARE(legendIds(*legend), seen);
 
     play->trigger();

@@ -294,13 +294,16 @@ void TestDuelRules::badRecordsAreExplained_data()
             .arg(map, a, b, loser).toUtf8();
     };
     QTest::newRow("not json") << QByteArray("{") << QStringLiteral("not valid JSON at line 1, column");
-    QTest::newRow("other format") << QByteArray(R"({"format": "x"})") << QStringLiteral("Not a duel record");
+    QTest::newRow("other format") << QByteArray(R"({"format": "x"})") << QStringLiteral("not a duel record");
     QTest::newRow("short map") << QByteArray(R"({"format": "gridtrace-duel", "version": 1, "map": "0101"})") << QStringLiteral("182");
     QTest::newRow("uneven steps") << record(QStringLiteral("00"), QStringLiteral("3"), QString()) << QStringLiteral("differ");
     QTest::newRow("bad digit") << record(QStringLiteral("04"), QStringLiteral("33"), QString()) << QStringLiteral("0 to 3");
     QTest::newRow("moves after the end") << record(QStringLiteral("20"), QStringLiteral("33"), QStringLiteral("A")) << QStringLiteral("over after round 1");
     QTest::newRow("wrong loser") << record(QStringLiteral("2"), QStringLiteral("3"), QStringLiteral("B")) << QStringLiteral("loser");
     QTest::newRow("odd loser") << record(QStringLiteral("0"), QStringLiteral("3"), QStringLiteral("C")) << QStringLiteral("\"C\"");
+    QTest::newRow("ring open") << QStringLiteral(R"({"format": "gridtrace-duel", "version": 1, "map": "%1", "a_steps": "", "b_steps": "", "loser": ""})")
+                                      .arg(QString(182, u'0')).toUtf8()
+                               << QStringLiteral("the outer ring of a duel map must be wall");
 }
 
 void TestDuelRules::badRecordsAreExplained()
@@ -310,6 +313,8 @@ void TestDuelRules::badRecordsAreExplained()
     QString error;
     QVERIFY(!DuelRecord::fromJson(json, &error));
     QVERIFY2(error.contains(says), qPrintable(error));
+    // A clause after the file's name, as every other message: no capital, no full stop.
+    QVERIFY2(!error.endsWith(u'.') && !error.front().isUpper(), qPrintable(error));
 }
 
 void TestDuelRules::starterBotTakesTheFirstFreeDirection()

@@ -650,6 +650,18 @@ void TestDuelTournament::tableShowsEveryHeaderAndTheEnding()
         QCOMPARE(cell(table, row, DuelTournamentDialog::SeedColumn).toString(), QString::number(firstSeed + row));
     }
     QVERIFY2(headersFit().isEmpty(), qPrintable(headersFit().join(u", ")));
+    // A bot's name reads whole on one line in every row ("random-safe", not "random- / safe"
+    // cut off at the row's foot), and whole in its tooltip should the column be narrowed.
+    for (const int column : {int(DuelTournamentDialog::SnakeAColumn), int(DuelTournamentDialog::WinnerColumn)}) {
+        for (int row = 0; row < games; ++row) {
+            const QString name = cell(table, row, column).toString();
+            QCOMPARE(cell(table, row, column, Qt::ToolTipRole).toString(), name);
+            const int needed = table->fontMetrics().horizontalAdvance(name);
+            QVERIFY2(header->sectionSize(column) > needed,
+                     qPrintable(QStringLiteral("%1 in %2 px").arg(name).arg(header->sectionSize(column))));
+        }
+    }
+    QVERIFY(!table->wordWrap());
     // The last column is as wide as it needs, no wider.
     const int last = DuelTournamentDialog::ColumnCount - 1;
     QVERIFY(header->sectionSize(last) <= std::max(view->sizeHintForColumn(last), header->sectionSizeHint(last)));

@@ -131,12 +131,15 @@ private slots:
     void brokenRecordChangesNothing();
     void tournamentGameReplaysInTheWindow();
     void tournamentReplayKeepsTheBoardSetAside();
+    void openedRecordKeepsTheBoardSetAside();
     void liveDuelTakesTheKeysAndReplays();
     void legendShowsTheHeadsAsTheBoardPaintsThem();
     void replayListsOnlyWhatItUses();
     void replayNamesThePlayersInTheViewersLanguage();
     void headOnAWallLeavesTheWallInSight();
     void replayOfTheGameKeepsTheBoardSetAside();
+    void viewKeysStayTheDuelsAfterItsEnd();
+    void liveLegendListsWhatTheGameDraws();
 
 private:
     QTemporaryDir m_dir;
@@ -309,6 +312,41 @@ void TestDuelWindow::tournamentReplayKeepsTheBoardSetAside()
     back->trigger();
     QVERIFY(waitForTrace(window));
     QVERIFY(window.document().board() == edited);
+}
+
+// File > Open of a duel record replays it as Duel > Replay does: the board it replaces, with its
+// unsaved edits, waits for Duel > Back to the Board Before the Duel.
+void TestDuelWindow::openedRecordKeepsTheBoardSetAside()
+{
+    DuelGame game(DuelMap::generate(3));
+    while (!game.isOver())
+        game.play(DuelAnswer::move(0), DuelAnswer::move(2));
+    const QString fileName = m_dir.filePath(QStringLiteral("opened.json"));
+    QVERIFY(writeFile(fileName, DuelRecord::of(game).toJson()));
+
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.openExample();
+    QVERIFY(waitForTrace(window));
+    std::shared_ptr<const Trace> before = window.trace();
+    window.document().paintCells({windowtesting::freeCell(window.document().scenario())}, Grid::Wall, 1);
+    const Grid edited = window.document().board();
+    QVERIFY(waitForTrace(window, before));
+    auto *back = window.findChild<QAction *>(QStringLiteral("boardBeforeDuelAction"));
+    QVERIFY(back && !back->isEnabled());
+
+    before = window.trace();
+    QVERIFY2(window.openFile(fileName), qPrintable(window.lastError()));
+    QVERIFY(waitForTrace(window, before));
+    QCOMPARE(window.trace()->header.algorithm, QStringLiteral("duel-replay"));
+    QCOMPARE(window.document().board(), game.map().board());
+    QVERIFY(back->isEnabled());
+    back->trigger();
+    QVERIFY(waitForTrace(window));
+    QVERIFY(window.document().board() == edited);
+    QVERIFY(window.isWindowModified());
+    QVERIFY(!back->isEnabled());
 }
 
 void TestDuelWindow::liveDuelTakesTheKeysAndReplays()
@@ -578,6 +616,97 @@ void TestDuelWindow::replayOfTheGameKeepsTheBoardSetAside()
     replayAGame(true);
     back->trigger();
     boardIsBack();
+}
+
+// A, L and C are View's arrows, labels and cycle, and A is also a duel's move key: while the
+// duel is on the board, over or not, none of them toggles a View action.
+void TestDuelWindow::viewKeysStayTheDuelsAfterItsEnd()
+{
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    QMap<int, QAction *> viewActions;
+    for (QAction *action : window.findChildren<QAction *>()) {
+        for (const int key : {Qt::Key_A, Qt::Key_L, Qt::Key_C}) {
+            if (action->shortcut() == QKeySequence(key) && action->isCheckable())
+                viewActions.insert(key, action);
+        }
+    }
+    QCOMPARE(viewActions.size(), 3);
+    const auto checked = [&] {
+        QList<bool> states;
+        for (QAction *action : std::as_const(viewActions))
+            states << action->isChecked();
+        return states;
+    };
+    // Outside a duel the keys do toggle them.
+    const QList<bool> before = checked();
+    QTest::keyClick(window.gridView(), Qt::Key_L);
+    QVERIFY(checked() != before);
+    QTest::keyClick(window.gridView(), Qt::Key_L);
+    QCOMPARE(checked(), before);
+
+    window.findChild<QAction *>(QStringLiteral("playDuelAction"))->trigger();
+    auto *controller = window.findChild<DuelPlayController *>();
+    QVERIFY(controller && controller->game());
+    QVERIFY(controller->setPlayer(DuelSide::A, DuelPlayController::humanId));
+    QVERIFY(controller->setPlayer(DuelSide::B, DuelPlayController::humanId));
+    controller->setPace(0);
+    controller->newGame(3);
+    // During the game: A steers, L and C do nothing.
+    for (const int key : {Qt::Key_L, Qt::Key_C})
+        QTest::keyClick(window.gridView(), Qt::Key(key));
+    QCOMPARE(checked(), before);
+
+    // A goes up into a wall, B takes any free way.
+    while (!controller->game()->isOver()) {
+        const DuelGame *game = controller->game();
+        const int round = game->round();
+        int b = 0;
+        while (b < 3 && game->isBlocked(DuelMap::neighbour(game->head(DuelSide::B), b)))
+            ++b;
+        controller->choose(DuelSide::A, 0);
+        controller->choose(DuelSide::B, b);
+        QTRY_VERIFY(controller->game()->isOver() || controller->game()->round() > round);
+    }
+    QVERIFY(controller->game()->isOver());
+    window.gridView()->setFocus();
+    for (const int key : {Qt::Key_A, Qt::Key_L, Qt::Key_C}) {
+        QTest::keyClick(window.gridView(), Qt::Key(key));
+        QCOMPARE(checked(), before);
+    }
+
+    // Left, the keys are View's again.
+    window.findChild<QAction *>(QStringLiteral("playDuelAction"))->trigger();
+    QTest::keyClick(window.gridView(), Qt::Key_L);
+    QVERIFY(checked() != before);
+}
+
+// A live duel's board draws the two snakes on the walls, and nothing a bot weighs: its legend
+// lists only those, whatever bot plays.
+void TestDuelWindow::liveLegendListsWhatTheGameDraws()
+{
+    MainWindow window;
+    window.resize(1200, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.findChild<QAction *>(QStringLiteral("playDuelAction"))->trigger();
+    auto *controller = window.findChild<DuelPlayController *>();
+    QVERIFY(controller && controller->game());
+    QVERIFY(controller->setPlayer(DuelSide::B, QStringLiteral("alphabeta")));
+    auto *legend = window.findChild<LegendDock *>();
+    QVERIFY(legend);
+    QCoreApplication::processEvents();
+    QStringList rows;
+    for (int i = 0; i < legend->view()->topLevelItemCount(); ++i)
+        rows << legend->view()->topLevelItem(i)->data(0, LegendDock::idRole).toString();
+    QStringList drawn;
+    for (const Mark mark : {duelmarks::headA, duelmarks::bodyA, duelmarks::headB, duelmarks::bodyB})
+        drawn << markId(mark);
+    for (const QString &row : std::as_const(rows))
+        QVERIFY2(drawn.contains(row) || row == QStringLiteral("wall"), qPrintable(rows.join(u' ')));
+    for (const QString &mark : std::as_const(drawn))
+        QVERIFY2(rows.contains(mark), qPrintable(rows.join(u' ')));
 }
 
 QTEST_MAIN(TestDuelWindow)

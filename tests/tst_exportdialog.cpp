@@ -15,14 +15,21 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDoubleSpinBox>
 #include <QFileDialog>
 #include <QMessageBox>
 #include <QImageReader>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPointer>
 #include <QProcess>
 #include <QPushButton>
+#include <QRadioButton>
+#include <QScopeGuard>
+#include <QSettings>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -31,7 +38,11 @@
 #include <sys/stat.h>
 #endif
 
+#include <optional>
+
 using namespace gridtrace;
+using gridtrace::windowtesting::ModalAnswers;
+using gridtrace::windowtesting::actionNamed;
 using gridtrace::windowtesting::openExportDialog;
 
 namespace {
@@ -93,6 +104,39 @@ QString takeWarning(QWidget &parent)
     return seen ? text : QString();
 }
 
+// Which theme a picture was drawn in, told by its walls and free cells: those of one theme's
+// palette cover much of it, and the other's free cells next to none of it (a letter on an
+// endpoint may share their colour); nothing when neither does.
+std::optional<Palette::Theme> themeOf(const QImage &image)
+{
+    const auto covers = [&](const Palette &palette) {
+        const QRgb wall = palette.wall().rgb();
+        const QRgb ground = palette.terrain(1).rgb();
+        qint64 walls = 0, grounds = 0;
+        for (int y = 0; y < image.height(); ++y) {
+            for (int x = 0; x < image.width(); ++x) {
+                const QRgb pixel = image.pixel(x, y) | 0xff000000;
+                walls += pixel == wall;
+                grounds += pixel == ground;
+            }
+        }
+        const qint64 area = qint64(image.width()) * image.height();
+        return std::pair{walls * 20 > area && grounds * 20 > area, grounds * 100 < area};
+    };
+    const auto [light, noLight] = covers(Palette(Palette::Theme::Light));
+    const auto [dark, noDark] = covers(Palette(Palette::Theme::Dark));
+    if (light && noDark)
+        return Palette::Theme::Light;
+    if (dark && noLight)
+        return Palette::Theme::Dark;
+    return std::nullopt;
+}
+
+QStringList picturesIn(const QString &folder)
+{
+    return QDir(folder).entryList({QStringLiteral("*.png")}, QDir::Files, QDir::Name);
+}
+
 } // namespace
 
 class TestExportDialog : public QObject
@@ -111,6 +155,12 @@ private slots:
     void onePictureIsOfTheStepOnScreen();
     void everyFormatCountsTheSameFrames();
     void aPipeOrAFolderIsNoTarget();
+    void previewShowsTheWholeCaptionBar();
+    void pictureFolderMayBeNewAndIsReplacedWhole();
+    void onePictureIsCountedAsOne();
+    void picturesAreLightInADarkWindow();
+    void choicesAreRememberedBetweenOpenings();
+    void badStoredChoicesGiveTheDefaults();
 
 private:
     std::unique_ptr<MainWindow> m_window;
@@ -119,6 +169,8 @@ private:
 
 void TestExportDialog::init()
 {
+    // Each test starts from the dialog's defaults, not from the choices the last one left.
+    QSettings().remove(QStringLiteral("export"));
     m_window = std::make_unique<MainWindow>();
     m_window->resize(1400, 900);
     m_window->show();
@@ -357,5 +409,239 @@ void TestExportDialog::aPipeOrAFolderIsNoTarget()
     }
 }
 
+// The preview shows the whole of the frame: drawn wider than the box inside its frame, it was
+// cut at both sides, and the caption bar read "rst mark" for "first mark".
+void TestExportDialog::previewShowsTheWholeCaptionBar()
+{
+    ExportDialog *dialog = openExportDialog(*m_window);
+    QVERIFY(dialog);
+    dialog->setFormat(ExportDialog::Format::Gif);
+    dialog->setCaptionBar(true);
+    auto *preview = dialog->findChild<QLabel *>(QStringLiteral("exportPreview"));
+    const QPixmap shown = preview->pixmap();
+    QVERIFY(!shown.isNull());
+    // The room a label draws in: inside its frame and its margin.
+    const int margin = preview->margin();
+    const QSize room = preview->contentsRect().marginsRemoved(QMargins(margin, margin, margin, margin)).size();
+    QVERIFY2(shown.width() <= room.width() && shown.height() <= room.height(),
+             qPrintable(QStringLiteral("a %1 x %2 picture in a %3 x %4 box")
+                            .arg(shown.width()).arg(shown.height()).arg(room.width()).arg(room.height())));
+    // As large as the box allows, with the frame's proportions.
+    QVERIFY(shown.width() == room.width() || shown.height() == room.height());
+    const QImage frame = dialog->previewImage();
+    QVERIFY(qAbs(double(shown.width()) / shown.height() - double(frame.width()) / frame.height()) < 0.05);
+}
+
+// A PNG sequence may go to a folder named in the dialog that does not exist yet, as on the
+// command line; a second export into it asks first, then replaces the pictures of the first
+// and leaves the user's own files alone.
+void TestExportDialog::pictureFolderMayBeNewAndIsReplacedWhole()
+{
+    ExportDialog *dialog = openExportDialog(*m_window);
+    QVERIFY(dialog);
+    dialog->setFormat(ExportDialog::Format::PngSequence);
+    dialog->setSteps(ExportDialog::Steps::Range);
+    auto *exportButton = dialog->findChild<QPushButton *>(QStringLiteral("exportButton"));
+    const QString folder = m_dir.filePath(QStringLiteral("lecture-frames"));
+    QVERIFY(!QFileInfo::exists(folder));
+    // Answers the dialogs an export asks; false when it asked other questions, or when it
+    // exported or not against `exports`.
+    const auto exportAnswering = [&](const std::function<void(ModalAnswers &)> &give, QStringList *asked,
+                                     bool exports = true) {
+        QSignalSpy spy(dialog, &ExportDialog::exported);
+        {
+            // Gone before the export runs: it would take the export dialog for one more question.
+            ModalAnswers answers(dialog);
+            give(answers);
+            exportButton->click();
+            if (asked)
+                *asked = answers.asked;
+            if (!answers.allGiven()) {
+                qWarning("unexpected: %s", qPrintable(answers.unexpected.join(u", ")));
+                return false;
+            }
+        }
+        if (!exports) {
+            QTest::qWait(300);
+            return spy.isEmpty();
+        }
+        return (spy.wait(60000) || !spy.isEmpty()) && spy.first().at(0).toBool();
+    };
+
+    // The folder dialog takes a new name as an answer: its button stays on for one.
+    bool offered = false;
+    QTimer look;
+    look.setInterval(20);
+    QObject::connect(&look, &QTimer::timeout, [&] {
+        auto *files = qobject_cast<QFileDialog *>(QApplication::activeModalWidget());
+        if (!files)
+            return;
+        files->setDirectory(m_dir.path());
+        auto *name = files->findChild<QLineEdit *>(QStringLiteral("fileNameEdit"));
+        if (name) {
+            name->setText(QStringLiteral("lecture-frames"));
+            const auto buttons = files->findChild<QDialogButtonBox *>(QStringLiteral("buttonBox"))->buttons();
+            offered = std::any_of(buttons.begin(), buttons.end(), [&](QAbstractButton *button) {
+                return button->isEnabled() && qobject_cast<QDialogButtonBox *>(button->parent())->buttonRole(button)
+                    == QDialogButtonBox::AcceptRole;
+            });
+        }
+        files->reject();
+    });
+    look.start();
+    exportButton->click();
+    look.stop();
+    QVERIFY(offered);
+
+    dialog->setRange(0, 10, 5);
+    QVERIFY(exportAnswering([&](ModalAnswers &answers) { answers.file(folder); }, nullptr));
+    QVERIFY2(QFileInfo(folder).isDir(), qPrintable(dialog->lastMessage()));
+    QCOMPARE(picturesIn(folder), (QStringList{QStringLiteral("step-00.png"), QStringLiteral("step-05.png"),
+                                              QStringLiteral("step-10.png")}));
+    QFile notes(QDir(folder).filePath(QStringLiteral("notes.txt")));
+    QVERIFY(notes.open(QIODevice::WriteOnly));
+    notes.write("the lecturer's own\n");
+    notes.close();
+
+    // Cancelled at the question: the first export's pictures stay as they were.
+    dialog->setRange(0, 4, 4);
+    QStringList asked;
+    QVERIFY(exportAnswering([&](ModalAnswers &answers) {
+        answers.file(folder);
+        answers.button(QMessageBox::Cancel);
+    }, &asked, false));
+    QCOMPARE(asked.size(), 1);
+    QVERIFY2(asked.first().contains(QStringLiteral("3 picture")), qPrintable(asked.first()));
+    QCOMPARE(picturesIn(folder).size(), 3);
+
+    QVERIFY(exportAnswering([&](ModalAnswers &answers) {
+        answers.file(folder);
+        answers.button(QMessageBox::Yes);
+    }, &asked));
+    QCOMPARE(picturesIn(folder), (QStringList{QStringLiteral("step-0.png"), QStringLiteral("step-4.png")}));
+    QVERIFY(QFileInfo::exists(notes.fileName()));
+}
+
+// One frame makes one picture, and the size says so rather than "a picture each".
+void TestExportDialog::onePictureIsCountedAsOne()
+{
+    m_window->playback().seek(7);
+    ExportDialog *dialog = openExportDialog(*m_window);
+    QVERIFY(dialog);
+    dialog->setFormat(ExportDialog::Format::PngSequence);
+    dialog->setSteps(ExportDialog::Steps::OnScreen);
+    const QString size = dialog->findChild<QLabel *>(QStringLiteral("exportSize"))->text();
+    QVERIFY2(size.startsWith(QStringLiteral("1 frame")) && size.contains(QStringLiteral("; 1 picture, "))
+                 && !size.contains(QStringLiteral("each")), qPrintable(size));
+    dialog->setSteps(ExportDialog::Steps::Range);
+    dialog->setRange(5, 20, 5);
+    const QString more = dialog->findChild<QLabel *>(QStringLiteral("exportSize"))->text();
+    QVERIFY2(more.startsWith(QStringLiteral("4 frame")) && more.contains(QStringLiteral("; a picture each, ")),
+             qPrintable(more));
+}
+
+// Pictures for slides and handouts come out light in a dark window unless Dark is chosen.
+void TestExportDialog::picturesAreLightInADarkWindow()
+{
+    QAction *dark = actionNamed(*m_window, QStringLiteral("Dark"));
+    QAction *light = actionNamed(*m_window, QStringLiteral("Light"));
+    QVERIFY(dark && light);
+    dark->trigger();
+    const auto restore = qScopeGuard([&] { light->trigger(); });
+    ExportDialog *dialog = openExportDialog(*m_window);
+    QVERIFY(dialog);
+    dialog->setFormat(ExportDialog::Format::Png);
+    auto *theme = dialog->findChild<QComboBox *>(QStringLiteral("exportTheme"));
+    QVERIFY(theme && theme->isVisible());
+    QCOMPARE(theme->currentText(), QStringLiteral("Light"));
+    QCOMPARE(themeOf(dialog->previewImage()), std::optional(Palette::Theme::Light));
+    const QString lightFile = m_dir.filePath(QStringLiteral("light.png"));
+    bool ok = false;
+    QVERIFY(exportTo(*dialog, lightFile, &ok));
+    QVERIFY2(ok, qPrintable(dialog->lastMessage()));
+    QCOMPARE(themeOf(QImage(lightFile)), std::optional(Palette::Theme::Light));
+
+    // Dark when asked for.
+    dialog->setTheme(Palette::Theme::Dark);
+    const QString darkFile = m_dir.filePath(QStringLiteral("dark.png"));
+    QVERIFY(exportTo(*dialog, darkFile, &ok));
+    QVERIFY2(ok, qPrintable(dialog->lastMessage()));
+    QCOMPARE(themeOf(QImage(darkFile)), std::optional(Palette::Theme::Dark));
+}
+
 QTEST_MAIN(TestExportDialog)
+namespace {
+
+// What a user sees of the dialog's choices, one line each.
+QStringList exportChoices(const ExportDialog &dialog)
+{
+    QStringList choices;
+    for (const char *name : {"exportFormat", "exportTheme", "exportPerPage", "exportPageSize"})
+        choices << QLatin1String(name) + u'=' + dialog.findChild<QComboBox *>(QLatin1String(name))->currentText();
+    for (const char *name : {"exportFrom", "exportTo", "exportEvery", "exportCellSize"})
+        choices << QLatin1String(name) + u'=' + QString::number(dialog.findChild<QSpinBox *>(QLatin1String(name))->value());
+    choices << QStringLiteral("exportSpeed=") + dialog.findChild<QDoubleSpinBox *>(QStringLiteral("exportSpeed"))->text();
+    for (const char *name : {"exportCaptionBar"})
+        choices << QLatin1String(name) + u'=' + (dialog.findChild<QCheckBox *>(QLatin1String(name))->isChecked() ? u'1' : u'0');
+    for (const char *name : {"exportCurrentStep", "exportRange", "exportBookmarks"})
+        choices << QLatin1String(name) + u'=' + (dialog.findChild<QRadioButton *>(QLatin1String(name))->isChecked() ? u'1' : u'0');
+    return choices;
+}
+
+} // namespace
+
+// Open, change every choice, close, open again: the choices are as they were left.
+void TestExportDialog::choicesAreRememberedBetweenOpenings()
+{
+    ExportDialog *dialog = openExportDialog(*m_window);
+    QVERIFY(dialog);
+    const QStringList defaults = exportChoices(*dialog);
+    dialog->setFormat(ExportDialog::Format::Pdf);
+    dialog->setSteps(ExportDialog::Steps::Range);
+    dialog->setRange(2, 30, 4);
+    dialog->findChild<QSpinBox *>(QStringLiteral("exportCellSize"))->setValue(17);
+    dialog->setTheme(Palette::Theme::Dark);
+    dialog->setCaptionBar(false);
+    dialog->findChild<QDoubleSpinBox *>(QStringLiteral("exportSpeed"))->setValue(7.5);
+    dialog->findChild<QComboBox *>(QStringLiteral("exportPerPage"))->setCurrentIndex(2);
+    dialog->findChild<QComboBox *>(QStringLiteral("exportPageSize"))->setCurrentIndex(1);
+    const QStringList changed = exportChoices(*dialog);
+    QVERIFY(changed != defaults);
+    dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Close)->click();
+    QTRY_VERIFY(!m_window->findChild<ExportDialog *>());
+
+    dialog = openExportDialog(*m_window);
+    QVERIFY(dialog);
+    QCOMPARE(exportChoices(*dialog), changed);
+    static_cast<QDialog *>(dialog)->reject();
+}
+
+// A settings file written by hand or by another version: every value out of range, of the
+// wrong type or unknown leaves its choice as the dialog has it by default.
+void TestExportDialog::badStoredChoicesGiveTheDefaults()
+{
+    ExportDialog *dialog = openExportDialog(*m_window);
+    QVERIFY(dialog);
+    const QStringList defaults = exportChoices(*dialog);
+    // Closed without a trace of its choices.
+    delete dialog;
+    QSettings settings;
+    settings.setValue(QStringLiteral("export/format"), QStringLiteral("bmp"));
+    settings.setValue(QStringLiteral("export/steps"), QStringLiteral("some"));
+    settings.setValue(QStringLiteral("export/from"), -5);
+    settings.setValue(QStringLiteral("export/to"), 100000000);
+    settings.setValue(QStringLiteral("export/every"), 0);
+    settings.setValue(QStringLiteral("export/cellSize"), 9999);
+    settings.setValue(QStringLiteral("export/theme"), QStringLiteral("purple"));
+    settings.setValue(QStringLiteral("export/captionBar"), QStringLiteral("perhaps"));
+    settings.setValue(QStringLiteral("export/speed"), QStringLiteral("fast"));
+    settings.setValue(QStringLiteral("export/perPage"), 5);
+    settings.setValue(QStringLiteral("export/pageSize"), QStringLiteral("A0"));
+    settings.sync();
+    dialog = openExportDialog(*m_window);
+    QVERIFY(dialog);
+    QCOMPARE(exportChoices(*dialog), defaults);
+    static_cast<QDialog *>(dialog)->reject();
+}
+
 #include "tst_exportdialog.moc"

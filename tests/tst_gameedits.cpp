@@ -14,6 +14,8 @@
 #include "linkplaycontroller.h"
 #include "mainwindow.h"
 #include "puzzleplaycontroller.h"
+#include "snakeplaycontroller.h"
+#include "snakestatsdialog.h"
 
 #include "duel/duelarena.h"
 
@@ -25,6 +27,7 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QSignalSpy>
 #include <QSlider>
 #include <QSpinBox>
 #include <QTableView>
@@ -128,6 +131,8 @@ private slots:
     void inspectorFollowsPlay();
     void clocksWaitWhileTheWindowAsks_data();
     void clocksWaitWhileTheWindowAsks();
+    void snakeAndDuelWaitWhileTheWindowIsAway_data();
+    void snakeAndDuelWaitWhileTheWindowIsAway();
 };
 
 void TestGameEdits::boardEditsWaitForTheGame_data()
@@ -261,9 +266,13 @@ void TestGameEdits::duelRecordsTakeTheFormatsExtension()
     answerSaveDialog(&panel, dir.filePath(QStringLiteral("rec1")), filter, &answered);
     auto *save = panel.findChild<QPushButton *>(QStringLiteral("saveRecord"));
     QVERIFY(save && save->isEnabled());
+    // The window logs the file a save wrote, as it logs a saved scenario or trace.
+    QSignalSpy saved(&panel, &DuelPlayPanel::recordSaved);
     save->click();
     QVERIFY(answered);
     QVERIFY(QFileInfo::exists(dir.filePath(QStringLiteral("rec1.json"))));
+    QCOMPARE(saved.count(), 1);
+    QCOMPARE(QFileInfo(saved.front().front().toString()).fileName(), QStringLiteral("rec1.json"));
     QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("rec1"))));
 
     // A game of a tournament.
@@ -371,6 +380,91 @@ void TestGameEdits::clocksWaitWhileTheWindowAsks()
     // And going again after it, the game still on.
     QVERIFY(window.findChild<QAction *>(play)->isChecked());
     QTRY_VERIFY(elapsed() > atAnswer + 200);
+}
+
+void TestGameEdits::snakeAndDuelWaitWhileTheWindowIsAway_data()
+{
+    QTest::addColumn<QString>("play");
+    QTest::newRow("snake") << QStringLiteral("playSnakeAction");
+    QTest::newRow("duel") << QStringLiteral("playDuelAction");
+}
+
+// A snake or a duel moves only while the window can be watched and steered: not under a question,
+// not minimised, not while another of the program's windows has the keys. It goes on after.
+void TestGameEdits::snakeAndDuelWaitWhileTheWindowIsAway()
+{
+    QFETCH(QString, play);
+    const bool isSnake = play == u"playSnakeAction";
+    MainWindow window;
+    window.resize(1280, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    window.openExample();
+    QVERIFY(waitForTrace(window));
+    // Unsaved work, so File > Open asks about it first.
+    window.document().paintCells({window.document().board().width() + 1}, 5, -1);
+    window.findChild<QAction *>(play)->trigger();
+    auto *snake = window.findChild<SnakePlayController *>();
+    auto *duel = window.findChild<DuelPlayController *>();
+    QVERIFY(snake && duel);
+    // Players that move on their own, so the test need not steer.
+    if (isSnake) {
+        QVERIFY(snake->setAiDriver(QStringLiteral("greedy")));
+    } else {
+        QVERIFY(duel->setPlayer(DuelSide::A, duelBotIds().first()));
+        QVERIFY(duel->setPlayer(DuelSide::B, duelBotIds().first()));
+    }
+    const auto moves = [&] { return isSnake ? snake->game()->steps() : duel->game()->round(); };
+    QTRY_VERIFY(moves() >= 2);
+
+    // A question over the window.
+    int atQuestion = -1;
+    int atAnswer = -1;
+    QTimer::singleShot(100, &window, [&] {
+        auto *box = window.findChild<QMessageBox *>(QStringLiteral("unsavedBoard"));
+        if (!box || !box->isVisible())
+            return;
+        atQuestion = moves();
+        QTest::qWait(700);
+        atAnswer = moves();
+        box->button(QMessageBox::Cancel)->click();
+    });
+    QAction *open = nullptr;
+    for (QAction *action : window.findChildren<QAction *>()) {
+        if (action->shortcuts().contains(QKeySequence(QKeySequence::Open)))
+            open = action;
+    }
+    QVERIFY(open);
+    open->trigger();
+    QVERIFY(atQuestion >= 2);
+    QCOMPARE(atAnswer, atQuestion);
+    QVERIFY(window.findChild<QAction *>(play)->isChecked());
+    QTRY_VERIFY(moves() > atAnswer);
+
+    // Minimised.
+    window.showMinimized();
+    QVERIFY(window.isMinimized());
+    int before = moves();
+    QTest::qWait(600);
+    QCOMPARE(moves(), before);
+    window.showNormal();
+    window.activateWindow();
+    QTRY_VERIFY(moves() > before);
+
+    // Snake > Statistics… has the keys.
+    QAction *statistics = actionNamed(window, QStringLiteral("Statistics\u2026"));
+    QVERIFY(statistics);
+    statistics->trigger();
+    auto *dialog = window.findChild<SnakeStatsDialog *>();
+    QVERIFY(dialog);
+    dialog->activateWindow();
+    QTRY_COMPARE(QApplication::activeWindow(), dialog);
+    before = moves();
+    QTest::qWait(600);
+    QCOMPARE(moves(), before);
+    dialog->close();
+    window.activateWindow();
+    QTRY_VERIFY(moves() > before);
 }
 
 // While a trace plays, the Inspector counts the open list of the step on screen, which in a

@@ -498,9 +498,9 @@ void TestGridFiles::malformedScenarios_data()
     QTest::newRow("fraction for goal y") << v1 + "0\tm.map\t10\t8\t1\t2\t9\t7.5\t12.5\n" << 3
                                          << QStringLiteral("field 8 (goal y)");
     QTest::newRow("start outside") << v1 + "0\tm.map\t10\t8\t10\t2\t9\t7\t12.5\n" << 3
-                                   << QStringLiteral("start (10, 2)");
+                                   << QStringLiteral("start (10,2)");
     QTest::newRow("goal outside") << QByteArray("version 1\n0\tm.map\t10\t8\t1\t2\t9\t-1\t12.5\n") << 2
-                                  << QStringLiteral("goal (9, -1)");
+                                  << QStringLiteral("goal (9,-1)");
     QTest::newRow("negative bucket") << QByteArray("version 1\n-1\tm.map\t10\t8\t1\t2\t9\t7\t12.5\n") << 2
                                      << QStringLiteral("bucket");
     QTest::newRow("length not a number") << QByteArray("version 1\n0\tm.map\t10\t8\t1\t2\t9\t7\tfar\n") << 2
@@ -679,10 +679,10 @@ void TestGridFiles::malformedBoardText_data()
                                           << QStringLiteral("gridtrace-board");
     QTest::newRow("unknown version") << "gridtrace-board 2\nsize 3 2\n" + rows << 1 << QStringLiteral("version 2");
     QTest::newRow("version missing") << "gridtrace-board\nsize 3 2\n" + rows << 1 << QStringLiteral("gridtrace-board");
-    QTest::newRow("start outside") << magic + "size 3 2\nstart 3 0\n" + rows << 3 << QStringLiteral("start (3, 0)");
-    QTest::newRow("goal outside") << magic + "size 3 2\ngoal 0 -1\n" + rows << 3 << QStringLiteral("goal (0, -1)");
+    QTest::newRow("start outside") << magic + "size 3 2\nstart 3 0\n" + rows << 3 << QStringLiteral("start (3,0)");
+    QTest::newRow("goal outside") << magic + "size 3 2\ngoal 0 -1\n" + rows << 3 << QStringLiteral("goal (0,-1)");
     QTest::newRow("start before size, outside") << magic + "start 1 2\nsize 3 2\n" + rows << 2
-                                                << QStringLiteral("start (1, 2)");
+                                                << QStringLiteral("start (1,2)");
     QTest::newRow("start not numbers") << magic + "size 3 2\nstart a 1\n" + rows << 3 << QStringLiteral("start");
     QTest::newRow("start one number") << magic + "size 3 2\nstart 1\n" + rows << 3 << QStringLiteral("start");
     QTest::newRow("size missing") << magic + "start 1 1\n" + rows << 3 << QStringLiteral("size");
@@ -758,7 +758,7 @@ void TestGridFiles::saveRefusesWhatLoadWouldReject()
 
     const QString offBoard = dir.filePath(QStringLiteral("off.board"));
     QVERIFY(!saveBoardText(BoardFile{Grid(3, 3), std::nullopt, CellPos{3, 1}}, offBoard, &error));
-    QVERIFY2(error.contains(QLatin1String("goal (3, 1)")), qPrintable(error));
+    QVERIFY2(error.contains(QLatin1String("goal (3,1)")), qPrintable(error));
     QVERIFY(!QFile::exists(offBoard));
 
     const QString noFolder = dir.filePath(QStringLiteral("no/such/folder/x.board"));

@@ -15,13 +15,16 @@
 #include "trace/recorder.h"
 
 #include "language.h"
+#include "legenddock.h"
 
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QLocale>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
+#include <QTreeWidget>
 #include <QTest>
 #include <QUrl>
 
@@ -112,7 +115,7 @@ Expected expectedAt(const Trace &trace, int position)
     cursor.seek(position);
     Expected expected;
     for (int i = 0; i < trace.tables.counters.size(); ++i)
-        expected.counters << QString::number(cursor.scene().counter(i));
+        expected.counters << QLocale(QLocale::English).toString(cursor.scene().counter(i));
     const int status = cursor.scene().status();
     expected.status = status > 0 ? displayStatus(trace.tables.strings.value(status)) : QString();
     const Bookmark *bookmark = bookmarkInForce(trace.bookmarks, position);
@@ -147,7 +150,11 @@ private slots:
     void stepOverAndOutMatchTheCursor_data();
     void stepOverAndOutMatchTheCursor();
     void badTargetsFailCleanly();
+    void wrappedCodeKeepsItsIndentation();
     void speaksTheApplicationsLanguage();
+    void countsAreGroupedAsTheWindowGroupsThem();
+    void legendListsWhatTheWindowsLegendLists_data();
+    void legendListsWhatTheWindowsLegendLists();
 };
 
 void TestHtmlExport::pageIsSelfContained_data()
@@ -218,8 +225,10 @@ void TestHtmlExport::replaysInChromium()
         QCOMPARE(bodyAttribute(dom, QStringLiteral("data-step-count")), QString::number(steps));
         QCOMPARE(bodyAttribute(dom, QStringLiteral("data-position")), QString::number(position));
         QVERIFY(!bodyAttribute(dom, QStringLiteral("data-ready-ms")).isEmpty());
+        // Grouped as the window writes them: "Step 6,503 of 6,503".
+        const QLocale english(QLocale::English);
         QCOMPARE(elementText(dom, QStringLiteral("position")),
-                 QStringLiteral("Step %1 of %2").arg(position).arg(steps));
+                 QStringLiteral("Step %1 of %2").arg(english.toString(position), english.toString(steps)));
 
         const Expected expected = expectedAt(*trace, position);
         QVERIFY(!counterIds.isEmpty());
@@ -316,6 +325,49 @@ void TestHtmlExport::stepOverAndOutMatchTheCursor()
     QCOMPARE(bodyAttribute(dom, QStringLiteral("data-landed-outbutton")), out.join(QLatin1Char(',')));
 }
 
+// A pseudo-code line that wraps in a narrow window goes on under its own first word: its
+// indentation is the item's padding, which every line of it keeps, not blanks that only the
+// first line has.
+void TestHtmlExport::wrappedCodeKeepsItsIndentation()
+{
+    if (!QFileInfo::exists(chromium))
+        QFAIL("headless Chromium is needed at /usr/bin/chromium: install Debian's chromium package "
+              "(scripts/dev.sh installs it)");
+    auto trace = traceOf(QStringLiteral("astar"));
+    QVERIFY(trace);
+    QTemporaryDir dir;
+    const QString fileName = dir.filePath(QStringLiteral("code.html"));
+    QString error;
+    QVERIFY2(HtmlExporter::write(*trace, HtmlExporter::Options(), fileName, &error), qPrintable(error));
+    QFile file(fileName);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QString page = QString::fromUtf8(file.readAll());
+    const QRegularExpressionMatch rule = QRegularExpression(QStringLiteral("#code li \\{([^}]*)\\}")).match(page);
+    QVERIFY2(rule.hasMatch(), "no rule for the pseudo-code's lines");
+    QVERIFY2(rule.captured(1).contains(QRegularExpression(QStringLiteral("padding[^;]*var\\(--indent"))), qPrintable(rule.captured(0)));
+    QVERIFY2(rule.captured(1).contains(QStringLiteral("white-space: pre-wrap")), qPrintable(rule.captured(0)));
+
+    const QString dom = dumpDom(fileName, QStringLiteral("goto=1"), true, &error);
+    QVERIFY2(!dom.isEmpty(), qPrintable(error));
+    const QRegularExpression item(QStringLiteral("<li[^>]* style=\"--indent: (\\d+);\"[^>]*>([^<]*)</li>"));
+    const qsizetype list = dom.indexOf(QStringLiteral("<ol id=\"code\">"));
+    QVERIFY(list >= 0);
+    const AlgorithmInfo *info = Catalogue::find(QStringLiteral("astar"));
+    QVERIFY(info);
+    auto items = item.globalMatch(dom, list);
+    int indented = 0;
+    for (const char *line : info->pseudoCode) {
+        QVERIFY2(items.hasNext(), line);
+        const QRegularExpressionMatch shown = items.next();
+        const QString original = QString::fromUtf8(line);
+        const int indent = int(original.size() - original.trimmed().size());
+        indented += indent > 0;
+        QCOMPARE(shown.captured(1).toInt(), indent);
+        QCOMPARE(decodeEntities(shown.captured(2)), Catalogue::text(line).trimmed());
+    }
+    QVERIFY(indented > 0);
+}
+
 void TestHtmlExport::badTargetsFailCleanly()
 {
     auto trace = traceOf(QStringLiteral("astar"));
@@ -379,6 +431,75 @@ void TestHtmlExport::speaksTheApplicationsLanguage()
         QVERIFY2(chinese.contains(text.toUtf8()), qPrintable(text));
         QVERIFY2(!english.contains(text.toUtf8()), qPrintable(text));
     }
+}
+
+// "Step 1,250 of 1,900", as the window writes a long trace's steps, not "Step 1250 of 1900".
+void TestHtmlExport::countsAreGroupedAsTheWindowGroupsThem()
+{
+    if (!QFileInfo::exists(chromium))
+        QFAIL("headless Chromium is needed at /usr/bin/chromium");
+    auto trace = paneltest::tracedRun(QStringLiteral("bfs"), paneltest::scatteredBoard(60, 40, 3));
+    QVERIFY(trace);
+    const int steps = trace->stepCount();
+    QVERIFY(steps >= 1000);
+    setBookmark(trace->bookmarks, {1001, QStringLiteral("past a thousand")});
+    QTemporaryDir dir;
+    const QString fileName = dir.filePath(QStringLiteral("long.html"));
+    QString error;
+    QVERIFY2(HtmlExporter::write(*trace, HtmlExporter::Options(), fileName, &error), qPrintable(error));
+    const QString dom = dumpDom(fileName, QStringLiteral("goto=end"), true, &error);
+    QVERIFY2(!dom.isEmpty(), qPrintable(error));
+    const QLocale english(QLocale::English);
+    QCOMPARE(elementText(dom, QStringLiteral("position")),
+             QStringLiteral("Step %1 of %1").arg(english.toString(steps)));
+    QCOMPARE(classTexts(dom, QStringLiteral("bookmark-step")), QStringList{QStringLiteral("Step 1,001")});
+}
+
+void TestHtmlExport::legendListsWhatTheWindowsLegendLists_data()
+{
+    pageIsSelfContained_data();
+}
+
+// The page's Legend has the rows of the window's Legend for the same trace, with the same
+// meanings: a snake's shadow, the walls with what they mean.
+void TestHtmlExport::legendListsWhatTheWindowsLegendLists()
+{
+    if (!QFileInfo::exists(chromium))
+        QFAIL("headless Chromium is needed at /usr/bin/chromium");
+    QFETCH(QString, family);
+    auto trace = traceOf(family);
+    QVERIFY(trace);
+    LegendDock window;
+    window.setAlgorithm(Catalogue::find(trace->header.algorithm), trace.get());
+    QStringList expected;
+    for (int row = 0; row < window.view()->topLevelItemCount(); ++row) {
+        const QTreeWidgetItem *item = window.view()->topLevelItem(row);
+        expected << item->text(0) + QStringLiteral(" | ") + item->text(1);
+    }
+    QVERIFY(!expected.isEmpty());
+    if (family == u"snake")
+        QVERIFY2(expected.join(u'\n').contains(QStringLiteral("Shadow snake")), qPrintable(expected.join(u'\n')));
+
+    QTemporaryDir dir;
+    const QString fileName = dir.filePath(QStringLiteral("legend.html"));
+    QString error;
+    QVERIFY2(HtmlExporter::write(*trace, HtmlExporter::Options(), fileName, &error), qPrintable(error));
+    const QString dom = dumpDom(fileName, QString(), true, &error);
+    QVERIFY2(!dom.isEmpty(), qPrintable(error));
+    const int begin = dom.indexOf(QStringLiteral("id=\"legend\""));
+    QVERIFY(begin >= 0);
+    const QString legend = dom.mid(begin, dom.indexOf(QStringLiteral("</ul>"), begin) - begin);
+    const QRegularExpression row(QStringLiteral("<li[^>]*><span class=\"swatch\"[^>]*></span><span[^>]*>([^<]*)</span>"
+                                                "(?:<span class=\"meaning\">([^<]*)</span>)?</li>"));
+    QStringList shown;
+    for (auto it = row.globalMatch(legend); it.hasNext();) {
+        const QRegularExpressionMatch match = it.next();
+        shown << decodeEntities(match.captured(1)) + QStringLiteral(" | ") + decodeEntities(match.captured(2));
+    }
+    if (shown != expected)
+        qWarning("page:\n%s\nwindow:\n%s", qPrintable(shown.join(u'\n')), qPrintable(expected.join(u'\n')));
+    QCOMPARE(shown, expected);
+    QVERIFY(shown.contains(QStringLiteral("Wall | A blocked cell: nothing enters it")) || family == u"puzzle");
 }
 
 QTEST_MAIN(TestHtmlExport)

@@ -8,6 +8,7 @@
 #include "mainwindow.h"
 #include "trace/recorder.h"
 
+#include <QAbstractFileIconProvider>
 #include <QApplication>
 #include <QDialogButtonBox>
 #include <QProcessEnvironment>
@@ -60,6 +61,7 @@ private slots:
     void englishPluralsAgree_data();
     void englishPluralsAgree();
     void qtButtonsSpeakChinese();
+    void fileDialogsNameFoldersInChinese();
     void editHistoryFollowsTheLanguage();
     void statusCountsAgree();
     void cliHelpFollowsTheEnvironment_data();
@@ -83,6 +85,14 @@ void TestLanguages::statusCountsAgree()
     QCOMPARE(shown("B wins after %n round(s): A's head hit a wall", 7), QStringLiteral("B wins after 7 rounds: A's head hit a wall"));
     QCOMPARE(shown("A wins after %n round(s): B's bot did not answer in time%1", 1, {QStringLiteral(" (2000 ms)")}),
              QStringLiteral("A wins after 1 round: B's bot did not answer in time (2000 ms)"));
+    // The window groups the counts among the arguments as it groups %n; a seed keeps its zeros.
+    const QString ida = encodeStatus("a solution of %n move(s) (%1 positions in this iteration)",
+                                     {QStringLiteral("52"), QStringLiteral("120673")});
+    QCOMPARE(displayStatus(ida, StatusCount::GroupedInThrees), QStringLiteral("a solution of 52 moves (120,673 positions in this iteration)"));
+    QCOMPARE(displayStatus(ida, StatusCount::Digits), QStringLiteral("a solution of 52 moves (120673 positions in this iteration)"));
+    const QString seeded = encodeStatus("no solution within %1 moves (%2 positions); next bound %3",
+                                        {QStringLiteral("0012"), QStringLiteral("999"), QStringLiteral("1000")});
+    QCOMPARE(displayStatus(seeded, StatusCount::GroupedInThrees), QStringLiteral("no solution within 0012 moves (999 positions); next bound 1,000"));
     if (!Language::available().contains(QStringLiteral("zh_CN")))
         QSKIP("no Chinese translation compiled in");
     QVERIFY(switchLanguage(QStringLiteral("zh_CN")));
@@ -153,6 +163,20 @@ void TestLanguages::qtButtonsSpeakChinese()
     QDialogButtonBox english(QDialogButtonBox::Close | QDialogButtonBox::Cancel);
     QCOMPARE(buttonText(english, QDialogButtonBox::Cancel), QStringLiteral("Cancel"));
     QCOMPARE(buttonText(english, QDialogButtonBox::Close), QStringLiteral("Close"));
+}
+
+void TestLanguages::fileDialogsNameFoldersInChinese()
+{
+    if (!Language::available().contains(QStringLiteral("zh_CN")))
+        QSKIP("no Chinese translation compiled in");
+    // The type column of every file dialog: a folder is named by the icon provider.
+    const QFileInfo folder(QDir::tempPath());
+    QAbstractFileIconProvider icons;
+    QCOMPARE(icons.type(folder), QStringLiteral("Folder"));
+    QVERIFY(switchLanguage(QStringLiteral("zh_CN")));
+    QVERIFY2(readsChinese(icons.type(folder)), qPrintable(icons.type(folder)));
+    QVERIFY(switchLanguage(QStringLiteral("en")));
+    QCOMPARE(icons.type(folder), QStringLiteral("Folder"));
 }
 
 void TestLanguages::editHistoryFollowsTheLanguage()

@@ -17,9 +17,11 @@
 #include <QAction>
 #include <QInputDialog>
 #include <QJsonArray>
+#include <QLabel>
 #include <QLocale>
 #include <QMenuBar>
 #include <QSettings>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -89,6 +91,7 @@ private slots:
     void commandLineRefusesABadLimit();
     void windowLogsTheLimit();
     void windowMenuSetsAndKeepsTheLimit();
+    void windowExplainsALimitOutOfRange();
 
 private:
     QTemporaryDir m_dir;
@@ -249,7 +252,7 @@ void TestLimits::commandLineSaysSoAndSucceeds()
                             QStringLiteral("--trace"), traceFile});
     QVERIFY2(run.exitCode == 0, run.err.constData());
     const QString out = QString::fromUtf8(run.out);
-    QVERIFY2(out.contains(QStringLiteral("Found a path of 298 steps")), qPrintable(out));
+    QVERIFY2(out.contains(QStringLiteral("Found a path of 298 moves")), qPrintable(out));
     QVERIFY2(out.contains(QStringLiteral("4,000 changes (the trace limit)")), qPrintable(out));
     QVERIFY2(out.contains(QStringLiteral("--max-trace-changes")), qPrintable(out));
     const std::optional<Trace> saved = loadTrace(traceFile, &error);
@@ -297,6 +300,13 @@ void TestLimits::windowLogsTheLimit()
             && entry.contains(QStringLiteral("Run > Trace Limit"));
     });
     QVERIFY2(said, qPrintable(entries.join(u'\n')));
+    // A sentence in the window's words: the command line's option is no use there.
+    const bool windowWords = std::any_of(entries.begin(), entries.end(), [](const QString &entry) {
+        return entry.contains(QStringLiteral("The trace stopped before passing 2,500 changes"))
+            && !entry.contains(QStringLiteral("--max-trace-changes"));
+    });
+    QVERIFY2(windowWords, qPrintable(entries.join(u'\n')));
+    QVERIFY2(said, qPrintable(entries.join(u'\n')));
 }
 
 void TestLimits::windowMenuSetsAndKeepsTheLimit()
@@ -333,6 +343,37 @@ void TestLimits::windowMenuSetsAndKeepsTheLimit()
     // The next session starts with it.
     MainWindow again;
     QCOMPARE(again.runner().maxTraceChanges(), quint64(1'234'000));
+    QSettings().remove(QStringLiteral("run/maxTraceChanges"));
+}
+
+// A figure below the range, typed and confirmed with Return, stays in the field with the range
+// beside it: it was once swapped for the last good value without a word.
+void TestLimits::windowExplainsALimitOutOfRange()
+{
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.findChild<QAction *>(QStringLiteral("traceLimitAction"))->trigger();
+    auto *dialog = window.findChild<QInputDialog *>(QStringLiteral("traceLimitDialog"));
+    QVERIFY(dialog);
+    auto *range = dialog->findChild<QLabel *>(QStringLiteral("traceLimitRange"));
+    QVERIFY(range);
+    QCOMPARE(range->text(), QStringLiteral("From 1,000 to 2,000,000,000 changes."));
+    auto *box = dialog->findChild<QSpinBox *>();
+    QVERIFY(box);
+    const quint64 before = window.runner().maxTraceChanges();
+    box->selectAll();
+    QTest::keyClicks(box, QStringLiteral("5"));
+    QTest::keyClick(box, Qt::Key_Return);
+    QVERIFY(dialog->isVisible());
+    QCOMPARE(box->cleanText(), QStringLiteral("5"));
+    QCOMPARE(range->text(), QStringLiteral("5 is not a limit: a trace limit is from 1,000 to 2,000,000,000 changes."));
+    QCOMPARE(window.runner().maxTraceChanges(), before);
+    // Corrected, it is taken.
+    QTest::keyClicks(box, QStringLiteral("000"));
+    QCOMPARE(range->text(), QStringLiteral("From 1,000 to 2,000,000,000 changes."));
+    QTest::keyClick(box, Qt::Key_Return);
+    QVERIFY(QTest::qWaitFor([&] { return window.runner().maxTraceChanges() == 5000; }, 2000));
     QSettings().remove(QStringLiteral("run/maxTraceChanges"));
 }
 

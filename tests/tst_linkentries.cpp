@@ -11,6 +11,7 @@
 #include "link/linkboard.h"
 #include "link/minturnsearch.h"
 #include "trace/cursor.h"
+#include "trace/recorder.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -261,6 +262,7 @@ void TestLinkEntries::traceShowsTheLayers()
     MinTurnSearch search;
     QRandomGenerator rng(17);
     std::array<int, 3> endings{};
+    int lineCounts = 0;
     for (int i = 0; i < 150; ++i) {
         const LinkBoard board = gameBoard(rng, rng.bounded(4, 12), rng.bounded(4, 10));
         const auto pair = samePair(rng, board);
@@ -286,7 +288,16 @@ void TestLinkEntries::traceShowsTheLayers()
             const Mark expected = fewest >= 0 && fewest <= lastLayer ? linkmarks::layer[std::size_t(fewest)] : Mark::None;
             QCOMPARE(cursor.scene().mark(cell), expected);
         }
+        // A straight run's count is of its line: the watches' "Cells reached" is of the search.
+        for (const QString &encoded : trace.tables.strings) {
+            const QString status = displayStatus(encoded);
+            if (status.contains(QStringLiteral("cells reached"))) {
+                QVERIFY2(status.contains(QStringLiteral("cells reached on this line: ")), qPrintable(status));
+                ++lineCounts;
+            }
+        }
     }
+    QVERIFY(lineCounts > 0);
     qInfo("traces ending on layer 0, 1, 2: %d, %d, %d", endings[0], endings[1], endings[2]);
     for (const int count : endings)
         QVERIFY(count > 0);

@@ -18,6 +18,7 @@
 #include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSaveFile>
 #include <QTabWidget>
 #include <QTableWidget>
@@ -68,6 +69,8 @@ private slots:
     void playModeLinksClickedTiles();
     void clockStopsWhileTheTilesAreOutOfSight();
     void pairSideBySideKeepsTheBoardSetAside();
+    void comparisonNamesTheCellsOnScreen();
+    void comparisonSaysWhenTheSearchesAgree();
 
 private:
     QTemporaryDir m_dir;
@@ -164,8 +167,9 @@ void TestLinkWindow::playModeLinksClickedTiles()
     QVERIFY(!dock->isVisible());
 }
 
-// A minimised window hides the tiles: the game pauses there, and its clock with it, until the
-// player resumes.
+// A minimised window hides the tiles: the game pauses there, and its clock with it; back in
+// sight it goes on by itself, as the sliding puzzle's clock does. A game the player paused
+// before stays paused.
 void TestLinkWindow::clockStopsWhileTheTilesAreOutOfSight()
 {
     MainWindow window;
@@ -175,8 +179,11 @@ void TestLinkWindow::clockStopsWhileTheTilesAreOutOfSight()
     window.findChild<QAction *>(QStringLiteral("playLinkAction"))->trigger();
     auto *controller = window.findChild<LinkPlayController *>();
     QVERIFY(controller && controller->hasGame() && !controller->isPaused());
-    auto *time = window.findChild<QDockWidget *>(QStringLiteral("linkDock"))->findChild<QLabel *>(QStringLiteral("time"));
+    auto *dock = window.findChild<QDockWidget *>(QStringLiteral("linkDock"));
+    auto *time = dock->findChild<QLabel *>(QStringLiteral("time"));
     QVERIFY(time);
+    auto *pause = dock->findChild<QPushButton *>(QStringLiteral("pause"));
+    QVERIFY(pause);
 
     window.showMinimized();
     QTRY_VERIFY(controller->isPaused());
@@ -186,13 +193,23 @@ void TestLinkWindow::clockStopsWhileTheTilesAreOutOfSight()
     QCOMPARE(controller->elapsedMs(), hiddenAt);
     QCOMPARE(time->text(), shown);
 
-    // Back in sight, the game waits for Resume; then the clock goes on from where it stopped.
+    // Back in sight, the clock goes on from where it stopped, with no Resume pressed.
     window.showNormal();
-    QTest::qWait(200);
-    QVERIFY(controller->isPaused());
-    QCOMPARE(controller->elapsedMs(), hiddenAt);
-    controller->resume();
+    QTRY_VERIFY(!controller->isPaused());
+    QCOMPARE(pause->text(), QStringLiteral("Pause"));
     QTRY_VERIFY(controller->elapsedMs() > hiddenAt);
+
+    // Paused by the player, it stays paused through a minimise and back.
+    pause->click();
+    QVERIFY(controller->isPaused());
+    const qint64 pausedAt = controller->elapsedMs();
+    window.showMinimized();
+    QTest::qWait(300);
+    window.showNormal();
+    QTest::qWait(500);
+    QVERIFY(controller->isPaused());
+    QCOMPARE(pause->text(), QStringLiteral("Resume"));
+    QCOMPARE(controller->elapsedMs(), pausedAt);
 }
 
 // A pair from the comparison of a game's board shows side by side in the board's stead; the
@@ -280,6 +297,98 @@ void TestLinkWindow::pairSideBySideKeepsTheBoardSetAside()
     showAPair(true);
     back->trigger();
     boardIsBack();
+}
+
+// The comparison names each tile by the cell the board on screen has it on, as the status bar
+// names the cell under the mouse, and sorts them as numbers: (2, 1) before (10, 1).
+void TestLinkWindow::comparisonNamesTheCellsOnScreen()
+{
+    const QString fileName = m_dir.filePath(QStringLiteral("wide.txt"));
+    QVERIFY(writeFile(fileName, "1 2 3 4 5 6 7 8 9 10 11 12\n"
+                                ". . . . . # . . . . . .\n"
+                                "12 11 10 9 8 7 6 5 4 3 2 1\n"
+                                ". . . . . . . . . . . .\n"));
+    MainWindow window;
+    window.resize(1200, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY2(window.openFile(fileName), qPrintable(window.lastError()));
+    QVERIFY(waitForTrace(window));
+    window.findChild<QAction *>(QStringLiteral("compareLinkAction"))->trigger();
+    auto *dialog = window.findChild<LinkComparisonDialog *>();
+    QVERIFY(dialog && dialog->isVisible());
+    dialog->setOnlyDifferences(false);
+    QTableWidget *table = dialog->table();
+    // As the dialog opens: by the first tile, column then row, as numbers.
+    QCOMPARE(table->rowCount(), 12);
+
+    static const QRegularExpression cellText(QStringLiteral("^\\((\\d+), (\\d+)\\)$"));
+    const auto cellOf = [](const QTableWidgetItem *item) {
+        const QRegularExpressionMatch match = cellText.match(item->text());
+        return match.hasMatch() ? CellPos{match.captured(1).toInt(), match.captured(2).toInt()} : CellPos{-1, -1};
+    };
+    const Scenario &scenario = window.document().scenario();
+    QList<std::pair<int, int>> firsts;
+    for (int row = 0; row < table->rowCount(); ++row) {
+        const int kind = table->item(row, 2)->text().toInt();
+        for (const int column : {0, 1}) {
+            const CellPos cell = cellOf(table->item(row, column));
+            QVERIFY2(scenario.board.contains(cell), qPrintable(table->item(row, column)->text()));
+            // The tile drawn on that cell is the row's kind.
+            QCOMPARE(scenario.tiles[std::size_t(scenario.board.index(cell))], kind);
+        }
+        const CellPos first = cellOf(table->item(row, 0));
+        firsts << std::pair{first.x, first.y};
+    }
+    QVERIFY(std::is_sorted(firsts.begin(), firsts.end()));
+    QCOMPARE(firsts.last(), (std::pair{12, 1}));
+    // Sorted the other way by its header, the other way round.
+    table->sortItems(0, Qt::DescendingOrder);
+    QCOMPARE(table->item(0, 0)->text(), QStringLiteral("(12, 1)"));
+    QCOMPARE(table->item(2, 0)->text(), QStringLiteral("(10, 1)"));
+    QCOMPARE(table->item(3, 0)->text(), QStringLiteral("(9, 1)"));
+    table->sortItems(0, Qt::AscendingOrder);
+
+    // The status bar names the cell under the mouse as the list names it.
+    const CellPos ten = cellOf(table->item(9, 0));
+    QCOMPARE(table->item(9, 0)->text(), QStringLiteral("(10, 1)"));
+    GridView *view = window.gridView();
+    QTest::mouseMove(view, view->cellRect(ten).center().toPoint());
+    QTRY_COMPARE(window.findChild<QLabel *>(QStringLiteral("cellLabel"))->text(), QStringLiteral("Cell (10, 1)"));
+    dialog->close();
+}
+
+// A board on which the two searches take the same path for every pair says so, rather than
+// show an empty list; its summary has no "on 0" in it.
+void TestLinkWindow::comparisonSaysWhenTheSearchesAgree()
+{
+    const QString fileName = m_dir.filePath(QStringLiteral("agree.txt"));
+    QVERIFY(writeFile(fileName, "1 1 . .\n. . . .\n. 2 2 .\n. . . .\n"));
+    MainWindow window;
+    window.resize(1200, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY2(window.openFile(fileName), qPrintable(window.lastError()));
+    QVERIFY(waitForTrace(window));
+    window.findChild<QAction *>(QStringLiteral("compareLinkAction"))->trigger();
+    auto *dialog = window.findChild<LinkComparisonDialog *>();
+    QVERIFY(dialog && dialog->isVisible());
+    auto *note = dialog->findChild<QLabel *>(QStringLiteral("comparisonAgreement"));
+    auto *summary = dialog->findChild<QLabel *>(QStringLiteral("comparisonSummary"));
+    QVERIFY(note && summary);
+    QVERIFY(note->isVisible());
+    QVERIFY2(note->text().contains(QStringLiteral("agree on every pair")), qPrintable(note->text()));
+    QVERIFY(!dialog->table()->isVisible());
+    QVERIFY2(!summary->text().contains(QStringLiteral(" 0 ")) && !summary->text().contains(QStringLiteral("on 0")),
+             qPrintable(summary->text()));
+    QVERIFY2(summary->text().contains(QStringLiteral("returns on every pair")), qPrintable(summary->text()));
+
+    // Every pair listed, the note goes and the table shows both.
+    dialog->setOnlyDifferences(false);
+    QVERIFY(!note->isVisible());
+    QVERIFY(dialog->table()->isVisible());
+    QCOMPARE(dialog->table()->rowCount(), 2);
+    dialog->close();
 }
 
 QTEST_MAIN(TestLinkWindow)

@@ -74,6 +74,7 @@ private slots:
     void wrappedLinesHangUnderTheirCode();
     void captionLeavesTheBoardUncovered();
     void debuggerKeysStepByDepth();
+    void speedControlsAreWhole();
 };
 
 void TestPresentation::initTestCase()
@@ -260,6 +261,38 @@ void TestPresentation::debuggerKeysStepByDepth()
     QCOMPARE(window->playback().position(), cursor.stepOutTarget(from));
     QTest::keyClick(window->gridView(), Qt::Key_F11);
     QCOMPARE(window->playback().position(), cursor.stepOutTarget(from) + 1);
+}
+
+// The speed slider with its ticks, its caption and its value, all in sight at the screen's
+// bottom edge, each at least as large as it asks to be.
+void TestPresentation::speedControlsAreWhole()
+{
+    auto window = presenting();
+    QVERIFY(window);
+    QStringList problems;
+    for (const char *name : {"speedSlider", "speedLabel"}) {
+        auto *widget = window->findChild<QWidget *>(QLatin1String(name));
+        QVERIFY2(widget, name);
+        if (!widget->isVisible())
+            problems << QStringLiteral("%1 is hidden").arg(QLatin1String(name));
+        const QRect rect(widget->mapTo(window.get(), QPoint(0, 0)), widget->size());
+        if (!window->rect().contains(rect))
+            problems << QStringLiteral("%1 at %2,%3 %4 x %5 is outside the window (%6 x %7)").arg(QLatin1String(name))
+                            .arg(rect.x()).arg(rect.y()).arg(rect.width()).arg(rect.height())
+                            .arg(window->width()).arg(window->height());
+        for (const QWidget *ancestor = widget->parentWidget(); ancestor && ancestor != window.get();
+             ancestor = ancestor->parentWidget()) {
+            if (!ancestor->rect().contains(QRect(widget->mapTo(ancestor, QPoint(0, 0)), widget->size())))
+                problems << QStringLiteral("%1 is cut by %2 (%3 x %4)").arg(QLatin1String(name),
+                                QString::fromLatin1(ancestor->metaObject()->className()))
+                                .arg(ancestor->width()).arg(ancestor->height());
+        }
+        const QSize wanted = widget->minimumSizeHint().expandedTo(QSize(0, widget->sizeHint().height()));
+        if (widget->height() < wanted.height() || widget->width() < widget->minimumSizeHint().width())
+            problems << QStringLiteral("%1 is %2 x %3 of %4 x %5").arg(QLatin1String(name)).arg(widget->width())
+                            .arg(widget->height()).arg(widget->minimumSizeHint().width()).arg(wanted.height());
+    }
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
 }
 
 int main(int argc, char **argv)

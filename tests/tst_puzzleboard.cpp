@@ -327,8 +327,8 @@ void TestPuzzleBoard::textErrors_data()
     QTest::newRow("negative") << QStringLiteral("1 -2\n3 0\n") << QStringLiteral("line 1, column 3");
     QTest::newRow("huge number") << QStringLiteral("1 2\n3 70000\n") << QStringLiteral("line 2, column 3");
     QTest::newRow("ragged") << QStringLiteral("1 2 3\n4 0\n") << QStringLiteral("line 2 has 2 number"); // "number(s)" where no translator is installed
-    QTest::newRow("too large") << QStringLiteral("1 2\n3 4\n") << QStringLiteral("line 2: 4 is too large");
-    QTest::newRow("twice") << QStringLiteral("1 2\n0 1\n") << QStringLiteral("line 2: 1 appears twice (first on line 1)");
+    QTest::newRow("too large") << QStringLiteral("1 2\n3 4\n") << QStringLiteral("line 2, column 3: 4 is too large");
+    QTest::newRow("twice") << QStringLiteral("1 2\n0 1\n") << QStringLiteral("line 2, column 3: 1 appears twice (first on line 1, column 1)");
     QTest::newRow("one row") << QStringLiteral("1 2 0\n") << QStringLiteral("3 x 1");
     QTest::newRow("one column") << QStringLiteral("1\n0\n") << QStringLiteral("1 x 2");
 }

@@ -314,7 +314,7 @@ void TestPuzzleEntries::refusals()
     QVERIFY(Catalogue::prepare(large).isEmpty());
     Trace trace;
     const RunOutcome traced = Catalogue::run(large, &trace);
-    QVERIFY2(traced.error.contains(QStringLiteral("1600 cells")), qPrintable(traced.error));
+    QVERIFY2(traced.error.contains(QStringLiteral("1,600 cells")), qPrintable(traced.error));
     const RunOutcome untraced = Catalogue::run(large);
     QVERIFY(untraced.error.isEmpty());
     QVERIFY(untraced.found);

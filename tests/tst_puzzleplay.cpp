@@ -5,6 +5,7 @@
 // "Solve from Here" ends play and traces the chosen solver on exactly the tiles played.
 
 #include "gridview.h"
+#include "legenddock.h"
 #include "mainwindow.h"
 #include "puzzleplaycontroller.h"
 #include "puzzleplaypanel.h"
@@ -22,6 +23,7 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTest>
+#include <QTreeWidget>
 
 using namespace gridtrace;
 
@@ -113,6 +115,7 @@ private slots:
     void solveFromHereTracesTheSolver_data();
     void solveFromHereTracesTheSolver();
     void leavingPlayPausesAndAnotherGameEndsIt();
+    void legendListsTheTilesAndTheBlank();
 };
 
 void TestPuzzlePlay::keyConventionAndSizes()
@@ -358,6 +361,26 @@ void TestPuzzlePlay::leavingPlayPausesAndAnotherGameEndsIt()
     QVERIFY(!w.play->isChecked());
     QVERIFY(!w.dock->isVisible());
     QVERIFY(w.window.findChild<QDockWidget *>(QStringLiteral("linkDock"))->isVisible());
+}
+
+// While the puzzle is played the Legend says what its board draws, not its headers alone.
+void TestPuzzlePlay::legendListsTheTilesAndTheBlank()
+{
+    PlayWindow w;
+    QVERIFY(w.start(4, 4, PuzzleGoal::BlankLast, 11));
+    auto *legend = w.window.findChild<LegendDock *>(QStringLiteral("legendDock"));
+    QVERIFY(legend);
+    QStringList rows;
+    for (int row = 0; row < legend->view()->topLevelItemCount(); ++row)
+        rows << legend->view()->topLevelItem(row)->text(0);
+    QCOMPARE(rows, (QStringList{QStringLiteral("Tile"), QStringLiteral("Blank")}));
+    const QTreeWidgetItem *tile = legend->view()->topLevelItem(0);
+    QVERIFY(tile->text(1).contains(QStringLiteral("slide")));
+    // The tiles' swatch shows faces of several colours, as the board's tiles are.
+    QVERIFY(tile->data(0, LegendDock::colourRole).toList().size() > 1);
+    // The blank's swatch is the colour the board leaves where no tile is.
+    const QTreeWidgetItem *blank = legend->view()->topLevelItem(1);
+    QCOMPARE(blank->data(0, LegendDock::colourRole).value<QColor>(), legend->themePalette().terrain(1));
 }
 
 QTEST_MAIN(TestPuzzlePlay)

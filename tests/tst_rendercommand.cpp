@@ -6,6 +6,7 @@
 #include "trace/tracefile.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QImage>
 #include <QImageReader>
 #include <QJsonArray>
@@ -91,6 +92,8 @@ private slots:
     void bookmarkedHandout();
     void singlePictureIsTheStepNamed();
     void mistakesAreRefused();
+    void progressIsForATerminalOnly();
+    void aTitleTooLongIsBadInputAndWritesNothing();
 
 private:
     QTemporaryDir m_dir;
@@ -243,6 +246,53 @@ void TestRenderCommand::mistakesAreRefused()
     QCOMPARE(refusalProblem({render, plain, QStringLiteral("--pdf"), out}, QStringLiteral("bookmarks")), QString());
     QCOMPARE(refusalProblem({render, plain, QStringLiteral("--gif"), out, QStringLiteral("--bookmarks")},
                             QStringLiteral("bookmarks")), QString());
+}
+
+void TestRenderCommand::progressIsForATerminalOnly()
+{
+    // A render of some seconds, which on a terminal says how far it is every tenth.
+    const QString trace = m_dir.filePath(QStringLiteral("long.gtrace"));
+    const CliRun run = cli({QStringLiteral("run"), QStringLiteral("bfs"), QStringLiteral("--size"), QStringLiteral("100x100"),
+                            QStringLiteral("--from"), QStringLiteral("0,0"), QStringLiteral("--to"), QStringLiteral("99,99"),
+                            QStringLiteral("--trace"), trace});
+    QVERIFY2(run.exitCode == 0, run.err.constData());
+    // Its stderr a file, as in a CI job's log.
+    const QString log = m_dir.filePath(QStringLiteral("render.log"));
+    const QString gif = m_dir.filePath(QStringLiteral("long.gif"));
+    QProcess process;
+    process.setStandardErrorFile(log);
+    process.start(QStringLiteral(GRIDTRACE_CLI), {QStringLiteral("render"), trace, QStringLiteral("--every"), QStringLiteral("60"),
+                                                  QStringLiteral("--gif"), gif});
+    QVERIFY(process.waitForFinished(600'000));
+    QCOMPARE(process.exitCode(), 0);
+    QFile file(log);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray errors = file.readAll();
+    QVERIFY2(errors.isEmpty(), errors.constData());
+    const QString summary = QString::fromUtf8(process.readAllStandardOutput());
+    QVERIFY2(summary.startsWith(QStringLiteral("GIF: %1 (").arg(gif)) && summary.contains(QStringLiteral(" frames)")), qPrintable(summary));
+}
+
+void TestRenderCommand::aTitleTooLongIsBadInputAndWritesNothing()
+{
+    const QString gif = m_dir.filePath(QStringLiteral("titled.gif"));
+    const QString pdf = m_dir.filePath(QStringLiteral("titled.pdf"));
+    QString title;
+    for (int i = 0; i < 60; ++i)
+        title += QStringLiteral("Breadth-first search through a ring ");
+    const QStringList arguments{QStringLiteral("render"), m_trace, QStringLiteral("--to"), QStringLiteral("3"),
+                                QStringLiteral("--gif"), gif, QStringLiteral("--pdf"), pdf, QStringLiteral("--title"), title};
+    const QString problem = refusalProblem(arguments, QStringLiteral("the title takes "));
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    QVERIFY2(QString::fromUtf8(cli(arguments).err).endsWith(QStringLiteral("fit: shorten it\n")), "the message names what fits");
+    // Refused before the GIF, which comes first, was written.
+    QVERIFY(!QFileInfo::exists(gif));
+    QVERIFY(!QFileInfo::exists(pdf));
+    // A title that fits is written.
+    const CliRun fits = cli({QStringLiteral("render"), m_trace, QStringLiteral("--to"), QStringLiteral("3"), QStringLiteral("--pdf"), pdf,
+                             QStringLiteral("--title"), QStringLiteral("Breadth-first search through a ring")});
+    QVERIFY2(fits.exitCode == 0, fits.err.constData());
+    QVERIFY(QFileInfo::exists(pdf));
 }
 
 QTEST_GUILESS_MAIN(TestRenderCommand)

@@ -129,9 +129,9 @@ void TestScenarioFiles::errors_data()
     QTest::newRow("bad cell") << head + R"("board": {"width": 3, "height": 2, "rows": ["...", ".x."]}})"
                               << QStringLiteral("row 1, column 1");
     QTest::newRow("start outside") << head + board + R"(, "start": [3, 0]})"
-                                   << QStringLiteral("\"start\" (3, 0) is outside the 3 x 2 board");
+                                   << QStringLiteral("\"start\" (3,0) is outside the 3 x 2 board");
     QTest::newRow("goal outside") << head + board + R"(, "goal": [-1, 1]})"
-                                  << QStringLiteral("\"goal\" (-1, 1) is outside the 3 x 2 board");
+                                  << QStringLiteral("\"goal\" (-1,1) is outside the 3 x 2 board");
     QTest::newRow("start not a pair") << head + board + R"(, "start": [1]})"
                                       << QStringLiteral("\"start\" must be a pair");
     QTest::newRow("seed negative") << head + board + R"(, "seed": -1})" << QStringLiteral("\"seed\"");

@@ -122,6 +122,21 @@ bool shownWithItsPart(QWidget *widget, QWidget *window, const QString &game = {}
     return widget->isVisibleTo(part);
 }
 
+bool inPanel(const QWidget *widget, const QString &panel)
+{
+    for (const QWidget *up = widget->parentWidget(); up; up = up->parentWidget())
+        if (up->objectName() == panel)
+            return true;
+    return false;
+}
+
+// The action that starts and leaves the game of a game's panel.
+QAction *playAction(QMainWindow &window, const QString &panel)
+{
+    const QString name = QStringLiteral("play") + panel.left(1).toUpper() + panel.mid(1).chopped(4) + QStringLiteral("Action");
+    return window.findChild<QAction *>(name);
+}
+
 // The actions whose shortcuts apply wherever the focus is in `window`.
 QSet<QAction *> windowActions(QWidget *window, const QString &game = {})
 {
@@ -175,6 +190,10 @@ QStringList windowClashes(QWidget *window, const QString &name, const QString &g
     }
     for (QWidget *widget : window->findChildren<QWidget *>()) {
         if (!shownWithItsPart(widget, window, game))
+            continue;
+        // With the game on, what it turns off outside its panel (the Algorithm panel, the
+        // timeline) holds no letter.
+        if (!game.isEmpty() && !widget->isEnabled() && !inPanel(widget, game))
             continue;
         if (auto *label = qobject_cast<QLabel *>(widget); label && label->buddy())
             scope.addMnemonic(label->text(), describe(label));
@@ -285,9 +304,20 @@ void leafActions(QMenu *menu, QList<QAction *> &actions)
 QStringList allClashes(MainWindow &window, int *dialogCount)
 {
     QStringList clashes = windowClashes(&window, QStringLiteral("main window"));
-    for (const QString &game : gamePanels)
+    // Each game as it is played: its panel's letters beside those of the window it leaves on.
+    for (const QString &game : gamePanels) {
+        QAction *play = playAction(window, game);
+        if (!play) {
+            clashes << QStringLiteral("no action plays %1").arg(game);
+            continue;
+        }
+        play->trigger();
         clashes += windowClashes(&window, QStringLiteral("main window"), game);
-    clashes += missingMnemonics(&window, QStringLiteral("main window with duelDock"), QStringLiteral("duelDock"));
+        clashes += missingMnemonics(&window, QStringLiteral("main window with ") + game, game);
+        play->trigger();
+        if (!QTest::qWaitFor([&] { return !window.runner().isRunning(); }, 20000))
+            clashes << QStringLiteral("a run did not end after leaving %1").arg(game);
+    }
     for (QAction *top : window.menuBar()->actions())
         if (top->menu())
             menuItemsWithoutMnemonic(window, top->menu(), QString(top->text()).remove(u'&'), clashes);

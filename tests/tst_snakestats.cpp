@@ -10,10 +10,12 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QScreen>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStyleOptionComboBox>
 #include <QTableWidget>
+#include <QTemporaryDir>
 #include <QtTest>
 
 #include <algorithm>
@@ -63,6 +65,7 @@ private slots:
     void closingWhileRunningStops();
     void destroyingWhileRunningIsSafe();
     void nothingToRunWithoutAnAi();
+    void noCycleFollowerWhereNoCycleExists();
     void fitsASmallScreen_data();
     void fitsASmallScreen();
     void resultsShareTheHeight_data();
@@ -71,6 +74,8 @@ private slots:
     void bucketsSayWhatTheyHold();
     void namesAndHeadersReadWhole_data();
     void namesAndHeadersReadWhole();
+    void inputsAreRememberedBetweenOpenings();
+    void badStoredInputsGiveTheDefaults();
 };
 
 void TestSnakeStats::defaults()
@@ -236,8 +241,8 @@ void TestSnakeStats::cancelStopsPromptly()
     }
     QCOMPARE(played, done);
 
-    // A new run starts afresh after a cancelled one.
-    dialog.setArea(5, 5);
+    // A new run starts afresh after a cancelled one (on an even area: the cycle followers play).
+    dialog.setArea(5, 4);
     dialog.setStartLength(2);
     dialog.setGames(3);
     QSignalSpy again(&dialog, &SnakeStatsDialog::finished);
@@ -289,6 +294,41 @@ void TestSnakeStats::nothingToRunWithoutAnAi()
     QVERIFY(!dialog.isRunning());
     QCOMPARE(finished.count(), 0);
     QCOMPARE(dialog.resultsTable()->rowCount(), 0);
+}
+
+// On 7 x 7 (49 cells, odd) no Hamiltonian cycle exists: the cycle followers would only measure
+// their fallback. Run says why before it is pressed, as the command line refuses.
+void TestSnakeStats::noCycleFollowerWhereNoCycleExists()
+{
+    SnakeStatsDialog dialog;
+    QSignalSpy finished(&dialog, &SnakeStatsDialog::finished);
+    auto *run = dialog.findChild<QPushButton *>(QStringLiteral("run"));
+    auto *status = dialog.findChild<QLabel *>(QStringLiteral("status"));
+    QVERIFY(run && status);
+    dialog.setSelectedAis(snakeAiIds());
+    dialog.setArea(7, 7);
+    QVERIFY(!run->isEnabled());
+    QVERIFY2(status->text().startsWith(QStringLiteral("No Hamiltonian cycle exists here")), qPrintable(status->text()));
+    QVERIFY2(status->text().contains(QStringLiteral("the nearest sizes with a cycle are 6 x 7, 8 x 7, 7 x 6")), qPrintable(status->text()));
+    dialog.start();
+    QVERIFY(!dialog.isRunning());
+    QCOMPARE(dialog.resultsTable()->rowCount(), 0);
+
+    // An even area, or no cycle follower, runs.
+    dialog.setArea(6, 7);
+    QVERIFY(run->isEnabled());
+    QVERIFY2(!status->text().contains(QStringLiteral("Hamiltonian")), qPrintable(status->text()));
+    dialog.setArea(7, 7);
+    QVERIFY(!run->isEnabled());
+    QStringList others;
+    for (const QString &ai : snakeAiIds()) {
+        if (!ai.startsWith(QStringLiteral("hamilton")))
+            others << ai;
+    }
+    QVERIFY(!others.isEmpty() && others.size() < snakeAiIds().size());
+    dialog.setSelectedAis(others);
+    QVERIFY(run->isEnabled());
+    QCOMPARE(finished.count(), 0);
 }
 
 void TestSnakeStats::fitsASmallScreen_data()
@@ -488,6 +528,26 @@ void TestSnakeStats::namesAndHeadersReadWhole()
         dropped.insert(box->text().chopped(name->text().size()));
     }
     QCOMPARE(dropped, QSet<QString>{QStringLiteral("Snake: ")});
+    // However short the names are cut, no two read alike (three Hamiltonian-cycle AIs begin
+    // with the same words): their cells, past the colour swatch, are drawn differently.
+    auto *view = const_cast<QTableWidget *>(table);
+    view->clearSelection();
+    view->setCurrentIndex(QModelIndex());
+    const int swatch = view->style()->pixelMetric(QStyle::PM_SmallIconSize, nullptr, view)
+        + 3 * (view->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, view) + 1);
+    QList<QImage> shown;
+    for (int row = 0; row < table->rowCount(); ++row) {
+        // Only a row in sight is drawn.
+        view->scrollToItem(table->item(row, SnakeStatsDialog::AiColumn));
+        const QRect cell = table->visualItemRect(table->item(row, SnakeStatsDialog::AiColumn)).adjusted(swatch, 0, 0, 0);
+        shown << view->viewport()->grab(cell).toImage();
+        for (int other = 0; other < row; ++other)
+            QVERIFY2(shown[other] != shown[row],
+                     qPrintable(QStringLiteral("\"%1\" and \"%2\" read alike in %3 pixels")
+                                    .arg(table->item(other, SnakeStatsDialog::AiColumn)->text(),
+                                         table->item(row, SnakeStatsDialog::AiColumn)->text())
+                                    .arg(cell.width())));
+    }
 
     auto *rules = dialog.findChild<QComboBox *>(QStringLiteral("rules"));
     QVERIFY(rules);
@@ -502,6 +562,62 @@ void TestSnakeStats::namesAndHeadersReadWhole()
         QVERIFY2(field.width() >= rules->fontMetrics().horizontalAdvance(rules->currentText()),
                  qPrintable(QStringLiteral("\"%1\": %2").arg(rules->currentText()).arg(field.width())));
     }
+}
+
+// Open, change the inputs, close, open again: the inputs are as they were left.
+void TestSnakeStats::inputsAreRememberedBetweenOpenings()
+{
+    QTemporaryDir dir;
+    QSettings settings(dir.filePath(QStringLiteral("settings.ini")), QSettings::IniFormat);
+    const QStringList chosen{snakeAiIds().first(), snakeAiIds().last()};
+    {
+        SnakeStatsDialog dialog;
+        dialog.readSettings(settings);
+        dialog.setSelectedAis(chosen);
+        dialog.setArea(10, 7);
+        dialog.setStartLength(5);
+        dialog.setStrictTail(true);
+        dialog.setGames(37);
+        dialog.setFirstSeed(4242);
+        dialog.writeSettings(settings);
+    }
+    settings.sync();
+    QSettings reread(dir.filePath(QStringLiteral("settings.ini")), QSettings::IniFormat);
+    SnakeStatsDialog dialog;
+    dialog.readSettings(reread);
+    QCOMPARE(dialog.selectedAis(), chosen);
+    QCOMPARE(dialog.findChild<QSpinBox *>(QStringLiteral("width"))->value(), 10);
+    QCOMPARE(dialog.findChild<QSpinBox *>(QStringLiteral("height"))->value(), 7);
+    QCOMPARE(dialog.findChild<QSpinBox *>(QStringLiteral("startLength"))->value(), 5);
+    QCOMPARE(dialog.findChild<QComboBox *>(QStringLiteral("rules"))->currentIndex(), 1);
+    QCOMPARE(dialog.findChild<QSpinBox *>(QStringLiteral("games"))->value(), 37);
+    QCOMPARE(dialog.findChild<QSpinBox *>(QStringLiteral("firstSeed"))->value(), 4242);
+}
+
+// A settings file written by hand or by another version: every value out of range, of the
+// wrong type or unknown leaves its input as a new dialog has it.
+void TestSnakeStats::badStoredInputsGiveTheDefaults()
+{
+    const SnakeStatsDialog fresh;
+    const auto spin = [](const SnakeStatsDialog &dialog, const char *name) {
+        return dialog.findChild<QSpinBox *>(QLatin1String(name))->value();
+    };
+    QTemporaryDir dir;
+    QSettings settings(dir.filePath(QStringLiteral("settings.ini")), QSettings::IniFormat);
+    settings.setValue(QStringLiteral("snakeStatistics/ais"), QStringList{QStringLiteral("no-such-ai")});
+    settings.setValue(QStringLiteral("snakeStatistics/width"), 100000);
+    settings.setValue(QStringLiteral("snakeStatistics/height"), QStringLiteral("tall"));
+    settings.setValue(QStringLiteral("snakeStatistics/startLength"), -3);
+    settings.setValue(QStringLiteral("snakeStatistics/strictTail"), QStringLiteral("maybe"));
+    settings.setValue(QStringLiteral("snakeStatistics/games"), 0);
+    settings.setValue(QStringLiteral("snakeStatistics/firstSeed"), QStringLiteral("1e99"));
+    SnakeStatsDialog dialog;
+    dialog.readSettings(settings);
+    QCOMPARE(dialog.selectedAis(), fresh.selectedAis());
+    for (const char *name : {"width", "height", "startLength", "games", "firstSeed"})
+        QVERIFY2(spin(dialog, name) == spin(fresh, name), name);
+    QCOMPARE(dialog.findChild<QComboBox *>(QStringLiteral("rules"))->currentIndex(),
+             fresh.findChild<QComboBox *>(QStringLiteral("rules"))->currentIndex());
 }
 
 QTEST_MAIN(TestSnakeStats)

@@ -2,7 +2,11 @@
 // positions under the mouse in order, and markers show up in their own columns and colours,
 // however many steps the trace has.
 
+#include "applicationtheme.h"
+#include "palette.h"
 #include "timeline.h"
+
+#include <QApplication>
 
 #include <QSignalSpy>
 #include <QTest>
@@ -61,6 +65,7 @@ private slots:
     void positionIsClamped();
     void markersHaveTheirColumnsAndColours();
     void millionsOfStepsBucketIntoColumns();
+    void trackStandsOutInBothThemes();
 
 private:
     std::unique_ptr<Timeline> m_timeline;
@@ -245,6 +250,32 @@ void TestTimeline::millionsOfStepsBucketIntoColumns()
         QCOMPARE(image.pixel(x, 3), notableColour);
         QCOMPARE(image.pixel(x, timeline.height() - 4) == breakpointColour, sparseColumns.count(x) > 0);
     }
+}
+
+// The unplayed track and the handle's ring are controls: 3:1 against the window in light and
+// dark alike, as the window's themes paint them.
+void TestTimeline::trackStandsOutInBothThemes()
+{
+    Timeline &timeline = *m_timeline;
+    timeline.setStepCount(100);
+    timeline.setPosition(20);
+    for (const Palette::Theme theme : {Palette::Theme::Dark, Palette::Theme::Light}) {
+        applyApplicationTheme(theme);
+        timeline.setPalette(QApplication::palette());
+        const QImage image = grabbed(timeline);
+        const QColor window = timeline.palette().color(QPalette::Window);
+        const int middle = timeline.height() / 2;
+        const QColor unplayed = image.pixelColor(expectedX(timeline, 80), middle);
+        QVERIFY2(Palette::contrast(unplayed, window) >= 3.0,
+                 qPrintable(QStringLiteral("track %1 on %2").arg(unplayed.name(), window.name())));
+        // The ring at the handle's top, above the track.
+        const int handleX = expectedX(timeline, 20);
+        double best = 0.0;
+        for (int y = middle - 7; y <= middle - 4; ++y)
+            best = std::max(best, Palette::contrast(image.pixelColor(handleX, y), window));
+        QVERIFY2(best >= 3.0, qPrintable(QStringLiteral("ring %1:1").arg(best)));
+    }
+    applyApplicationTheme(Palette::Theme::Light);
 }
 
 QTEST_MAIN(TestTimeline)

@@ -134,6 +134,7 @@ private slots:
     void breakpointsOnStepKindAndCell();
     void validateRejectsInconsistentTraces();
     void statusTextsKeepTheirArguments();
+    void statusTextsMustFitTheirArguments();
     void bookmarkHelpers();
     void validateChecksBookmarks_data();
     void validateChecksBookmarks();
@@ -413,6 +414,20 @@ void TestTrace::statusTextsKeepTheirArguments()
     const QString encoded = encodeStatus("Found a path of cost %1 in %2 steps", {QStringLiteral("12.5"), QStringLiteral("9")});
     QCOMPARE(displayStatus(encoded), QStringLiteral("Found a path of cost 12.5 in 9 steps"));
     QCOMPARE(displayStatus(QString()), QString());
+}
+
+// What a trace file's reader refuses, which would otherwise show "%5" or "abc move(s)".
+void TestTrace::statusTextsMustFitTheirArguments()
+{
+    QCOMPARE(statusProblem(encodeStatus("Found a path of cost %1 in %2 steps", {QStringLiteral("12.5"), QStringLiteral("9")})), QString());
+    QCOMPARE(statusProblem(encodeStatus("%n move(s) from (%1,%2)", {QStringLiteral("3"), QStringLiteral("1"), QStringLiteral("2")})), QString());
+    QCOMPARE(statusProblem(encodeStatus("go %1, %1 again", {statusWord("up")})), QString());
+    QCOMPARE(statusProblem(encodeStatus("no path", {})), QString());
+    QCOMPARE(statusProblem(encodeStatus("Searching %1 %2 %3 %4 %5 %9", {})),
+             QStringLiteral("the places in its text (6) and its arguments (0) do not match"));
+    QCOMPARE(statusProblem(encodeStatus("no path", {QStringLiteral("7")})), QStringLiteral("the places in its text (0) and its arguments (1) do not match"));
+    QCOMPARE(statusProblem(encodeStatus("Goal %n move(s)", {QStringLiteral("abc")})), QStringLiteral("its count \"abc\" is not a whole number"));
+    QCOMPARE(statusProblem(encodeStatus("Goal %n move(s)", {})), QStringLiteral("its text takes a count, and none is given"));
 }
 
 void TestTrace::bookmarkHelpers()

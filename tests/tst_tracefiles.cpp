@@ -344,6 +344,11 @@ void TestTraceFiles::replayErrors_data()
         QTest::addRow("%s: steps out of order", name) << format << QStringLiteral("order") << QStringLiteral("out of order");
         QTest::addRow("%s: unknown status text", name) << format << QStringLiteral("status") << QStringLiteral("status text");
         QTest::addRow("%s: first status text", name) << format << QStringLiteral("strings") << QStringLiteral("first status text");
+        // A status whose places and arguments disagree would show "%5" or "abc move(s)" as is.
+        QTest::addRow("%s: status with too few arguments", name)
+            << format << QStringLiteral("places") << QStringLiteral(": the places in its text (6) and its arguments (2) do not match");
+        QTest::addRow("%s: status count not a number", name)
+            << format << QStringLiteral("count") << QStringLiteral(": its count \"abc\" is not a whole number");
     }
 }
 
@@ -389,6 +394,23 @@ void TestTraceFiles::replayErrors()
         where = QStringLiteral("change %1:").arg(index);
     } else if (broken == u"strings") {
         trace.tables.strings.first() = QStringLiteral("not empty");
+    } else if (broken == u"places" || broken == u"count") {
+        // The first change that shows a status (a change to status 0 clears it).
+        int change = 0;
+        while (change < int(trace.changes.size())
+               && (trace.changes[std::size_t(change)].op() != ChangeOp::SetStatus || trace.changes[std::size_t(change)].after == 0))
+            ++change;
+        QVERIFY(change < int(trace.changes.size()));
+        const std::uint32_t shown = trace.changes[std::size_t(change)].after;
+        trace.tables.strings[shown] = broken == u"places"
+            ? encodeStatus("Searching %1 %2 %3 %4 %5 %9", {QStringLiteral("7"), QStringLiteral("(3, 4)")})
+            : encodeStatus("Goal %n move(s)", {QStringLiteral("abc")});
+        // Named by the step the change is in, as the file lists steps.
+        int step = 0;
+        while (step + 1 < int(trace.steps.size()) && trace.steps[std::size_t(step) + 1].firstChange <= std::uint32_t(change))
+            ++step;
+        where = QStringLiteral("step %1 shows status text %2, \"%3\"")
+                    .arg(step).arg(shown).arg(broken == u"places" ? QStringLiteral("Searching %1 %2 %3 %4 %5 %9") : QStringLiteral("Goal %n move(s)"));
     }
     QVERIFY(index >= 0);
     QVERIFY(!trace.validate().isEmpty());

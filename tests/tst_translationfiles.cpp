@@ -161,14 +161,14 @@ void TestTranslationFiles::formsKeepTheirPlaceholders()
 }
 
 // The sources write the word counted by %n as "turn(s)" or "match(es)"; a few write the plural
-// out ("%n scenarios"); a few count with a word that does not change ("%n more"). Any other
+// out ("%n scenarios"); a few count with a word that does not change ("%n more", "%n of them"). Any other
 // word is a plural this test, and fill_english_plurals.py, would get wrong.
 void TestTranslationFiles::englishPluralsResolveTheSource()
 {
     static const QHash<QString, QString> writtenOut = {
         {QStringLiteral("scenarios"), QStringLiteral("scenario")},
     };
-    static const QSet<QString> unchanging = {QStringLiteral("more")};
+    static const QSet<QString> unchanging = {QStringLiteral("more"), QStringLiteral("of")};
     static const QRegularExpression counted(QStringLiteral("%n(\\s+)(\\w+)(\\((e?s)\\))?"));
 
     QString error;

@@ -208,6 +208,11 @@ private slots:
     void pdfHasCaptionsAndPseudoCode();
     void pdfPicturesKeepTheirColours();
     void pdfRefusesAndCancels();
+    void pdfStepLineIsWhole_data();
+    void pdfStepLineIsWhole();
+    void pdfSeedOnlyWhereUsed();
+    void labelsStayOffTheEndpoints_data();
+    void labelsStayOffTheEndpoints();
 
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
@@ -618,6 +623,123 @@ void TestVectorExport::pdfRefusesAndCancels()
     QCOMPARE(calls, 2);
     QVERIFY(!QFile::exists(fileName));
     QVERIFY(QDir(m_dir->path()).entryList(QDir::Files).isEmpty());
+}
+
+void TestVectorExport::pdfStepLineIsWhole_data()
+{
+    QTest::addColumn<int>("stepsPerPage");
+    QTest::addColumn<QPageSize>("pageSize");
+    QTest::newRow("4 a page, A4") << 4 << QPageSize(QPageSize::A4);
+    QTest::newRow("6 a page, A4") << 6 << QPageSize(QPageSize::A4);
+    QTest::newRow("4 a page, Letter") << 4 << QPageSize(QPageSize::Letter);
+    QTest::newRow("6 a page, Letter") << 6 << QPageSize(QPageSize::Letter);
+}
+
+// The pseudo-code line being taught is read whole on a crowded page: the longest line of A*,
+// in bold on its bar, was cut short with an ellipsis at 4 and 6 steps a page.
+void TestVectorExport::pdfStepLineIsWhole()
+{
+    QFETCH(int, stepsPerPage);
+    QFETCH(QPageSize, pageSize);
+    const auto trace = astarTrace();
+    QVERIFY(trace);
+    const AlgorithmInfo *info = Catalogue::find(QStringLiteral("astar"));
+    QVERIFY(info);
+    int longest = 0;
+    for (int i = 1; i < info->pseudoCode.size(); ++i) {
+        if (Catalogue::text(info->pseudoCode[i]).trimmed().size() > Catalogue::text(info->pseudoCode[longest]).trimmed().size())
+            longest = i;
+    }
+    PdfHandout::Options options;
+    options.stepsPerPage = stepsPerPage;
+    options.pageSize = pageSize;
+    for (int position = 1; position <= trace->stepCount() && int(options.positions.size()) < stepsPerPage; ++position) {
+        if (trace->steps[std::size_t(position - 1)].line == longest + 1)
+            options.positions.push_back(position);
+    }
+    QCOMPARE(int(options.positions.size()), stepsPerPage);
+    TraceFrames frames(trace, look(0));
+    const QString fileName = m_dir->filePath(QStringLiteral("crowded.pdf"));
+    QString error;
+    QVERIFY2(PdfHandout::write(frames, options, fileName, &error), qPrintable(error));
+    const QString text = run(tool("pdftotext"), {QStringLiteral("-enc"), QStringLiteral("UTF-8"), fileName, QStringLiteral("-")});
+    QVERIFY2(!text.contains(QChar(0x2026)), qPrintable(text));
+    const QString line = withoutSpaces(Catalogue::text(info->pseudoCode[longest]));
+    QCOMPARE(withoutSpaces(text).count(line), stepsPerPage);
+}
+
+void TestVectorExport::labelsStayOffTheEndpoints_data()
+{
+    QTest::addColumn<bool>("dark");
+    QTest::newRow("light") << false;
+    QTest::newRow("dark") << true;
+}
+
+// At 64 pixels a cell the labels are drawn; A* gives the start and the goal g, h and f too,
+// which were written over their S and G, and the goal a parent arrow. Every pixel of those
+// cells is now the endpoint's colour, the white of its letter or a blend of the two.
+void TestVectorExport::labelsStayOffTheEndpoints()
+{
+    QFETCH(bool, dark);
+    const std::shared_ptr<const Trace> trace(paneltest::tracedRun(QStringLiteral("astar"), Grid(8, 5)));
+    QVERIFY(trace);
+    FrameLook look;
+    look.cellSize = 64;
+    look.palette = Palette(dark ? Palette::Theme::Dark : Palette::Theme::Light);
+    look.showLabels = true;
+    look.showParentArrows = true;
+    TraceFrames frames(trace, look);
+    frames.seek(trace->stepCount());
+    const QImage image = frames.image();
+    const auto offTheLetter = [&](QPoint cell, const QColor &fill) {
+        // How far a colour is from the blends of the fill and white, the letter's antialiased edge.
+        const auto away = [&](const QColor &c) {
+            double best = 1;
+            for (int i = 0; i <= 20; ++i) {
+                const double t = i / 20.0;
+                best = std::min(best, distance(c, QColor::fromRgbF(float(fill.redF() + (1 - fill.redF()) * t),
+                                                                   float(fill.greenF() + (1 - fill.greenF()) * t),
+                                                                   float(fill.blueF() + (1 - fill.blueF()) * t))));
+            }
+            return best;
+        };
+        int stray = 0;
+        for (int y = cell.y() * 64 + 3; y < cell.y() * 64 + 61; ++y)
+            for (int x = cell.x() * 64 + 3; x < cell.x() * 64 + 61; ++x)
+                stray += away(image.pixelColor(x, y)) > 0.1;
+        return stray;
+    };
+    QCOMPARE(offTheLetter(QPoint(0, 0), look.palette.start()), 0);
+    QCOMPARE(offTheLetter(QPoint(7, 4), look.palette.goal()), 0);
+    // The labels are still drawn elsewhere, and the measure sees them: the cell beside the
+    // start has ink on it that is no blend of its fill and white.
+    QVERIFY2(offTheLetter(QPoint(1, 0), image.pixelColor(64 + 32, 60)) > 20, "no label beside the start");
+}
+
+// BFS takes no seed, so its handout names none; a maze generator's names the one it was made from.
+void TestVectorExport::pdfSeedOnlyWhereUsed()
+{
+    const auto handoutText = [&](const std::shared_ptr<const Trace> &trace) {
+        TraceFrames frames(trace, look(0));
+        PdfHandout::Options options;
+        options.positions = {1};
+        const QString fileName = m_dir->filePath(QStringLiteral("seed.pdf"));
+        QString error;
+        if (!PdfHandout::write(frames, options, fileName, &error))
+            return error;
+        return run(tool("pdftotext"), {QStringLiteral("-enc"), QStringLiteral("UTF-8"), fileName, QStringLiteral("-")});
+    };
+    const std::shared_ptr<const Trace> searched(paneltest::tracedRun(QStringLiteral("bfs"), paneltest::scatteredBoard(20, 14, 7)));
+    QVERIFY(searched);
+    const QString bfs = handoutText(searched);
+    QVERIFY2(bfs.contains(QStringLiteral("Steps: ")), qPrintable(bfs));
+    QVERIFY2(!bfs.contains(QStringLiteral("Seed")), qPrintable(bfs));
+
+    auto generated = paneltest::tracedRun(QStringLiteral("maze-backtracker"), paneltest::scatteredBoard(15, 11, 3));
+    QVERIFY(generated);
+    generated->header.seed = 4711;
+    const QString maze = handoutText(std::shared_ptr<const Trace>(std::move(generated)));
+    QVERIFY2(maze.contains(QStringLiteral("Seed: 4711")), qPrintable(maze));
 }
 
 QTEST_MAIN(TestVectorExport)

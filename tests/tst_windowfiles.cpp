@@ -17,6 +17,8 @@ private slots:
     void failedOpenAfterAGameChangesNothing();
     void unsavedQuestionNamesWhatChanged();
     void unsavedQuestionDuringAGame();
+    void saveInTheQuestionSavesWhatItNames();
+    void saveDuringAGameWritesTheBoardSetAside();
     void titleFollowsTheFileOpened();
     void titleFollowsTheFileOnTheCommandLine();
     void modifiedMarkFollowsUndo();
@@ -219,11 +221,14 @@ void TestWindowFiles::unsavedQuestionNamesWhatChanged()
         QVERIFY(window.isWindowModified());
     }
 
-    // Save and save: the trace holds the board and the bookmark, and the example opens.
+    // Save and save twice: the board as a scenario, the trace with the board and the bookmark,
+    // and the example opens.
+    const QString savedScenario = m_dir.filePath(QStringLiteral("asked.json"));
     const QString saved = m_dir.filePath(QStringLiteral("asked.gtrace"));
     {
         ModalAnswers answers(&window);
         answers.button(QMessageBox::Save);
+        answers.file(savedScenario);
         answers.file(saved);
         example->trigger();
         QVERIFY(answers.allGiven());
@@ -236,6 +241,11 @@ void TestWindowFiles::unsavedQuestionNamesWhatChanged()
     QVERIFY2(loaded, qPrintable(error));
     QVERIFY(loaded->header.board == edited);
     QCOMPARE(loaded->bookmarks.size(), std::size_t(1));
+    QFile scenarioFile(savedScenario);
+    QVERIFY(scenarioFile.open(QIODevice::ReadOnly));
+    const auto scenario = readScenarioJson(scenarioFile.readAll(), &error);
+    QVERIFY2(scenario, qPrintable(error));
+    QVERIFY(scenario->board == edited);
 
     // A board edit alone, discarded.
     window.document().paintCells({freeCell(window.document().scenario())}, Grid::Wall, window.document().newDragId());
@@ -364,6 +374,130 @@ void TestWindowFiles::unsavedQuestionDuringAGame()
 
 // The title names the file just opened, whichever way it was opened, and Save writes to it
 // without asking for a name.
+namespace {
+
+// The board written in a scenario file.
+std::optional<Grid> scenarioBoard(const QString &fileName)
+{
+    QFile file(fileName);
+    if (!file.open(QIODevice::ReadOnly))
+        return std::nullopt;
+    QString error;
+    const auto scenario = readScenarioJson(file.readAll(), &error);
+    return scenario ? std::optional<Grid>(scenario->board) : std::nullopt;
+}
+
+} // namespace
+
+// Board edits and bookmarks not saved: Save in the question writes the board to the scenario
+// file it came from and the bookmarks with the trace, and only then is the "*" gone.
+void TestWindowFiles::saveInTheQuestionSavesWhatItNames()
+{
+    const QString fileName = m_dir.filePath(QStringLiteral("named.json"));
+    QString error;
+    QVERIFY(saveScenario(smallScenario(), fileName, &error));
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.openFile(fileName));
+    QVERIFY(waitForTrace(window));
+    std::shared_ptr<const Trace> trace = window.trace();
+    window.document().paintCells({freeCell(window.document().scenario())}, Grid::Wall, window.document().newDragId());
+    QVERIFY(QTest::qWaitFor([&] { return window.trace() != trace && !window.runner().isRunning(); }, 20000));
+    const Grid edited = window.document().board();
+    window.document().undoStack()->push(new AddBookmarkCommand(window.bookmarks(), Bookmark{2, QStringLiteral("Here")}));
+    QVERIFY(window.isWindowModified());
+    QAction *open = actionWithShortcut(window, QKeySequence(QKeySequence::Open));
+    QVERIFY(open);
+
+    // A cancelled trace: the board is in its file, the bookmarks keep the "*".
+    {
+        ModalAnswers answers(&window);
+        answers.button(QMessageBox::Save);
+        answers.file(QString());
+        open->trigger();
+        QVERIFY2(answers.allGiven(), qPrintable(answers.unexpected.join(u',')));
+        QVERIFY(scenarioBoard(fileName) == edited);
+        QVERIFY(window.isWindowModified());
+    }
+    window.document().paintCells({freeCell(window.document().scenario())}, Grid::Wall, window.document().newDragId());
+    const Grid editedAgain = window.document().board();
+    QVERIFY(!(scenarioBoard(fileName) == editedAgain));
+
+    // Save, the trace named, then Open cancelled: both saved, nothing opened.
+    const QString traceFile = m_dir.filePath(QStringLiteral("named.gtrace"));
+    {
+        ModalAnswers answers(&window);
+        answers.button(QMessageBox::Save);
+        answers.file(traceFile);
+        answers.file(QString());
+        open->trigger();
+        QVERIFY2(answers.allGiven(), qPrintable(answers.unexpected.join(u',')));
+    }
+    QVERIFY(scenarioBoard(fileName) == editedAgain);
+    QVERIFY(window.document().board() == editedAgain);
+    const auto loaded = loadTrace(traceFile, &error);
+    QVERIFY2(loaded, qPrintable(error));
+    QCOMPARE(loaded->bookmarks.size(), std::size_t(1));
+    QVERIFY(!window.isWindowModified());
+    // Nothing left to ask about.
+    ModalAnswers none(&window);
+    window.close();
+    QVERIFY2(none.allGiven(), qPrintable(none.unexpected.join(u',')));
+    QVERIFY(!window.isVisible());
+}
+
+// During a game, File > Save and the question's Save write the board the game set aside to the
+// scenario file it came from, without asking where, and the game goes on.
+void TestWindowFiles::saveDuringAGameWritesTheBoardSetAside()
+{
+    const QString fileName = m_dir.filePath(QStringLiteral("in-game.json"));
+    QString error;
+    QVERIFY(saveScenario(smallScenario(), fileName, &error));
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.openFile(fileName));
+    QVERIFY(waitForTrace(window));
+    QAction *snake = window.findChild<QAction *>(QStringLiteral("playSnakeAction"));
+    QAction *save = window.findChild<QAction *>(QStringLiteral("saveScenarioAction"));
+    QVERIFY(snake && save);
+    const auto editAndPlay = [&] {
+        window.document().paintCells({freeCell(window.document().scenario())}, Grid::Wall, window.document().newDragId());
+        const Grid edited = window.document().board();
+        snake->trigger();
+        return edited;
+    };
+
+    const Grid edited = editAndPlay();
+    QVERIFY(snake->isChecked());
+    QVERIFY(window.isWindowModified());
+    {
+        ModalAnswers answers(&window);
+        save->trigger();
+        QTest::qWait(100);
+        QVERIFY2(answers.allGiven(), qPrintable(answers.unexpected.join(u',')));
+    }
+    QVERIFY(scenarioBoard(fileName) == edited);
+    QVERIFY(!window.isWindowModified());
+    QVERIFY(snake->isChecked());
+    QVERIFY(window.windowTitle().contains(QStringLiteral("in-game.json")));
+
+    // Left, edited again and played: closing asks, and Save writes the file and closes.
+    snake->trigger();
+    QVERIFY(waitForTrace(window));
+    const Grid editedAgain = editAndPlay();
+    QVERIFY(snake->isChecked());
+    {
+        ModalAnswers answers(&window);
+        answers.button(QMessageBox::Save);
+        window.close();
+        QVERIFY2(answers.allGiven(), qPrintable(answers.unexpected.join(u',')));
+    }
+    QVERIFY(scenarioBoard(fileName) == editedAgain);
+    QVERIFY(!window.isVisible());
+}
+
 void TestWindowFiles::titleFollowsTheFileOpened()
 {
     MainWindow window;

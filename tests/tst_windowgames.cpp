@@ -2,6 +2,9 @@
 // its comparison, its breakpoints and its edit history.
 
 #include "mainwindowtesting.h"
+#include "puzzleplaycontroller.h"
+
+#include <QComboBox>
 
 using namespace gridtrace;
 using namespace gridtrace::windowtesting;
@@ -20,6 +23,14 @@ private slots:
     void breakpointReadsTheSameDuringAGame();
     void solveFromHereKeepsTheBoardSetAside();
     void panelsOfTheTraceStepAsideForAGame();
+    void leavingAGameWritesOneLogLine();
+    void snakeEndIsLogged();
+    void gameCountsAreGrouped();
+    void leavingKeepsTheUsersWindowSize();
+    void runWaitsWhileAGameIsOn();
+    void gameFieldsHaveLettersOfTheirOwn_data();
+    void gameFieldsHaveLettersOfTheirOwn();
+    void panelsFollowTheSnakesDriver();
 
 private:
     QTemporaryDir m_dir;
@@ -355,6 +366,269 @@ void TestWindowGames::panelsOfTheTraceStepAsideForAGame()
         traceShown(name);
         QCOMPARE(list->topLevelItemCount(), 1);
     }
+}
+
+// Leaving a game by its shortcut writes the line leaving it by its menu does; going from one
+// game straight to another writes none, as the board does not come back.
+void TestWindowGames::leavingAGameWritesOneLogLine()
+{
+    MainWindow window;
+    window.resize(1300, 850);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    window.openExample();
+    QVERIFY(waitForTrace(window));
+    const QStringList &shortcuts = {QStringLiteral("Ctrl+P"), QStringLiteral("Ctrl+Shift+P"), QStringLiteral("Ctrl+Shift+L"),
+                                    QStringLiteral("Ctrl+Shift+U")};
+    const QString back = QStringLiteral("The board from before the game is back.");
+    const auto lastLine = [&] { return window.logDock()->entries().last(); };
+    for (int game = 0; game < 4; ++game) {
+        QAction *play = window.findChild<QAction *>(QString::fromLatin1(gameActions[game]));
+        QCOMPARE(play->shortcut().toString(), shortcuts[game]);
+        play->trigger(); // the menu
+        QVERIFY(play->isChecked());
+        QVERIFY(!lastLine().endsWith(back));
+        play->trigger();
+        QVERIFY(!play->isChecked());
+        QVERIFY2(lastLine().endsWith(back), qPrintable(lastLine()));
+        const qsizetype lines = window.logDock()->entries().size();
+
+        QTest::keySequence(&window, play->shortcut());
+        QVERIFY2(play->isChecked(), gameActions[game]);
+        QVERIFY(!lastLine().endsWith(back));
+        QTest::keySequence(&window, play->shortcut());
+        QVERIFY2(!play->isChecked(), gameActions[game]);
+        QVERIFY2(lastLine().endsWith(back), qPrintable(lastLine()));
+        QCOMPARE(window.logDock()->entries().size(), lines + 2);
+    }
+
+    // Snake, then Lianliankan at once: the board waits for the second game's end.
+    QAction *snake = window.findChild<QAction *>(QStringLiteral("playSnakeAction"));
+    QAction *link = window.findChild<QAction *>(QStringLiteral("playLinkAction"));
+    snake->trigger();
+    const qsizetype lines = window.logDock()->entries().size();
+    link->trigger();
+    QVERIFY(link->isChecked() && !snake->isChecked());
+    for (const QString &line : window.logDock()->entries().mid(lines))
+        QVERIFY2(!line.endsWith(back), qPrintable(line));
+    link->trigger();
+    QVERIFY2(lastLine().endsWith(back), qPrintable(lastLine()));
+}
+
+// A snake's end is in the log as the other games' ends are: how it died, its length and its
+// moves, as the panel shows them.
+void TestWindowGames::snakeEndIsLogged()
+{
+    MainWindow window;
+    window.resize(1300, 850);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    window.findChild<QAction *>(QStringLiteral("playSnakeAction"))->trigger();
+    auto *game = window.findChild<SnakePlayController *>();
+    auto *dock = window.findChild<QDockWidget *>(QStringLiteral("snakeDock"));
+    QVERIFY(game && game->game() && dock);
+    auto *length = dock->findChild<QLabel *>(QStringLiteral("length"));
+    QVERIFY(length);
+    game->setSpeed(SnakePlayController::minSpeed); // the test moves the snake itself
+    const auto lastLine = [&] { return window.logDock()->entries().last(); };
+    const auto lengthShown = [&] { return length->text().section(QLatin1Char(' '), -1); };
+
+    // Straight on along the top row, into the wall at its end.
+    int moves = 0;
+    while (game->game()->state() == SnakeState::Playing && moves < 100) {
+        game->tick();
+        ++moves;
+    }
+    QCOMPARE(game->game()->state(), SnakeState::Dead);
+    QVERIFY2(lastLine().contains(QStringLiteral("Snake ran into a wall: length %1 after %2 move").arg(lengthShown()).arg(moves)),
+             qPrintable(lastLine()));
+
+    // A meal makes it five long: down, left and up again, its head meets its own body.
+    game->restart();
+    const CellPos head = game->game()->pos(game->game()->head());
+    QVERIFY(game->setFood({head.x + 1, head.y}));
+    game->tick();
+    QCOMPARE(game->game()->length(), 5);
+    for (const Direction turn : {Direction::South, Direction::West, Direction::North}) {
+        game->steer(turn);
+        game->tick();
+    }
+    QCOMPARE(game->game()->state(), SnakeState::Dead);
+    QVERIFY2(lastLine().contains(QStringLiteral("Snake ran into itself: length %1 after 4 move").arg(lengthShown())),
+             qPrintable(lastLine()));
+}
+
+// The panel's counts are grouped as the window groups every count: a puzzle of a thousand
+// moves shows "Moves: 1,000".
+void TestWindowGames::gameCountsAreGrouped()
+{
+    MainWindow window;
+    window.resize(1300, 850);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    window.findChild<QAction *>(QStringLiteral("playPuzzleAction"))->trigger();
+    auto *puzzle = window.findChild<PuzzlePlayController *>();
+    auto *dock = window.findChild<QDockWidget *>(QStringLiteral("puzzleDock"));
+    QVERIFY(puzzle && puzzle->hasGame() && dock);
+    auto *moves = dock->findChild<QLabel *>(QStringLiteral("moves"));
+    QVERIFY(moves);
+    // The blank back and forth: a thousand moves that never solve the puzzle.
+    BlankMove there = BlankMove::Left;
+    BlankMove back = BlankMove::Right;
+    if (!puzzle->moveBlank(there)) {
+        std::swap(there, back);
+        QVERIFY(puzzle->moveBlank(there));
+    }
+    for (int move = 1; move < 1000; ++move)
+        QVERIFY(puzzle->moveBlank(move % 2 ? back : there));
+    QVERIFY(!puzzle->isSolved());
+    QCOMPARE(puzzle->moves(), 1000);
+    QCOMPARE(moves->text(), QStringLiteral("Moves: 1,000"));
+}
+
+// A size the user gives the window during a game is theirs: leaving the game keeps it.
+void TestWindowGames::leavingKeepsTheUsersWindowSize()
+{
+    MainWindow window;
+    window.resize(1152, 720);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.openExample();
+    QVERIFY(waitForTrace(window));
+    QAction *snake = window.findChild<QAction *>(QStringLiteral("playSnakeAction"));
+    snake->trigger();
+    QTest::qWait(100);
+    const QSize user(1270, 770);
+    window.resize(user);
+    QTRY_COMPARE(window.size(), user);
+    snake->trigger();
+    QVERIFY(!snake->isChecked());
+    QTest::qWait(200);
+    QCOMPARE(window.size(), user);
+}
+
+// Nothing runs while a game holds the board: Run Again, Compare Side by Side and the Algorithm
+// panel are off, saying why, and come back when the game is left. Their keys do nothing either.
+void TestWindowGames::runWaitsWhileAGameIsOn()
+{
+    MainWindow window;
+    window.resize(1300, 850);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    window.openExample();
+    QVERIFY(waitForTrace(window));
+    QAction *run = actionWithShortcut(window, QKeySequence(Qt::CTRL | Qt::Key_R));
+    QAction *compare = window.findChild<QAction *>(QStringLiteral("compareAction"));
+    auto *panel = window.findChild<AlgorithmPanel *>();
+    QVERIFY(run && compare && panel);
+    QVERIFY(run->isEnabled() && compare->isEnabled() && panel->isEnabled());
+    QVERIFY(!compare->isChecked());
+    const QString why = QStringLiteral("Not during a game: leave the game to run an algorithm.");
+    for (const char *name : gameActions) {
+        QAction *play = window.findChild<QAction *>(QString::fromLatin1(name));
+        play->trigger();
+        QVERIFY2(play->isChecked(), name);
+        QVERIFY2(!run->isEnabled() && !compare->isEnabled() && !panel->isEnabled(), name);
+        QCOMPARE(run->toolTip(), why);
+        QCOMPARE(compare->toolTip(), why);
+        QCOMPARE(panel->runButton()->toolTip(), why);
+        QCOMPARE(panel->newSeedButton()->toolTip(), why);
+        QTest::keyClick(&window, Qt::Key_R, Qt::ControlModifier);
+        QTest::keyClick(&window, Qt::Key_C, Qt::ControlModifier | Qt::ShiftModifier);
+        QVERIFY2(!compare->isChecked(), name);
+        QVERIFY2(!window.runner().isRunning(), name);
+        play->trigger();
+        QVERIFY2(!play->isChecked(), name);
+        QVERIFY2(run->isEnabled() && compare->isEnabled() && panel->isEnabled(), name);
+        QVERIFY2(run->toolTip() != why && panel->runButton()->toolTip() != why, name);
+        QVERIFY2(!compare->isChecked() && !window.comparePane()->isVisible(), name);
+        QVERIFY(waitForTrace(window));
+    }
+}
+
+void TestWindowGames::gameFieldsHaveLettersOfTheirOwn_data()
+{
+    QTest::addColumn<QString>("play");
+    QTest::addColumn<QString>("panel");
+    QTest::addColumn<QStringList>("labels");
+    QTest::newRow("snake") << QStringLiteral("playSnakeAction") << QStringLiteral("snakeDock") << QStringList{QStringLiteral("&Speed:")};
+    QTest::newRow("duel") << QStringLiteral("playDuelAction") << QStringLiteral("duelDock") << QStringList{QStringLiteral("P&ace:")};
+    QTest::newRow("link") << QStringLiteral("playLinkAction") << QStringLiteral("linkDock")
+                          << QStringList{QStringLiteral("Ki&nds:"), QStringLiteral("&Seed:")};
+    QTest::newRow("puzzle") << QStringLiteral("playPuzzleAction") << QStringLiteral("puzzleDock")
+                            << QStringList{QStringLiteral("Go&al:"), QStringLiteral("&Seed:"), QStringLiteral("S&olver:")};
+}
+
+// With the Algorithm panel off during a game, its letters are the game's fields': Alt and the
+// letter takes the keys to the field, and back to the board is a click away.
+void TestWindowGames::gameFieldsHaveLettersOfTheirOwn()
+{
+    QFETCH(QString, play);
+    QFETCH(QString, panel);
+    QFETCH(QStringList, labels);
+    MainWindow window;
+    window.resize(1300, 850);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    window.openExample();
+    QVERIFY(waitForTrace(window));
+    window.findChild<QAction *>(play)->trigger();
+    auto *dock = window.findChild<QDockWidget *>(panel);
+    QVERIFY(dock && dock->isVisible());
+    for (const QString &text : labels) {
+        QLabel *label = nullptr;
+        for (QLabel *candidate : dock->findChildren<QLabel *>()) {
+            if (candidate->text() == text)
+                label = candidate;
+        }
+        QVERIFY2(label && label->buddy(), qPrintable(text));
+        window.gridView()->setFocus();
+        QTRY_VERIFY(window.gridView()->hasFocus());
+        const QKeyCombination key = QKeySequence::mnemonic(text)[0];
+        QTest::keyClick(&window, key.key(), Qt::AltModifier);
+        QVERIFY2(window.focusWidget() == label->buddy(),
+                 qPrintable(QStringLiteral("Alt+%1 of \"%2\" focused %3")
+                                .arg(QKeySequence(key.key()).toString(), text,
+                                     window.focusWidget() ? QString::fromLatin1(window.focusWidget()->metaObject()->className())
+                                                          : QStringLiteral("nothing"))));
+    }
+}
+
+// The Algorithm panel and the pseudo-code show the AI that steers the snake, and the log says
+// who took over.
+void TestWindowGames::panelsFollowTheSnakesDriver()
+{
+    MainWindow window;
+    window.resize(1300, 850);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.openExample();
+    QVERIFY(waitForTrace(window));
+    window.findChild<QAction *>(QStringLiteral("playSnakeAction"))->trigger();
+    auto *snake = window.findChild<SnakePlayController *>();
+    auto *panel = window.findChild<AlgorithmPanel *>();
+    auto *driver = window.findChild<QComboBox *>(QStringLiteral("driver"));
+    QVERIFY(snake && panel && driver);
+    const int lines = int(window.logDock()->entries().size());
+    const int index = driver->findData(QStringLiteral("seed-000"));
+    QVERIFY(index > 0);
+    driver->setCurrentIndex(index);
+    emit driver->activated(index);
+    QCOMPARE(snake->driver(), QStringLiteral("seed-000"));
+    const AlgorithmInfo *info = Catalogue::find(QStringLiteral("snake-seed-000"));
+    QVERIFY(info);
+    QCOMPARE(panel->algorithmBox()->currentText(), Catalogue::text(info->name));
+    QCOMPARE(window.document().scenario().algorithm, QStringLiteral("snake-seed-000"));
+    QCOMPARE(window.pseudoCodeDock()->algorithm(), info);
+    QCOMPARE(window.logDock()->entries().size(), lines + 1);
+    QVERIFY2(window.logDock()->entries().last().contains(Catalogue::text(info->name)), qPrintable(window.logDock()->entries().last()));
+    // Back to the person: the log says so.
+    driver->setCurrentIndex(0);
+    emit driver->activated(0);
+    QVERIFY(!snake->aiDriving());
+    QCOMPARE(window.logDock()->entries().size(), lines + 2);
+    QVERIFY2(window.logDock()->entries().last().contains(QStringLiteral("You")), qPrintable(window.logDock()->entries().last()));
+    QVERIFY(!window.runner().isRunning());
 }
 
 QTEST_MAIN(TestWindowGames)

@@ -4,6 +4,7 @@
 
 #include <QProcess>
 #include <QProcessEnvironment>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -16,6 +17,7 @@ private slots:
     void textOptionsNeedNoDisplay();
     void mistakesAreSaidWithOrWithoutADisplay_data();
     void mistakesAreSaidWithOrWithoutADisplay();
+    void helpNamesItsValuesInChinese();
 };
 
 namespace {
@@ -105,6 +107,11 @@ void TestWindowHelp::mistakesAreSaidWithOrWithoutADisplay_data()
         QTest::addRow("no language, %s", where) << QStringList{QStringLiteral("--language")} << display << 2
                                                 << QStringLiteral("gridtrace: --language needs a language code: one of "
                                                                   "en, zh_CN\n");
+        // Not Qt's help or version, nor its "Unexpected value" in its own words.
+        QTest::addRow("--help=x, %s", where) << QStringList{QStringLiteral("--help=x")} << display << 2
+                                             << QStringLiteral("gridtrace: --help takes no value\n");
+        QTest::addRow("--version=x, %s", where) << QStringList{QStringLiteral("--version=x")} << display << 2
+                                                << QStringLiteral("gridtrace: --version takes no value\n");
     }
     // Qt's own options are Qt's, not unknown ones.
     QTest::newRow("Qt's option") << QStringList{QStringLiteral("-reverse"), QStringLiteral("--bogus")} << false << 2
@@ -127,6 +134,26 @@ void TestWindowHelp::mistakesAreSaidWithOrWithoutADisplay()
     QCOMPARE(run.exitCode, exitCode);
     QCOMPARE(QString::fromUtf8(run.err), message);
     QVERIFY2(run.out.isEmpty(), run.out.constData());
+}
+
+void TestWindowHelp::helpNamesItsValuesInChinese()
+{
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    for (const char *name : {"QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY", "LANGUAGE", "LC_ALL", "LC_MESSAGES"})
+        environment.remove(QLatin1String(name));
+    const QTemporaryDir settings;
+    environment.insert(QStringLiteral("XDG_CONFIG_HOME"), settings.path());
+    environment.insert(QStringLiteral("LANG"), QStringLiteral("zh_CN.UTF-8"));
+    QProcess process;
+    process.setProcessEnvironment(environment);
+    process.start(QStringLiteral(GRIDTRACE_GUI), {QStringLiteral("--help")});
+    QVERIFY(process.waitForFinished(60'000));
+    QCOMPARE(process.exitCode(), 0);
+    const QString help = QString::fromUtf8(process.readAllStandardOutput());
+    QVERIFY2(help.contains(QStringLiteral("--language <")), qPrintable(help));
+    // The names of the values are in Chinese, as the rest of the help.
+    QVERIFY2(!help.contains(QStringLiteral("<code>")), qPrintable(help));
+    QVERIFY2(!help.contains(QRegularExpression(QStringLiteral("\\bfile\\b"))), qPrintable(help));
 }
 
 QTEST_GUILESS_MAIN(TestWindowHelp)

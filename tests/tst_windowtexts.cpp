@@ -101,6 +101,8 @@ private slots:
     void windowCountsAreGrouped();
     void longStatusIsElidedWithItsWholeTextInTheTooltip();
     void aFailedRunIsToldAsASentence();
+    void aStaleTraceSaysTheBoardChanged();
+    void aBoardTooLargeForLianliankanIsSaidOnce();
     void aFileThatIsNoScenarioSaysSo_data();
     void aFileThatIsNoScenarioSaysSo();
     void aDuelLegendListsNoTerrainCosts();
@@ -118,6 +120,8 @@ void TestWindowTexts::initTestCase()
 
 void TestWindowTexts::init()
 {
+    // The export dialog opens with the choices it was last closed with.
+    QSettings().remove(QStringLiteral("export"));
     m_window = std::make_unique<MainWindow>();
     m_window->resize(1280, 800);
     m_window->show();
@@ -297,6 +301,66 @@ void TestWindowTexts::aFailedRunIsToldAsASentence()
     QVERIFY(status);
     QVERIFY(QTest::qWaitFor([&] { return status->fullText().contains(QStringLiteral("a ring of empty cells")); }, 20000));
     QVERIFY2(status->fullText().startsWith(QStringLiteral("The grid is 41 x 29 cells")), qPrintable(status->fullText()));
+}
+
+// With Re-run After Every Edit off, an edit leaves the trace of the board before: the status
+// says so until the board is run again.
+void TestWindowTexts::aStaleTraceSaysTheBoardChanged()
+{
+    m_window->openExample();
+    QVERIFY(waitForTrace(*m_window));
+    QAction *autoRun = nullptr;
+    QAction *run = nullptr;
+    for (QAction *action : m_window->findChildren<QAction *>()) {
+        if (action->text() == u"Re-run &After Every Edit")
+            autoRun = action;
+        if (action->shortcut() == QKeySequence(Qt::CTRL | Qt::Key_R))
+            run = action;
+    }
+    QVERIFY(autoRun && run);
+    autoRun->setChecked(false);
+    auto *status = m_window->findChild<ElidedLabel *>(QStringLiteral("stepStatus"));
+    QVERIFY(status);
+    const QString stale = QStringLiteral("The board changed since this run: Run Again (Ctrl+R).");
+    QVERIFY2(!status->fullText().contains(stale), qPrintable(status->fullText()));
+
+    const std::shared_ptr<const Trace> before = m_window->trace();
+    const Grid &board = m_window->document().scenario().board;
+    const CellPos start = *m_window->document().scenario().start;
+    std::optional<CellPos> moved;
+    for (const CellPos next : {CellPos{start.x + 1, start.y}, CellPos{start.x, start.y + 1}, CellPos{start.x - 1, start.y},
+                               CellPos{start.x, start.y - 1}}) {
+        if (!moved && board.contains(next) && !board.isWall(next) && next != m_window->document().scenario().goal)
+            moved = next;
+    }
+    QVERIFY(moved);
+    QVERIFY(m_window->document().moveEndpoint(Endpoint::Start, moved, 1));
+    QCOMPARE(m_window->trace(), before);
+    QVERIFY2(status->fullText().startsWith(stale), qPrintable(status->fullText()));
+    // Stepping keeps saying it.
+    m_window->playback().seek(1);
+    QVERIFY2(status->fullText().startsWith(stale), qPrintable(status->fullText()));
+
+    run->trigger();
+    QVERIFY(QTest::qWaitFor([&] { return m_window->trace() != before && !m_window->runner().isRunning(); }, 20000));
+    QVERIFY2(!status->fullText().contains(stale), qPrintable(status->fullText()));
+    autoRun->setChecked(true);
+}
+
+// Lianliankan > Compare the Two Searches on the maze example: what the board is and what
+// Lianliankan needs, each once.
+void TestWindowTexts::aBoardTooLargeForLianliankanIsSaidOnce()
+{
+    m_window->openExample();
+    QVERIFY(waitForTrace(*m_window));
+    auto *compare = m_window->findChild<QAction *>(QStringLiteral("compareLinkAction"));
+    QVERIFY(compare);
+    compare->trigger();
+    QCOMPARE(m_window->lastError(), QStringLiteral("This board is 41 x 29 cells; a Lianliankan board is a ring of empty "
+                                                   "cells round 4 to 30 x 4 to 20 tiles."));
+    auto *box = m_window->findChild<QMessageBox *>(QStringLiteral("errorMessage"));
+    QVERIFY(box);
+    box->close();
 }
 
 void TestWindowTexts::aFileThatIsNoScenarioSaysSo_data()

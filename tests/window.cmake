@@ -30,3 +30,12 @@ gridtrace_add_test(tst_savetarget SOURCES tst_savetarget.cpp LIBRARIES gridtrace
 # The window's questions and file dialogs: Alt letters, Return's answer, the names and the theme.
 gridtrace_add_test(tst_dialogs SOURCES tst_dialogs.cpp LIBRARIES gridtrace_ui)
 gridtrace_add_resources(tst_dialogs)
+# Texts read whole, or cut short with their whole text in a tooltip, after a language switch, on a
+# 1280 x 800 laptop screen at 100% and at 150%.
+gridtrace_add_test(tst_clippedtexts SOURCES tst_clippedtexts.cpp LIBRARIES gridtrace_ui)
+gridtrace_add_resources(tst_clippedtexts)
+set_tests_properties(tst_clippedtexts PROPERTIES ENVIRONMENT
+    "QT_QPA_PLATFORM=offscreen:configfile=${GRIDTRACE_TEST_DATA}/screens/1280x800.json")
+add_test(NAME tst_clippedtexts_x1_5 COMMAND tst_clippedtexts)
+set_tests_properties(tst_clippedtexts_x1_5 PROPERTIES ENVIRONMENT
+    "QT_QPA_PLATFORM=offscreen:configfile=${GRIDTRACE_TEST_DATA}/screens/1280x800.json;QT_SCALE_FACTOR=1.5;XDG_CONFIG_HOME=${CMAKE_CURRENT_BINARY_DIR}/home-tst_clippedtexts_x1_5/config;XDG_DATA_HOME=${CMAKE_CURRENT_BINARY_DIR}/home-tst_clippedtexts_x1_5/data")

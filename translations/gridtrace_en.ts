@@ -68,6 +68,13 @@
             <numerusform>  ... %n mismatches not listed</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n scenario(s) did not get the optimal length</source>
+        <translation>
+            <numerusform>%n scenario did not get the optimal length</numerusform>
+            <numerusform>%n scenarios did not get the optimal length</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DuelCommand</name>
@@ -113,10 +120,10 @@
 <context>
     <name>DuelMap</name>
     <message numerus="yes">
-        <source>A duel map has %1 cells (13 rows of 14), as 0s and 1s; this one has %n character(s).</source>
+        <source>a duel map has %1 cells (13 rows of 14), as 0s and 1s; this one has %n character(s)</source>
         <translation>
-            <numerusform>A duel map has %1 cells (13 rows of 14), as 0s and 1s; this one has %n character.</numerusform>
-            <numerusform>A duel map has %1 cells (13 rows of 14), as 0s and 1s; this one has %n characters.</numerusform>
+            <numerusform>a duel map has %1 cells (13 rows of 14), as 0s and 1s; this one has %n character</numerusform>
+            <numerusform>a duel map has %1 cells (13 rows of 14), as 0s and 1s; this one has %n characters</numerusform>
         </translation>
     </message>
 </context>
@@ -203,6 +210,13 @@
         <translation>
             <numerusform>%n pair</numerusform>
             <numerusform>%n pairs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the two searches disagree on whether %n pair(s) link</source>
+        <translation>
+            <numerusform>the two searches disagree on whether %n pair link</numerusform>
+            <numerusform>the two searches disagree on whether %n pairs link</numerusform>
         </translation>
     </message>
 </context>
@@ -324,13 +338,6 @@
         <translation>
             <numerusform>%n expansion</numerusform>
             <numerusform>%n expansions</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n step(s)</source>
-        <translation>
-            <numerusform>%n step</numerusform>
-            <numerusform>%n steps</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -932,6 +939,13 @@
             <numerusform>%n frames</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 holds %n picture(s) of the steps of an earlier export (step-NNN.png).</source>
+        <translation>
+            <numerusform>%1 holds %n picture of the steps of an earlier export (step-NNN.png).</numerusform>
+            <numerusform>%1 holds %n pictures of the steps of an earlier export (step-NNN.png).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>gridtrace::InspectorDock</name>
@@ -957,6 +971,62 @@
         <translation>
             <numerusform>%n move</numerusform>
             <numerusform>%n moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Of %n pair(s) of tiles, the fewest-turn search links none.</source>
+        <translation>
+            <numerusform>Of %n pair of tiles, the fewest-turn search links none.</numerusform>
+            <numerusform>Of %n pairs of tiles, the fewest-turn search links none.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Of %n pair(s) of tiles, the fewest-turn search links %1.</source>
+        <translation>
+            <numerusform>Of %n pair of tiles, the fewest-turn search links %1.</numerusform>
+            <numerusform>Of %n pairs of tiles, the fewest-turn search links %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The post&apos;s search takes the same path on %n of them.</source>
+        <translation>
+            <numerusform>The post&apos;s search takes the same path on %n of them.</numerusform>
+            <numerusform>The post&apos;s search takes the same path on %n of them.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>On %n of them it takes another path, as good.</source>
+        <translation>
+            <numerusform>On %n of them it takes another path, as good.</numerusform>
+            <numerusform>On %n of them it takes another path, as good.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>On %n of them it turns more.</source>
+        <translation>
+            <numerusform>On %n of them it turns more.</numerusform>
+            <numerusform>On %n of them it turns more.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>On %n of them it takes a longer path with as many turns.</source>
+        <translation>
+            <numerusform>On %n of them it takes a longer path with as many turns.</numerusform>
+            <numerusform>On %n of them it takes a longer path with as many turns.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The post&apos;s own code would never return on %n pair(s).</source>
+        <translation>
+            <numerusform>The post&apos;s own code would never return on %n pair.</numerusform>
+            <numerusform>The post&apos;s own code would never return on %n pairs.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>On %n pair(s) one search links and the other does not.</source>
+        <translation>
+            <numerusform>On %n pair one search links and the other does not.</numerusform>
+            <numerusform>On %n pairs one search links and the other does not.</numerusform>
         </translation>
     </message>
 </context>
@@ -1044,6 +1114,34 @@
         <translation>
             <numerusform>The bookmark at step %1 is gone: the new trace has only %n step.</numerusform>
             <numerusform>The bookmark at step %1 is gone: the new trace has only %n steps.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Snake ran into a wall: length %1 after %n move(s).</source>
+        <translation>
+            <numerusform>Snake ran into a wall: length %1 after %n move.</numerusform>
+            <numerusform>Snake ran into a wall: length %1 after %n moves.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Snake ran into itself: length %1 after %n move(s).</source>
+        <translation>
+            <numerusform>Snake ran into itself: length %1 after %n move.</numerusform>
+            <numerusform>Snake ran into itself: length %1 after %n moves.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Snake filled the board: length %1 after %n move(s).</source>
+        <translation>
+            <numerusform>Snake filled the board: length %1 after %n move.</numerusform>
+            <numerusform>Snake filled the board: length %1 after %n moves.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Snake stopped at the step limit: length %1 after %n move(s).</source>
+        <translation>
+            <numerusform>Snake stopped at the step limit: length %1 after %n move.</numerusform>
+            <numerusform>Snake stopped at the step limit: length %1 after %n moves.</numerusform>
         </translation>
     </message>
 </context>

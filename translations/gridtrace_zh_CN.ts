@@ -35,7 +35,7 @@
     </message>
     <message>
         <source>What to time: pathfinding, snake or puzzle. Each option begins with the suites that take it.</source>
-        <translation>要计时的内容：pathfinding、snake 或 puzzle。每个选项开头注明接受它的测试项。</translation>
+        <translation>要计时的内容：pathfinding、snake 或 puzzle。每个选项开头注明接受它的套件。</translation>
     </message>
     <message>
         <source>pathfinding: the Moving AI .map file.</source>
@@ -164,6 +164,10 @@
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
+    <message>
+        <source>%1, scenario %2: %3</source>
+        <translation>%1，场景 %2：%3</translation>
+    </message>
 </context>
 <context>
     <name>BoardKind</name>
@@ -205,6 +209,25 @@
     </message>
 </context>
 <context>
+    <name>BoardRenderer</name>
+    <message>
+        <source>length</source>
+        <translation>长度</translation>
+    </message>
+    <message>
+        <source>order</source>
+        <translation>顺序</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <source>distance</source>
+        <translation>距离</translation>
+    </message>
+</context>
+<context>
     <name>BoardText</name>
     <message>
         <source>line %1: %2</source>
@@ -243,10 +266,6 @@
         <translation>未知关键字 &apos;%1&apos;（应为 size、start、goal 或 rows）</translation>
     </message>
     <message>
-        <source>the %1 (%2, %3) lies outside the %4 x %5 board</source>
-        <translation>%1 (%2, %3) 位于 %4 x %5 的网格之外</translation>
-    </message>
-    <message>
         <source>&apos;rows&apos; comes before &apos;size&apos;, which every board needs</source>
         <translation>&apos;rows&apos; 出现在 &apos;size&apos; 之前，而每个网格都需要 &apos;size&apos;</translation>
     </message>
@@ -283,6 +302,10 @@
         <translation>
             <numerusform>该行有 %n 个格子，尺寸说是 %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>the %1 (%2,%3) lies outside the %4 x %5 board</source>
+        <translation>%1 (%2,%3) 在 %4 x %5 的网格之外</translation>
     </message>
 </context>
 <context>
@@ -1942,15 +1965,15 @@
     </message>
     <message>
         <source>0 turns</source>
-        <translation>0 个拐弯</translation>
+        <translation>0 次转弯</translation>
     </message>
     <message>
         <source>1 turn</source>
-        <translation>1 个拐弯</translation>
+        <translation>1 次转弯</translation>
     </message>
     <message>
         <source>2 turns</source>
-        <translation>2 个拐弯</translation>
+        <translation>2 次转弯</translation>
     </message>
     <message>
         <source>Being tried</source>
@@ -1990,7 +2013,7 @@
     </message>
     <message>
         <source>Moving tile</source>
-        <translation>正在移动的方块</translation>
+        <translation>正在移动的图块</translation>
     </message>
     <message>
         <source>Its cell</source>
@@ -2002,7 +2025,7 @@
     </message>
     <message>
         <source>Turning block</source>
-        <translation>正在旋转的方块组</translation>
+        <translation>正在旋转的图块组</translation>
     </message>
     <message>
         <source>The game ends at this many moves, neither won nor lost; 0 is the square of the free cells</source>
@@ -2018,7 +2041,7 @@
     </message>
     <message>
         <source>Tiles placed by the solver</source>
-        <translation>求解器已放好的方块</translation>
+        <translation>求解器已放好的图块</translation>
     </message>
     <message>
         <source>Rounds played</source>
@@ -2362,11 +2385,11 @@
     </message>
     <message>
         <source>The snake&apos;s head</source>
-        <translation>蛇头</translation>
+        <translation>蛇的头部</translation>
     </message>
     <message>
         <source>The snake&apos;s body</source>
-        <translation>蛇身</translation>
+        <translation>蛇的身体</translation>
     </message>
     <message>
         <source>Food</source>
@@ -2467,14 +2490,6 @@
         <translation>棋盘上的图块不是滑块拼图：%1 x %2 格的拼图应含 0 到 %3 的每个数字各一次，而格子 (%4,%5) 上是 %6</translation>
     </message>
     <message>
-        <source>%1 needs a start cell (S on the board; --from on the command line)</source>
-        <translation>%1需要起点格（在棋盘上放 S；命令行中用 --from）</translation>
-    </message>
-    <message>
-        <source>%1 needs a goal cell (G on the board; --to on the command line)</source>
-        <translation>%1需要终点格（在棋盘上放 G；命令行中用 --to）</translation>
-    </message>
-    <message>
         <source>; it can reach the goal with the blank first: set the parameter goal to blank-first</source>
         <translation>；它可以到达空格在最前的目标：把参数 goal 设为 blank-first</translation>
     </message>
@@ -2494,13 +2509,25 @@
         <source>the trace stopped before passing %1 (the trace limit) during step %2 and keeps the steps before it; the run went on to the end untraced; raise the limit in Run &gt; Trace Limit… or with --max-trace-changes</source>
         <translation>轨迹在第 %2 步中途、超过 %1（轨迹上限）之前停止，只保留此前的各步；运行不再记录轨迹，一直进行到结束；可在“运行 &gt; 轨迹上限…”中或用 --max-trace-changes 提高上限</translation>
     </message>
+    <message>
+        <source>%1 needs a first tile: give it with --from x,y, in the board file&apos;s coordinates</source>
+        <translation>%1 需要第一个图块：用 --from x,y 给出，坐标按棋盘文件计</translation>
+    </message>
+    <message>
+        <source>%1 needs a second tile: give it with --to x,y, in the board file&apos;s coordinates</source>
+        <translation>%1 需要第二个图块：用 --to x,y 给出，坐标按棋盘文件计</translation>
+    </message>
+    <message>
+        <source>%1 needs a start cell: --from x,y, a line &quot;start X Y&quot; in a plain-text board, or &quot;start&quot;: [x, y] in a scenario</source>
+        <translation>%1 需要起点格：用 --from x,y、纯文本网格中的一行“start X Y”，或场景中的 &quot;start&quot;: [x, y] 给出</translation>
+    </message>
+    <message>
+        <source>%1 needs a goal cell: --to x,y, a line &quot;goal X Y&quot; in a plain-text board, or &quot;goal&quot;: [x, y] in a scenario</source>
+        <translation>%1 需要终点格：用 --to x,y、纯文本网格中的一行“goal X Y”，或场景中的 &quot;goal&quot;: [x, y] 给出</translation>
+    </message>
 </context>
 <context>
     <name>CheckCommand</name>
-    <message>
-        <source>scenario %1: %2</source>
-        <translation>场景 %1：%2</translation>
-    </message>
     <message>
         <source>  scenario %1 (%2,%3) -&gt; (%4,%5): expected %6, got %7</source>
         <translation>  场景 %1 (%2,%3) -&gt; (%4,%5)：应为 %6，实际为 %7</translation>
@@ -2532,6 +2559,16 @@
     <message>
         <source>&lt; %1</source>
         <translation>&lt; %1</translation>
+    </message>
+    <message>
+        <source>%1, scenario %2: %3</source>
+        <translation>%1，场景 %2：%3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n scenario(s) did not get the optimal length</source>
+        <translation>
+            <numerusform>%n 个场景没有得到最优长度</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2700,10 +2737,6 @@
         <translation>  第 %1 局（种子 %2），%3：%4；%5</translation>
     </message>
     <message>
-        <source>every game ended in its first round</source>
-        <translation>每一局都在第一回合结束</translation>
-    </message>
-    <message>
         <source>a = %1, b = %2: %3 from seed %4.</source>
         <translation>a = %1，b = %2：从种子 %4 起共 %3。</translation>
     </message>
@@ -2718,6 +2751,10 @@
         <translation>  a 胜 %1，b 胜 %2，平局 %3；%4
   因机器人出错而输掉的局数：a %5，b %6
   每步毫秒数：a %7，b %8</translation>
+    </message>
+    <message>
+        <source>every game ended before its first round was played</source>
+        <translation>每局都在第一回合走完之前结束</translation>
     </message>
 </context>
 <context>
@@ -2783,97 +2820,109 @@
             <numerusform>%n 回合后平局：A 输了，%1；B 输了，%2</numerusform>
         </translation>
     </message>
+    <message>
+        <source>A wins before the first round was played: B lost, %1</source>
+        <translation>第一回合走完之前 A 获胜：B 输了，%1</translation>
+    </message>
+    <message>
+        <source>B wins before the first round was played: A lost, %1</source>
+        <translation>第一回合走完之前 B 获胜：A 输了，%1</translation>
+    </message>
+    <message>
+        <source>Draw before the first round was played: A lost, %1; B lost, %2</source>
+        <translation>第一回合走完之前平局：A 输了，%1；B 输了，%2</translation>
+    </message>
 </context>
 <context>
     <name>DuelMap</name>
-    <message>
-        <source>A duel map holds only 0 (grass) and 1 (wall); character %1 is &apos;%2&apos;.</source>
-        <translation>对战地图只含 0（草地）和 1（墙）；第 %1 个字符是“%2”。</translation>
-    </message>
-    <message>
-        <source>The outer ring of a duel map must be wall; row %1, column %2 is not.</source>
-        <translation>对战地图的外圈必须是墙；第 %1 行第 %2 列不是。</translation>
-    </message>
-    <message>
-        <source>A start cell (row 11, column 1 or row 1, column 12) is a wall.</source>
-        <translation>起点格（第 11 行第 1 列或第 1 行第 12 列）是墙。</translation>
-    </message>
-    <message>
-        <source>The two start cells are not connected.</source>
-        <translation>两个起点格不连通。</translation>
-    </message>
     <message numerus="yes">
-        <source>A duel map has %1 cells (13 rows of 14), as 0s and 1s; this one has %n character(s).</source>
+        <source>a duel map has %1 cells (13 rows of 14), as 0s and 1s; this one has %n character(s)</source>
         <translation>
-            <numerusform>对战地图有 %1 个格子（13 行，每行 14 个），用 0 和 1 表示；这个有 %n 个字符。</numerusform>
+            <numerusform>对战地图有 %1 个格子（13 行，每行 14 个），用 0 和 1 表示；这个有 %n 个字符</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>a duel map holds only 0 (grass) and 1 (wall); character %1 is &apos;%2&apos;</source>
+        <translation>对战地图只含 0（草地）和 1（墙）；第 %1 个字符是“%2”</translation>
+    </message>
+    <message>
+        <source>the outer ring of a duel map must be wall; the cell (%1,%2) is not</source>
+        <translation>对战地图的外圈必须是墙；格子 (%1,%2) 不是</translation>
+    </message>
+    <message>
+        <source>a start cell ((1,11) or (12,1)) is a wall</source>
+        <translation>起点格（(1,11) 或 (12,1)）是墙</translation>
+    </message>
+    <message>
+        <source>the two start cells are not connected</source>
+        <translation>两个起点格不连通</translation>
     </message>
 </context>
 <context>
     <name>DuelRecord</name>
     <message>
-        <source>The two step strings differ in length (%1 and %2): both snakes move every round.</source>
+        <source>the two step strings differ in length (%1 and %2): both snakes move every round</source>
         <translation>两个步骤字符串长度不同（%1 和 %2）：两条蛇每回合都要移动</translation>
     </message>
     <message>
-        <source>A step string holds something other than the directions 0 to 3.</source>
-        <translation>步骤字符串含有 0 到 3 以外的内容。</translation>
+        <source>a step string holds something other than the directions 0 to 3</source>
+        <translation>步骤字符串含有 0 到 3 以外的内容</translation>
     </message>
     <message>
-        <source>The game is over after round %1, but the record goes on to round %2.</source>
-        <translation>游戏在第 %1 回合后已结束，但记录延续到第 %2 回合。</translation>
+        <source>the game is over after round %1, but the record goes on to round %2</source>
+        <translation>游戏在第 %1 回合后已结束，但记录延续到第 %2 回合</translation>
     </message>
     <message>
-        <source>The record says the loser is &quot;%1&quot;, but its moves give &quot;%2&quot;.</source>
-        <translation>记录说输家是“%1”，但按其走法输家是“%2”。</translation>
+        <source>the record says the loser is &quot;%1&quot;, but its moves give &quot;%2&quot;</source>
+        <translation>记录说输家是“%1”，但按其走法输家是“%2”</translation>
     </message>
     <message>
-        <source>A duel record is a JSON object.</source>
-        <translation>对战记录是一个 JSON 对象。</translation>
+        <source>a duel record is a JSON object</source>
+        <translation>对战记录是一个 JSON 对象</translation>
     </message>
     <message>
-        <source>Not a duel record: &quot;format&quot; is not &quot;%1&quot;.</source>
-        <translation>不是对战记录：“format”不是“%1”。</translation>
+        <source>not a duel record: &quot;format&quot; is not &quot;%1&quot;</source>
+        <translation>不是对战记录：“format”不是“%1”</translation>
     </message>
     <message>
-        <source>Duel record version %1 is not supported (this GridTrace reads version %2).</source>
-        <translation>不支持第 %1 版对战记录（本 GridTrace 读取第 %2 版）。</translation>
+        <source>duel record version %1 is not supported (this GridTrace reads version %2)</source>
+        <translation>不支持第 %1 版对战记录（本 GridTrace 读取第 %2 版）</translation>
     </message>
     <message>
-        <source>Snake %1 starts at row %2, column %3 on this platform.</source>
-        <translation>在该平台上蛇 %1 从第 %2 行第 %3 列出发。</translation>
+        <source>&quot;%1&quot; is not a member of a duel record</source>
+        <translation>“%1”不是对战记录的成员</translation>
     </message>
     <message>
-        <source>&quot;loser&quot; is &quot;A&quot;, &quot;B&quot;, &quot;all&quot; or empty, not &quot;%1&quot;.</source>
-        <translation>“loser”应为“A”、“B”、“all”或空，而不是“%1”。</translation>
+        <source>&quot;%1&quot; appears twice in the record</source>
+        <translation>“%1”在记录中出现了两次</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a known reason: &quot;%2&quot;.</source>
-        <translation>“%1”不是已知的原因：“%2”。</translation>
+        <source>&quot;%1&quot; is not a number</source>
+        <translation>“%1”不是数字</translation>
     </message>
     <message>
-        <source>&quot;seed&quot; is not a whole number.</source>
-        <translation>“seed”不是整数。</translation>
+        <source>snake %1 starts at row %2, column %3 on this platform</source>
+        <translation>在该平台上蛇 %1 从第 %2 行第 %3 列出发</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a member of a duel record.</source>
-        <translation>“%1”不是对战记录的成员。</translation>
+        <source>&quot;%1&quot; is missing</source>
+        <translation>缺少“%1”</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; appears twice in the record.</source>
-        <translation>“%1”在记录中出现了两次。</translation>
+        <source>&quot;%1&quot; is not a string of moves</source>
+        <translation>“%1”不是走法字符串</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a number.</source>
-        <translation>“%1”不是数字。</translation>
+        <source>&quot;loser&quot; is &quot;A&quot;, &quot;B&quot;, &quot;all&quot; or empty, not &quot;%1&quot;</source>
+        <translation>“loser”应为“A”、“B”、“all”或空，而不是“%1”</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is missing.</source>
-        <translation>缺少“%1”。</translation>
+        <source>&quot;%1&quot; is not a known reason: &quot;%2&quot;</source>
+        <translation>“%1”不是已知的原因：“%2”</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a string of moves.</source>
-        <translation>“%1”不是走法字符串。</translation>
+        <source>&quot;seed&quot; is not a whole number</source>
+        <translation>“seed”不是整数</translation>
     </message>
 </context>
 <context>
@@ -2935,6 +2984,77 @@
     <message>
         <source>no answer within %1 ms, the time limit a move (set with --time-limit, or Time limit in the tournament)</source>
         <translation>%1 毫秒内没有回答，这是每步的时间限制（用 --time-limit 设置，或在锦标赛中设置“时间限制”）</translation>
+    </message>
+</context>
+<context>
+    <name>FileReason</name>
+    <message>
+        <source>permission denied</source>
+        <translation>权限不足</translation>
+    </message>
+    <message>
+        <source>the operation is not permitted</source>
+        <translation>不允许此操作</translation>
+    </message>
+    <message>
+        <source>no space left on the disk</source>
+        <translation>磁盘空间不足</translation>
+    </message>
+    <message>
+        <source>the disk quota is used up</source>
+        <translation>磁盘配额已用完</translation>
+    </message>
+    <message>
+        <source>the file system is read-only</source>
+        <translation>文件系统为只读</translation>
+    </message>
+    <message>
+        <source>the name is too long</source>
+        <translation>文件名过长</translation>
+    </message>
+    <message>
+        <source>no such file or folder</source>
+        <translation>文件或文件夹不存在</translation>
+    </message>
+    <message>
+        <source>a part of the path is not a folder</source>
+        <translation>路径中有一部分不是文件夹</translation>
+    </message>
+    <message>
+        <source>a folder, not a file</source>
+        <translation>这是文件夹，不是文件</translation>
+    </message>
+    <message>
+        <source>a file of that name is there already</source>
+        <translation>同名文件已存在</translation>
+    </message>
+    <message>
+        <source>too many files are open</source>
+        <translation>打开的文件过多</translation>
+    </message>
+    <message>
+        <source>the file is too large for the file system</source>
+        <translation>文件超出文件系统允许的大小</translation>
+    </message>
+    <message>
+        <source>an input/output error on the device</source>
+        <translation>设备输入/输出错误</translation>
+    </message>
+    <message>
+        <source>too many symbolic links in the path</source>
+        <translation>路径中的符号链接过多</translation>
+    </message>
+    <message>
+        <source>the file is in use</source>
+        <translation>文件正被使用</translation>
+    </message>
+    <message>
+        <source>the other end of the pipe was closed</source>
+        <translation>管道的另一端已关闭</translation>
+    </message>
+    <message>
+        <source>the file is not writable</source>
+        <translation>文件不可写</translation>
     </message>
 </context>
 <context>
@@ -3130,18 +3250,6 @@
         <translation>状态</translation>
     </message>
     <message>
-        <source>Wall</source>
-        <translation>墙</translation>
-    </message>
-    <message>
-        <source>Start</source>
-        <translation>起点</translation>
-    </message>
-    <message>
-        <source>Goal</source>
-        <translation>终点</translation>
-    </message>
-    <message>
         <source>This page needs JavaScript to replay the trace.</source>
         <translation>这个页面需要 JavaScript 才能回放轨迹。</translation>
     </message>
@@ -3242,7 +3350,7 @@
     </message>
     <message>
         <source>A board: GridTrace&apos;s plain-text board, a scenario (.json), a duel record (.json), which replays, a Lianliankan board (rows of &apos;.&apos;, &apos;#&apos; and kinds 1..99) or a sliding puzzle (rows of the numbers 0..N-1, 0 the blank).</source>
-        <translation>棋盘：GridTrace 的纯文本棋盘、场景（.json）、对战记录（.json，将被重放）、连连看棋盘（由“.”、“#”和种类 1..99 组成的行）或滑块拼图（由数字 0..N-1 组成的行，0 为空格）。</translation>
+        <translation>网格：GridTrace 的纯文本网格、场景（.json）、对战记录（.json，将被重放）、连连看棋盘（由“.”、“#”和种类 1..99 组成的行）或滑块拼图（由数字 0..N-1 组成的行，0 为空格）。</translation>
     </message>
     <message>
         <source>%1: not a GridTrace board (which would start with the line &quot;gridtrace-board 1&quot;), not a Lianliankan board (%2) and not a sliding puzzle (%3)</source>
@@ -3371,6 +3479,14 @@
     <message>
         <source>--%1 %2 and --%3 %4 are the same file; give each output a file of its own</source>
         <translation>--%1 %2 和 --%3 %4 是同一个文件；请为每个输出指定各自的文件</translation>
+    </message>
+    <message>
+        <source>%1: the file is empty</source>
+        <translation>%1：文件是空的</translation>
+    </message>
+    <message>
+        <source>%1: not a sliding puzzle: %2</source>
+        <translation>%1：不是滑块拼图：%2</translation>
     </message>
 </context>
 <context>
@@ -3670,7 +3786,7 @@
     <message numerus="yes">
         <source>%n turn(s)</source>
         <translation>
-            <numerusform>%n 个拐弯</numerusform>
+            <numerusform>%n 次转弯</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3713,7 +3829,7 @@
     </message>
     <message>
         <source>Neither search links any pair: no pair of this board can be joined with at most two turns.</source>
-        <translation>两种搜索都连不上任何一对：这个棋盘上没有哪一对能在两个拐弯以内相连。</translation>
+        <translation>两种搜索都连不上任何一对：这个棋盘上没有哪一对能在两次转弯以内相连。</translation>
     </message>
     <message numerus="yes">
         <source>%n kind(s)</source>
@@ -3757,11 +3873,38 @@
     </message>
     <message>
         <source>A board of %1 x %2 tiles with %3, %4 and %5, seed %6, that can be cleared: %7</source>
-        <translation>%1 x %2 图块的棋盘，含 %3、%4 和 %5，种子 %6，可以消完：%7</translation>
+        <translation>%1 x %2 图块的棋盘，含 %3、%4和 %5，种子 %6，可以消完：%7</translation>
     </message>
     <message>
         <source>WxH</source>
         <translation>宽x高</translation>
+    </message>
+    <message>
+        <source>%1: the file is empty</source>
+        <translation>%1：文件是空的</translation>
+    </message>
+    <message>
+        <source>%1 cannot be cleared</source>
+        <translation>%1 无法消除干净</translation>
+    </message>
+    <message>
+        <source>%1 was not cleared: the solver gave up</source>
+        <translation>%1 没有消除干净：求解器放弃了</translation>
+    </message>
+    <message>
+        <source>The board cannot be cleared: tiles that block each other prove it before any removal is tried.</source>
+        <translation>这个棋盘无法消除干净：互相挡住的图块在尝试任何消除之前就证明了这一点。</translation>
+    </message>
+    <message numerus="yes">
+        <source>the two searches disagree on whether %n pair(s) link</source>
+        <translation>
+            <numerusform>两种搜索在 %n 对图块能否相连上意见不一</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>two sentences in a row</comment>
+        <translation>%1%2</translation>
     </message>
 </context>
 <context>
@@ -3844,6 +3987,11 @@
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a parameter and the values it takes</comment>
+        <translation>%1：%2</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>
@@ -3904,6 +4052,10 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check o
         <translation>
 每个命令都接受 --help 和 --json。退出码：0 成功，1 检查未通过或输出无法写入，2 输入有误，3 搜索在预算用完时仍无答案。
 </translation>
+    </message>
+    <message>
+        <source>unknown option %1; a command comes first, try gridtrace-cli --help</source>
+        <translation>未知选项 %1；命令要放在最前面，试试 gridtrace-cli --help</translation>
     </message>
 </context>
 <context>
@@ -3975,6 +4127,14 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check o
     <message>
         <source>Highlight</source>
         <translation>高亮</translation>
+    </message>
+</context>
+<context>
+    <name>MessageText</name>
+    <message>
+        <source>, </source>
+        <comment>between the names of a list</comment>
+        <translation>、</translation>
     </message>
 </context>
 <context>
@@ -4119,10 +4279,6 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check o
         <translation>第 %1 行第 %2 个字段（%3）：%4</translation>
     </message>
     <message>
-        <source>the %1 (%2, %3) lies outside the %4 x %5 map</source>
-        <translation>%1 (%2, %3) 位于 %4 x %5 的地图之外</translation>
-    </message>
-    <message>
         <source>the bucket %1 is negative</source>
         <translation>分组 %1 是负数</translation>
     </message>
@@ -4165,6 +4321,10 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check o
         <translation>
             <numerusform>%n 个字段，而场景行有 9 个（桶、地图、地图宽、地图高、起点 x、起点 y、终点 x、终点 y、最优长度）</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>the %1 (%2,%3) lies outside the %4 x %5 map</source>
+        <translation>%1 (%2,%3) 在 %4 x %5 的地图之外</translation>
     </message>
 </context>
 <context>
@@ -4223,7 +4383,7 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check o
     </message>
     <message>
         <source>No link of at most two turns</source>
-        <translation>没有不超过两个拐弯的连线</translation>
+        <translation>没有不超过两次转弯的连线</translation>
     </message>
     <message>
         <source>Linked with %1 and %2</source>
@@ -4232,7 +4392,7 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check o
     <message numerus="yes">
         <source>%n turn(s)</source>
         <translation>
-            <numerusform>%n 个拐弯</numerusform>
+            <numerusform>%n 次转弯</numerusform>
         </translation>
     </message>
     <message>
@@ -4268,12 +4428,6 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check o
     <message>
         <source>Found a path of %1, cost %2, after %3</source>
         <translation>找到一条 %1的路径，代价 %2，共 %3</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n step(s)</source>
-        <translation>
-            <numerusform>%n 步</numerusform>
-        </translation>
     </message>
     <message>
         <source>No path, after %1</source>
@@ -4329,6 +4483,22 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check o
     <message>
         <source>Not cleared: the solver gave up after %1, %2 left at best</source>
         <translation>未清空：求解器在%1后放弃，最好也剩下 %2</translation>
+    </message>
+    <message>
+        <source>Snake A won before the first round was played</source>
+        <translation>第一回合走完之前蛇 A 获胜</translation>
+    </message>
+    <message>
+        <source>Snake B won before the first round was played</source>
+        <translation>第一回合走完之前蛇 B 获胜</translation>
+    </message>
+    <message>
+        <source>A draw before the first round was played</source>
+        <translation>第一回合走完之前平局</translation>
+    </message>
+    <message>
+        <source>Stopped before the first round was played</source>
+        <translation>第一回合走完之前停止</translation>
     </message>
 </context>
 <context>
@@ -4576,12 +4746,6 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check o
   每局 %1 毫秒，最慢 %2 毫秒</translation>
     </message>
     <message>
-        <source>
-  expanded: mean %1 nodes</source>
-        <translation>
-  扩展：平均 %1 个节点</translation>
-    </message>
-    <message>
         <source>%1 on %2 x %3 (%4), %5 from seed %6:</source>
         <translation>%1 在 %2 x %3（%4）上，从种子 %6 起共 %5：</translation>
     </message>
@@ -4611,12 +4775,6 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check o
         <source>--set %1 is given more than once; give it once</source>
         <translation>--set %1 给出了不止一次；请只给一次</translation>
     </message>
-    <message>
-        <source>
-  unsolved: %1 (past the budget of %2; in no mean)</source>
-        <translation>
-  未解开：%1（超过 %2的预算；不计入平均）</translation>
-    </message>
     <message numerus="yes">
         <source>%n expansion(s)</source>
         <translation>
@@ -4634,6 +4792,18 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check o
     <message>
         <source>--set budget takes a whole number from 0 to %1, not &quot;%2&quot;</source>
         <translation>--set budget 需要 0 到 %1 之间的整数，而不是“%2”</translation>
+    </message>
+    <message>
+        <source>
+  expansions: mean %1</source>
+        <translation>
+  扩展数：平均 %1</translation>
+    </message>
+    <message>
+        <source>
+  unsolved: %1 (past the budget of %2; not counted in the means)</source>
+        <translation>
+  未解出：%1（超过预算 %2；不计入平均值）</translation>
     </message>
 </context>
 <context>
@@ -4662,19 +4832,19 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check o
         <source>the file holds no rows of numbers</source>
         <translation>文件中没有数字行</translation>
     </message>
-    <message>
-        <source>line %1: %2 appears twice (first on line %3); each number 0 to %4 appears once</source>
-        <translation>第 %1 行：%2 出现了两次（第一次在第 %3 行）；0 到 %4 的每个数字只出现一次</translation>
-    </message>
-    <message>
-        <source>line %1: %2 is too large; a puzzle of %3 x %4 cells holds the numbers 0 to %5</source>
-        <translation>第 %1 行：%2 太大；%3 x %4 格的拼图只含数字 0 到 %5</translation>
-    </message>
     <message numerus="yes">
         <source>line %1 has %n number(s) where line 1 has %2</source>
         <translation>
             <numerusform>第 %1 行有 %n 个数字，而第 1 行有 %2 个</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>line %1, column %2: %3 is too large; a puzzle of %4 x %5 cells holds the numbers 0 to %6</source>
+        <translation>第 %1 行第 %2 列：%3 太大；%4 x %5 格的拼图只含数字 0 到 %6</translation>
+    </message>
+    <message>
+        <source>line %1, column %2: %3 appears twice (first on line %4, column %5); each number 0 to %6 appears once</source>
+        <translation>第 %1 行第 %2 列：%3 出现了两次（第一次在第 %4 行第 %5 列）；0 到 %6 的每个数字各出现一次</translation>
     </message>
 </context>
 <context>
@@ -4717,6 +4887,21 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check o
     </message>
 </context>
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Folder</source>
+        <translation>文件夹</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>驱动器</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>文件</translation>
+    </message>
+</context>
+<context>
     <name>QCommandLineParser</name>
     <message>
         <source>Missing value after &apos;%1&apos;.</source>
@@ -4725,6 +4910,17 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check o
     <message>
         <source>Unexpected value after &apos;%1&apos;.</source>
         <translation>“%1”后出现了多余的值。</translation>
+    </message>
+</context>
+<context>
+    <name>QSaveFile</name>
+    <message>
+        <source>Filename refers to a directory</source>
+        <translation>文件名指向一个文件夹</translation>
+    </message>
+    <message>
+        <source>Existing file %1 is not writable</source>
+        <translation>已有的文件 %1 不可写</translation>
     </message>
 </context>
 <context>
@@ -4747,10 +4943,6 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check o
     <message>
         <source>--from %1 comes after --to %2</source>
         <translation>--from %1 在 --to %2 之后</translation>
-    </message>
-    <message>
-        <source>A trace file (.gtrace or .gtrace.json), as `run --trace` or the window&apos;s File &gt; Save the Trace writes it.</source>
-        <translation>一个轨迹文件（.gtrace 或 .gtrace.json），由 `run --trace` 或窗口的“文件 &gt; 保存轨迹”写出。</translation>
     </message>
     <message>
         <source>The first step to export (0 is the board before the first step; default 0).</source>
@@ -5044,6 +5236,10 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check o
         <source>--page-size takes A4 or Letter, not &quot;%1&quot;</source>
         <translation>--page-size 只能是 A4 或 Letter，而不是“%1”</translation>
     </message>
+    <message>
+        <source>A trace file (.gtrace or .gtrace.json), as `run --trace` or the window&apos;s File &gt; Save Trace… writes it.</source>
+        <translation>轨迹文件（.gtrace 或 .gtrace.json），由 `run --trace` 或窗口的“文件 &gt; 保存轨迹…”写出。</translation>
+    </message>
 </context>
 <context>
     <name>RunCommand</name>
@@ -5237,6 +5433,41 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check o
         <source>--%1 wrote %2</source>
         <translation>--%1 已写入 %2</translation>
     </message>
+    <message>
+        <source>on the board given %1 does not draw at random</source>
+        <translation>在给定的棋盘上，%1 不做随机选择</translation>
+    </message>
+    <message>
+        <source>map=board needs --board FILE</source>
+        <translation>map=board 需要 --board 文件</translation>
+    </message>
+    <message>
+        <source>%1 is a scenario of the generator %2: %3 ran on the board %2 makes from it with seed %4</source>
+        <translation>%1 是生成器 %2 的场景：%3 运行在 %2 以种子 %4 由它生成的网格上</translation>
+    </message>
+    <message>
+        <source>%1, scenario %2: %3</source>
+        <translation>%1，场景 %2：%3</translation>
+    </message>
+</context>
+<context>
+    <name>RunProblem</name>
+    <message>
+        <source>%1 needs a first tile: choose a pair in Lianliankan &gt; Compare the Two Searches on This Board</source>
+        <translation>%1 需要第一个图块：请在“连连看 &gt; 比较这个棋盘上的两种搜索”中选一对</translation>
+    </message>
+    <message>
+        <source>%1 needs a second tile: choose a pair in Lianliankan &gt; Compare the Two Searches on This Board</source>
+        <translation>%1 需要第二个图块：请在“连连看 &gt; 比较这个棋盘上的两种搜索”中选一对</translation>
+    </message>
+    <message>
+        <source>%1 needs a start cell, and this board has none: Edit &gt; Undo brings back one an edit removed, or open a board that has one</source>
+        <translation>%1 需要起点格，而这个网格没有：“编辑 &gt; 撤销”可找回被编辑去掉的起点，或打开一个有起点的网格</translation>
+    </message>
+    <message>
+        <source>%1 needs a goal cell, and this board has none: Edit &gt; Undo brings back one an edit removed, or open a board that has one</source>
+        <translation>%1 需要终点格，而这个网格没有：“编辑 &gt; 撤销”可找回被编辑去掉的终点，或打开一个有终点的网格</translation>
+    </message>
 </context>
 <context>
     <name>SaveTarget</name>
@@ -5282,10 +5513,6 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check o
     <message>
         <source>&quot;%1&quot; must be a pair of whole numbers [x, y]</source>
         <translation>“%1”必须是一对整数 [x, y]</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; (%2, %3) is outside the %4 x %5 board</source>
-        <translation>“%1” (%2, %3) 位于 %4 x %5 的网格之外</translation>
     </message>
     <message>
         <source>&quot;%1&quot;: %2</source>
@@ -5340,22 +5567,6 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check o
         <translation>%1：%2</translation>
     </message>
     <message>
-        <source>&quot;%1&quot;: the snake crosses itself at (%2, %3)</source>
-        <translation>“%1”：蛇在 (%2, %3) 与自身交叉</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot;: (%2, %3) does not touch the cell before it along a side</source>
-        <translation>“%1”：(%2, %3) 与前一格不共边相邻</translation>
-    </message>
-    <message>
-        <source>&quot;snake&quot; must begin at &quot;start&quot; (%1, %2), where its head is</source>
-        <translation>“snake”必须从蛇头所在的“start” (%1, %2) 开始</translation>
-    </message>
-    <message>
-        <source>&quot;food&quot; (%1, %2) lies on the snake</source>
-        <translation>“food” (%1, %2) 位于蛇身上</translation>
-    </message>
-    <message>
         <source>&quot;%1&quot; must hold %2 rows, one per board row</source>
         <translation>“%1”必须有 %2 行，每个棋盘行一行</translation>
     </message>
@@ -5366,6 +5577,26 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check o
     <message>
         <source>&quot;%1&quot; row %2 holds something other than a whole number from 0</source>
         <translation>“%1”第 %2 行含有非自然数的内容</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; (%2,%3) is outside the %4 x %5 board</source>
+        <translation>“%1” (%2,%3) 在 %4 x %5 的网格之外</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: the snake crosses itself at (%2,%3)</source>
+        <translation>“%1”：蛇在 (%2,%3) 与自身交叉</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: (%2,%3) does not touch the cell before it along a side</source>
+        <translation>“%1”：(%2,%3) 与前一格不是边相邻</translation>
+    </message>
+    <message>
+        <source>&quot;snake&quot; must begin at &quot;start&quot; (%1,%2), where its head is</source>
+        <translation>“snake”必须从蛇头所在的“start” (%1,%2) 开始</translation>
+    </message>
+    <message>
+        <source>&quot;food&quot; (%1,%2) lies on the snake</source>
+        <translation>“food” (%1,%2) 在蛇身上</translation>
     </message>
 </context>
 <context>
@@ -5747,22 +5978,6 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check o
     <message>
         <source>the game&apos;s rules refuse these two tiles</source>
         <translation>游戏规则不允许连接这两个图块</translation>
-    </message>
-    <message>
-        <source>straight on to the right (turns so far: %2); cells reached: %1</source>
-        <translation>向右直走（目前转弯：%2）；到达的格子：%1</translation>
-    </message>
-    <message>
-        <source>straight on to the left (turns so far: %2); cells reached: %1</source>
-        <translation>向左直走（目前转弯：%2）；到达的格子：%1</translation>
-    </message>
-    <message>
-        <source>straight on down (turns so far: %2); cells reached: %1</source>
-        <translation>向下直走（目前转弯：%2）；到达的格子：%1</translation>
-    </message>
-    <message>
-        <source>straight on up (turns so far: %2); cells reached: %1</source>
-        <translation>向上直走（目前转弯：%2）；到达的格子：%1</translation>
     </message>
     <message>
         <source>from the first tile, straight on each way while the cells are empty</source>
@@ -6246,6 +6461,22 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check o
             <numerusform>从 (%1,%2) 到 (%3,%4) 没有路径：扩展了 %n 个格子</numerusform>
         </translation>
     </message>
+    <message>
+        <source>straight on to the right (turns so far: %2); cells reached on this line: %1</source>
+        <translation>向右直走（已转弯 %2 次）；这条直线上到达的格子：%1</translation>
+    </message>
+    <message>
+        <source>straight on to the left (turns so far: %2); cells reached on this line: %1</source>
+        <translation>向左直走（已转弯 %2 次）；这条直线上到达的格子：%1</translation>
+    </message>
+    <message>
+        <source>straight on down (turns so far: %2); cells reached on this line: %1</source>
+        <translation>向下直走（已转弯 %2 次）；这条直线上到达的格子：%1</translation>
+    </message>
+    <message>
+        <source>straight on up (turns so far: %2); cells reached on this line: %1</source>
+        <translation>向上直走（已转弯 %2 次）；这条直线上到达的格子：%1</translation>
+    </message>
 </context>
 <context>
     <name>SvgExporter</name>
@@ -6281,22 +6512,6 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check o
         <translation>第 %1 步（共 %2 步）：%3</translation>
     </message>
     <message>
-        <source>start</source>
-        <translation>起点</translation>
-    </message>
-    <message>
-        <source>goal</source>
-        <translation>终点</translation>
-    </message>
-    <message>
-        <source>wall</source>
-        <translation>墙</translation>
-    </message>
-    <message>
-        <source>the cost of entering a cell</source>
-        <translation>进入格子的代价</translation>
-    </message>
-    <message>
         <source>Legend: %1</source>
         <translation>图例：%1</translation>
     </message>
@@ -6306,12 +6521,28 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check o
         <translation>，</translation>
     </message>
     <message>
-        <source>the tile of that number</source>
+        <source>Start</source>
+        <translation>起点</translation>
+    </message>
+    <message>
+        <source>Goal</source>
+        <translation>终点</translation>
+    </message>
+    <message>
+        <source>The tile of that number</source>
         <translation>该编号的图块</translation>
     </message>
     <message>
-        <source>a tile of that kind</source>
+        <source>A tile of that kind</source>
         <translation>该种类的图块</translation>
+    </message>
+    <message>
+        <source>Wall</source>
+        <translation>墙</translation>
+    </message>
+    <message>
+        <source>The cost of entering a cell</source>
+        <translation>进入格子的代价</translation>
     </message>
 </context>
 <context>
@@ -6389,6 +6620,30 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check o
         <translation>
             <numerusform>第 %1 步从第 %2 处变化开始，但轨迹只有 %n 处变化：变化列表比步骤所需的短</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>its text takes a count, and none is given</source>
+        <translation>它的文字需要一个计数，却没有给出</translation>
+    </message>
+    <message>
+        <source>its count &quot;%1&quot; is not a whole number</source>
+        <translation>它的计数“%1”不是整数</translation>
+    </message>
+    <message>
+        <source>the places in its text (%1) and its arguments (%2) do not match</source>
+        <translation>它的文字中的占位数（%1）与参数个数（%2）不符</translation>
+    </message>
+    <message>
+        <source>the initial status text %1, &quot;%2&quot;: %3</source>
+        <translation>初始状态文字 %1“%2”：%3</translation>
+    </message>
+    <message>
+        <source>step %1 shows status text %2, &quot;%3&quot;: %4</source>
+        <translation>第 %1 步显示的状态文字 %2“%3”：%4</translation>
+    </message>
+    <message>
+        <source>status text %1, &quot;%2&quot;: %3</source>
+        <translation>状态文字 %1“%2”：%3</translation>
     </message>
 </context>
 <context>
@@ -6499,7 +6754,7 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check o
     </message>
     <message>
         <source>a tile is a whole number of 32 bits</source>
-        <translation>方块应为 32 位整数</translation>
+        <translation>图块应为 32 位整数</translation>
     </message>
     <message>
         <source>a label is the 32 bits of a float, a whole number from 0 to 4294967295</source>
@@ -6769,6 +7024,14 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check o
         <source>&quot;%1&quot; appears twice (at %2)</source>
         <translation>“%1”出现了两次（%2）</translation>
     </message>
+    <message>
+        <source>neither a binary trace nor a JSON trace: it starts with neither the binary trace&apos;s mark nor &apos;{&apos;</source>
+        <translation>既不是二进制轨迹也不是 JSON 轨迹：开头既不是二进制轨迹的标记，也不是“{”</translation>
+    </message>
+    <message>
+        <source>neither a binary trace nor a JSON trace: it starts, at line %1, column %2, with neither the binary trace&apos;s mark nor &apos;{&apos;</source>
+        <translation>既不是二进制轨迹也不是 JSON 轨迹：第 %1 行第 %2 列开头的内容既不是二进制轨迹的标记，也不是“{”</translation>
+    </message>
 </context>
 <context>
     <name>TraceFrames</name>
@@ -6894,6 +7157,10 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check o
         <source>▶</source>
         <comment>next bookmark</comment>
         <translation>▶</translation>
+    </message>
+    <message>
+        <source>A game is being played: it has no steps to mark. The bookmarks are kept and come back with the trace when the game ends.</source>
+        <translation>正在进行游戏：没有可加书签的步骤。书签都保留着，游戏结束后随轨迹一起回来。</translation>
     </message>
 </context>
 <context>
@@ -7034,7 +7301,7 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check o
     <message numerus="yes">
         <source>%n turn(s)</source>
         <translation>
-            <numerusform>%n 个拐弯</numerusform>
+            <numerusform>%n 次转弯</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -7171,10 +7438,6 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check o
         <translation>程序…</translation>
     </message>
     <message>
-        <source>Pace:</source>
-        <translation>节奏：</translation>
-    </message>
-    <message>
         <source>Rounds a second; at the left end a round is played as soon as everyone has chosen</source>
         <translation>每秒回合数；拖到最左端时，所有人都选好后立即进行一回合</translation>
     </message>
@@ -7267,6 +7530,10 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check o
     <message>
         <source>Player &amp;B:</source>
         <translation>玩家 B(&amp;B)：</translation>
+    </message>
+    <message>
+        <source>P&amp;ace:</source>
+        <translation>节奏(&amp;A)：</translation>
     </message>
 </context>
 <context>
@@ -7761,6 +8028,45 @@ ms per move</source>
         <comment>too large</comment>
         <translation>%1 请选择更小的格子尺寸。</translation>
     </message>
+    <message>
+        <source>T&amp;heme:</source>
+        <translation>主题(&amp;H)：</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>浅色</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>深色</translation>
+    </message>
+    <message>
+        <source>%1; 1 picture, %2</source>
+        <comment>one frame; pixels</comment>
+        <translation>%1；1 张图片，%2</translation>
+    </message>
+    <message>
+        <source>Folder (a new name makes it):</source>
+        <translation>文件夹（输入新名称即新建）：</translation>
+    </message>
+    <message>
+        <source>Replace the Pictures?</source>
+        <translation>替换这些图片吗？</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 holds %n picture(s) of the steps of an earlier export (step-NNN.png).</source>
+        <translation>
+            <numerusform>%1 里有 %n 张以前导出的步骤图片（step-NNN.png）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The export replaces them; other files in the folder stay.</source>
+        <translation>导出会替换它们；文件夹里的其他文件保持不变。</translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>替换(&amp;R)</translation>
+    </message>
 </context>
 <context>
     <name>gridtrace::GridView</name>
@@ -8018,10 +8324,6 @@ ms per move</source>
         <translation>这个棋盘上的两种连线搜索</translation>
     </message>
     <message>
-        <source>Every pair of tiles of one kind, linked from its first tile (in reading order) by the post&apos;s depth-first search and by the search for the fewest turns. Of %1 pairs, %2 link. The post&apos;s search takes the same path on %3, another as good on %4, more turns on %5 and a longer path with as many turns on %6; its own code never returns on %7 of the pairs. It misses a link on %8.</source>
-        <translation>每一对同种图块，从其第一个图块（按阅读顺序）出发，分别用原文的深度优先搜索和转弯最少的搜索连接。%1 对中有 %2 对能相连。原文的搜索在 %3 对上给出同一条路径，在 %4 对上给出另一条同样好的路径，在 %5 对上转弯更多，在 %6 对上转弯一样多但路径更长；它自己的代码在 %7 对上永不返回。它漏掉的连线有 %8 对。</translation>
-    </message>
-    <message>
         <source>Only the pairs where they differ</source>
         <translation>只显示两者不同的对</translation>
     </message>
@@ -8068,7 +8370,7 @@ ms per move</source>
     <message numerus="yes">
         <source>%n turn(s)</source>
         <translation>
-            <numerusform>%n 个拐弯</numerusform>
+            <numerusform>%n 次转弯</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -8076,6 +8378,74 @@ ms per move</source>
         <translation>
             <numerusform>%n 步</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>(%1, %2)</source>
+        <translation>(%1, %2)</translation>
+    </message>
+    <message>
+        <source>Every pair of tiles of one kind, linked from its first tile (in reading order) by the post&apos;s depth-first search and by the search for the fewest turns.</source>
+        <translation>每一对同种图块，从其第一个图块（按阅读顺序）出发，分别用原文的深度优先搜索和转弯最少的搜索连接。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Of %n pair(s) of tiles, the fewest-turn search links none.</source>
+        <translation>
+            <numerusform>在 %n 对图块中，转弯最少的搜索一对也连不上。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Of %n pair(s) of tiles, the fewest-turn search links %1.</source>
+        <translation>
+            <numerusform>在 %n 对图块中，转弯最少的搜索能连上 %1 对。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The post&apos;s search takes the same path on %n of them.</source>
+        <translation>
+            <numerusform>原文的搜索在其中 %n 对上给出同一条路径。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>On %n of them it takes another path, as good.</source>
+        <translation>
+            <numerusform>在其中 %n 对上它给出另一条同样好的路径。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>On %n of them it turns more.</source>
+        <translation>
+            <numerusform>在其中 %n 对上它转弯更多。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>On %n of them it takes a longer path with as many turns.</source>
+        <translation>
+            <numerusform>在其中 %n 对上它转弯一样多但路径更长。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The post&apos;s own code returns on every pair.</source>
+        <translation>原文自己的代码在每一对上都会返回。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The post&apos;s own code would never return on %n pair(s).</source>
+        <translation>
+            <numerusform>原文自己的代码在 %n 对上永不返回。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Neither search misses a link the other finds.</source>
+        <translation>两种搜索都没有漏掉对方找到的连线。</translation>
+    </message>
+    <message numerus="yes">
+        <source>On %n pair(s) one search links and the other does not.</source>
+        <translation>
+            <numerusform>在 %n 对上一种搜索能连上而另一种不能。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The two searches agree on every pair: each takes the same path, or neither links.</source>
+        <translation>两种搜索在每一对上都一致：走同一条路径，或都连不上。</translation>
     </message>
 </context>
 <context>
@@ -8086,17 +8456,13 @@ ms per move</source>
     </message>
     <message>
         <source>No game: choose a size and press New game</source>
-        <translation>没有对局：选择尺寸后按“新游戏”</translation>
+        <translation>没有游戏：选择尺寸后按“新游戏”</translation>
     </message>
     <message numerus="yes">
         <source>Cleared in %n move(s)! Score %1</source>
         <translation>
             <numerusform>用 %n 步消除干净！得分 %1</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Paused: Resume to go on</source>
-        <translation>已暂停：按“继续”接着玩</translation>
     </message>
     <message>
         <source>Click a tile, then another of its kind to link them</source>
@@ -8176,6 +8542,10 @@ ms per move</source>
         <source>The path that joined the last pair, for a moment</source>
         <translation>上一对相连时经过的路径，短暂显示</translation>
     </message>
+    <message>
+        <source>Paused: Resume or P to go on</source>
+        <translation>已暂停：按“继续”或 P 继续</translation>
+    </message>
 </context>
 <context>
     <name>gridtrace::LinkPlayPanel</name>
@@ -8189,7 +8559,7 @@ ms per move</source>
     </message>
     <message>
         <source>No game: %1</source>
-        <translation>没有对局：%1</translation>
+        <translation>没有游戏：%1</translation>
     </message>
     <message>
         <source>Tiles across</source>
@@ -8200,16 +8570,8 @@ ms per move</source>
         <translation>纵向图块数</translation>
     </message>
     <message>
-        <source>Kinds:</source>
-        <translation>种类：</translation>
-    </message>
-    <message>
         <source>How many kinds of tile the board holds, each an even number of times</source>
         <translation>棋盘上有多少种图块，每种出现偶数次</translation>
-    </message>
-    <message>
-        <source>Seed:</source>
-        <translation>种子：</translation>
     </message>
     <message>
         <source>The same seed gives the same board; empty for the seed after the last game&apos;s</source>
@@ -8225,23 +8587,11 @@ ms per move</source>
             <numerusform>显示一对可以相连的图块（扣 %n 分）</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Shuffle</source>
-        <translation>洗牌</translation>
-    </message>
     <message numerus="yes">
         <source>Deal the tiles afresh on their cells, so the board can still be cleared (costs %n point(s))</source>
         <translation>
             <numerusform>在原有格子上重新发牌，棋盘仍可消除干净（扣 %n 分）</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Undo</source>
-        <translation>撤销</translation>
-    </message>
-    <message>
-        <source>Put back the last pair removed, or undo the last shuffle</source>
-        <translation>放回上一对消除的图块，或撤销上一次洗牌</translation>
     </message>
     <message>
         <source>Resume</source>
@@ -8274,6 +8624,34 @@ ms per move</source>
     <message>
         <source>H&amp;int</source>
         <translation>提示(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Ki&amp;nds:</source>
+        <translation>种类(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>&amp;Seed:</source>
+        <translation>种子(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Shuffle &amp;Board</source>
+        <translation>洗牌(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Un&amp;do</source>
+        <translation>撤销(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Put back the last pair removed, or undo the last shuffle (Ctrl+Z)</source>
+        <translation>放回上一对消除的图块，或撤销上一次洗牌（Ctrl+Z）</translation>
+    </message>
+    <message>
+        <source>Go on with the game (P)</source>
+        <translation>继续游戏（P）</translation>
+    </message>
+    <message>
+        <source>Stop the clock; the board takes no clicks until the game goes on (P)</source>
+        <translation>停止计时；游戏继续之前棋盘不接受点击（P）</translation>
     </message>
 </context>
 <context>
@@ -8770,10 +9148,6 @@ ms per move</source>
         <translation>这个棋盘不是连连看棋盘：%1</translation>
     </message>
     <message>
-        <source>Linking %1,%2 with %3,%4: the post&apos;s search on the timeline, the fewest turns beside it.</source>
-        <translation>连接 %1,%2 与 %3,%4：时间轴上是原文的搜索，旁边是转弯最少的搜索。</translation>
-    </message>
-    <message>
         <source>A game is being played: the board shows it, not the trace.</source>
         <translation>正在进行一局游戏：棋盘显示的是游戏，而不是轨迹。</translation>
     </message>
@@ -8949,7 +9323,7 @@ ms per move</source>
     </message>
     <message>
         <source>The board set aside for the game has edits and its bookmarks have changes that are not saved. Save them first?</source>
-        <translation>为对局暂存的网格有尚未保存的编辑，它的书签也有尚未保存的更改。要先保存吗？</translation>
+        <translation>为游戏暂存的网格有尚未保存的编辑，它的书签也有尚未保存的更改。要先保存吗？</translation>
     </message>
     <message>
         <source>The board has edits and the bookmarks have changes that are not saved. Save them first?</source>
@@ -8957,7 +9331,7 @@ ms per move</source>
     </message>
     <message>
         <source>The board set aside for the game has edits that are not saved. Save them first?</source>
-        <translation>为对局暂存的网格有尚未保存的编辑。要先保存吗？</translation>
+        <translation>为游戏暂存的网格有尚未保存的编辑。要先保存吗？</translation>
     </message>
     <message>
         <source>Unsaved Bookmarks</source>
@@ -8965,7 +9339,7 @@ ms per move</source>
     </message>
     <message>
         <source>The bookmarks of the trace set aside for the game have changes that are not saved. Save them with the trace first?</source>
-        <translation>为对局暂存的轨迹的书签有尚未保存的更改。要先随轨迹一起保存吗？</translation>
+        <translation>为游戏暂存的轨迹的书签有尚未保存的更改。要先随轨迹一起保存吗？</translation>
     </message>
     <message>
         <source>The bookmarks have changes that are not saved. Save them with the trace first?</source>
@@ -8973,7 +9347,7 @@ ms per move</source>
     </message>
     <message>
         <source>The game on screen is not saved by this; Cancel goes back to it.</source>
-        <translation>屏幕上的对局不会因此被保存；按“取消”可回到对局。</translation>
+        <translation>屏幕上的游戏不会因此被保存；按“取消”可回到游戏。</translation>
     </message>
     <message numerus="yes">
         <source>%n step(s)</source>
@@ -9026,19 +9400,19 @@ ms per move</source>
     </message>
     <message>
         <source>&amp;Back to the Board Before the Puzzle</source>
-        <translation>回到拼图之前的棋盘(&amp;B)</translation>
+        <translation>回到拼图之前的网格(&amp;B)</translation>
     </message>
     <message>
         <source>Leave the solver&apos;s trace and bring back the board, trace and edit history you had before the puzzle</source>
-        <translation>离开求解器的轨迹，恢复拼图之前的棋盘、轨迹和编辑历史</translation>
+        <translation>离开求解器的轨迹，找回拼图之前的网格、轨迹和编辑历史</translation>
     </message>
     <message>
         <source>%1 takes over from the position played. Puzzle &gt; Back to the Board Before the Puzzle brings back your board.</source>
-        <translation>%1 从当前局面接手。“拼图 &gt; 回到拼图之前的棋盘”可恢复你的棋盘。</translation>
+        <translation>改由“%1”从当前局面接手。“拼图 &gt; 回到拼图之前的网格”可找回你的网格。</translation>
     </message>
     <message>
         <source>The board from before the game is back.</source>
-        <translation>游戏之前的棋盘已恢复。</translation>
+        <translation>游戏之前的网格已找回。</translation>
     </message>
     <message>
         <source>Generated a board of %1 x %2 cells: %3.</source>
@@ -9127,6 +9501,74 @@ A change takes %2 bytes and a step %3; with its share of the steps the limit cou
     <message>
         <source>%1 is not a file GridTrace reads. It opens scenarios (.json), boards (.txt, .board), Moving AI maps (.map), traces (.gtrace, .json) and duel records (.json).</source>
         <translation>%1 不是 GridTrace 能读取的文件。它能打开场景（.json）、网格（.txt、.board）、Moving AI 地图（.map）、轨迹（.gtrace、.json）和对战记录（.json）。</translation>
+    </message>
+    <message>
+        <source>The board changed since this run: Run Again (%1).</source>
+        <translation>这次运行之后网格已改变：重新运行（%1）。</translation>
+    </message>
+    <message>
+        <source>Saved the duel record to %1.</source>
+        <translation>已将对战记录保存到 %1。</translation>
+    </message>
+    <message>
+        <source>Not during a game: leave the game to run an algorithm.</source>
+        <translation>游戏中不可用：离开游戏后才能运行算法。</translation>
+    </message>
+    <message>
+        <source>From %1 to %2 changes.</source>
+        <translation>从 %1 到 %2 处变化。</translation>
+    </message>
+    <message>
+        <source>%1 is not a limit: a trace limit is from %2 to %3 changes.</source>
+        <translation>%1 不是有效的上限：轨迹上限为 %2 到 %3 处变化。</translation>
+    </message>
+    <message>
+        <source>This board is %1 x %2 cells; a Lianliankan board is a ring of empty cells round %3 to %4 x %5 to %6 tiles.</source>
+        <translation>这个网格有 %1 x %2 个格子；连连看棋盘是由一圈空格围着的 %3 到 %4 x %5 到 %6 个图块。</translation>
+    </message>
+    <message>
+        <source>Link (%1, %2) with (%3, %4)</source>
+        <translation>连接 (%1, %2) 和 (%3, %4)</translation>
+    </message>
+    <message>
+        <source>Linking (%1, %2) with (%3, %4): the post&apos;s search on the timeline, the fewest turns beside it.</source>
+        <translation>正在连接 (%1, %2) 和 (%3, %4)：时间线上是原文的搜索，旁边是转弯最少的搜索。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Snake ran into a wall: length %1 after %n move(s).</source>
+        <translation>
+            <numerusform>蛇撞到了墙：%n 步后长度为 %1。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Snake ran into itself: length %1 after %n move(s).</source>
+        <translation>
+            <numerusform>蛇撞到了自己：%n 步后长度为 %1。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Snake filled the board: length %1 after %n move(s).</source>
+        <translation>
+            <numerusform>蛇填满了网格：%n 步后长度为 %1。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Snake stopped at the step limit: length %1 after %n move(s).</source>
+        <translation>
+            <numerusform>蛇停在了步数上限：%n 步后长度为 %1。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You steer the snake now.</source>
+        <translation>现在由你操控蛇。</translation>
+    </message>
+    <message>
+        <source>%1 steers the snake now.</source>
+        <translation>现在由 %1 操控蛇。</translation>
+    </message>
+    <message>
+        <source>&lt;the game: your board&apos;s edits are kept and come back when it ends&gt;</source>
+        <translation>&lt;游戏中：你对网格的编辑都保留着，游戏结束后回来&gt;</translation>
     </message>
 </context>
 <context>
@@ -9245,6 +9687,22 @@ A change takes %2 bytes and a step %3; with its share of the steps the limit cou
         <source>Click a tile in line with the blank, or use the arrow keys</source>
         <translation>点击与空格在同一行或同一列的图块，或使用方向键</translation>
     </message>
+    <message>
+        <source>Tile</source>
+        <translation>图块</translation>
+    </message>
+    <message>
+        <source>A numbered tile: click it, or press an arrow key, to slide it into the blank</source>
+        <translation>带编号的图块：点击它或按方向键，把它滑进空格</translation>
+    </message>
+    <message>
+        <source>Blank</source>
+        <translation>空格</translation>
+    </message>
+    <message>
+        <source>The empty square: a tile in its row or column slides into it</source>
+        <translation>空着的格子：同一行或同一列的图块可以滑进来</translation>
+    </message>
 </context>
 <context>
     <name>gridtrace::PuzzlePlayPanel</name>
@@ -9269,10 +9727,6 @@ A change takes %2 bytes and a step %3; with its share of the steps the limit cou
         <translation>纵向图块数</translation>
     </message>
     <message>
-        <source>Goal:</source>
-        <translation>目标：</translation>
-    </message>
-    <message>
         <source>Blank last</source>
         <translation>空格在最后</translation>
     </message>
@@ -9285,28 +9739,12 @@ A change takes %2 bytes and a step %3; with its share of the steps the limit cou
         <translation>空格最后的位置：按阅读顺序在图块之后，或在它们之前</translation>
     </message>
     <message>
-        <source>Seed:</source>
-        <translation>种子：</translation>
-    </message>
-    <message>
         <source>The same seed gives the same puzzle; empty for the seed after the last puzzle&apos;s</source>
         <translation>相同的种子给出相同的拼图；留空则使用上一个拼图的下一个种子</translation>
     </message>
     <message>
         <source>Shuffle a puzzle that can be solved, of the size, goal and seed above</source>
         <translation>按上面的尺寸、目标和种子打乱出一个可解的拼图</translation>
-    </message>
-    <message>
-        <source>Undo</source>
-        <translation>撤销</translation>
-    </message>
-    <message>
-        <source>Take back the tiles the last click or key moved</source>
-        <translation>撤回上一次点击或按键移动的图块</translation>
-    </message>
-    <message>
-        <source>Solver:</source>
-        <translation>求解器：</translation>
     </message>
     <message>
         <source>The post&apos;s, layer by layer (seed 004)</source>
@@ -9348,6 +9786,26 @@ A change takes %2 bytes and a step %3; with its share of the steps the limit cou
         <source>Solve fro&amp;m Here</source>
         <translation>从这里求解(&amp;M)</translation>
     </message>
+    <message>
+        <source>Go&amp;al:</source>
+        <translation>目标(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>&amp;Seed:</source>
+        <translation>种子(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>U&amp;ndo</source>
+        <translation>撤销(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Take back the tiles the last click or key moved (Ctrl+Z)</source>
+        <translation>撤回上一次点击或按键移动的图块（Ctrl+Z）</translation>
+    </message>
+    <message>
+        <source>S&amp;olver:</source>
+        <translation>求解器(&amp;O)：</translation>
+    </message>
 </context>
 <context>
     <name>gridtrace::RecentFiles</name>
@@ -9379,6 +9837,17 @@ A change takes %2 bytes and a step %3; with its share of the steps the limit cou
     <message>
         <source>&amp;Discard</source>
         <translation>丢弃(&amp;D)</translation>
+    </message>
+</context>
+<context>
+    <name>gridtrace::RunController</name>
+    <message>
+        <source>The trace stopped before passing %1 (the trace limit), inside its first step; the run went on to the end untraced. Run &gt; Trace Limit… raises the limit.</source>
+        <translation>轨迹在超过 %1（轨迹上限）之前停止，第一步尚未结束；运行不再记录轨迹，一直进行到结束。“运行 &gt; 轨迹上限…”可提高上限。</translation>
+    </message>
+    <message>
+        <source>The trace stopped before passing %1 (the trace limit) during step %2 and keeps the steps before it; the run went on to the end untraced. Run &gt; Trace Limit… raises the limit.</source>
+        <translation>轨迹在第 %2 步中途、超过 %1（轨迹上限）之前停止，只保留此前的各步；运行不再记录轨迹，一直进行到结束。“运行 &gt; 轨迹上限…”可提高上限。</translation>
     </message>
 </context>
 <context>
@@ -9415,10 +9884,6 @@ A change takes %2 bytes and a step %3; with its share of the steps the limit cou
     <message>
         <source>Start again on the same board with new food</source>
         <translation>在同一棋盘上重新开始，食物位置不同</translation>
-    </message>
-    <message>
-        <source>Speed:</source>
-        <translation>速度：</translation>
     </message>
     <message>
         <source>Moves per second</source>
@@ -9488,12 +9953,16 @@ A change takes %2 bytes and a step %3; with its share of the steps the limit cou
         <source>Dr&amp;iver:</source>
         <translation>操控者(&amp;I)：</translation>
     </message>
+    <message>
+        <source>&amp;Speed:</source>
+        <translation>速度(&amp;S)：</translation>
+    </message>
 </context>
 <context>
     <name>gridtrace::SnakeStatsDialog</name>
     <message>
         <source>Choose the AIs and the setting, then run the games.</source>
-        <translation>选择 AI 和设置，然后运行这些对局。</translation>
+        <translation>选择 AI 和设置，然后运行这些游戏。</translation>
     </message>
     <message>
         <source>Choose at least one AI.</source>
@@ -9625,6 +10094,10 @@ A change takes %2 bytes and a step %3; with its share of the steps the limit cou
             <numerusform>在 %n 局中完成 %1 局后已取消。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 Untick the Hamiltonian-cycle AIs or choose another area to run the games.</source>
+        <translation>%1 请取消勾选哈密顿环 AI，或换一块区域，再运行这些游戏。</translation>
+    </message>
 </context>
 <context>
     <name>gridtrace::SnakeTool</name>
@@ -9720,6 +10193,20 @@ A change takes %2 bytes and a step %3; with its share of the steps the limit cou
     <message>
         <source>no display: the window needs one (DISPLAY and WAYLAND_DISPLAY are not set); gridtrace-cli works without one</source>
         <translation>没有显示器：窗口需要显示器（未设置 DISPLAY 和 WAYLAND_DISPLAY）；gridtrace-cli 无需显示器即可使用</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <comment>the window program&apos;s argument, in its help</comment>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>code</source>
+        <comment>the value of --language, in the help</comment>
+        <translation>语言代码</translation>
+    </message>
+    <message>
+        <source>%1 takes no value</source>
+        <translation>%1 不接受值</translation>
     </message>
 </context>
 </TS>

@@ -153,6 +153,11 @@ void AlgorithmPanel::showAlgorithm(const AlgorithmInfo *info, const QVariantMap 
     m_shown = info ? info->id : QString();
     m_form->setParameters(info ? info->parameters : QList<ParameterSpec>(), parameters);
     m_summary->setText(info && info->summary ? Catalogue::text(info->summary) : QString());
+    // A seed that decides nothing would only invite re-runs that change nothing.
+    const bool seeded = info && info->usesSeed;
+    m_seedLabel->setVisible(seeded);
+    m_seed->setVisible(seeded);
+    m_newSeed->setVisible(seeded);
 }
 
 void AlgorithmPanel::userChoseAlgorithm()
@@ -200,6 +205,13 @@ void AlgorithmPanel::setRunEnabled(bool enabled)
     m_run->setEnabled(enabled);
 }
 
+void AlgorithmPanel::setUnavailable(const QString &why)
+{
+    m_unavailable = why;
+    setEnabled(why.isEmpty());
+    retranslate();
+}
+
 void AlgorithmPanel::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
@@ -229,6 +241,13 @@ void AlgorithmPanel::retranslate()
     m_newSeed->setToolTip(tr("Pick a random seed"));
     m_run->setText(tr("Ru&n"));
     m_run->setToolTip(tr("Run the algorithm on the board and record its trace"));
+    // Disabled controls still show their tooltips: they say why rather than what they would do.
+    setToolTip(m_unavailable);
+    m_algorithms->setToolTip(m_unavailable);
+    if (!m_unavailable.isEmpty()) {
+        for (QWidget *control : std::initializer_list<QWidget *>{m_seed, m_newSeed, m_run})
+            control->setToolTip(m_unavailable);
+    }
 }
 
 } // namespace gridtrace

@@ -33,6 +33,9 @@ public:
     quint64 seed() const;
 
     void setRunEnabled(bool enabled);
+    // Off while nothing may run (a game on the board), each control's tooltip saying why; on
+    // again with an empty reason.
+    void setUnavailable(const QString &why);
 
     // For tests and for the window's keyboard focus.
     QComboBox *algorithmBox() const { return m_algorithms; }
@@ -69,6 +72,7 @@ private:
     // What the user last set for each algorithm, so going back to one restores it.
     QHash<QString, QVariantMap> m_remembered;
     QString m_shown;
+    QString m_unavailable;
 };
 
 } // namespace gridtrace

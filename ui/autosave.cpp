@@ -1,6 +1,7 @@
 #include "autosave.h"
 
 #include "grid/cappedfile.h"
+#include "grid/filereason.h"
 #include "grid/scenariofile.h"
 
 #include <QCoreApplication>
@@ -177,7 +178,7 @@ bool Autosave::saveNow()
     } else {
         QSaveFile file(m_fileName);
         if (!file.open(QIODevice::WriteOnly) || file.write(json) != json.size() || !file.commit())
-            problem = file.errorString();
+            problem = FileReason::of(file);
     }
     if (!problem.isEmpty()) {
         emit failed(tr("Could not keep a recovery copy of the board in %1: %2")

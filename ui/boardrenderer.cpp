@@ -5,11 +5,13 @@
 #include "snakepainter.h"
 #include "tilepainter.h"
 
+#include "catalogue/catalogue.h"
 #include "grid/direction.h"
 #include "grid/grid.h"
 #include "trace/scene.h"
 #include "trace/trace.h"
 
+#include <QCoreApplication>
 #include <QFontMetrics>
 #include <QPainter>
 
@@ -58,6 +60,10 @@ void BoardRenderer::setFrame(const Trace *trace, const Scene *scene)
 {
     m_trace = trace;
     m_scene = scene;
+    // A trace whose algorithm needs no start or goal and uses none (Lianliankan's clearing of
+    // the whole board) has none to show: the board's would be letters nothing explains.
+    const AlgorithmInfo *info = trace ? Catalogue::find(trace->header.algorithm) : nullptr;
+    m_endpointsShown = !info || info->needsStart || info->needsGoal || info->usesOptionalEndpoints;
     if (trace != m_terrainTrace) {
         m_terrainTrace = trace;
         m_traceWritesTerrain = trace && std::any_of(trace->changes.begin(), trace->changes.end(), [](const Change &c) {
@@ -206,6 +212,15 @@ int BoardRenderer::colourSlot(int cell, const std::uint8_t *weights, bool marks)
     return weights[cell];
 }
 
+bool BoardRenderer::lettered(int cell) const
+{
+    if (isSnakeGame() || !m_endpointsShown || tileAt(cell) != 0)
+        return false;
+    const Scenario &scenario = m_document->scenario();
+    const CellPos p = board().pos(cell);
+    return scenario.start == p || scenario.goal == p;
+}
+
 void BoardRenderer::paintFromImage(QPainter &painter, CellRange cells, const BoardGeometry &geometry)
 {
     ensureImage();
@@ -315,6 +330,8 @@ void BoardRenderer::paintEndpoints(QPainter &painter, CellRange cells, const Boa
         painter.setPen(Qt::white);
         painter.drawText(square, Qt::AlignCenter, letter);
     };
+    if (!m_endpointsShown)
+        return;
     const Scenario &scenario = m_document->scenario();
     paintOne(scenario.start, m_palette.start(), m_startLetter);
     paintOne(scenario.goal, m_palette.goal(), m_goalLetter);
@@ -461,6 +478,9 @@ void BoardRenderer::paintParentArrows(QPainter &painter, CellRange cells, const 
             if (direction == int(Direction::None) || direction > int(Direction::NorthWest))
                 continue;
             const int left = besideLabels ? geometry.edgeX(x + 1) - inset : geometry.edgeX(x);
+            // The goal's letter says more than the arrow that reached it, which the path shows.
+            if (lettered(y * width + x))
+                continue;
             const bool white = m_whiteInk[std::size_t(colourSlot(y * width + x, weights, marks))];
             painter.drawImage(QPoint(left, top), m_arrowSprites[white][std::size_t(direction)]);
         }
@@ -480,6 +500,22 @@ const QStaticText &BoardRenderer::staticText(const QString &text)
         found = m_textCache.insert(text, prepared);
     }
     return *found;
+}
+
+QString BoardRenderer::cellLabelName(const QString &id)
+{
+    // The catalogue's label ids that are words; an id not listed is written as it is.
+    static const char *const words[][2] = {
+        {"length", QT_TRANSLATE_NOOP("BoardRenderer", "length")},
+        {"order", QT_TRANSLATE_NOOP("BoardRenderer", "order")},
+        {"score", QT_TRANSLATE_NOOP("BoardRenderer", "score")},
+        {"distance", QT_TRANSLATE_NOOP("BoardRenderer", "distance")},
+    };
+    for (const auto &[word, name] : words) {
+        if (id == QLatin1String(word))
+            return QCoreApplication::translate("BoardRenderer", name);
+    }
+    return id;
 }
 
 void BoardRenderer::paintLabels(QPainter &painter, CellRange cells, const BoardGeometry &geometry)
@@ -524,6 +560,10 @@ void BoardRenderer::paintLabels(QPainter &painter, CellRange cells, const BoardG
     for (int y = cells.y0; y <= cells.y1; ++y) {
         for (int x = cells.x0; x <= cells.x1; ++x) {
             const int cell = y * width + x;
+            // The start's and the goal's letter fills its cell: numbers there would be written
+            // over it (the Watches and the Inspector give them).
+            if (lettered(cell))
+                continue;
             lines.clear();
             float g = std::numeric_limits<float>::quiet_NaN();
             float h = g;
@@ -535,7 +575,7 @@ void BoardRenderer::paintLabels(QPainter &painter, CellRange cells, const BoardG
                     g = value;
                 else if (channel == hChannel)
                     h = value;
-                lines.append(ids[channel] + QLatin1Char(' ') + formatLabel(value));
+                lines.append(cellLabelName(ids[channel]) + QLatin1Char(' ') + formatLabel(value));
             }
             if (!std::isnan(g) && !std::isnan(h))
                 lines.append(QStringLiteral("f ") + formatLabel(g + h));
@@ -611,8 +651,10 @@ void BoardRenderer::fillImage(CellRange cells)
             m_image.setPixel(p->x, p->y, colour);
     };
     if (!isSnakeGame()) {
-        plot(m_document->scenario().start, m_palette.start().rgb());
-        plot(m_document->scenario().goal, m_palette.goal().rgb());
+        if (m_endpointsShown) {
+            plot(m_document->scenario().start, m_palette.start().rgb());
+            plot(m_document->scenario().goal, m_palette.goal().rgb());
+        }
     } else if (!sceneMatches()) {
         // A scene of the game marks its snake and food itself.
         const std::span<const CellPos> snake = drawnSnake();

@@ -107,6 +107,9 @@ public:
     void setFont(const QFont &font) { m_font = font; }
     // The letters on the start and goal cells, already translated.
     void setEndpointLetters(const QString &start, const QString &goal);
+    // The name a label channel is written with on its cells, in the language shown now: g and
+    // h are the textbooks' letters in every language, the others words of their own.
+    static QString cellLabelName(const QString &id);
     // Draws a snake game: the scene's sequence `body` (head first) as one connected snake and
     // `shadow` as an overlay over it; -1 for none. body < 0 is not a snake game (default).
     // `rival` is a duel's second snake, drawn as a band of its own colour; -1 for none.
@@ -161,6 +164,9 @@ private:
     // The scene's sequence, or null when the scene does not have it or it is empty.
     const std::deque<std::uint32_t> *sceneSequence(int id) const;
     int colourSlot(int cell, const std::uint8_t *weights, bool marks) const;
+    // Whether the cell is the start or the goal with its letter filling it (no tile there, not
+    // a snake game): no label or arrow is drawn over the letter.
+    bool lettered(int cell) const;
     // The terrain to draw, one weight per cell: the board's, or the frame's when the trace
     // changes the terrain itself (a maze generator's walls appear step by step).
     const std::uint8_t *terrain();
@@ -194,6 +200,7 @@ private:
     // What labels and arrows are drawn in over each colour slot: black or white by contrast.
     std::array<bool, colourSlots> m_whiteInk{};
     bool m_showLabels = false;
+    bool m_endpointsShown = true; // the trace's algorithm has a start or goal to show
     bool m_showParentArrows = false;
     QSet<int> m_breakpoints;
     QFont m_font;

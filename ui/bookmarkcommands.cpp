@@ -1,5 +1,7 @@
 #include "bookmarkcommands.h"
 
+#include <QLocale>
+
 namespace gridtrace {
 
 namespace {
@@ -49,17 +51,17 @@ RemoveBookmarkCommand::RemoveBookmarkCommand(BookmarkList *list, int position)
 
 QString AddBookmarkCommand::describe() const
 {
-    return tr("Bookmark Step %1").arg(position());
+    return tr("Bookmark Step %1").arg(QLocale().toString(position()));
 }
 
 QString EditCaptionCommand::describe() const
 {
-    return tr("Caption of Step %1").arg(position());
+    return tr("Caption of Step %1").arg(QLocale().toString(position()));
 }
 
 QString RemoveBookmarkCommand::describe() const
 {
-    return tr("Remove the Bookmark at Step %1").arg(position());
+    return tr("Remove the Bookmark at Step %1").arg(QLocale().toString(position()));
 }
 
 } // namespace gridtrace

@@ -9,6 +9,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLocale>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QShortcut>
@@ -37,6 +38,7 @@ BookmarksDock::BookmarksDock(BookmarkList *bookmarks, PlaybackController *contro
     , m_bookmarks(bookmarks)
     , m_controller(controller)
     , m_list(new QTreeWidget(this))
+    , m_gameNote(new QLabel(this))
     , m_buttons(new QWidget(this))
 {
     setObjectName(QStringLiteral("bookmarksDock"));
@@ -52,6 +54,11 @@ BookmarksDock::BookmarksDock(BookmarkList *bookmarks, PlaybackController *contro
     auto *layout = new QVBoxLayout(content);
     layout->setContentsMargins(2, 2, 2, 2);
     layout->addWidget(m_list, 1);
+    m_gameNote->setObjectName(QStringLiteral("bookmarksGameNote"));
+    m_gameNote->setWordWrap(true);
+    m_gameNote->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_gameNote->hide();
+    layout->addWidget(m_gameNote, 1);
     layout->addWidget(m_buttons);
     // One row of short buttons: the five actions' full names are 600 pixels wide, which a
     // row would force on the whole dock column (and the window past a projector's width),
@@ -116,6 +123,12 @@ void BookmarksDock::showPosition()
     m_list->scrollToItem(item);
 }
 
+void BookmarksDock::setGameOn(bool on)
+{
+    m_list->setVisible(!on);
+    m_gameNote->setVisible(on);
+}
+
 void BookmarksDock::activate(QTreeWidgetItem *item)
 {
     if (item)
@@ -133,6 +146,8 @@ void BookmarksDock::retranslate()
     }
     setWindowTitle(tr("Bookmarks"));
     m_list->setHeaderLabels({tr("Step"), tr("Caption")});
+    m_gameNote->setText(tr("A game is being played: it has no steps to mark. The bookmarks are kept and come back "
+                           "with the trace when the game ends."));
 }
 
 void BookmarksDock::changeEvent(QEvent *event)
@@ -149,7 +164,7 @@ CaptionDialog::CaptionDialog(int position, const QString &caption, QWidget *pare
     , m_box(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
 {
     setObjectName(QStringLiteral("captionDialog"));
-    setWindowTitle(tr("Caption of Step %1").arg(position));
+    setWindowTitle(tr("Caption of Step %1").arg(QLocale().toString(position)));
     m_edit->setObjectName(QStringLiteral("captionEdit"));
     m_edit->setPlainText(caption);
     m_edit->setTabChangesFocus(true);
@@ -190,9 +205,10 @@ void CaptionDialog::check()
     const int length = int(caption().size());
     const bool fits = length <= Bookmark::maxCaptionLength;
     m_box->button(QDialogButtonBox::Ok)->setEnabled(fits);
-    m_count->setText(fits ? tr("%1 of at most %2 characters").arg(length).arg(Bookmark::maxCaptionLength)
+    const QLocale locale;
+    m_count->setText(fits ? tr("%1 of at most %2 characters").arg(locale.toString(length), locale.toString(Bookmark::maxCaptionLength))
                           : tr("The caption is %1 characters long; at most %2 are allowed.")
-                                .arg(length).arg(Bookmark::maxCaptionLength));
+                                .arg(locale.toString(length), locale.toString(Bookmark::maxCaptionLength)));
     QPalette colours = m_count->palette();
     colours.setColor(QPalette::WindowText, fits ? palette().color(QPalette::WindowText) : QColor(0xd5, 0x5e, 0x00));
     m_count->setPalette(colours);

@@ -30,6 +30,9 @@ public:
     // previous, next. The buttons say it short (the actions' full names are their tooltips).
     void setActions(const QList<QAction *> &actions);
     QTreeWidget *list() const { return m_list; }
+    // A game on the board has no trace to mark: a note in the list's place says the bookmarks
+    // are kept and come back when the game ends.
+    void setGameOn(bool on);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -43,6 +46,7 @@ private:
     BookmarkList *m_bookmarks;
     PlaybackController *m_controller;
     QTreeWidget *m_list;
+    QLabel *m_gameNote;
     QWidget *m_buttons;
     QList<QPair<QToolButton *, QAction *>> m_actionButtons;
 };

@@ -1,7 +1,9 @@
 #include "comparepane.h"
 
 #include "boarddocument.h"
+#include "elidedcombobox.h"
 #include "gridview.h"
+#include "runproblem.h"
 
 #include "catalogue/catalogue.h"
 #include "grid/messagetext.h"
@@ -18,6 +20,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <cmath>
 
 namespace gridtrace {
 
@@ -27,6 +30,12 @@ namespace {
 bool comparable(const AlgorithmInfo &info)
 {
     return (info.family == Family::Pathfinding || info.family == Family::Link) && info.needsStart && info.needsGoal;
+}
+
+// A cost as the searches' statuses write it: two decimals unless it is whole.
+QString costText(double cost)
+{
+    return QLocale().toString(cost, 'f', cost == std::floor(cost) ? 0 : 2);
 }
 
 // The status's lines: a step, what the search is doing, and at the end its result.
@@ -67,10 +76,10 @@ ComparePane::ComparePane(BoardDocument *document, QWidget *parent)
 {
     setObjectName(QStringLiteral("comparePane"));
     m_title = new QLabel(this);
-    m_choice = new QComboBox(this);
+    m_choice = new ElidedComboBox(this);
     m_choice->setObjectName(QStringLiteral("compareAlgorithm"));
-    // Narrow enough for the pane to take half the board area at 150%; a long name is cut in
-    // the box and whole in its list.
+    // Narrow enough for the pane to take half the board area at 150%; a long name ends in "…" in
+    // the box, whole in its tooltip and its list.
     m_choice->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_choice->setMinimumContentsLength(5);
     m_choice->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
@@ -97,15 +106,16 @@ ComparePane::ComparePane(BoardDocument *document, QWidget *parent)
     m_view->setTopAligned(true);
 
     auto *header = new QHBoxLayout;
-    header->addWidget(m_choice, 1);
+    header->addWidget(m_title, 1);
     header->addWidget(m_swap);
     // The board on top, level with the window's board, the choice and the status under it;
-    // the title on a row of its own, so the pane can be as narrow as half the board area.
+    // the choice on a row of its own, so the pane can be as narrow as half the board area and
+    // a name still reads whole in it.
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 0, 0, 4);
     layout->addWidget(m_view, 1);
-    layout->addWidget(m_title);
     layout->addLayout(header);
+    layout->addWidget(m_choice);
     layout->addWidget(m_status);
 
     connect(m_swap, &QToolButton::clicked, this, &ComparePane::swapRequested);
@@ -261,7 +271,8 @@ bool ComparePane::eventFilter(QObject *watched, QEvent *event)
 void ComparePane::updateStatus()
 {
     if (!m_error.isEmpty()) {
-        setStatus(tr("It cannot run here: %1").arg(m_error));
+        // Made from the scenario each time, so a language chosen since says it in its words.
+        setStatus(tr("It cannot run here: %1").arg(RunProblem::text(m_scenario, m_error)));
         return;
     }
     if (m_runner.isRunning() && !m_trace) {
@@ -284,8 +295,11 @@ void ComparePane::updateStatus()
     else
         text = tr("Step %1 of %2").arg(QLocale().toString(m_cursor->position()), QLocale().toString(m_cursor->stepCount()));
     const QString status = displayStatus(trace.tables.strings.value(m_cursor->scene().status()), true);
+    // At the end of a whole trace its last status is the result the line below says once, in
+    // one wording for every search; a trace cut at the limit ends mid-run, so both stay.
+    const bool resultShown = m_cursor->atEnd() && !m_outcome.traceLimited;
     // A line of its own, begun as a sentence: it may follow a sentence that ends in a full stop.
-    if (!status.isEmpty())
+    if (!status.isEmpty() && !resultShown)
         text += u'\n' + status.left(1).toUpper() + status.mid(1);
     if (m_cursor->atEnd()) {
         const AlgorithmInfo *info = Catalogue::find(trace.header.algorithm);
@@ -297,7 +311,7 @@ void ComparePane::updateStatus()
         } else {
             result = m_outcome.found
                 ? tr("A path of %n move(s) costing %1; %2.", nullptr, moves)
-                      .arg(m_outcome.cost, 0, 'g', 10)
+                      .arg(costText(m_outcome.cost))
                       .arg(withGroupedCount(tr("%n cell(s) expanded", nullptr, int(m_outcome.expansions)), int(m_outcome.expansions)))
                 : tr("No path; %1.").arg(withGroupedCount(tr("%n cell(s) expanded", nullptr, int(m_outcome.expansions)),
                                                                           int(m_outcome.expansions)));

@@ -53,6 +53,8 @@ public:
     GridView *view() const { return m_view; }
     QString statusText() const;
     bool isRunning() const { return m_runner.isRunning(); }
+    // The window's trace limit: a companion on a large board records no more than the window's run.
+    void setMaxTraceChanges(quint64 changes) { m_runner.setMaxTraceChanges(changes); }
 
     void setThemePalette(const Palette &palette);
     void setShowLabels(bool show);

@@ -58,6 +58,18 @@ void DarkStyle::drawPrimitive(PrimitiveElement element, const QStyleOption *opti
                               const QWidget *widget) const
 {
     QProxyStyle::drawPrimitive(element, option, painter, widget);
+    // Fusion marks a button Tab reached by tinting its edge, which hardly reads on the dark
+    // window: a ring in the highlight says where the keys are.
+    if (element == PE_PanelButtonCommand && option && (option->state & State_HasFocus)
+        && (option->state & State_KeyboardFocusChange)) {
+        painter->save();
+        painter->setRenderHint(QPainter::Antialiasing);
+        painter->setPen(QPen(option->palette.color(QPalette::Highlight), 2.0));
+        painter->setBrush(Qt::NoBrush);
+        painter->drawRoundedRect(QRectF(option->rect).adjusted(1.5, 1.5, -1.5, -1.5), 2.0, 2.0);
+        painter->restore();
+        return;
+    }
     const bool radio = element == PE_IndicatorRadioButton;
     if ((!radio && element != PE_IndicatorCheckBox) || !option)
         return;

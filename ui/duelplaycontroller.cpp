@@ -6,6 +6,7 @@
 #include "trace/recorder.h"
 
 #include <QKeyEvent>
+#include <QLocale>
 #include <QStringList>
 #include <QThread>
 
@@ -193,6 +194,16 @@ void DuelPlayController::resume()
     tryPlay();
 }
 
+void DuelPlayController::setHeld(bool held)
+{
+    if (m_held == held)
+        return;
+    m_held = held;
+    updateClock();
+    // A round whose answers came in while held is played now.
+    tryPlay();
+}
+
 void DuelPlayController::togglePause()
 {
     if (m_paused)
@@ -270,7 +281,7 @@ void DuelPlayController::answered(DuelSide side, quint64 ticket, const DuelAnswe
 
 void DuelPlayController::tryPlay()
 {
-    if (!isPlaying() || m_paused)
+    if (!isPlaying() || m_paused || m_held)
         return;
     bool botFailed = false;
     for (const DuelSide side : {DuelSide::A, DuelSide::B}) {
@@ -345,7 +356,7 @@ void DuelPlayController::rebuildScene()
 
 void DuelPlayController::updateClock()
 {
-    const bool run = isPlaying() && m_pace > 0 && !m_paused && !m_due && isStarted();
+    const bool run = isPlaying() && m_pace > 0 && !m_paused && !m_held && !m_due && isStarted();
     if (run && !m_clock.isActive())
         m_clock.start();
     else if (!run)
@@ -393,8 +404,8 @@ QString DuelPlayController::statusText() const
                            .arg(displayName(m_players[index(side)]));
     }
     if (waiting.isEmpty())
-        return tr("Round %1").arg(round);
-    return tr("Round %1: waiting for %2").arg(QString::number(round), waiting.join(tr(" and ")));
+        return tr("Round %1").arg(QLocale().toString(round));
+    return tr("Round %1: waiting for %2").arg(QLocale().toString(round), waiting.join(tr(" and ")));
 }
 
 std::optional<DuelPlayController::SteeringKey> DuelPlayController::steeringKey(const QKeyEvent *event)
@@ -441,16 +452,31 @@ bool DuelPlayController::handleKey(QKeyEvent *event)
     return true;
 }
 
+std::bitset<markCount> DuelPlayController::shownMarks()
+{
+    std::bitset<markCount> marks;
+    for (const Mark mark : {duelmarks::headA, duelmarks::bodyA, duelmarks::headB, duelmarks::bodyB})
+        marks.set(std::size_t(mark));
+    return marks;
+}
+
 bool DuelPlayController::eventFilter(QObject *watched, QEvent *event)
 {
+    const auto isPlainLetter = [](const QKeyEvent *key) {
+        return key->key() >= Qt::Key_A && key->key() <= Qt::Key_Z
+            && !(key->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier));
+    };
     if (event->type() == QEvent::ShortcutOverride) {
-        if (takesKey(static_cast<QKeyEvent *>(event))) {
+        auto *key = static_cast<QKeyEvent *>(event);
+        if (takesKey(key) || isPlainLetter(key)) {
             // Accepted, the key press comes to the view instead of firing a shortcut.
             event->accept();
             return true;
         }
     } else if (event->type() == QEvent::KeyPress) {
-        if (handleKey(static_cast<QKeyEvent *>(event)))
+        auto *key = static_cast<QKeyEvent *>(event);
+        // A letter the game does not use (or no longer: it is over) does nothing at all.
+        if (handleKey(key) || isPlainLetter(key))
             return true;
     }
     return QObject::eventFilter(watched, event);

@@ -11,6 +11,7 @@
 #include <QTimer>
 
 #include <array>
+#include <bitset>
 #include <memory>
 #include <optional>
 
@@ -87,6 +88,9 @@ public:
     // bodies marked (duelmarks), each body head first in DuelSnakeASequence and
     // DuelSnakeBSequence, DuelLineSequence empty, the round and A's length as counters.
     const Scene &scene() const { return m_scene; }
+    // The marks that scene shows: the heads and bodies. What a bot weighs (territory, the
+    // directions it tried) is a traced game's, never the live board's.
+    static std::bitset<markCount> shownMarks();
 
     // Rounds a second, 1 to maxPace, or 0 for turn by turn.
     void setPace(int roundsPerSecond);
@@ -96,6 +100,10 @@ public:
     void pause();
     void resume();
     void togglePause();
+    // Held, no round is played and the clock waits, without the game being paused (a question
+    // over the window, the window minimised): it goes on as it was once let go.
+    void setHeld(bool held);
+    bool isHeld() const { return m_held; }
 
     // A person's choice (0 up, 1 right, 2 down, 3 left) for the coming round; ignored for a
     // bot's side and once the game is over. Kept while paused.
@@ -112,7 +120,9 @@ public:
 
     // The keys above. True when the key was used.
     bool handleKey(QKeyEvent *event);
-    // Installed on a view: takes the game's keys away from it (and from shortcuts).
+    // Installed on a view: takes the game's keys away from it (and from shortcuts), and every
+    // plain letter while it is installed, the game over or not: the players' hands are on the
+    // keys, and A, L and C would otherwise toggle the View menu's arrows, labels and cycle.
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 signals:
@@ -166,6 +176,7 @@ private:
     int m_timeLimitMs;
     int m_pace = defaultPace;
     bool m_paused = false;
+    bool m_held = false;
     // The clock has rung for the coming round (a timed pace); it is played once the bots are in.
     bool m_due = false;
     QTimer m_clock;

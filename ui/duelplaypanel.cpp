@@ -6,16 +6,20 @@
 
 #include "duel/duelarena.h"
 #include "duel/duelrecord.h"
+#include "grid/filereason.h"
 
 #include <QComboBox>
 #include <QDir>
 #include <QEvent>
 #include <QFileDialog>
+#include <QFocusEvent>
 #include <QFormLayout>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QInputDialog>
+#include <QKeyEvent>
 #include <QLabel>
+#include <QLocale>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QRandomGenerator>
@@ -23,6 +27,9 @@
 #include <QSignalBlocker>
 #include <QSlider>
 #include <QVBoxLayout>
+#include <QWheelEvent>
+
+#include <algorithm>
 
 namespace gridtrace {
 
@@ -85,11 +92,16 @@ DuelPlayPanel::DuelPlayPanel(DuelPlayController *controller, QWidget *parent)
     m_state->setWordWrap(true);
 
     // The steering keys belong to the board the snakes run on, not to these controls.
-    for (QWidget *w : std::initializer_list<QWidget *>{m_newGame, m_pause, m_save, m_playerA, m_playerB, m_pace})
+    for (QWidget *w : std::initializer_list<QWidget *>{m_newGame, m_pause, m_save, m_playerA, m_playerB})
         w->setFocusPolicy(Qt::NoFocus);
+    // The pace is reached by its label's letter or Tab, never by a click.
+    m_pace->setFocusPolicy(Qt::TabFocus);
     // Who plays is picked from the keyboard too, by the labels' letters, and hands the keys back.
     pickThenGiveFocusBack(m_playerA);
     pickThenGiveFocusBack(m_playerB);
+    // Arrowing through a closed list picks as it goes: "Program…" must wait for Return.
+    m_playerA->installEventFilter(this);
+    m_playerB->installEventFilter(this);
 
     // Two a row: in one, with the lists' least width, the panel widened the left column, and
     // the window with it, at 150%.
@@ -106,6 +118,7 @@ DuelPlayPanel::DuelPlayPanel(DuelPlayController *controller, QWidget *parent)
     m_playerATitle->setBuddy(m_playerA);
     m_playerBTitle->setBuddy(m_playerB);
     form->addRow(m_paceTitle, paceRow);
+    m_paceTitle->setBuddy(m_pace);
     auto *stats = new QHBoxLayout;
     stats->addWidget(m_round);
     stats->addWidget(m_lengths);
@@ -114,8 +127,13 @@ DuelPlayPanel::DuelPlayPanel(DuelPlayController *controller, QWidget *parent)
     layout->addLayout(buttons);
     layout->addLayout(form);
     layout->addLayout(stats);
-    layout->addWidget(m_keys);
-    layout->addWidget(m_state);
+    // One widget, which a dock takes out of the panel to keep in sight below it.
+    m_inSight = new QWidget(this);
+    auto *inSight = new QVBoxLayout(m_inSight);
+    inSight->setContentsMargins(0, 0, 0, 0);
+    inSight->addWidget(m_keys);
+    inSight->addWidget(m_state);
+    layout->addWidget(m_inSight);
     layout->addStretch(1);
 
     connect(m_newGame, &QPushButton::clicked, this, [this] {
@@ -168,13 +186,15 @@ void DuelPlayPanel::retranslate()
             players->setItemText(i, id == askForProgram() ? tr("Program\u2026") : DuelPlayController::displayName(id));
         }
     }
-    m_paceTitle->setText(tr("Pace:"));
+    m_paceTitle->setText(tr("P&ace:"));
     m_pace->setToolTip(tr("Rounds a second; at the left end a round is played as soon as everyone has chosen"));
     refresh();
 }
 
 void DuelPlayPanel::refresh()
 {
+    if (!m_controller)
+        return;
     const DuelGame *game = m_controller->game();
     const bool playing = game && !game->isOver();
     m_pause->setEnabled(playing);
@@ -185,10 +205,11 @@ void DuelPlayPanel::refresh()
         m_pace->setValue(m_controller->pace());
     }
     m_paceValue->setText(m_controller->pace() == 0 ? tr("Turn by turn") : tr("%n round(s)/s", nullptr, m_controller->pace()));
-    m_round->setText(tr("Round: %1").arg(game ? game->round() : 0));
+    // Grouped as the window groups every count: "Round: 1,000".
+    m_round->setText(tr("Round: %1").arg(QLocale().toString(game ? game->round() : 0)));
     m_lengths->setText(tr("Length A: %1, B: %2")
-                           .arg(game ? int(game->body(DuelSide::A).size()) : 1)
-                           .arg(game ? int(game->body(DuelSide::B).size()) : 1));
+                           .arg(QLocale().toString(game ? int(game->body(DuelSide::A).size()) : 1),
+                                QLocale().toString(game ? int(game->body(DuelSide::B).size()) : 1)));
     switch (m_controller->humanCount()) {
     case 2:
         m_keys->setText(tr("Keys: A: WASD, B: arrows; P pauses"));
@@ -204,8 +225,64 @@ void DuelPlayPanel::refresh()
     m_state->setText(m_controller->statusText());
 }
 
+bool DuelPlayPanel::eventFilter(QObject *watched, QEvent *event)
+{
+    auto *players = qobject_cast<QComboBox *>(watched);
+    if (!m_controller || !players || (players != m_playerA && players != m_playerB))
+        return QWidget::eventFilter(watched, event);
+    const DuelSide side = players == m_playerA ? DuelSide::A : DuelSide::B;
+    const int last = players->count() - 1;
+    int next = -1;
+    if (event->type() == QEvent::KeyPress) {
+        auto *key = static_cast<QKeyEvent *>(event);
+        const bool asking = players->currentData().toString() == askForProgram();
+        if ((key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter) && asking) {
+            playerPicked(side, players->currentIndex());
+            return true;
+        }
+        if (key->modifiers() & (Qt::AltModifier | Qt::ControlModifier))
+            return QWidget::eventFilter(watched, event);
+        const int current = players->currentIndex();
+        switch (key->key()) {
+        case Qt::Key_Up:
+            next = std::max(current - 1, 0);
+            break;
+        case Qt::Key_Down:
+            next = std::min(current + 1, last);
+            break;
+        case Qt::Key_Home:
+        case Qt::Key_PageUp:
+            next = 0;
+            break;
+        case Qt::Key_End:
+        case Qt::Key_PageDown:
+            next = last;
+            break;
+        default:
+            break;
+        }
+    } else if (event->type() == QEvent::Wheel && players->hasFocus()) {
+        const int delta = static_cast<QWheelEvent *>(event)->angleDelta().y();
+        if (delta != 0)
+            next = std::clamp(players->currentIndex() + (delta > 0 ? -1 : 1), 0, last);
+    } else if (event->type() == QEvent::FocusOut && static_cast<QFocusEvent *>(event)->reason() != Qt::PopupFocusReason) {
+        // Left on "Program…" without Return: the list shows who plays again.
+        syncPlayers();
+    }
+    // Passing over "Program…" shows it and asks nothing; Return, or picking it from the open
+    // list, asks for the command line.
+    if (next >= 0 && players->itemData(next).toString() == askForProgram()) {
+        const QSignalBlocker blocker(players);
+        players->setCurrentIndex(next);
+        return true;
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
 void DuelPlayPanel::syncPlayers()
 {
+    if (!m_controller)
+        return;
     for (const DuelSide side : {DuelSide::A, DuelSide::B}) {
         QComboBox *players = combo(side);
         const QString id = m_controller->player(side);
@@ -257,7 +334,7 @@ bool DuelPlayPanel::saveRecordTo(const QString &fileName, QString *error) const
     QSaveFile file(fileName);
     if (!file.open(QIODevice::WriteOnly) || file.write(json) != json.size() || !file.commit()) {
         if (error)
-            *error = tr("%1: %2").arg(QDir::toNativeSeparators(fileName), file.errorString());
+            *error = tr("%1: %2").arg(QDir::toNativeSeparators(fileName), FileReason::of(file));
         return false;
     }
     return true;
@@ -275,8 +352,11 @@ void DuelPlayPanel::saveRecord()
     if (fileName.isEmpty() || !mayReplaceAddedName(this, chosen, fileName))
         return;
     QString error;
-    if (!saveRecordTo(fileName, &error))
+    if (!saveRecordTo(fileName, &error)) {
         QMessageBox::warning(this, tr("Save the Duel Record"), error);
+        return;
+    }
+    emit recordSaved(fileName);
 }
 
 } // namespace gridtrace

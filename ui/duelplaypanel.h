@@ -2,6 +2,7 @@
 
 #include "duel/duelgame.h"
 
+#include <QPointer>
 #include <QWidget>
 
 class QComboBox;
@@ -24,14 +25,21 @@ public:
     explicit DuelPlayPanel(DuelPlayController *controller, QWidget *parent = nullptr);
 
     DuelPlayController *controller() const { return m_controller; }
-    // What the game waits for or how it ended: the line a dock keeps in sight.
+    // What the game waits for or how it ended.
     QLabel *stateLine() const { return m_state; }
+    // The keys and the state line, which a dock keeps in sight: both are read while playing.
+    QWidget *linesInSight() const { return m_inSight; }
 
     // Writes the game's record (JSON) to the file; false and why in `error` when it cannot.
     bool saveRecordTo(const QString &fileName, QString *error = nullptr) const;
 
+signals:
+    // Save Record… wrote the file, for the log.
+    void recordSaved(const QString &fileName);
+
 protected:
     void changeEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void retranslate();
@@ -41,7 +49,9 @@ private:
     void saveRecord();
     QComboBox *combo(DuelSide side) const { return side == DuelSide::A ? m_playerA : m_playerB; }
 
-    DuelPlayController *m_controller;
+    // The window may take its controller down first as it closes; a focus change then must
+    // not reach for it.
+    QPointer<DuelPlayController> m_controller;
     QPushButton *m_newGame = nullptr;
     QPushButton *m_pause = nullptr;
     QPushButton *m_save = nullptr;
@@ -56,6 +66,7 @@ private:
     QLabel *m_lengths = nullptr;
     QLabel *m_keys = nullptr;
     QLabel *m_state = nullptr;
+    QWidget *m_inSight = nullptr;
 };
 
 } // namespace gridtrace

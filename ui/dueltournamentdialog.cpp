@@ -2,10 +2,12 @@
 #include "savetarget.h"
 
 #include "duel/duelarena.h"
+#include "grid/filereason.h"
 #include "grid/messagetext.h"
 
 #include <QAbstractTableModel>
 #include <QComboBox>
+#include <QDir>
 #include <QEvent>
 #include <QFileDialog>
 #include <QGridLayout>
@@ -125,7 +127,11 @@ public:
         case Qt::DisplayRole:
             return text(outcome, column);
         case Qt::ToolTipRole:
-            return column == DuelTournamentDialog::EndingColumn ? text(outcome, column) : QVariant();
+            // A column narrowed by hand cuts its names short; the tooltip keeps them whole.
+            return column == DuelTournamentDialog::EndingColumn || column == DuelTournamentDialog::SnakeAColumn
+                    || column == DuelTournamentDialog::WinnerColumn
+                ? QVariant(text(outcome, column))
+                : QVariant();
         case DuelTournamentDialog::valueRole:
             return value(outcome, column);
         case Qt::TextAlignmentRole:
@@ -322,6 +328,8 @@ DuelTournamentDialog::DuelTournamentDialog(QWidget *parent)
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->verticalHeader()->hide();
+    // A bot's name broken at its hyphen ("random- / safe") is cut off in a row of one line.
+    m_table->setWordWrap(false);
     // Every column is at least as wide as its header; "How it ended", the longest text, takes
     // the spare width.
     QHeaderView *header = m_table->horizontalHeader();
@@ -548,10 +556,20 @@ void DuelTournamentDialog::fitColumns()
 void DuelTournamentDialog::refresh()
 {
     m_progress->setValue(int(m_outcomes.size()));
-    const bool first = m_model->rowCount() == 0;
+    const int shownBefore = m_model->rowCount();
     m_model->showAll();
-    if (first && m_model->rowCount() > 0)
+    if (shownBefore == 0 && m_model->rowCount() > 0) {
         fitColumns();
+    } else if (m_model->rowCount() > shownBefore) {
+        // A later game may bring a longer name (the other bot as snake A, or as the winner):
+        // the columns widen to it, and never narrow one the user widened.
+        QHeaderView *header = m_table->horizontalHeader();
+        const QAbstractItemView *view = m_table;
+        for (int column = 0; column < ColumnCount; ++column) {
+            if (header->sectionResizeMode(column) == QHeaderView::Interactive)
+                header->resizeSection(column, std::max(header->sectionSize(column), view->sizeHintForColumn(column)));
+        }
+    }
     updateSummary();
 }
 
@@ -611,7 +629,7 @@ bool DuelTournamentDialog::saveRecord(int game, const QString &fileName, QString
     QSaveFile file(fileName);
     if (!file.open(QIODevice::WriteOnly) || file.write(m_outcomes[std::size_t(game)].record.toJson()) < 0 || !file.commit()) {
         if (error)
-            *error = tr("Could not write %1: %2").arg(fileName, file.errorString());
+            *error = tr("Could not write %1: %2").arg(QDir::toNativeSeparators(fileName), FileReason::of(file));
         return false;
     }
     return true;

@@ -6,6 +6,7 @@
 #include "export/pngexporter.h"
 #include "export/svgexporter.h"
 #include "savetarget.h"
+#include "storedsetting.h"
 
 #include "catalogue/catalogue.h"
 #include "grid/messagetext.h"
@@ -19,6 +20,7 @@
 #include <QDoubleSpinBox>
 #include <QEvent>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QFormLayout>
 #include <QGridLayout>
 #include <QHBoxLayout>
@@ -30,6 +32,7 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QRegularExpression>
 #include <QSpinBox>
 #include <QThread>
 #include <QVBoxLayout>
@@ -58,6 +61,62 @@ QString framesText(int count, bool fromTheStart)
     return ExportDialog::tr("%1: the start and %2", "frames: the start and steps")
         .arg(frames, withGroupedCount(ExportDialog::tr("%n step(s)", nullptr, count - 1), count - 1));
 }
+
+// The step pictures an export into `folder` writes (step-NNN.png), and nothing else it holds.
+QStringList earlierPictures(const QString &folder)
+{
+    static const QRegularExpression pictureName(QStringLiteral("^step-[0-9]+\\.png$"));
+    QStringList pictures;
+    for (const QString &name : QDir(folder).entryList(QDir::Files | QDir::Hidden)) {
+        if (pictureName.match(name).hasMatch())
+            pictures << name;
+    }
+    return pictures;
+}
+
+// A folder for a PNG sequence, existing or to be made: the export makes a missing one, as the
+// command line does, where Qt's own folder dialog refuses a name that does not exist yet.
+class PictureFolderDialog : public QFileDialog
+{
+public:
+    PictureFolderDialog(QWidget *parent, const QString &caption)
+        : QFileDialog(parent, caption)
+    {
+        setFileMode(QFileDialog::Directory);
+        setOption(QFileDialog::ShowDirsOnly);
+        // Qt's own dialog turns its button off while the name typed is of no folder yet; here a
+        // new name is an answer. (A native dialog has neither widget, and its own New Folder.)
+        auto *name = findChild<QLineEdit *>(QStringLiteral("fileNameEdit"));
+        auto *buttons = findChild<QDialogButtonBox *>(QStringLiteral("buttonBox"));
+        if (name && buttons) {
+            connect(name, &QLineEdit::textChanged, this, [this, buttons] {
+                if (!namesNewFolder())
+                    return;
+                for (QAbstractButton *button : buttons->buttons()) {
+                    if (buttons->buttonRole(button) == QDialogButtonBox::AcceptRole)
+                        button->setEnabled(true);
+                }
+            });
+        }
+    }
+
+    void accept() override
+    {
+        if (namesNewFolder()) {
+            QDialog::accept();
+            return;
+        }
+        QFileDialog::accept();
+    }
+
+private:
+    bool namesNewFolder() const
+    {
+        const QStringList chosen = selectedFiles();
+        return chosen.size() == 1 && !QFileInfo::exists(chosen.front())
+            && QFileInfo(QFileInfo(chosen.front()).absolutePath()).isDir();
+    }
+};
 
 } // namespace
 
@@ -130,6 +189,12 @@ void ExportDialog::build()
     m_cellSizeBox->setObjectName(QStringLiteral("exportCellSize"));
     m_cellSizeBox->setRange(0, 256);
     m_cellSizeBox->setValue(int(m_look.cellSize));
+    // Light unless chosen: pictures for slides and paper should not turn dark because the
+    // window is, and the command line's --theme is light by default too.
+    m_themeBox = new QComboBox;
+    m_themeBox->setObjectName(QStringLiteral("exportTheme"));
+    m_themeBox->addItem(QString(), int(Palette::Theme::Light));
+    m_themeBox->addItem(QString(), int(Palette::Theme::Dark));
     m_captionBox = new QCheckBox;
     m_captionBox->setObjectName(QStringLiteral("exportCaptionBar"));
     m_captionBox->setChecked(!m_trace->bookmarks.empty());
@@ -144,6 +209,7 @@ void ExportDialog::build()
         m_perPageBox->addItem(QString::number(perPage), perPage);
     m_perPageBox->setCurrentIndex(1);
     m_pageSizeBox = new QComboBox;
+    m_pageSizeBox->setObjectName(QStringLiteral("exportPageSize"));
     m_pageSizeBox->addItem(QStringLiteral("A4"), int(QPageSize::A4));
     m_pageSizeBox->addItem(QString(), int(QPageSize::Letter));
     m_titleEdit = new QLineEdit;
@@ -153,6 +219,7 @@ void ExportDialog::build()
     m_formatLabel = new QLabel;
     m_stepsLabel = new QLabel;
     m_cellSizeLabel = new QLabel;
+    m_themeLabel = new QLabel;
     m_speedLabel = new QLabel;
     m_perPageLabel = new QLabel;
     m_pageSizeLabel = new QLabel;
@@ -160,6 +227,7 @@ void ExportDialog::build()
     form->addRow(m_formatLabel, m_formatBox);
     form->addRow(m_stepsLabel, steps);
     form->addRow(m_cellSizeLabel, m_cellSizeBox);
+    form->addRow(m_themeLabel, m_themeBox);
     form->addRow(QString(), m_captionBox);
     form->addRow(m_speedLabel, m_speedBox);
     form->addRow(m_perPageLabel, m_perPageBox);
@@ -170,6 +238,7 @@ void ExportDialog::build()
     m_toLabel->setBuddy(m_toBox);
     m_everyLabel->setBuddy(m_everyBox);
     m_cellSizeLabel->setBuddy(m_cellSizeBox);
+    m_themeLabel->setBuddy(m_themeBox);
     m_speedLabel->setBuddy(m_speedBox);
     m_perPageLabel->setBuddy(m_perPageBox);
     m_pageSizeLabel->setBuddy(m_pageSizeBox);
@@ -223,6 +292,7 @@ void ExportDialog::build()
         connect(box, &QSpinBox::valueChanged, this, &ExportDialog::updateControls);
     connect(m_captionBox, &QCheckBox::toggled, this, &ExportDialog::updateControls);
     connect(m_perPageBox, &QComboBox::currentIndexChanged, this, &ExportDialog::updateControls);
+    connect(m_themeBox, &QComboBox::currentIndexChanged, this, &ExportDialog::updateControls);
     connect(m_exportButton, &QPushButton::clicked, this, &ExportDialog::chooseTargetAndExport);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &ExportDialog::reject);
 }
@@ -246,6 +316,9 @@ void ExportDialog::retranslate()
     m_cellSizeLabel->setText(tr("&Cell size:"));
     m_cellSizeBox->setSpecialValueText(tr("Automatic"));
     m_cellSizeBox->setSuffix(tr(" px"));
+    m_themeLabel->setText(tr("T&heme:"));
+    m_themeBox->setItemText(0, tr("Light"));
+    m_themeBox->setItemText(1, tr("Dark"));
     m_captionBox->setText(tr("&A caption bar under the board (the step and the caption in force)"));
     m_speedLabel->setText(tr("Spee&d:"));
     m_speedBox->setSuffix(tr(" steps a second"));
@@ -310,6 +383,75 @@ void ExportDialog::setRange(int from, int to, int every)
 
 void ExportDialog::setCaptionBar(bool on) { m_captionBox->setChecked(on); }
 
+void ExportDialog::setTheme(Palette::Theme theme)
+{
+    m_themeBox->setCurrentIndex(m_themeBox->findData(int(theme)));
+}
+
+namespace {
+
+// As a settings file names them, in the order of the enums and of the boxes' items.
+const QStringList &formatNames()
+{
+    static const QStringList names{QStringLiteral("gif"), QStringLiteral("png"), QStringLiteral("png-sequence"),
+                                   QStringLiteral("svg"), QStringLiteral("pdf"), QStringLiteral("html")};
+    return names;
+}
+
+const QStringList &stepsNames()
+{
+    static const QStringList names{QStringLiteral("on-screen"), QStringLiteral("range"), QStringLiteral("bookmarked")};
+    return names;
+}
+
+} // namespace
+
+void ExportDialog::readSettings(const QSettings &settings)
+{
+    const auto key = [](const char *name) { return QStringLiteral("export/") + QLatin1String(name); };
+    setFormat(Format(storedChoice(settings, key("format"), formatNames(), int(format()))));
+    const Steps steps = Steps(storedChoice(settings, key("steps"), stepsNames(), -1));
+    if (int(steps) >= 0 && (steps != Steps::Bookmarked || !m_trace->bookmarks.empty()))
+        setSteps(steps);
+    // A range of a longer trace falls back to the whole of this one.
+    const int last = m_trace->stepCount();
+    const int from = storedInt(settings, key("from"), 0, last, -1);
+    const int to = storedInt(settings, key("to"), 0, last, -1);
+    if (from >= 0 && to >= from)
+        setRange(from, to, storedInt(settings, key("every"), 1, m_everyBox->maximum(), m_everyBox->value()));
+    m_cellSizeBox->setValue(storedInt(settings, key("cellSize"), m_cellSizeBox->minimum(), m_cellSizeBox->maximum(),
+                                      m_cellSizeBox->value()));
+    m_themeBox->setCurrentIndex(storedChoice(settings, key("theme"), {QStringLiteral("light"), QStringLiteral("dark")},
+                                             m_themeBox->currentIndex()));
+    m_captionBox->setChecked(storedBool(settings, key("captionBar"), m_captionBox->isChecked()));
+    m_speedBox->setValue(storedDouble(settings, key("speed"), m_speedBox->minimum(), m_speedBox->maximum(),
+                                      m_speedBox->value()));
+    if (const int perPage = m_perPageBox->findData(storedInt(settings, key("perPage"), 1, 6, 0)); perPage >= 0)
+        m_perPageBox->setCurrentIndex(perPage);
+    m_pageSizeBox->setCurrentIndex(storedChoice(settings, key("pageSize"), {QStringLiteral("A4"), QStringLiteral("Letter")},
+                                                m_pageSizeBox->currentIndex()));
+    updateControls();
+}
+
+void ExportDialog::writeSettings(QSettings &settings) const
+{
+    const auto key = [](const char *name) { return QStringLiteral("export/") + QLatin1String(name); };
+    settings.setValue(key("format"), formatNames().value(int(format())));
+    const Steps steps = m_currentButton->isChecked() ? Steps::OnScreen
+        : m_bookmarksButton->isChecked()             ? Steps::Bookmarked
+                                                     : Steps::Range;
+    settings.setValue(key("steps"), stepsNames().value(int(steps)));
+    settings.setValue(key("from"), m_fromBox->value());
+    settings.setValue(key("to"), m_toBox->value());
+    settings.setValue(key("every"), m_everyBox->value());
+    settings.setValue(key("cellSize"), m_cellSizeBox->value());
+    settings.setValue(key("theme"), m_themeBox->currentIndex() == 1 ? QStringLiteral("dark") : QStringLiteral("light"));
+    settings.setValue(key("captionBar"), m_captionBox->isChecked());
+    settings.setValue(key("speed"), m_speedBox->value());
+    settings.setValue(key("perPage"), m_perPageBox->currentData().toInt());
+    settings.setValue(key("pageSize"), m_pageSizeBox->currentIndex() == 1 ? QStringLiteral("Letter") : QStringLiteral("A4"));
+}
+
 std::vector<int> ExportDialog::positions() const
 {
     std::vector<int> positions;
@@ -340,6 +482,7 @@ FrameLook ExportDialog::currentLook() const
 {
     FrameLook look = m_look;
     look.cellSize = m_cellSizeBox->value();
+    look.palette = Palette(Palette::Theme(m_themeBox->currentData().toInt()));
     const Format chosen = format();
     look.captionBar = m_captionBox->isChecked() && chosen != Format::Pdf && chosen != Format::Html;
     return look;
@@ -456,7 +599,8 @@ void ExportDialog::updatePreview()
 {
     const FrameLook look = currentLook();
     if (!m_previewFrames || m_previewFrames->look().cellSize != look.cellSize
-        || m_previewFrames->look().captionBar != look.captionBar)
+        || m_previewFrames->look().captionBar != look.captionBar
+        || m_previewFrames->look().palette.theme() != look.palette.theme())
         m_previewFrames = std::make_unique<TraceFrames>(m_trace, look);
     const std::vector<int> chosen = positions();
     const int shown = chosen.empty() ? m_position : chosen.front();
@@ -470,8 +614,12 @@ void ExportDialog::updatePreview()
         m_previewLabel->setText(m_refusal);
     } else if (size.width() * qint64(size.height()) <= 4096LL * 4096) {
         m_preview = m_previewFrames->image();
-        m_previewLabel->setPixmap(QPixmap::fromImage(
-            m_preview.scaled(previewSide - 4, previewSide - 4, Qt::KeepAspectRatio, Qt::SmoothTransformation)));
+        // Within the label's frame and its margin, which contentsRect() leaves in: a picture
+        // wider than the room is centred and cut at both sides, which took the first letters of
+        // the caption bar.
+        const int margin = m_previewLabel->margin();
+        const QSize room = m_previewLabel->contentsRect().marginsRemoved(QMargins(margin, margin, margin, margin)).size();
+        m_previewLabel->setPixmap(QPixmap::fromImage(m_preview.scaled(room, Qt::KeepAspectRatio, Qt::SmoothTransformation)));
     } else {
         // A format with no cap on pixels (a PDF page scales the board down) is not drawn whole
         // only to be shrunk.
@@ -493,7 +641,8 @@ void ExportDialog::updatePreview()
                                       QLocale().toString(size.height())));
         break;
     case Format::PngSequence:
-        m_sizeLabel->setText(tr("%1; a picture each, %2", "frames; pixels").arg(frames, pixels));
+        m_sizeLabel->setText(count == 1 ? tr("%1; 1 picture, %2", "one frame; pixels").arg(frames, pixels)
+                                        : tr("%1; a picture each, %2", "frames; pixels").arg(frames, pixels));
         break;
     case Format::Pdf:
         m_sizeLabel->setText(tr("%1; on %2", "frames; on pages")
@@ -526,7 +675,7 @@ void ExportDialog::chooseTargetAndExport()
         target = saveName(tr("Export a PNG Picture"), tr("PNG images (*.png)"));
         break;
     case Format::PngSequence:
-        target = QFileDialog::getExistingDirectory(this, tr("A Folder for the PNG Pictures"));
+        target = choosePictureFolder();
         break;
     case Format::Svg:
         target = saveName(tr("Export an SVG Drawing"), tr("SVG drawings (*.svg)"));
@@ -540,6 +689,27 @@ void ExportDialog::chooseTargetAndExport()
     }
     if (!target.isEmpty())
         exportTo(target);
+}
+
+QString ExportDialog::choosePictureFolder()
+{
+    PictureFolderDialog dialog(this, tr("A Folder for the PNG Pictures"));
+    dialog.setLabelText(QFileDialog::FileName, tr("Folder (a new name makes it):"));
+    if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty())
+        return QString();
+    const QString folder = dialog.selectedFiles().constFirst();
+    const int earlier = int(earlierPictures(folder).size());
+    if (earlier == 0)
+        return folder;
+    QMessageBox question(QMessageBox::Question, tr("Replace the Pictures?"),
+                         withGroupedCount(tr("%1 holds %n picture(s) of the steps of an earlier export (step-NNN.png).", nullptr, earlier),
+                                          earlier)
+                             .arg(QDir::toNativeSeparators(folder)),
+                         QMessageBox::Yes | QMessageBox::Cancel, this);
+    question.setInformativeText(tr("The export replaces them; other files in the folder stay."));
+    question.button(QMessageBox::Yes)->setText(tr("&Replace"));
+    question.setDefaultButton(QMessageBox::Cancel);
+    return question.exec() == QMessageBox::Yes ? folder : QString();
 }
 
 void ExportDialog::exportTo(const QString &target)
@@ -605,9 +775,21 @@ void ExportDialog::exportTo(const QString &target)
             case Format::Png:
                 ok = PngExporter::writeFrame(frames, chosenPositions.front(), target, &error);
                 break;
-            case Format::PngSequence:
-                ok = PngExporter::writeSequence(frames, chosenPositions, target, &error, progress);
+            case Format::PngSequence: {
+                // The pictures of an earlier export are taken away once the new ones are written,
+                // as the command line does: a folder mixing two exports would play as neither.
+                const QStringList earlier = earlierPictures(target);
+                QStringList written;
+                ok = PngExporter::writeSequence(frames, chosenPositions, target, &error, progress, &written);
+                if (ok) {
+                    QDir folder(target);
+                    for (const QString &name : earlier) {
+                        if (!written.contains(folder.filePath(name)))
+                            folder.remove(name);
+                    }
+                }
                 break;
+            }
             case Format::Svg:
                 ok = SvgExporter::write(frames, chosenPositions.front(), target, &error);
                 break;

@@ -16,6 +16,7 @@ class QLineEdit;
 class QProgressBar;
 class QPushButton;
 class QRadioButton;
+class QSettings;
 class QSpinBox;
 class QThread;
 
@@ -45,8 +46,16 @@ public:
     void setSteps(Steps steps);
     void setRange(int from, int to, int every = 1);
     void setCaptionBar(bool on);
+    void setTheme(Palette::Theme theme);
     // The positions the choices select, in order.
     std::vector<int> positions() const;
+
+    // The choices from one export to the next (the window keeps them in its settings): the
+    // format, the steps (a range only where this trace has it), the cell size, the theme, the
+    // caption bar, the GIF's speed and the PDF's pages. A stored value out of range or unknown
+    // leaves the choice at its default.
+    void readSettings(const QSettings &settings);
+    void writeSettings(QSettings &settings) const;
 
     // Exports to `target` (a file, or a folder for a PNG sequence) without asking for a name;
     // exported() tells how it went.
@@ -70,6 +79,9 @@ private:
     void updateControls();
     void updatePreview();
     void chooseTargetAndExport();
+    // A folder for a PNG sequence, new or existing, and leave to replace the pictures of an
+    // earlier export in it; empty when the user cancels.
+    QString choosePictureFolder();
     void exportEnded(bool ok, const QString &error, const QString &target);
     FrameLook currentLook() const;
     // Why the chosen settings cannot be exported, or nothing when they can.
@@ -102,6 +114,8 @@ private:
     QLabel *m_everyLabel = nullptr;
     QLabel *m_cellSizeLabel = nullptr;
     QSpinBox *m_cellSizeBox = nullptr;
+    QLabel *m_themeLabel = nullptr;
+    QComboBox *m_themeBox = nullptr;
     QCheckBox *m_captionBox = nullptr;
     QLabel *m_speedLabel = nullptr;
     QDoubleSpinBox *m_speedBox = nullptr;

@@ -2,6 +2,7 @@
 
 #include "boardlook.h"
 #include "snakepainter.h"
+#include "tilepainter.h"
 #include "traceuse.h"
 
 #include "catalogue/catalogue.h"
@@ -55,9 +56,17 @@ LegendDock::LegendDock(QWidget *parent)
     m_tree->setSelectionMode(QAbstractItemView::NoSelection);
     m_tree->setFocusPolicy(Qt::NoFocus);
     m_tree->setIconSize(swatchSize);
-    m_tree->setWordWrap(true);
+    // One line a row, a long meaning ending in "…" with the whole of it in the tooltip: a tree
+    // gives a wrapped meaning no more than a line's height, which showed its first words as if
+    // they were all of it.
+    m_tree->setWordWrap(false);
+    m_tree->setTextElideMode(Qt::ElideRight);
     m_tree->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
-    m_tree->header()->setStretchLastSection(true);
+    // The meanings take what the names leave, and no more: as the last section stretched, they
+    // kept its default width and ran past the list's edge in a narrow column.
+    m_tree->header()->setStretchLastSection(false);
+    m_tree->header()->setSectionResizeMode(1, QHeaderView::Stretch);
+    m_tree->header()->setMinimumSectionSize(m_tree->fontMetrics().averageCharWidth() * 3);
     setWidget(m_tree);
     // Its height is known once laid out, and changes with the font and the scale.
     m_tree->header()->installEventFilter(this);
@@ -130,9 +139,25 @@ void LegendDock::rebuild()
     };
 
     if (m_liveRows) {
+        const TilePainter tiles(m_palette);
         for (const LiveLegendRow &row : m_liveRows()) {
-            if (m_liveMarks->test(std::size_t(row.mark)))
-                addRow(markId(row.mark), {m_palette.mark(row.mark)}, row.name, row.meaning);
+            switch (row.swatch) {
+            case LiveLegendRow::Swatch::Mark:
+                if (m_liveMarks->test(std::size_t(row.mark)))
+                    addRow(markId(row.mark), {m_palette.mark(row.mark)}, row.name, row.meaning);
+                break;
+            case LiveLegendRow::Swatch::Tiles: {
+                // The faces take a hue a number: a few of them stand for all.
+                QList<QColor> faces;
+                for (int value = 1; value <= 6; ++value)
+                    faces << tiles.faceColour(value);
+                addRow(QStringLiteral("tile"), faces, row.name, row.meaning);
+                break;
+            }
+            case LiveLegendRow::Swatch::EmptyCell:
+                addRow(QStringLiteral("blank"), {m_palette.terrain(1)}, row.name, row.meaning);
+                break;
+            }
         }
     } else if (m_info) {
         // A head drawn as a disc shows in the disc's colour, as the board paints it.
@@ -171,8 +196,8 @@ void LegendDock::rebuild()
         else
             addRow(QStringLiteral("goal"), {m_palette.goal()}, tr("Goal"), tr("The cell the search is looking for"));
     }
-    // A duel reads only walls: a cell's cost means nothing on its board.
-    const bool costs = terrain && !(m_info && m_info->family == Family::Duel);
+    // A duel and a Lianliankan search read only walls: a cell's cost means nothing on their boards.
+    const bool costs = terrain && !(m_info && (m_info->family == Family::Duel || m_info->family == Family::Link));
     if (costs && !live) {
         QList<QColor> weights;
         for (int weight = 1; weight <= terrainWeights; ++weight)

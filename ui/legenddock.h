@@ -21,9 +21,14 @@ class Trace;
 // what the mark means in a trace.
 struct LiveLegendRow
 {
+    // What the row's swatch shows: the mark's colour, or what a board draws with no mark, which
+    // the row names whatever marks the game's scene holds.
+    enum class Swatch { Mark, Tiles, EmptyCell };
+
     Mark mark;
     QString name;
     QString meaning;
+    Swatch swatch = Swatch::Mark;
 };
 
 // What the colours on the board mean: the marks the algorithm uses with its own words for

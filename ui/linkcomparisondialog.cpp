@@ -1,11 +1,14 @@
 #include "linkcomparisondialog.h"
 
+#include "grid/messagetext.h"
+
 #include <QApplication>
 #include <QCheckBox>
 #include <QDialogButtonBox>
 #include <QEvent>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLocale>
 #include <QPushButton>
 #include <QScreen>
 #include <QTableWidget>
@@ -21,12 +24,26 @@ enum Column { FirstColumn, SecondColumn, KindColumn, MinTurnColumn, SeedColumn, 
 
 constexpr int firstRole = Qt::UserRole;
 constexpr int secondRole = Qt::UserRole + 1;
+constexpr int sortRole = Qt::UserRole + 2;
 
-QString where(const LinkBoard &board, int cell)
+// A cell sorts by its column, then its row, as numbers: "(2, 3)" before "(10, 2)".
+class CellItem : public QTableWidgetItem
 {
-    const CellPos tile = LinkBoard::toTile(board.pos(cell));
-    return QStringLiteral("%1,%2").arg(tile.x).arg(tile.y);
-}
+public:
+    CellItem(const LinkBoard &board, int cell)
+    {
+        // The board's cells as the view, the status bar and the Inspector number them, the
+        // ring included: the board file's numbering (without the ring) is not on screen.
+        const CellPos pos = board.pos(cell);
+        setText(LinkComparisonDialog::tr("(%1, %2)").arg(pos.x).arg(pos.y));
+        setData(sortRole, qint64(pos.x) * board.cellCount() + pos.y);
+    }
+
+    bool operator<(const QTableWidgetItem &other) const override
+    {
+        return data(sortRole).toLongLong() < other.data(sortRole).toLongLong();
+    }
+};
 
 QTableWidgetItem *numberItem(qint64 value)
 {
@@ -52,6 +69,10 @@ LinkComparisonDialog::LinkComparisonDialog(const LinkBoard &board, QWidget *pare
     m_summary = new QLabel(this);
     m_summary->setWordWrap(true);
     m_summary->setObjectName(QStringLiteral("comparisonSummary"));
+    m_agreement = new QLabel(this);
+    m_agreement->setWordWrap(true);
+    m_agreement->setObjectName(QStringLiteral("comparisonAgreement"));
+    m_agreement->setAlignment(Qt::AlignHCenter | Qt::AlignTop);
     m_onlyDifferences = new QCheckBox(this);
     m_onlyDifferences->setChecked(true);
     m_table = new QTableWidget(0, ColumnCount, this);
@@ -60,6 +81,8 @@ LinkComparisonDialog::LinkComparisonDialog(const LinkBoard &board, QWidget *pare
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setStretchLastSection(true);
+    // The header's default indicator is descending: the list starts from the board's top left.
+    m_table->horizontalHeader()->setSortIndicator(FirstColumn, Qt::AscendingOrder);
     m_table->setSortingEnabled(true);
 
     auto *buttons = new QDialogButtonBox(this);
@@ -71,6 +94,7 @@ LinkComparisonDialog::LinkComparisonDialog(const LinkBoard &board, QWidget *pare
     layout->addWidget(m_summary);
     layout->addWidget(m_onlyDifferences);
     layout->addWidget(m_table, 1);
+    layout->addWidget(m_agreement, 1);
     layout->addWidget(buttons);
 
     connect(m_onlyDifferences, &QCheckBox::toggled, this, &LinkComparisonDialog::fillTable);
@@ -114,11 +138,11 @@ void LinkComparisonDialog::fillTable()
             verdict = tr("%1; the post's code never returns").arg(verdict);
         const int row = m_table->rowCount();
         m_table->insertRow(row);
-        auto *first = new QTableWidgetItem(where(m_board, pair.first));
+        auto *first = new CellItem(m_board, pair.first);
         first->setData(firstRole, pair.first);
         first->setData(secondRole, pair.second);
         m_table->setItem(row, FirstColumn, first);
-        m_table->setItem(row, SecondColumn, new QTableWidgetItem(where(m_board, pair.second)));
+        m_table->setItem(row, SecondColumn, new CellItem(m_board, pair.second));
         m_table->setItem(row, KindColumn, numberItem(pair.kind));
         m_table->setItem(row, MinTurnColumn, new QTableWidgetItem(link(pair.minTurn)));
         m_table->setItem(row, SeedColumn, new QTableWidgetItem(link(pair.seed)));
@@ -127,6 +151,10 @@ void LinkComparisonDialog::fillTable()
     }
     m_table->setSortingEnabled(true);
     m_table->resizeColumnsToContents();
+    // An empty list of differences says so rather than look like a failure to compare.
+    const bool agree = only && m_table->rowCount() == 0;
+    m_agreement->setVisible(agree);
+    m_table->setVisible(!agree);
     m_show->setEnabled(!m_table->selectedItems().isEmpty());
 }
 
@@ -150,13 +178,32 @@ void LinkComparisonDialog::retranslate()
 {
     setWindowTitle(tr("The Two Link Searches on This Board"));
     const LinkComparison &c = m_comparison;
-    m_summary->setText(
-        tr("Every pair of tiles of one kind, linked from its first tile (in reading order) by the post's depth-first "
-           "search and by the search for the fewest turns. Of %1 pairs, %2 link. The post's search takes the same "
-           "path on %3, another as good on %4, more turns on %5 and a longer path with as many turns on %6; its "
-           "own code never returns on %7 of the pairs. It misses a link on %8.")
-            .arg(c.pairs.size()).arg(c.linkable).arg(c.same).arg(c.asGood).arg(c.moreTurns).arg(c.longer)
-            .arg(c.sourceLoops).arg(c.mismatches));
+    const auto count = [](int n) { return QLocale().toString(n); };
+    QStringList summary;
+    summary << tr("Every pair of tiles of one kind, linked from its first tile (in reading order) by the post's depth-first "
+                  "search and by the search for the fewest turns.");
+    const auto pairs = [](const QString &text, int n) { return withGroupedCount(text, n); };
+    const int all = int(c.pairs.size());
+    summary << (c.linkable == 0 ? pairs(tr("Of %n pair(s) of tiles, the fewest-turn search links none.", nullptr, all), all)
+                                : pairs(tr("Of %n pair(s) of tiles, the fewest-turn search links %1.", nullptr, all), all)
+                                      .arg(count(c.linkable)));
+    // A sentence for each way the post's search parts from it that occurs, none for a count of 0.
+    if (c.same > 0)
+        summary << pairs(tr("The post's search takes the same path on %n of them.", nullptr, c.same), c.same);
+    if (c.asGood > 0)
+        summary << pairs(tr("On %n of them it takes another path, as good.", nullptr, c.asGood), c.asGood);
+    if (c.moreTurns > 0)
+        summary << pairs(tr("On %n of them it turns more.", nullptr, c.moreTurns), c.moreTurns);
+    if (c.longer > 0)
+        summary << pairs(tr("On %n of them it takes a longer path with as many turns.", nullptr, c.longer), c.longer);
+    summary << (c.sourceLoops == 0
+                    ? tr("The post's own code returns on every pair.")
+                    : pairs(tr("The post's own code would never return on %n pair(s).", nullptr, c.sourceLoops), c.sourceLoops));
+    summary << (c.mismatches == 0
+                    ? tr("Neither search misses a link the other finds.")
+                    : pairs(tr("On %n pair(s) one search links and the other does not.", nullptr, c.mismatches), c.mismatches));
+    m_summary->setText(summary.join(QLatin1Char(' ')));
+    m_agreement->setText(tr("The two searches agree on every pair: each takes the same path, or neither links."));
     m_onlyDifferences->setText(tr("Only the pairs where they differ"));
     m_table->setHorizontalHeaderLabels({tr("First tile"), tr("Second tile"), tr("Kind"), tr("Fewest turns"),
                                         tr("The post's search"), tr("Cells pushed"), tr("What differs")});

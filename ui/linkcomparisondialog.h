@@ -42,6 +42,7 @@ private:
     LinkBoard m_board;
     LinkComparison m_comparison;
     QLabel *m_summary = nullptr;
+    QLabel *m_agreement = nullptr; // shown instead of an empty list of differences
     QCheckBox *m_onlyDifferences = nullptr;
     QTableWidget *m_table = nullptr;
     QPushButton *m_show = nullptr;

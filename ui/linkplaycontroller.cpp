@@ -2,9 +2,11 @@
 
 #include "gridview.h"
 
+#include "grid/messagetext.h"
 #include "link/linkgenerator.h"
 
 #include <QKeyEvent>
+#include <QLocale>
 #include <QMouseEvent>
 
 #include <utility>
@@ -90,6 +92,7 @@ void LinkPlayController::startGame(LinkBoard board, quint64 seed, int kinds)
     m_clock.start();
     const bool wasPaused = m_paused;
     m_paused = false;
+    m_pausedOutOfSight = false;
 
     Scenario scenario;
     m_game->board().toScenario(scenario);
@@ -295,6 +298,7 @@ void LinkPlayController::pause()
 
 void LinkPlayController::resume()
 {
+    m_pausedOutOfSight = false;
     if (!m_paused)
         return;
     m_paused = false;
@@ -354,9 +358,9 @@ QString LinkPlayController::statusText() const
     if (!m_game)
         return tr("No game: choose a size and press New game");
     if (isWon())
-        return tr("Cleared in %n move(s)! Score %1", nullptr, moves()).arg(score());
+        return withGroupedCount(tr("Cleared in %n move(s)! Score %1", nullptr, moves()), moves()).arg(QLocale().toString(score()));
     if (m_paused)
-        return tr("Paused: Resume to go on");
+        return tr("Paused: Resume or P to go on");
     switch (m_said) {
     case Said::Nothing:
     case Said::NewGame:
@@ -393,15 +397,31 @@ QString LinkPlayController::statusText() const
 bool LinkPlayController::eventFilter(QObject *watched, QEvent *event)
 {
     // A minimised window, or any other that takes the board from sight, hides the tiles: the
-    // game pauses, so the clock counts only time the player could see them.
-    if (event->type() == QEvent::Hide)
+    // game pauses, so the clock counts only time the player could see them. Back in sight it
+    // goes on as the sliding puzzle's clock does, unless the player had paused it before.
+    if (event->type() == QEvent::Hide && isRunning()) {
         pause();
+        m_pausedOutOfSight = true;
+    } else if (event->type() == QEvent::Show && std::exchange(m_pausedOutOfSight, false)) {
+        resume();
+    }
     const BoardClicks::Click click = m_clicks.take(watched, event);
     if (click.onBoard && m_game) {
         // A double click is a second press on the same cell: it must not undo the first.
         if (click.cell)
             clickCell(*click.cell);
         return true;
+    }
+    // P pauses and resumes, as it does Snake and the duel; Ctrl+P and the like stay the window's.
+    if (event->type() == QEvent::ShortcutOverride || event->type() == QEvent::KeyPress) {
+        auto *key = static_cast<QKeyEvent *>(event);
+        if (key->key() == Qt::Key_P && !(key->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier))
+            && m_game && !isWon()) {
+            if (event->type() == QEvent::KeyPress)
+                togglePause();
+            event->accept();
+            return true;
+        }
     }
     return QObject::eventFilter(watched, event);
 }

@@ -41,7 +41,8 @@ enum LinkPlayCounter { LinkPlayScoreCounter, LinkPlayMovesCounter, LinkPlayPairs
 // with no pair that links at the start is dealt afresh before play, free and not undoable.
 //
 // The clock runs from the new game to the last pair, except while paused; a paused game takes
-// no clicks. The board it filters (eventFilter()) going out of sight pauses it.
+// no clicks. The board it filters (eventFilter()) going out of sight pauses a running game,
+// and coming back in sight resumes it; a game the player paused stays paused.
 class LinkPlayController : public QObject
 {
     Q_OBJECT
@@ -150,6 +151,7 @@ private:
     QElapsedTimer m_clock;
     qint64 m_elapsedBefore = 0; // played before the last resume
     bool m_paused = false;
+    bool m_pausedOutOfSight = false; // by the board's going out of sight, not by the player
     BoardClicks m_clicks;
     Said m_said = Said::Nothing;
     QString m_detail;

@@ -11,8 +11,10 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QPushButton>
 #include <QRandomGenerator>
+#include <QShortcut>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
@@ -66,6 +68,8 @@ LinkPlayPanel::LinkPlayPanel(LinkPlayController *controller, QWidget *parent)
     m_sizeTitle->setBuddy(m_width);
     form->addRow(m_kindsTitle, m_kinds);
     form->addRow(m_seedTitle, m_seed);
+    m_kindsTitle->setBuddy(m_kinds);
+    m_seedTitle->setBuddy(m_seed);
     auto *buttons = new QGridLayout;
     buttons->addWidget(m_newGame, 0, 0);
     buttons->addWidget(m_pause, 0, 1);
@@ -81,8 +85,16 @@ LinkPlayPanel::LinkPlayPanel(LinkPlayController *controller, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(form);
     layout->addLayout(buttons);
-    layout->addLayout(stats);
-    layout->addWidget(m_state);
+    // One widget, which a dock takes out of the panel to keep in sight below it: the counters
+    // and the state are read while playing, and a short dock would scroll them out of sight.
+    m_inSight = new QWidget(this);
+    auto *inSight = new QVBoxLayout(m_inSight);
+    inSight->setContentsMargins(0, 0, 0, 0);
+    // Below the counts at once: a small screen gives the panels no pixel to spare.
+    inSight->setSpacing(0);
+    inSight->addLayout(stats);
+    inSight->addWidget(m_state);
+    layout->addWidget(m_inSight);
     layout->addStretch(1);
 
     m_clock.setInterval(clockRefreshMs);
@@ -92,6 +104,10 @@ LinkPlayPanel::LinkPlayPanel(LinkPlayController *controller, QWidget *parent)
     connect(m_hint, &QPushButton::clicked, controller, &LinkPlayController::hint);
     connect(m_shuffle, &QPushButton::clicked, controller, &LinkPlayController::shuffle);
     connect(m_undo, &QPushButton::clicked, controller, &LinkPlayController::undo);
+    // Ctrl+Z takes back a pair while the game is on, as Undo does an edit of the board; the
+    // board's own Undo is off during a game.
+    m_undoKey = new QShortcut(QKeySequence::Undo, this);
+    connect(m_undoKey, &QShortcut::activated, m_undo, &QPushButton::click);
     connect(m_pause, &QPushButton::clicked, controller, &LinkPlayController::togglePause);
     connect(controller, &LinkPlayController::changed, this, &LinkPlayPanel::refresh);
     connect(controller, &LinkPlayController::statusChanged, this, [this] {
@@ -144,28 +160,34 @@ void LinkPlayPanel::retranslate()
     m_sizeTitle->setText(tr("Si&ze:"));
     m_width->setToolTip(tr("Tiles across"));
     m_height->setToolTip(tr("Tiles down"));
-    m_kindsTitle->setText(tr("Kinds:"));
+    m_kindsTitle->setText(tr("Ki&nds:"));
     m_kinds->setToolTip(tr("How many kinds of tile the board holds, each an even number of times"));
-    m_seedTitle->setText(tr("Seed:"));
+    m_seedTitle->setText(tr("&Seed:"));
     m_seed->setPlaceholderText(tr("next"));
     m_seed->setToolTip(tr("The same seed gives the same board; empty for the seed after the last game's"));
     m_newGame->setText(tr("New ga&me"));
     m_newGame->setToolTip(tr("A board that can be cleared, of the size, kinds and seed above"));
     m_hint->setText(tr("H&int"));
     m_hint->setToolTip(tr("Show a pair that links (costs %n point(s))", nullptr, LinkGame::hintCost));
-    m_shuffle->setText(tr("Shuffle"));
+    m_shuffle->setText(tr("Shuffle &Board"));
     m_shuffle->setToolTip(tr("Deal the tiles afresh on their cells, so the board can still be cleared (costs %n point(s))",
                              nullptr, LinkGame::shuffleCost));
-    m_undo->setText(tr("Undo"));
-    m_undo->setToolTip(tr("Put back the last pair removed, or undo the last shuffle"));
+    m_undo->setText(tr("Un&do"));
+    m_undo->setToolTip(tr("Put back the last pair removed, or undo the last shuffle (Ctrl+Z)"));
     // The counts keep the width of their longest texts, so the panel does not grow as a score
     // falls below zero or the clock gains a digit.
     const auto reserve = [](QLabel *label, const QString &longest) {
         label->setMinimumWidth(label->fontMetrics().horizontalAdvance(longest));
     };
     reserve(m_time, tr("Time: %1").arg(playClockText(10 * 3600 * 1000 - 1000)));
-    reserve(m_score, tr("Score: %1").arg(-99999));
-    reserve(m_pairs, tr("Pairs left: %1").arg(LinkBoard::maxWidth * LinkBoard::maxHeight / 2));
+    reserve(m_score, tr("Score: %1").arg(QLocale().toString(-99999)));
+    reserve(m_pairs, tr("Pairs left: %1").arg(QLocale().toString(LinkBoard::maxWidth * LinkBoard::maxHeight / 2)));
+    refresh();
+}
+
+void LinkPlayPanel::setGameOn(bool on)
+{
+    m_gameOn = on;
     refresh();
 }
 
@@ -177,10 +199,14 @@ void LinkPlayPanel::refresh()
     m_hint->setEnabled(running);
     m_shuffle->setEnabled(running);
     m_undo->setEnabled(running && m_controller->canUndo());
+    m_undoKey->setEnabled(m_gameOn && m_undo->isEnabled());
     m_pause->setEnabled(playing);
     m_pause->setText(m_controller->isPaused() ? tr("Resume") : tr("Pause"));
-    m_score->setText(tr("Score: %1").arg(m_controller->score()));
-    m_pairs->setText(tr("Pairs left: %1").arg(m_controller->pairsLeft()));
+    // P on the board does it too, as in Snake and the duel.
+    m_pause->setToolTip(m_controller->isPaused() ? tr("Go on with the game (P)") : tr("Stop the clock; the board takes no clicks until the game goes on (P)"));
+    // Grouped as the window groups every count: "Score: 1,200".
+    m_score->setText(tr("Score: %1").arg(QLocale().toString(m_controller->score())));
+    m_pairs->setText(tr("Pairs left: %1").arg(QLocale().toString(m_controller->pairsLeft())));
     m_state->setText(m_error.isEmpty() ? m_controller->statusText() : m_error);
     m_state->setToolTip(m_state->text());
     if (running && !m_clock.isActive())

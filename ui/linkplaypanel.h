@@ -6,6 +6,7 @@
 class QLabel;
 class QLineEdit;
 class QPushButton;
+class QShortcut;
 class QSpinBox;
 
 namespace gridtrace {
@@ -26,13 +27,19 @@ public:
     explicit LinkPlayPanel(LinkPlayController *controller, QWidget *parent = nullptr);
 
     LinkPlayController *controller() const { return m_controller; }
-    // What the game waits for or how it ended: the line a dock keeps in sight.
+    // What the game waits for or how it ended.
     QLabel *stateLine() const { return m_state; }
+    // The counters and the state line, which a dock keeps in sight below the panel.
+    QWidget *linesInSight() const { return m_inSight; }
 
     // Starts a game from the fields: a board of their size and kinds, on the seed typed, or on
     // the seed after the last game's when the field is empty or says "next". False, with the
     // reason shown in the status line, when the fields make no board.
     bool startNewGame();
+
+    // Ctrl+Z is the game's while it is on the board; otherwise it stays Edit > Undo's, even
+    // with this panel shown, so the key never means two things.
+    void setGameOn(bool on);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -56,10 +63,13 @@ private:
     QPushButton *m_shuffle = nullptr;
     QPushButton *m_undo = nullptr;
     QPushButton *m_pause = nullptr;
+    QShortcut *m_undoKey = nullptr;
+    bool m_gameOn = false;
     QLabel *m_time = nullptr;
     QLabel *m_score = nullptr;
     QLabel *m_pairs = nullptr;
     QLabel *m_state = nullptr;
+    QWidget *m_inSight = nullptr;
     // Why the fields made no board, shown in place of the game's status until the next game.
     QString m_error;
     QTimer m_clock;

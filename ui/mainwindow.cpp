@@ -17,6 +17,7 @@
 #include "playbackbar.h"
 #include "pseudocodedock.h"
 #include "recentfiles.h"
+#include "runproblem.h"
 #include "snakeplaycontroller.h"
 #include "snakeplaypanel.h"
 #include "tools/breakpointtool.h"
@@ -39,6 +40,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QProgressBar>
+#include <QResizeEvent>
 #include <QScreen>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -268,6 +270,7 @@ void MainWindow::createActions()
     m_weightedTerrainAction->setData(QStringLiteral("random-obstacles"));
     m_generateActions << m_weightedTerrainAction;
     m_resizeAction = make();
+    m_resizeAction->setObjectName(QStringLiteral("resizeAction"));
     m_clearAction = make();
 
     m_zoomInAction = make(QKeySequence::ZoomIn);
@@ -554,6 +557,8 @@ void MainWindow::connectEverything()
         if (m_playMode)
             m_view->frameChanged();
     });
+    connect(m_snakePlay, &SnakePlayController::ended, this, &MainWindow::logSnakeEnd);
+    connect(m_snakePlay, &SnakePlayController::driverChanged, this, &MainWindow::followSnakeDriver);
     connect(m_snakeStatsAction, &QAction::triggered, this, &MainWindow::showSnakeStatistics);
     connect(m_runAction, &QAction::triggered, this, &MainWindow::runNow);
     connect(m_cancelAction, &QAction::triggered, &m_runner, &RunController::cancel);
@@ -591,9 +596,14 @@ void MainWindow::connectEverything()
         updateTitle();
         if (m_replacingDocument || m_playMode)
             return;
-        if (m_autoRunAction->isChecked() && (m_trace || m_runner.isRunning())) {
+        ++m_boardEdits;
+        // A run that failed was asked for too: the edit may be what it lacked (Redo bringing
+        // an endpoint back).
+        if (m_autoRunAction->isChecked() && (m_trace || m_runner.isRunning() || !m_runFailure.isEmpty())) {
             m_keepPosition = m_playback.position();
             runNow();
+        } else if (m_trace) {
+            onPositionChanged(m_playback.position());
         }
     });
     // Undoing back to the board as saved takes the title's "*" away again.
@@ -702,7 +712,7 @@ void MainWindow::retranslateUi()
     m_docksMenu->setTitle(tr("&Panels"));
     m_algorithmDock->setWindowTitle(tr("Algorithm"));
     m_historyDock->setWindowTitle(tr("Edit History"));
-    m_undoView->setEmptyLabel(tr("<the board as opened>"));
+    showHistoryStart();
 
     m_runMenu->setTitle(tr("&Run"));
     m_runAction->setText(tr("&Run Again"));
@@ -728,17 +738,38 @@ void MainWindow::retranslateUi()
 
 bool MainWindow::event(QEvent *event)
 {
-    // The tabs of docks stacked in one place (Breakpoints, Edit History, Bookmarks) read whole:
-    // in a narrow column Qt would cut each to "Breakp…"; scroll arrows are kinder than riddles.
+    // The tabs of docks stacked in one place (Breakpoints, Edit History, Bookmarks) all stay in
+    // sight: scroll arrows hid the last one in a narrow column. There each gives up only the end
+    // of its title, which its tooltip then holds whole.
     if (event->type() == QEvent::ChildPolished) {
         if (auto *tabs = qobject_cast<QTabBar *>(static_cast<QChildEvent *>(event)->child())) {
-            tabs->setElideMode(Qt::ElideNone);
-            tabs->setUsesScrollButtons(true);
+            tabs->setElideMode(Qt::ElideRight);
+            tabs->setUsesScrollButtons(false);
         }
     }
     if (event->type() == QEvent::WindowBlocked || event->type() == QEvent::WindowUnblocked)
-        holdGameClocks(event->type() == QEvent::WindowBlocked);
-    return QMainWindow::event(event);
+        m_blockedByModal = event->type() == QEvent::WindowBlocked;
+    if (event->type() == QEvent::Resize && m_playMode) {
+        // A game's panel widens the window only to the least the window needs; any other size
+        // is the user's, which leaving the game keeps.
+        const auto *resized = static_cast<QResizeEvent *>(event);
+        if (resized->size() != resized->oldSize().expandedTo(minimumSize()))
+            m_windowSizeBeforeGame = QSize();
+    }
+    const bool handled = QMainWindow::event(event);
+    switch (event->type()) {
+    case QEvent::WindowBlocked:
+    case QEvent::WindowUnblocked:
+    case QEvent::WindowStateChange:
+    case QEvent::ActivationChange:
+    case QEvent::Hide:
+    case QEvent::Show:
+        updateGameClocksHeld();
+        break;
+    default:
+        break;
+    }
+    return handled;
 }
 
 void MainWindow::updateUndoTexts()
@@ -916,22 +947,14 @@ bool MainWindow::maySetBoardAside()
     box.setEscapeButton(QMessageBox::Cancel);
     switch (box.exec()) {
     case QMessageBox::Save:
-        // Bookmarks are saved with the trace, which holds its board too: that first, then the
-        // board when the trace was made on another. A game on screen goes on meanwhile, so a
-        // cancelled or failed save leaves everything as it was.
-        if (bookmarks && inGame && !saveSetAsideTrace())
+        // What the question named is saved, each where it belongs: the board to its scenario
+        // file (a trace holds a board too, but not the file the title names), the bookmarks
+        // with the trace. The board first, so a cancelled trace leaves the bookmarks' "*". A
+        // game on screen goes on meanwhile; a cancelled or failed save keeps the work here.
+        if (board && !(inGame ? saveSetAsideBoard() : saveScenarioDialog()))
             return false;
-        if (bookmarks && !inGame) {
-            saveTraceDialog();
-            if (m_bookmarks->isModified())
-                return false;
-        }
-        if (hasUnsavedBoardEdits()) {
-            if (inGame)
-                saveSetAsideBoard();
-            else
-                saveScenarioDialog();
-        }
+        if (bookmarks && !(inGame ? saveSetAsideTrace() : saveTraceDialog()))
+            return false;
         return !hasUnsavedWork();
     case QMessageBox::Discard:
         return true;
@@ -948,6 +971,7 @@ void MainWindow::runNow()
         return;
     m_traceFromFile = false;
     ++m_runsStarted;
+    m_boardEditsAtRun = m_boardEdits;
     m_runner.start(m_document.scenario());
 }
 
@@ -961,6 +985,11 @@ void MainWindow::onRunFinished(std::shared_ptr<const Trace> trace, const RunOutc
     if (undone)
         position = std::min(undone->position, trace->stepCount());
     showTrace(std::move(trace), position);
+    if (m_boardEditsAtRun != m_boardEdits) {
+        // Edited while it ran, with no run after: the trace is of the board before.
+        m_boardEditsShown = m_boardEditsAtRun;
+        onPositionChanged(m_playback.position());
+    }
     if (undone)
         giveBackBreakpoints(*undone);
     const AlgorithmInfo *info = Catalogue::find(m_trace->header.algorithm);
@@ -1012,15 +1041,25 @@ void MainWindow::onRunFailed(const QString &message)
         m_view->setFrame(nullptr, nullptr);
     // The look of the trace that went (a snake's head, a cycle) goes with it.
     updateSnakeLook();
-    // Core errors are clauses ("the grid is 41 x 29 cells, …"); shown alone they begin a sentence.
-    const QString sentence = message.left(1).toUpper() + message.mid(1);
+    m_runFailure = message;
+    const QString sentence = runFailureText();
     m_logDock->appendError(sentence);
     m_stepStatus->setText(sentence);
 }
 
+QString MainWindow::runFailureText() const
+{
+    // In the window's words and the language shown now, made again when it changes.
+    const QString text = RunProblem::text(m_document.scenario(), m_runFailure);
+    // Core errors are clauses ("the grid is 41 x 29 cells, …"); shown alone they begin a sentence.
+    return text.left(1).toUpper() + text.mid(1);
+}
+
 void MainWindow::showTrace(std::shared_ptr<const Trace> trace, int position)
 {
+    m_runFailure.clear();
     m_trace = std::move(trace);
+    m_boardEditsShown = m_boardEdits;
     m_playback.setTrace(m_trace, position);
     if (!m_playMode)
         m_view->setFrame(m_trace.get(), m_playback.scene());
@@ -1053,7 +1092,14 @@ void MainWindow::onPositionChanged(int position)
     m_pseudoCodeDock->setCurrentLine(line);
     if (trace && scene) {
         const QString status = displayStatus(trace->tables.strings.value(scene->status()), true);
-        m_stepStatus->setText(tr("Step %1 of %2  %3").arg(QLocale().toString(position), QLocale().toString(trace->stepCount()), status));
+        QString text = tr("Step %1 of %2  %3").arg(QLocale().toString(position), QLocale().toString(trace->stepCount()), status);
+        // First, where the status bar does not cut it short.
+        if (trace == m_trace.get() && m_boardEditsShown != m_boardEdits)
+            text = tr("The board changed since this run: Run Again (%1).").arg(m_runAction->shortcut().toString(QKeySequence::NativeText))
+                + QStringLiteral("  ") + text;
+        m_stepStatus->setText(text);
+    } else if (!m_trace && !m_runFailure.isEmpty()) {
+        m_stepStatus->setText(runFailureText());
     } else if (!m_trace) {
         m_stepStatus->clear();
     }

@@ -123,11 +123,12 @@ private:
     bool openScenarioFile(const QString &fileName);
     bool openMapFile(const QString &fileName);
     bool openTraceFile(const QString &fileName);
-    // Save writes the scenario file the board came from (Save As, when there is none or during
-    // a game); Save As always asks where.
-    void saveScenarioDialog();
-    void saveScenarioAsDialog();
-    void saveTraceDialog();
+    // Save writes the scenario file the board came from (Save As when there is none), during a
+    // game the board set aside; Save As always asks where.
+    // False when cancelled or refused.
+    bool saveScenarioDialog();
+    bool saveScenarioAsDialog();
+    bool saveTraceDialog();
     // Ask where and save; the file saved, or empty when cancelled or refused (the reason shown).
     QString saveScenarioAs(const Scenario &scenario);
     QString saveTraceAs(const Trace &trace);
@@ -180,6 +181,12 @@ private:
 
     // Snake played by a person or an AI, live (mainwindowsnake.cpp).
     void setPlayMode(bool on);
+    // The log's line for the game's end: how it ended (into a wall, into itself), the length
+    // and the moves.
+    void logSnakeEnd();
+    // The Algorithm panel and the pseudo-code show the AI that steers the snake, and the log
+    // says who took over.
+    void followSnakeDriver();
     // Whatever game is live on the board ends, and the board, the trace and the step it had
     // before the game come back (or, when no trace had finished, the board runs again).
     void endLiveGame();
@@ -206,6 +213,13 @@ private:
     // A modal dialog over the window (a question, a file dialog) stops the clock of the game
     // on the board until it closes: time spent answering is not time played.
     void holdGameClocks(bool held);
+    // A snake or a duel, which move by themselves, waits too while the window is minimised or
+    // hidden, or a dialog of the program's has the keys (Snake > Statistics).
+    void updateGameClocksHeld();
+    // The Edit History's first row: the board as opened, or during a game why the list is empty.
+    void showHistoryStart();
+    // Why the last run failed, said for the window in the language shown now.
+    QString runFailureText() const;
     void showSnakeStatistics();
     // Whether the board shows a snake game, and so draws the snake and lets it be drawn.
     void updateSnakeLook();
@@ -316,7 +330,8 @@ private:
     std::optional<BeforeGame> m_beforeGame;
     // The left column's width before a game's panel widened it, given back when play ends.
     int m_leftWidthBeforeGame = 0;
-    // A game's panel may widen the window; it goes back to this size when the game ends.
+    // A game's panel may widen the window; it goes back to this size when the game ends, unless
+    // the user gave it a size of their own during the game.
     QSize m_windowSizeBeforeGame;
     DuelPlayController *m_duelPlay = nullptr;
     QDockWidget *m_duelDock = nullptr;
@@ -339,6 +354,8 @@ private:
     QAction *m_boardBeforeGameAction = nullptr;
     // Leaving a game hands the board back unless a trace made from the game is to replace it.
     bool m_keepSetAside = false;
+    // The board comes back only to be taken by the next game (or a new board): no log line.
+    bool m_boardBackQuietly = false;
     QAction *m_boardBeforeDuelAction = nullptr;
     QAction *m_boardBeforeLinkAction = nullptr;
     SnakePlayController *m_snakePlay = nullptr;
@@ -359,8 +376,17 @@ private:
     QAction *m_presentationAction = nullptr;
     QAction *m_captionOverlayAction = nullptr;
     int m_keepPosition = -1;
+    // Why the last run failed, as it came, while no trace has replaced it.
+    QString m_runFailure;
     int m_runsStarted = 0;
+    // Board edits counted, at the last run's start and under the trace shown: a trace with
+    // fewer under it than made is stale, and says so while Re-run After Every Edit is off.
+    quint64 m_boardEdits = 0;
+    quint64 m_boardEditsAtRun = 0;
+    quint64 m_boardEditsShown = 0;
     bool m_linkPausedForDialog = false;
+    bool m_blockedByModal = false;
+    bool m_gameClocksHeld = false; // holdGameClocks() was last told to hold
     bool m_puzzleClockHeldForDialog = false;
     std::optional<KeptOnEdit> m_keptForRun;
     QString m_currentFile;

@@ -23,6 +23,7 @@ void MainWindow::createCompareParts()
 
     connect(m_compareAction, &QAction::toggled, this, &MainWindow::setCompareShown);
     connect(m_compare, &ComparePane::algorithmChosen, this, [this] {
+        m_compare->setMaxTraceChanges(m_runner.maxTraceChanges());
         m_compare->run(m_document.scenario());
     });
     connect(m_compare, &ComparePane::swapRequested, this, [this] {
@@ -46,7 +47,7 @@ void MainWindow::createCompareParts()
     });
     const auto offer = [this] {
         const bool any = !ComparePane::companionsOf(m_document.scenario().algorithm).isEmpty();
-        m_compareAction->setEnabled(any);
+        m_compareAction->setEnabled(any && !m_playMode); // nothing runs beside a game
         // A game's algorithm has no companion, but the pane comes back when the game ends,
         // or when the board a game set aside comes back (after Solve from Here).
         if (!any && !m_playMode) {
@@ -101,6 +102,8 @@ void MainWindow::updateCompare()
     m_compare->setShowLabels(m_labelsAction->isChecked());
     m_compare->setShowParentArrows(m_arrowsAction->isChecked());
     m_compare->follow(m_playback.position(), m_playback.trace() && m_playback.position() == m_playback.stepCount());
+    // The limit the window's run had: the companion may record more changes than it.
+    m_compare->setMaxTraceChanges(m_runner.maxTraceChanges());
     m_compare->run(m_trace ? m_trace->header : m_document.scenario());
 }
 

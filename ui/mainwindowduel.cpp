@@ -7,6 +7,7 @@
 #include "duelplaypanel.h"
 #include "dueltournamentdialog.h"
 #include "gridview.h"
+#include "legenddock.h"
 #include "logdock.h"
 #include "panelscroll.h"
 
@@ -16,6 +17,7 @@
 #include "grid/cappedfile.h"
 
 #include <QAction>
+#include <QDir>
 #include <QDockWidget>
 #include <QLabel>
 #include <QFile>
@@ -44,7 +46,10 @@ void MainWindow::createDuelParts()
     m_duelDock = new QDockWidget(this);
     m_duelDock->setObjectName(QStringLiteral("duelDock"));
     auto *panel = new DuelPlayPanel(m_duelPlay);
-    m_duelDock->setWidget(PanelScroll::withLineBelow(panel, panel->stateLine(), m_duelDock));
+    connect(panel, &DuelPlayPanel::recordSaved, this, [this](const QString &fileName) {
+        m_logDock->appendMessage(tr("Saved the duel record to %1.").arg(QDir::toNativeSeparators(fileName)));
+    });
+    m_duelDock->setWidget(PanelScroll::withLineBelow(panel, panel->linesInSight(), m_duelDock));
     addDockWidget(Qt::LeftDockWidgetArea, m_duelDock);
     m_docksMenu->addAction(m_duelDock->toggleViewAction());
     m_duelDock->hide();
@@ -141,6 +146,7 @@ void MainWindow::setDuelPlayMode(bool on)
     m_duelPlay->newGame(QRandomGenerator::global()->generate64());
     syncDuelBoard();
     enterLiveView(m_duelPlay, m_duelPlay->scene(), DuelSnakeASequence, DuelSnakeBSequence);
+    m_legendDock->setLiveMarks(DuelPlayController::shownMarks());
     m_logDock->appendMessage(tr("Play a duel: choose who plays each snake in the panel. One person steers with WASD or the "
                                 "arrow keys; two share the keyboard, WASD for A and the arrows for B. P pauses."));
 }
@@ -187,6 +193,13 @@ void MainWindow::replayBesideTheBoard(const DuelRecord &record)
 
 void MainWindow::replayDuelRecord(const DuelRecord &record)
 {
+    // A record opened beside a board replays as the menu's replay does, the board waiting for
+    // Back to the Board Before the Duel; with no board yet (a record named at start) there is
+    // nothing to wait.
+    if (!m_document.board().isEmpty()) {
+        replayBesideTheBoard(record);
+        return;
+    }
     endLiveGameForNewBoard();
     m_currentFile.clear();
     replaceDocument(duelReplayScenario(record));

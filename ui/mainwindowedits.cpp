@@ -3,8 +3,13 @@
 
 #include "mainwindow.h"
 
+#include "algorithmpanel.h"
 #include "bookmarklist.h"
+#include "comparepane.h"
+#include "linkplaypanel.h"
 #include "logdock.h"
+#include "puzzleplaypanel.h"
+#include "windowtitlewidth.h"
 
 #include "catalogue/catalogue.h"
 
@@ -56,6 +61,8 @@ void MainWindow::resizeBoardDialog()
     auto *dialog = new QDialog(this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->setWindowTitle(tr("Resize the Board"));
+    // Its two fields are narrower than its title, which the title bar would cut short.
+    dialog->setMinimumWidth(windowTitleWidth(dialog));
     auto *width = new QSpinBox(dialog);
     auto *height = new QSpinBox(dialog);
     for (QSpinBox *box : {width, height})
@@ -94,6 +101,20 @@ void MainWindow::updateBoardEdits()
     }
     // Menus show an action's tooltip only when asked to, and only one set on purpose.
     m_editMenu->setToolTipsVisible(true);
+    // Nothing is traced during a game (the board runs again when it ends): running, a search
+    // beside it and the algorithm's settings wait too, saying why, and would otherwise do
+    // nothing to be seen or change the board set aside behind the game.
+    const QString whyNoRun = editable ? QString() : tr("Not during a game: leave the game to run an algorithm.");
+    m_runAction->setEnabled(editable);
+    m_runAction->setToolTip(whyNoRun);
+    m_compareAction->setEnabled(editable && !ComparePane::companionsOf(m_document.scenario().algorithm).isEmpty());
+    m_compareAction->setToolTip(whyNoRun);
+    m_runMenu->setToolTipsVisible(true);
+    m_algorithmPanel->setUnavailable(whyNoRun);
+    if (auto *link = m_linkDock->findChild<LinkPlayPanel *>())
+        link->setGameOn(m_live == LiveGame::Link);
+    if (auto *puzzle = m_puzzleDock->findChild<PuzzlePlayPanel *>())
+        puzzle->setGameOn(m_live == LiveGame::Puzzle);
     // The snake is drawn only for a snake game's algorithm.
     if (editable)
         updateSnakeLook();

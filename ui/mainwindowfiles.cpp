@@ -422,31 +422,35 @@ bool MainWindow::writeScenarioFile(const Scenario &scenario, const QString &file
     return true;
 }
 
-void MainWindow::saveScenarioDialog()
+bool MainWindow::saveScenarioDialog()
 {
-    // The scenario opened or saved last is written again where it is. During a game the file
-    // named in the title is the board set aside, which the game's board must not replace.
-    if (m_beforeGame || !isScenarioFile(m_currentFile)) {
-        saveScenarioAsDialog();
-        return;
-    }
+    // During a game the file named in the title, and its "*", are the board set aside: that is
+    // what Save writes, where it came from, and the game goes on.
+    if (m_playMode && m_beforeGame)
+        return saveSetAsideBoard();
+    // The scenario opened or saved last is written again where it is. After a game, a trace
+    // made from it holds a board of its own, which must not replace the file set aside.
+    if (m_beforeGame || !isScenarioFile(m_currentFile))
+        return saveScenarioAsDialog();
     if (!writeScenarioFile(m_document.scenario(), m_currentFile))
-        return;
+        return false;
     m_document.undoStack()->setClean();
     noteRecentFile(m_currentFile);
     updateTitle();
+    return true;
 }
 
-void MainWindow::saveScenarioAsDialog()
+bool MainWindow::saveScenarioAsDialog()
 {
     const QString fileName = saveScenarioAs(m_document.scenario());
     if (fileName.isEmpty())
-        return;
+        return false;
     m_currentFile = fileName;
     // The board as saved is the one to come back to; only unsaved bookmarks still need keeping.
     m_document.undoStack()->setClean();
     noteRecentFile(fileName);
     updateTitle();
+    return true;
 }
 
 QString MainWindow::saveTraceAs(const Trace &trace)
@@ -475,25 +479,34 @@ QString MainWindow::saveTraceAs(const Trace &trace)
     return fileName;
 }
 
-void MainWindow::saveTraceDialog()
+bool MainWindow::saveTraceDialog()
 {
     if (!m_trace) {
         showError(tr("Save the Trace"), tr("There is no trace yet: run an algorithm first."));
-        return;
+        return false;
     }
     if (saveTraceAs(*traceWithBookmarks()).isEmpty())
-        return;
+        return false;
     m_bookmarks->setModified(false);
     // The trace holds the board it was made on: when that is the board edited, all is saved.
     if (sameBoard(m_trace->header, m_document.scenario()))
         m_document.undoStack()->setClean();
+    return true;
 }
 
 bool MainWindow::saveSetAsideBoard()
 {
-    const QString fileName = saveScenarioAs(m_beforeGame->scenario);
-    if (fileName.isEmpty())
-        return false;
+    // To the scenario file it came from, as Save writes it outside a game; asked where when it
+    // has none.
+    QString fileName = m_beforeGame->file;
+    if (isScenarioFile(fileName)) {
+        if (!writeScenarioFile(m_beforeGame->scenario, fileName))
+            return false;
+    } else {
+        fileName = saveScenarioAs(m_beforeGame->scenario);
+        if (fileName.isEmpty())
+            return false;
+    }
     // The game's end brings the board back as saved, under its new name.
     m_beforeGame->file = fileName;
     m_beforeGame->clean = true;
@@ -592,6 +605,12 @@ void MainWindow::showExportDialog()
     look.font = m_view->font();
     auto *dialog = new ExportDialog(trace, look, m_playback.position(), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
+    // Its choices as they were left, this session or the last.
+    dialog->readSettings(QSettings());
+    connect(dialog, &QDialog::finished, dialog, [dialog] {
+        QSettings settings;
+        dialog->writeSettings(settings);
+    });
     connect(dialog, &ExportDialog::exported, this, [this](bool ok, const QString &message) {
         if (ok)
             m_logDock->appendMessage(message);

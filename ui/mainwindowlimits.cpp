@@ -8,11 +8,15 @@
 #include "trace/recorder.h"
 
 #include <QAction>
+#include <QBoxLayout>
 #include <QInputDialog>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLocale>
 #include <QSettings>
 #include <QSpinBox>
+
+#include <functional>
 
 namespace gridtrace {
 
@@ -27,6 +31,34 @@ QString grouped(quint64 number)
 {
     return QLocale().toString(qulonglong(number));
 }
+
+// Keeps Return from putting the last good value back over a figure out of range: the figure
+// stays to be corrected and the note under it says why.
+class ReturnKeeper : public QObject
+{
+public:
+    ReturnKeeper(QSpinBox *box, std::function<void()> explain)
+        : QObject(box), m_box(box), m_explain(std::move(explain))
+    {
+    }
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (watched == m_box && event->type() == QEvent::KeyPress) {
+            const int key = static_cast<QKeyEvent *>(event)->key();
+            if ((key == Qt::Key_Return || key == Qt::Key_Enter) && !m_box->hasAcceptableInput()) {
+                m_explain();
+                return true;
+            }
+        }
+        return QObject::eventFilter(watched, event);
+    }
+
+private:
+    QSpinBox *m_box;
+    std::function<void()> m_explain;
+};
 
 } // namespace
 
@@ -69,6 +101,25 @@ void MainWindow::editTraceLimit()
     // The figure reads as the text above it writes it: "100,000,000", not "100000000".
     for (QSpinBox *box : dialog->findChildren<QSpinBox *>())
         box->setGroupSeparatorShown(true);
+    // The range under the field, and why a figure out of it is not taken: the dialog's own
+    // Return put the last good value back without a word.
+    auto *range = new QLabel(dialog);
+    range->setObjectName(QStringLiteral("traceLimitRange"));
+    range->setWordWrap(true);
+    const QString between = tr("From %1 to %2 changes.").arg(grouped(smallestTraceLimit), grouped(Recorder::maxChangeLimit));
+    range->setText(between);
+    if (auto *layout = qobject_cast<QBoxLayout *>(dialog->layout()))
+        layout->insertWidget(layout->count() - 1, range);
+    if (QSpinBox *box = dialog->findChild<QSpinBox *>()) {
+        const auto explain = [range, box, between] {
+            range->setText(box->hasAcceptableInput()
+                               ? between
+                               : tr("%1 is not a limit: a trace limit is from %2 to %3 changes.")
+                                     .arg(box->cleanText(), grouped(smallestTraceLimit), grouped(Recorder::maxChangeLimit)));
+        };
+        connect(box, &QSpinBox::textChanged, range, explain);
+        box->installEventFilter(new ReturnKeeper(box, explain));
+    }
     connect(dialog, &QInputDialog::intValueSelected, this, [this, fallback](int value) {
         const quint64 limit = quint64(value);
         QSettings settings;

@@ -17,6 +17,7 @@
 #include <QDateTime>
 #include <QDockWidget>
 #include <QLabel>
+#include <QLocale>
 #include <QMenu>
 #include <QMenuBar>
 
@@ -28,7 +29,7 @@ void MainWindow::createLinkParts()
     m_linkDock = new QDockWidget(this);
     m_linkDock->setObjectName(QStringLiteral("linkDock"));
     auto *panel = new LinkPlayPanel(m_linkPlay);
-    m_linkDock->setWidget(PanelScroll::withLineBelow(panel, panel->stateLine(), m_linkDock));
+    m_linkDock->setWidget(PanelScroll::withLineBelow(panel, panel->linesInSight(), m_linkDock));
     addDockWidget(Qt::LeftDockWidgetArea, m_linkDock);
     m_docksMenu->addAction(m_linkDock->toggleViewAction());
     m_linkDock->hide();
@@ -63,7 +64,7 @@ void MainWindow::createLinkParts()
         m_view->frameChanged();
     });
     connect(m_linkPlay, &LinkPlayController::won, this, [this](int score, qint64 elapsedMs) {
-        m_logDock->appendMessage(tr("Lianliankan cleared: score %1 in %2 s.").arg(score).arg(double(elapsedMs) / 1000.0, 0, 'f', 1));
+        m_logDock->appendMessage(tr("Lianliankan cleared: score %1 in %2 s.").arg(QLocale().toString(score)).arg(double(elapsedMs) / 1000.0, 0, 'f', 1));
     });
 }
 
@@ -91,9 +92,16 @@ void MainWindow::showLinkComparison()
     else
         board = LinkBoard::fromScenario(m_document.scenario(), &error);
     if (!board || board->tileCount() == 0) {
+        const Grid &grid = m_document.scenario().board;
+        // A board of the wrong size is said once: what it is, and what Lianliankan needs.
+        if (!board && !LinkBoard::sizeError(qint64(grid.width()) - 2, qint64(grid.height()) - 2).isEmpty())
+            error = tr("This board is %1 x %2 cells; a Lianliankan board is a ring of empty cells round %3 to %4 x %5 to %6 tiles.")
+                        .arg(grid.width()).arg(grid.height()).arg(LinkBoard::minWidth).arg(LinkBoard::maxWidth)
+                        .arg(LinkBoard::minHeight).arg(LinkBoard::maxHeight);
+        else if (!board)
+            error = tr("The board is not a Lianliankan board: %1").arg(error);
         showError(tr("Compare the Two Searches"),
-                  board ? tr("The board has no tiles: open a Lianliankan board or play one first.")
-                        : tr("The board is not a Lianliankan board: %1").arg(error));
+                  board ? tr("The board has no tiles: open a Lianliankan board or play one first.") : error);
         return;
     }
     if (m_linkComparison)
@@ -119,16 +127,18 @@ void MainWindow::showLinkPairSideBySide(const LinkBoard &board, int first, int s
     const bool boardShown = scenario.board == m_document.board() && scenario.tiles == m_document.scenario().tiles;
     // A board of a game (played now or before) takes the board's place as a trace made from
     // the game: the one being edited waits, with its history, for Back to the Board Before
-    // Lianliankan. The board being edited itself only gets the pair's endpoints, as edits.
+    // Lianliankan. The board being edited itself only gets the pair's endpoints, as one edit.
     const bool fromGame = m_live != LiveGame::None || !boardShown;
     if (fromGame)
         setBoardAsideForTrace(LiveGame::Link);
     if (!fromGame) {
-        const int drag = m_document.newDragId();
-        m_document.moveEndpoint(Endpoint::Start, std::nullopt, drag);
-        m_document.moveEndpoint(Endpoint::Goal, std::nullopt, drag);
-        m_document.moveEndpoint(Endpoint::Start, from, drag);
-        m_document.moveEndpoint(Endpoint::Goal, to, drag);
+        // One action, one step of Undo, named again in each language: Undo never leaves a
+        // board with one tile of the pair.
+        if (m_document.scenario().start != from || m_document.scenario().goal != to) {
+            m_document.replaceBoard(m_document.board(), from, to, [from, to] {
+                return tr("Link (%1, %2) with (%3, %4)").arg(from.x).arg(from.y).arg(to.x).arg(to.y);
+            });
+        }
         m_algorithmPanel->setSettings(post, {}, m_document.scenario().seed);
         m_document.setAlgorithm(post, m_algorithmPanel->parameters(), m_document.scenario().seed);
     } else {
@@ -143,8 +153,9 @@ void MainWindow::showLinkPairSideBySide(const LinkBoard &board, int first, int s
     m_compare->setAlgorithm(QStringLiteral("link-min-turn"));
     m_keepPosition = -1;
     runNow();
-    m_logDock->appendMessage(tr("Linking %1,%2 with %3,%4: the post's search on the timeline, the fewest turns beside it.")
-                                 .arg(from.x - 1).arg(from.y - 1).arg(to.x - 1).arg(to.y - 1));
+    // The cells as the board on screen numbers them, as the comparison lists them.
+    m_logDock->appendMessage(tr("Linking (%1, %2) with (%3, %4): the post's search on the timeline, the fewest turns beside it.")
+                                 .arg(from.x).arg(from.y).arg(to.x).arg(to.y));
     if (fromGame)
         m_logDock->appendMessage(tr("Lianliankan > Back to the Board Before Lianliankan brings back your board."));
 }

@@ -11,6 +11,7 @@
 #include "puzzleplaypanel.h"
 
 #include "catalogue/catalogue.h"
+#include "grid/messagetext.h"
 #include "puzzle/puzzlealgorithms.h"
 
 #include <QAction>
@@ -28,7 +29,7 @@ void MainWindow::createPuzzleParts()
     m_puzzleDock = new QDockWidget(this);
     m_puzzleDock->setObjectName(QStringLiteral("puzzleDock"));
     auto *panel = new PuzzlePlayPanel(m_puzzlePlay);
-    m_puzzleDock->setWidget(PanelScroll::withLineBelow(panel, panel->stateLine(), m_puzzleDock));
+    m_puzzleDock->setWidget(PanelScroll::withLineBelow(panel, panel->linesInSight(), m_puzzleDock));
     addDockWidget(Qt::LeftDockWidgetArea, m_puzzleDock);
     m_docksMenu->addAction(m_puzzleDock->toggleViewAction());
     m_puzzleDock->hide();
@@ -59,7 +60,7 @@ void MainWindow::createPuzzleParts()
         m_view->frameChanged();
     });
     connect(m_puzzlePlay, &PuzzlePlayController::solved, this, [this](int moves, qint64 elapsedMs) {
-        m_logDock->appendMessage(tr("Sliding puzzle solved in %n move(s), %1 s.", nullptr, moves)
+        m_logDock->appendMessage(withGroupedCount(tr("Sliding puzzle solved in %n move(s), %1 s.", nullptr, moves), moves)
                                      .arg(double(elapsedMs) / 1000.0, 0, 'f', 1));
     });
     connect(m_puzzlePlay, &PuzzlePlayController::solveRequested, this, &MainWindow::solvePuzzleFromHere);
@@ -102,7 +103,7 @@ void MainWindow::setPuzzlePlayMode(bool on)
         m_puzzlePlay->resumeClock();
     syncPuzzleBoard();
     enterLiveView(m_puzzlePlay, m_puzzlePlay->scene(), -1, -1);
-    m_legendDock->setLiveMarks(PuzzlePlayController::shownMarks());
+    m_legendDock->setLiveMarks(PuzzlePlayController::shownMarks(), &PuzzlePlayController::legendRows);
     m_logDock->appendMessage(tr("Play a sliding puzzle: click a tile in the blank's row or column, or press an arrow key "
                                 "to move a tile into the blank that way. A solver can take over from the panel."));
 }

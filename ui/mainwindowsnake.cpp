@@ -6,8 +6,10 @@
 #include "algorithmpanel.h"
 #include "bookmarklist.h"
 #include "boardlook.h"
+#include "bookmarksdock.h"
 #include "breakpointsdock.h"
 #include "comparepane.h"
+#include "duelplaycontroller.h"
 #include "gridview.h"
 #include "inspectordock.h"
 #include "legenddock.h"
@@ -27,15 +29,22 @@
 #include "catalogue/catalogue.h"
 #include "snake/hamiltoncycle.h"
 
+#include "grid/messagetext.h"
 #include "snake/snakerules.h"
 
 #include <QAbstractButton>
+#include <QApplication>
 #include <QPushButton>
 #include <QAction>
+#include <QDialog>
 #include <QDockWidget>
 #include <QLabel>
 #include <QMessageBox>
+#include <QLocale>
 #include <QRandomGenerator>
+#include <QScopedValueRollback>
+#include <QSettings>
+#include <QUndoView>
 #include <QSignalBlocker>
 #include <QTimer>
 #include <QUndoStack>
@@ -61,7 +70,10 @@ void MainWindow::setPlayMode(bool on)
         const SnakeRules rules = SnakeRules::walledArea(12, 12, 4, false);
         Scenario scenario;
         scenario.board = rules.board;
-        scenario.algorithm = QStringLiteral("snake-greedy");
+        // The panels show the AI that steers, one kept from the last game too.
+        scenario.algorithm = QStringLiteral("snake-") + (m_snakePlay->aiDriving() ? m_snakePlay->driver() : QStringLiteral("greedy"));
+        if (!Catalogue::find(scenario.algorithm))
+            scenario.algorithm = QStringLiteral("snake-greedy");
         replaceDocument(scenario);
         m_snakePlay->newGame(rules, QRandomGenerator::global()->generate64());
         // The live game's scene holds the body alone.
@@ -75,8 +87,56 @@ void MainWindow::setPlayMode(bool on)
     }
 }
 
+void MainWindow::logSnakeEnd()
+{
+    const SnakeGame *game = m_snakePlay->game();
+    if (!game || m_live != LiveGame::Snake)
+        return;
+    const int moves = game->steps();
+    QString text;
+    switch (game->state()) {
+    case SnakeState::Playing:
+        return;
+    case SnakeState::Dead: {
+        // A dead snake's head stays where it was: what killed it is the cell it turned to.
+        const int hit = game->neighbour(game->head(), game->direction());
+        text = hit < 0 || game->isWall(hit) ? tr("Snake ran into a wall: length %1 after %n move(s).", nullptr, moves)
+                                            : tr("Snake ran into itself: length %1 after %n move(s).", nullptr, moves);
+        break;
+    }
+    case SnakeState::Won:
+        text = tr("Snake filled the board: length %1 after %n move(s).", nullptr, moves);
+        break;
+    case SnakeState::StepLimit:
+        text = tr("Snake stopped at the step limit: length %1 after %n move(s).", nullptr, moves);
+        break;
+    }
+    m_logDock->appendMessage(withGroupedCount(text, moves).arg(QLocale().toString(game->length())));
+}
+
+void MainWindow::followSnakeDriver()
+{
+    if (m_live != LiveGame::Snake)
+        return;
+    if (!m_snakePlay->aiDriving()) {
+        m_logDock->appendMessage(tr("You steer the snake now."));
+        return;
+    }
+    const QString id = QStringLiteral("snake-") + m_snakePlay->driver();
+    const AlgorithmInfo *info = Catalogue::find(id);
+    if (info) {
+        // Not an edit of the board's: nothing runs, the game goes on.
+        const QScopedValueRollback replacing(m_replacingDocument, true);
+        m_algorithmPanel->setSettings(id, {}, m_document.scenario().seed);
+        m_document.setAlgorithm(id, m_algorithmPanel->parameters(), m_document.scenario().seed);
+    }
+    m_logDock->appendMessage(tr("%1 steers the snake now.").arg(info ? Catalogue::text(info->name) : m_snakePlay->driver()));
+}
+
 void MainWindow::endLiveGame()
 {
+    // Whatever takes the board next, a game or a new board, says so itself.
+    const QScopedValueRollback quiet(m_boardBackQuietly, true);
     // Before a game's panel is shown: its width is the column's own.
     if (m_live == LiveGame::None) {
         m_leftWidthBeforeGame = m_algorithmDock->width();
@@ -167,6 +227,10 @@ void MainWindow::restoreBeforeGame()
         m_keepPosition = -1;
         runNow();
     }
+    // However the game was left (its menu, its shortcut, its panel closed, Back to the Board
+    // Before...), the same line.
+    if (!m_boardBackQuietly)
+        m_logDock->appendMessage(tr("The board from before the game is back."));
 }
 
 void MainWindow::enterLiveView(QObject *keys, const Scene &scene, int body, int rival)
@@ -190,11 +254,21 @@ void MainWindow::enterLiveView(QObject *keys, const Scene &scene, int body, int 
     // The breakpoints' cells are the set-aside board's: on the game's they would be others.
     m_view->setBreakpointCells({});
     m_breakpointsDock->setGameOn(true);
+    m_bookmarksDock->setGameOn(true);
+    showHistoryStart();
     m_view->frameChanged();
     m_view->setFocus(Qt::OtherFocusReason);
     m_playbackBar->setEnabled(false);
     // The panels and the status bar say a game is on rather than speak of a trace.
     onPositionChanged(0);
+    updateGameClocksHeld();
+}
+
+void MainWindow::showHistoryStart()
+{
+    // During a game the history shown is the game's, empty: the board's waits beside it.
+    m_undoView->setEmptyLabel(m_playMode ? tr("<the game: your board's edits are kept and come back when it ends>")
+                                         : tr("<the board as opened>"));
 }
 
 void MainWindow::leaveLiveView()
@@ -206,6 +280,8 @@ void MainWindow::leaveLiveView()
     updateSnakeLook();
     m_view->setBreakpointCells(m_playback.breakpointCells());
     m_breakpointsDock->setGameOn(false);
+    m_bookmarksDock->setGameOn(false);
+    showHistoryStart();
     updateBoardEdits();
     m_view->setTool(checkedTool());
     onPositionChanged(m_playback.position());
@@ -246,6 +322,25 @@ void MainWindow::holdGameClocks(bool held)
         m_linkPlay->resume();
     if (std::exchange(m_puzzleClockHeldForDialog, false) && m_live == LiveGame::Puzzle)
         m_puzzlePlay->resumeClock();
+}
+
+void MainWindow::updateGameClocksHeld()
+{
+    if (!m_snakePlay || !m_duelPlay)
+        return; // still being built
+    // A dialog of the program's (Snake > Statistics, a tournament) has the keys: the board's
+    // game cannot be steered. A floating panel of this window's is still the window's.
+    const bool elsewhere = qobject_cast<const QDialog *>(QApplication::activeWindow()) && !isActiveWindow();
+    const bool away = m_blockedByModal || elsewhere || isMinimized() || !isVisible();
+    // A snake and a duel move by themselves, so they wait whenever the board cannot be watched
+    // and steered; held, not paused, they go on as they were once it can. (Lianliankan and the
+    // puzzle stop their clocks themselves once the board is out of sight.)
+    m_snakePlay->setHeld(away && m_live == LiveGame::Snake);
+    m_duelPlay->setHeld(away && m_live == LiveGame::Duel);
+    if (m_blockedByModal == m_gameClocksHeld)
+        return;
+    m_gameClocksHeld = m_blockedByModal;
+    holdGameClocks(m_blockedByModal);
 }
 
 void MainWindow::setBoardAsideForTrace(LiveGame from)
@@ -292,7 +387,6 @@ void MainWindow::bringBackBoardBeforeGame()
     m_playback.setTrace(nullptr);
     restoreBeforeGame();
     setCompareShown(m_compareAction->isChecked() && m_compareAction->isEnabled());
-    m_logDock->appendMessage(tr("The board from before the game is back."));
 }
 
 void MainWindow::updateBoardBeforeGameAction()
@@ -368,6 +462,12 @@ void MainWindow::showSnakeStatistics()
     // Not modal: the games run on their own thread while the window goes on.
     auto *dialog = new SnakeStatsDialog(this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
+    // Its inputs as they were left, this session or the last.
+    dialog->readSettings(QSettings());
+    connect(dialog, &QDialog::finished, dialog, [dialog] {
+        QSettings settings;
+        dialog->writeSettings(settings);
+    });
     dialog->show();
 }
 

@@ -2,6 +2,7 @@
 
 #include "gridview.h"
 
+#include "grid/messagetext.h"
 #include "puzzle/puzzlealgorithms.h"
 
 #include <QKeyEvent>
@@ -17,6 +18,16 @@ PuzzlePlayController::PuzzlePlayController(QObject *parent)
 }
 
 PuzzlePlayController::~PuzzlePlayController() = default;
+
+QList<LiveLegendRow> PuzzlePlayController::legendRows()
+{
+    return {
+        {Mark::None, tr("Tile"), tr("A numbered tile: click it, or press an arrow key, to slide it into the blank"),
+         LiveLegendRow::Swatch::Tiles},
+        {Mark::None, tr("Blank"), tr("The empty square: a tile in its row or column slides into it"),
+         LiveLegendRow::Swatch::EmptyCell},
+    };
+}
 
 bool PuzzlePlayController::newGame(int width, int height, PuzzleGoal goal, quint64 seed, QString *error)
 {
@@ -158,7 +169,7 @@ QString PuzzlePlayController::statusText() const
     if (!m_board)
         return tr("No puzzle: choose a size and press New puzzle");
     if (isSolved())
-        return tr("Solved in %n move(s)!", nullptr, m_moves);
+        return withGroupedCount(tr("Solved in %n move(s)!", nullptr, m_moves), m_moves);
     return tr("Click a tile in line with the blank, or use the arrow keys");
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "boardclicks.h"
+#include "legenddock.h"
 
 #include "puzzle/puzzleboard.h"
 #include "grid/scenario.h"
@@ -61,6 +62,8 @@ public:
     // The marks scene() can hold: none. The solvers' marks (the moving tile, tiles in place)
     // are a trace's, never the game's.
     static std::bitset<markCount> shownMarks() { return {}; }
+    // What the Legend lists while the game is played: the tiles and the blank it draws.
+    static QList<LiveLegendRow> legendRows();
 
     // A cell of the board (the view's cellAt()). True when tiles moved.
     bool clickCell(CellPos cell);

@@ -11,7 +11,9 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QPushButton>
+#include <QShortcut>
 #include <QRandomGenerator>
 #include <QSpinBox>
 #include <QVBoxLayout>
@@ -76,6 +78,8 @@ PuzzlePlayPanel::PuzzlePlayPanel(PuzzlePlayController *controller, QWidget *pare
     m_sizeTitle->setBuddy(m_width);
     form->addRow(m_goalTitle, m_goal);
     form->addRow(m_seedTitle, m_seed);
+    m_goalTitle->setBuddy(m_goal);
+    m_seedTitle->setBuddy(m_seed);
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_newGame);
     buttons->addWidget(m_undo);
@@ -85,11 +89,20 @@ PuzzlePlayPanel::PuzzlePlayPanel(PuzzlePlayController *controller, QWidget *pare
     stats->addStretch(1);
     auto *solveForm = new QFormLayout;
     solveForm->addRow(m_solverTitle, m_solver);
+    m_solverTitle->setBuddy(m_solver);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(form);
     layout->addLayout(buttons);
-    layout->addLayout(stats);
-    layout->addWidget(m_state);
+    // One widget, which a dock takes out of the panel to keep in sight below it: the counters
+    // and the state are read while playing, and a short dock would scroll them out of sight.
+    m_inSight = new QWidget(this);
+    auto *inSight = new QVBoxLayout(m_inSight);
+    inSight->setContentsMargins(0, 0, 0, 0);
+    // Below the counts at once: a small screen gives the panels no pixel to spare.
+    inSight->setSpacing(0);
+    inSight->addLayout(stats);
+    inSight->addWidget(m_state);
+    layout->addWidget(m_inSight);
     layout->addLayout(solveForm);
     layout->addWidget(m_solve);
     layout->addStretch(1);
@@ -99,6 +112,10 @@ PuzzlePlayPanel::PuzzlePlayPanel(PuzzlePlayController *controller, QWidget *pare
     connect(m_newGame, &QPushButton::clicked, this, &PuzzlePlayPanel::startNewGame);
     connect(m_seed, &QLineEdit::returnPressed, this, &PuzzlePlayPanel::startNewGame);
     connect(m_undo, &QPushButton::clicked, controller, &PuzzlePlayController::undo);
+    // Ctrl+Z takes back a move while the puzzle is on, as Undo does an edit of the board; the
+    // board's own Undo is off during a game.
+    m_undoKey = new QShortcut(QKeySequence::Undo, this);
+    connect(m_undoKey, &QShortcut::activated, m_undo, &QPushButton::click);
     connect(m_solve, &QPushButton::clicked, this, [this] { m_controller->solveFromHere(solverId()); });
     connect(controller, &PuzzlePlayController::changed, this, [this] {
         m_error.clear();
@@ -157,18 +174,18 @@ void PuzzlePlayPanel::retranslate()
     m_sizeTitle->setText(tr("Si&ze:"));
     m_width->setToolTip(tr("Tiles across"));
     m_height->setToolTip(tr("Tiles down"));
-    m_goalTitle->setText(tr("Goal:"));
+    m_goalTitle->setText(tr("Go&al:"));
     m_goal->setItemText(0, tr("Blank last"));
     m_goal->setItemText(1, tr("Blank first"));
     m_goal->setToolTip(tr("Where the blank ends: after the tiles in reading order, or before them"));
-    m_seedTitle->setText(tr("Seed:"));
+    m_seedTitle->setText(tr("&Seed:"));
     m_seed->setPlaceholderText(tr("next"));
     m_seed->setToolTip(tr("The same seed gives the same puzzle; empty for the seed after the last puzzle's"));
     m_newGame->setText(tr("Ne&w puzzle"));
     m_newGame->setToolTip(tr("Shuffle a puzzle that can be solved, of the size, goal and seed above"));
-    m_undo->setText(tr("Undo"));
-    m_undo->setToolTip(tr("Take back the tiles the last click or key moved"));
-    m_solverTitle->setText(tr("Solver:"));
+    m_undo->setText(tr("U&ndo"));
+    m_undo->setToolTip(tr("Take back the tiles the last click or key moved (Ctrl+Z)"));
+    m_solverTitle->setText(tr("S&olver:"));
     m_solver->setItemText(0, tr("The post's, layer by layer (seed 004)"));
     m_solver->setItemText(1, tr("Layer by layer, fewer moves"));
     m_solver->setItemText(2, tr("The fewest moves (IDA*)"));
@@ -180,16 +197,24 @@ void PuzzlePlayPanel::retranslate()
     refresh();
 }
 
+void PuzzlePlayPanel::setGameOn(bool on)
+{
+    m_gameOn = on;
+    refresh();
+}
+
 void PuzzlePlayPanel::refresh()
 {
     const bool game = m_controller->hasGame();
     const bool running = game && !m_controller->isSolved();
     m_undo->setEnabled(m_controller->canUndo());
+    m_undoKey->setEnabled(m_gameOn && m_undo->isEnabled());
     // The fewest-moves search gives up beyond its size; the layer solvers take any puzzle.
     const bool tooLarge = game && solverId() == optimalId
         && m_controller->board().cellCount() > PuzzleOptimalSolver::maxCells;
     m_solve->setEnabled(running && !tooLarge);
-    m_moves->setText(tr("Moves: %1").arg(m_controller->moves()));
+    // Grouped as the window groups every count: "Moves: 1,000".
+    m_moves->setText(tr("Moves: %1").arg(QLocale().toString(m_controller->moves())));
     m_state->setText(m_error.isEmpty() ? m_controller->statusText() : m_error);
     if (running && !m_clock.isActive())
         m_clock.start();

@@ -7,6 +7,7 @@ class QComboBox;
 class QLabel;
 class QLineEdit;
 class QPushButton;
+class QShortcut;
 class QSpinBox;
 
 namespace gridtrace {
@@ -26,8 +27,10 @@ public:
     explicit PuzzlePlayPanel(PuzzlePlayController *controller, QWidget *parent = nullptr);
 
     PuzzlePlayController *controller() const { return m_controller; }
-    // What the game waits for or how it ended: the line a dock keeps in sight.
+    // What the game waits for or how it ended.
     QLabel *stateLine() const { return m_state; }
+    // The counters and the state line, which a dock keeps in sight below the panel.
+    QWidget *linesInSight() const { return m_inSight; }
 
     // Starts a puzzle from the fields: their size and goal, on the seed typed, or on the seed
     // after the last puzzle's when the field is empty or says "next". False, with the reason in
@@ -35,6 +38,10 @@ public:
     bool startNewGame();
     // The catalogue id of the solver chosen.
     QString solverId() const;
+
+    // Ctrl+Z is the game's while it is on the board; otherwise it stays Edit > Undo's, even
+    // with this panel shown, so the key never means two things.
+    void setGameOn(bool on);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -55,9 +62,12 @@ private:
     QLineEdit *m_seed = nullptr;
     QPushButton *m_newGame = nullptr;
     QPushButton *m_undo = nullptr;
+    QShortcut *m_undoKey = nullptr;
+    bool m_gameOn = false;
     QLabel *m_moves = nullptr;
     QLabel *m_time = nullptr;
     QLabel *m_state = nullptr;
+    QWidget *m_inSight = nullptr;
     QLabel *m_solverTitle = nullptr;
     QComboBox *m_solver = nullptr;
     QPushButton *m_solve = nullptr;

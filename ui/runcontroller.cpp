@@ -1,8 +1,13 @@
 #include "runcontroller.h"
 
 #include "catalogue/catalogue.h"
+#include "trace/recorder.h"
 
+#include <QLocale>
 #include <QThread>
+
+#include <algorithm>
+#include <limits>
 
 namespace gridtrace {
 
@@ -68,6 +73,9 @@ void RunController::start(const Scenario &scenario)
             run->task.store(fraction < 1.0 ? task : nullptr, std::memory_order_relaxed);
         };
         run->outcome = Catalogue::run(run->scenario, run->trace.get(), &context);
+        // The library's note names the command line's option too; the window's names its menu.
+        if (run->outcome.traceLimited && !run->outcome.notes.isEmpty())
+            run->outcome.notes.first() = traceLimitNote(limit ? limit : Recorder::defaultChangeLimit(), run->trace->stepCount());
         QMetaObject::invokeMethod(this, [this, run] { deliver(run); }, Qt::QueuedConnection);
     });
     // A superseded run finishes on its own (it was told to cancel), then its thread goes.
@@ -78,6 +86,20 @@ void RunController::start(const Scenario &scenario)
     });
     thread->start();
     m_busyTimer.start();
+}
+
+QString RunController::traceLimitNote(quint64 limit, int steps)
+{
+    const int count = int(std::min<quint64>(limit, std::numeric_limits<int>::max()));
+    // The catalogue's count of changes, the one its note uses.
+    const QString changes = Catalogue::tr("%n change(s)", nullptr, count).replace(QString::number(count), QLocale().toString(qulonglong(limit)));
+    if (steps == 0)
+        return tr("The trace stopped before passing %1 (the trace limit), inside its first step; the run went "
+                  "on to the end untraced. Run > Trace Limit… raises the limit.").arg(changes);
+    // The trace keeps whole steps only, so it may hold fewer changes than the limit.
+    return tr("The trace stopped before passing %1 (the trace limit) during step %2 and keeps the steps before "
+              "it; the run went on to the end untraced. Run > Trace Limit… raises the limit.")
+        .arg(changes, QLocale().toString(steps + 1));
 }
 
 void RunController::cancel()

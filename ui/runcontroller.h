@@ -39,6 +39,9 @@ public:
     // traceLimited set and a note that says so.
     void setMaxTraceChanges(quint64 changes) { m_maxTraceChanges = changes; }
     quint64 maxTraceChanges() const { return m_maxTraceChanges; }
+    // The note of a run cut at the limit, in the window's words: it names the menu item, not
+    // the command line's option.
+    static QString traceLimitNote(quint64 limit, int steps);
 
 signals:
     void busyChanged(bool busy);

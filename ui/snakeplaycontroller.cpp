@@ -117,6 +117,14 @@ void SnakePlayController::resume()
     emit pausedChanged(false);
 }
 
+void SnakePlayController::setHeld(bool held)
+{
+    if (m_held == held)
+        return;
+    m_held = held;
+    updateTimer();
+}
+
 void SnakePlayController::togglePause()
 {
     if (m_paused)
@@ -319,7 +327,7 @@ void SnakePlayController::setMark(int cell, Mark mark)
 
 void SnakePlayController::updateTimer()
 {
-    const bool run = m_game && !m_paused && m_game->state() == SnakeState::Playing && (!m_waiting || m_ai);
+    const bool run = m_game && !m_paused && !m_held && m_game->state() == SnakeState::Playing && (!m_waiting || m_ai);
     if (run && !m_timer.isActive())
         m_timer.start();
     else if (!run)

@@ -62,6 +62,10 @@ public:
     void pause();
     void resume();
     void togglePause();
+    // Held, the snake waits without being paused (a question over the window, the window
+    // minimised): it goes on as it was once let go, paused or not.
+    void setHeld(bool held);
+    bool isHeld() const { return m_held; }
 
     // Queues the next turn. A reversal onto the neck, a repeat of the last queued direction
     // and presses beyond the queue's room are ignored, as are turns while an AI drives.
@@ -103,6 +107,7 @@ private:
     QTimer m_timer;
     int m_speed = defaultSpeed;
     bool m_paused = false;
+    bool m_held = false;
     bool m_waiting = false;
     QList<Direction> m_turns;
     std::unique_ptr<SnakePlayAi> m_ai;

@@ -11,6 +11,7 @@
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLocale>
 #include <QPushButton>
 #include <QSignalBlocker>
 #include <QSlider>
@@ -50,9 +51,11 @@ SnakePlayPanel::SnakePlayPanel(SnakePlayController *controller, QWidget *parent)
     m_state->setWordWrap(true);
 
     // The arrow keys belong to the board the snake runs on, not to these controls.
-    for (QWidget *w : {static_cast<QWidget *>(m_newGame), static_cast<QWidget *>(m_pause),
-                       static_cast<QWidget *>(m_speed)})
+    for (QWidget *w : {static_cast<QWidget *>(m_newGame), static_cast<QWidget *>(m_pause)})
         w->setFocusPolicy(Qt::NoFocus);
+    // The speed is reached by its label's letter or Tab, never by a click, which leaves the
+    // arrow keys with the board.
+    m_speed->setFocusPolicy(Qt::TabFocus);
     pickThenGiveFocusBack(m_driver);
 
     auto *buttons = new QHBoxLayout;
@@ -63,6 +66,7 @@ SnakePlayPanel::SnakePlayPanel(SnakePlayController *controller, QWidget *parent)
     speedRow->addWidget(m_speedValue);
     auto *form = new QFormLayout;
     form->addRow(m_speedTitle, speedRow);
+    m_speedTitle->setBuddy(m_speed);
     form->addRow(m_driverTitle, m_driver);
     m_driverTitle->setBuddy(m_driver);
     auto *stats = new QHBoxLayout;
@@ -103,7 +107,7 @@ void SnakePlayPanel::retranslate()
 {
     m_newGame->setText(tr("New ga&me"));
     m_newGame->setToolTip(tr("Start again on the same board with new food"));
-    m_speedTitle->setText(tr("Speed:"));
+    m_speedTitle->setText(tr("&Speed:"));
     m_speed->setToolTip(tr("Moves per second"));
     m_driverTitle->setText(tr("Dr&iver:"));
     m_driver->setToolTip(tr("Who steers the snake; an AI can take over and hand back at any move"));
@@ -127,8 +131,9 @@ void SnakePlayPanel::refresh()
     m_pause->setEnabled(playing);
     m_pause->setText(m_controller->isPaused() ? tr("Resume") : tr("Pause"));
     m_speedValue->setText(tr("%1/s").arg(m_controller->speed()));
-    m_length->setText(tr("Length: %1").arg(game ? game->length() : 0));
-    m_moves->setText(tr("Moves: %1").arg(game ? game->steps() : 0));
+    // Grouped as the window groups every count: "Moves: 1,000".
+    m_length->setText(tr("Length: %1").arg(QLocale().toString(game ? game->length() : 0)));
+    m_moves->setText(tr("Moves: %1").arg(QLocale().toString(game ? game->steps() : 0)));
     QString state = tr("No game");
     if (game) {
         switch (game->state()) {

@@ -1,10 +1,13 @@
 #include "snakestatsdialog.h"
 
 #include "lengthhistogram.h"
+#include "storedsetting.h"
 
 #include "catalogue/catalogue.h"
 #include "grid/messagetext.h"
+#include "snake/hamiltoncycle.h"
 
+#include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QElapsedTimer>
@@ -17,9 +20,11 @@
 #include <QLocale>
 #include <QProgressBar>
 #include <QScreen>
+#include <QSettings>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QSplitter>
+#include <QStyledItemDelegate>
 #include <QTableWidget>
 #include <QThread>
 #include <QTimer>
@@ -56,6 +61,36 @@ QString sharedLabel(const QStringList &names)
     const qsizetype wideColon = shared.lastIndexOf(QChar(0xFF1A));
     return shared.left(std::max(colon < 0 ? 0 : colon + 2, wideColon < 0 ? 0 : wideColon + 1));
 }
+
+// The AIs' names, cut short at the end as they are read, except where that leaves two of them
+// alike ("Hamiltonian cycle w…" for two Hamiltonian-cycle AIs): those lose their middle, so
+// their different endings show.
+class AiNameDelegate : public QStyledItemDelegate
+{
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+
+protected:
+    void initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const override
+    {
+        QStyledItemDelegate::initStyleOption(option, index);
+        if (option->rect.width() <= 0 || option->text.isEmpty())
+            return;
+        const QStyle *style = option->widget ? option->widget->style() : QApplication::style();
+        const int margin = style->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, option->widget) + 1;
+        const int room = style->subElementRect(QStyle::SE_ItemViewItemText, option, option->widget).width() - 2 * margin;
+        const QString shown = option->fontMetrics.elidedText(option->text, Qt::ElideRight, room);
+        if (shown == option->text)
+            return;
+        for (int row = 0; row < index.model()->rowCount(index.parent()); ++row) {
+            const QString other = index.sibling(row, index.column()).data(Qt::DisplayRole).toString();
+            if (other != option->text && option->fontMetrics.elidedText(other, Qt::ElideRight, room) == shown) {
+                option->textElideMode = Qt::ElideMiddle;
+                return;
+            }
+        }
+    }
+};
 
 } // namespace
 
@@ -162,6 +197,11 @@ SnakeStatsDialog::SnakeStatsDialog(QWidget *parent)
     m_close->setObjectName(QStringLiteral("close"));
     m_run->setDefault(true);
     connect(m_run, &QPushButton::clicked, this, &SnakeStatsDialog::start);
+    // A cycle follower on an area with no cycle is named with the reason before Run, not run.
+    for (QSpinBox *side : {m_width, m_height})
+        connect(side, &QSpinBox::valueChanged, this, &SnakeStatsDialog::checkCycles);
+    for (QCheckBox *box : std::as_const(m_aiBoxes))
+        connect(box, &QCheckBox::toggled, this, &SnakeStatsDialog::checkCycles);
     connect(m_cancel, &QPushButton::clicked, this, &SnakeStatsDialog::cancel);
     connect(m_close, &QPushButton::clicked, this, &SnakeStatsDialog::reject);
     // The status beside the progress it describes, not on a row of its own that the results
@@ -185,11 +225,12 @@ SnakeStatsDialog::SnakeStatsDialog(QWidget *parent)
     // The AIs' names take the width the numbers leave, one line each: at their full length
     // they pushed the last columns out of a laptop's screen, and wrapped they made rows so
     // tall that four did not fit beside the histogram at 150%. A name cut short keeps its
-    // beginning, as it is read, and is whole in its tooltip; its colour is the histogram's.
-    // (Cut in the middle, names read as riddles.)
+    // beginning, as it is read, unless that leaves it like another (AiNameDelegate), and is
+    // whole in its tooltip; its colour is the histogram's.
     m_table->horizontalHeader()->setSectionResizeMode(AiColumn, QHeaderView::Stretch);
     m_table->setWordWrap(false);
     m_table->setTextElideMode(Qt::ElideRight);
+    m_table->setItemDelegateForColumn(AiColumn, new AiNameDelegate(m_table));
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
     constexpr int leastRows = 4;
@@ -275,6 +316,40 @@ void SnakeStatsDialog::setFirstSeed(int seed)
     m_seed->setValue(seed);
 }
 
+void SnakeStatsDialog::readSettings(const QSettings &settings)
+{
+    // An AI no longer known is dropped; none known left keeps the default (all of them).
+    if (settings.contains(QStringLiteral("snakeStatistics/ais"))) {
+        QStringList ais = settings.value(QStringLiteral("snakeStatistics/ais")).toStringList();
+        ais.removeIf([](const QString &id) { return !snakeAiIds().contains(id); });
+        if (!ais.isEmpty())
+            setSelectedAis(ais);
+    }
+    setArea(storedInt(settings, QStringLiteral("snakeStatistics/width"), m_width->minimum(), m_width->maximum(),
+                      m_width->value()),
+            storedInt(settings, QStringLiteral("snakeStatistics/height"), m_height->minimum(), m_height->maximum(),
+                      m_height->value()));
+    // Within the area just set, as the box allows.
+    setStartLength(storedInt(settings, QStringLiteral("snakeStatistics/startLength"), m_startLength->minimum(),
+                             m_startLength->maximum(), m_startLength->value()));
+    setStrictTail(storedBool(settings, QStringLiteral("snakeStatistics/strictTail"), m_rules->currentIndex() == 1));
+    setGames(storedInt(settings, QStringLiteral("snakeStatistics/games"), m_games->minimum(), m_games->maximum(),
+                       m_games->value()));
+    setFirstSeed(storedInt(settings, QStringLiteral("snakeStatistics/firstSeed"), m_seed->minimum(), m_seed->maximum(),
+                           m_seed->value()));
+}
+
+void SnakeStatsDialog::writeSettings(QSettings &settings) const
+{
+    settings.setValue(QStringLiteral("snakeStatistics/ais"), selectedAis());
+    settings.setValue(QStringLiteral("snakeStatistics/width"), m_width->value());
+    settings.setValue(QStringLiteral("snakeStatistics/height"), m_height->value());
+    settings.setValue(QStringLiteral("snakeStatistics/startLength"), m_startLength->value());
+    settings.setValue(QStringLiteral("snakeStatistics/strictTail"), m_rules->currentIndex() == 1);
+    settings.setValue(QStringLiteral("snakeStatistics/games"), m_games->value());
+    settings.setValue(QStringLiteral("snakeStatistics/firstSeed"), m_seed->value());
+}
+
 void SnakeStatsDialog::start()
 {
     if (isRunning())
@@ -288,6 +363,10 @@ void SnakeStatsDialog::start()
                                                     m_rules->currentData().toBool());
     if (!rules.error().isEmpty()) {
         showStatus(Status::BadRules);
+        return;
+    }
+    if (!cycleObstacle().isEmpty()) {
+        showStatus(Status::NoCycle);
         return;
     }
 
@@ -333,6 +412,29 @@ void SnakeStatsDialog::start()
     m_worker->start();
     showStatus(Status::Running);
     updateControls();
+}
+
+QString SnakeStatsDialog::cycleObstacle() const
+{
+    const QStringList ais = selectedAis();
+    if (std::none_of(ais.begin(), ais.end(), [](const QString &ai) { return ai.startsWith(QStringLiteral("hamilton")); }))
+        return {};
+    // The start length and the rules do not decide whether a cycle exists: the area does.
+    const QString why = HamiltonCycle::obstacle(SnakeRules::walledArea(m_width->value(), m_height->value(), 1, false).board);
+    if (why.isEmpty())
+        return {};
+    return tr("%1 Untick the Hamiltonian-cycle AIs or choose another area to run the games.").arg(why);
+}
+
+void SnakeStatsDialog::checkCycles()
+{
+    if (isRunning())
+        return;
+    updateControls();
+    if (!cycleObstacle().isEmpty())
+        showStatus(Status::NoCycle);
+    else if (m_state == Status::NoCycle)
+        showStatus(Status::Idle);
 }
 
 void SnakeStatsDialog::cancel()
@@ -442,7 +544,7 @@ void SnakeStatsDialog::updateControls()
                            static_cast<QWidget *>(m_startLength), static_cast<QWidget *>(m_rules),
                            static_cast<QWidget *>(m_games), static_cast<QWidget *>(m_seed)})
         input->setEnabled(!running);
-    m_run->setEnabled(!running);
+    m_run->setEnabled(!running && cycleObstacle().isEmpty());
     m_cancel->setEnabled(running && !m_stop);
 }
 
@@ -465,6 +567,9 @@ void SnakeStatsDialog::showStatus(Status status)
         break;
     case Status::NoAi:
         m_status->setText(tr("Choose at least one AI."));
+        break;
+    case Status::NoCycle:
+        m_status->setText(cycleObstacle());
         break;
     case Status::BadRules:
         m_status->setText(SnakeRules::walledArea(m_width->value(), m_height->value(), m_startLength->value(),

@@ -15,6 +15,7 @@ class QComboBox;
 class QGroupBox;
 class QLabel;
 class QProgressBar;
+class QSettings;
 class QPushButton;
 class QSpinBox;
 class QTableWidget;
@@ -65,6 +66,11 @@ public:
     void setGames(int games);
     void setFirstSeed(int seed);
 
+    // The inputs from one opening of the dialog to the next (the window keeps them in its
+    // settings); a stored value out of range or unknown leaves the input at its default.
+    void readSettings(const QSettings &settings);
+    void writeSettings(QSettings &settings) const;
+
     // Starts a run with the current inputs; does nothing while one is running, and shows why
     // when the inputs cannot make a game.
     void start();
@@ -92,12 +98,16 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
-    enum class Status { Idle, Running, Done, Cancelled, NoAi, BadRules };
+    enum class Status { Idle, Running, Done, Cancelled, NoAi, BadRules, NoCycle };
 
     void gamePlayed(const QString &ai, const SnakeResult &result, qint64 nsecs);
     void runEnded();
     void refreshTable();
     void updateControls();
+    // Why the chosen Hamiltonian-cycle AIs cannot play on the area, as the command line says
+    // it; empty when nothing stops them.
+    QString cycleObstacle() const;
+    void checkCycles();
     void showStatus(Status status);
     void retranslate();
 

@@ -1,5 +1,7 @@
 #include "timeline.h"
 
+#include "palette.h"
+
 #include <QEvent>
 #include <QHelpEvent>
 #include <QMouseEvent>
@@ -22,6 +24,32 @@ constexpr int flagHeight = 5;
 // viewers.
 const QColor notableColour(0x00, 0x9e, 0x73);
 const QColor breakpointColour(0xd5, 0x5e, 0x00);
+
+// A control must stand out 3:1 from what is around it (WCAG 1.4.11). The palette's Mid is a
+// shade of the buttons, close to a dark window's own colour, so the track is mixed halfway
+// between the window and its text instead: about 3.8:1 in both themes.
+QColor trackColour(const QPalette &pal, bool enabled)
+{
+    const QPalette::ColorGroup group = enabled ? QPalette::Active : QPalette::Disabled;
+    const QColor window = pal.color(group, QPalette::Window);
+    const QColor text = pal.color(group, QPalette::WindowText);
+    const double share = enabled ? 0.5 : 0.3;
+    return QColor::fromRgbF(float(window.redF() + (text.redF() - window.redF()) * share),
+                            float(window.greenF() + (text.greenF() - window.greenF()) * share),
+                            float(window.blueF() + (text.blueF() - window.blueF()) * share));
+}
+
+// The highlight is made for white text on it, so on a dark window it is too dark to ring the
+// handle: moved away from the window's lightness until it stands out 3:1.
+QColor handleRingColour(const QPalette &pal)
+{
+    const QColor window = pal.color(QPalette::Window);
+    const bool darkWindow = window.lightness() < 128;
+    QColor ring = pal.color(QPalette::Highlight);
+    for (int i = 0; i < 8 && Palette::contrast(ring, window) < 3.0; ++i)
+        ring = darkWindow ? ring.lighter(130) : ring.darker(130);
+    return ring;
+}
 
 } // namespace
 
@@ -207,7 +235,7 @@ void Timeline::paintEvent(QPaintEvent *)
     painter.setRenderHint(QPainter::Antialiasing);
     const QRectF track(left, trackTop, trackRight() - left, trackThickness);
     painter.setPen(Qt::NoPen);
-    painter.setBrush(pal.color(isEnabled() ? QPalette::Active : QPalette::Disabled, QPalette::Mid));
+    painter.setBrush(trackColour(pal, isEnabled()));
     painter.drawRoundedRect(track, trackThickness / 2.0, trackThickness / 2.0);
 
     if (m_stepCount == 0)
@@ -217,7 +245,7 @@ void Timeline::paintEvent(QPaintEvent *)
     painter.setBrush(pal.color(QPalette::Highlight));
     painter.drawRoundedRect(QRectF(left, trackTop, handleX - left, trackThickness), trackThickness / 2.0,
                             trackThickness / 2.0);
-    painter.setPen(QPen(pal.color(QPalette::Highlight), 2.0));
+    painter.setPen(QPen(handleRingColour(pal), 2.0));
     painter.setBrush(pal.color(QPalette::Button));
     painter.drawEllipse(QPointF(handleX + 0.5, middle), handleRadius - 1.0, handleRadius - 1.0);
 }

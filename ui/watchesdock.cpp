@@ -10,6 +10,7 @@
 #include <QEvent>
 #include <QLocale>
 #include <QHeaderView>
+#include <QStyle>
 #include <QTableWidget>
 
 namespace gridtrace {
@@ -27,7 +28,9 @@ WatchesDock::WatchesDock(QWidget *parent)
     // The status line wraps; its row grows to fit whatever width the dock is given.
     connect(m_table->horizontalHeader(), &QHeaderView::sectionResized, m_table,
             &QTableWidget::resizeRowsToContents);
-    m_table->installEventFilter(this);
+    // The viewport's width, which the names' share is of, is known once the table has laid it
+    // out: after the table's own Resize, which a filter on the table sees first.
+    m_table->viewport()->installEventFilter(this);
     setWidget(m_table);
     retranslate();
 }
@@ -37,16 +40,23 @@ WatchesDock::WatchesDock(QWidget *parent)
 // wrap themselves beyond it.
 void WatchesDock::fitNameColumn()
 {
-    m_table->resizeColumnToContents(0);
+    // Each name measured on one line: resizeColumnToContents() would wrap them at the column's
+    // present width, so a column narrowed by one language's short names stayed narrow for the
+    // next language's longer ones ("Kind of" over "step").
+    const int margin = m_table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_table) + 1;
+    int widest = 0;
+    for (int row = 0; row < m_table->rowCount(); ++row) {
+        if (const QTableWidgetItem *name = m_table->item(row, 0))
+            widest = std::max(widest, m_table->fontMetrics().horizontalAdvance(name->text()) + 2 * margin + 1);
+    }
     const int most = m_table->viewport()->width() * 2 / 5;
-    if (most > 0 && m_table->columnWidth(0) > most)
-        m_table->setColumnWidth(0, most);
+    m_table->setColumnWidth(0, most > 0 ? std::min(widest, most) : widest);
     m_table->resizeRowsToContents();
 }
 
 bool WatchesDock::eventFilter(QObject *watched, QEvent *event)
 {
-    if (watched == m_table && event->type() == QEvent::Resize)
+    if (watched == m_table->viewport() && event->type() == QEvent::Resize)
         fitNameColumn();
     return QDockWidget::eventFilter(watched, event);
 }

@@ -1,6 +1,7 @@
 #include "benchmarkset.h"
 
 #include "catalogue/catalogue.h"
+#include "catalogue/parameter.h"
 #include "clicommand.h"
 #include "grid/messagetext.h"
 
@@ -61,9 +62,16 @@ bool BenchmarkSet::load(const QCommandLineParser &parser, QString *error)
         if (*first < m_scenarios.size())
             m_scenarios.resize(std::size_t(*first));
     }
+    // One check of the parameters up front, so a typo fails once, not once per scenario.
+    QString problem;
+    if (!Parameters::complete(info->parameters, m_parameters, &problem)) {
+        *error = problem;
+        return false;
+    }
     const QString mapFile = parser.value(QStringLiteral("map"));
     const QString scenarioFile = parser.value(QStringLiteral("scen"));
-    for (const MovingAiScenario &line : m_scenarios) {
+    for (std::size_t i = 0; i < m_scenarios.size(); ++i) {
+        const MovingAiScenario &line = m_scenarios[i];
         if (line.mapWidth != m_map.width() || line.mapHeight != m_map.height()) {
             *error = Inputs::scenarioMapMismatch(scenarioFile, line, mapFile, m_map);
             return false;
@@ -76,13 +84,10 @@ bool BenchmarkSet::load(const QCommandLineParser &parser, QString *error)
                                       Catalogue::prepare(query));
             return false;
         }
-    }
-    // One check of the parameters up front, so a typo fails once, not once per scenario.
-    if (!m_scenarios.empty()) {
-        Scenario first = query(m_scenarios.front());
-        const QString problem = Catalogue::prepare(first);
-        if (!problem.isEmpty() && !problem.contains(QStringLiteral("wall"))) {
-            *error = problem;
+        // An endpoint on a wall is the scenario file's fault: said before any search, with the line.
+        Scenario query = this->query(line);
+        if (const QString endpoint = Catalogue::prepare(query); !endpoint.isEmpty()) {
+            *error = tr("%1, scenario %2: %3").arg(shownInMessage(scenarioFile), groupedNumber(quint64(i)), endpoint);
             return false;
         }
     }

@@ -44,7 +44,8 @@ int CheckCommand::execute(const QCommandLineParser &parser, const Output &output
         const MovingAiScenario &line = set.scenarios()[i];
         const RunOutcome outcome = Catalogue::run(set.query(line), nullptr, &context);
         if (!outcome.error.isEmpty())
-            return output.fail(BadInput, tr("scenario %1: %2").arg(i).arg(outcome.error));
+            return output.fail(BadInput, tr("%1, scenario %2: %3").arg(parser.value(QStringLiteral("scen")),
+                                                                      groupedNumber(quint64(i)), outcome.error));
         const double difference = outcome.found ? std::abs(outcome.cost - line.optimalLength)
                                                 : std::numeric_limits<double>::infinity();
         maxError = std::max(maxError, difference);
@@ -80,8 +81,7 @@ int CheckCommand::execute(const QCommandLineParser &parser, const Output &output
         {QStringLiteral("max_error"), std::isfinite(maxError) ? maxError : -1.0},
         {QStringLiteral("ms"), ms},
     };
-    if (!mismatches.isEmpty())
-        object.insert(QStringLiteral("mismatches"), mismatches);
+    object.insert(QStringLiteral("mismatches"), mismatches);
     // The count is the scenarios' ("1 of 1 scenario", "3 of 5 scenarios"), so no verb agrees with it.
     QString text = groupedCount(tr("%1: the optimal length in %2 of %n scenario(s) (largest error %3), in %4 ms.", nullptr,
                                    total), quint64(total))
@@ -96,7 +96,11 @@ int CheckCommand::execute(const QCommandLineParser &parser, const Output &output
     if (const int hidden = total - matched - int(mismatchLines.size()); hidden > 0)
         text += u'\n' + groupedCount(tr("  ... %n mismatch(es) not listed", nullptr, hidden), quint64(hidden));
     output.result(object, text);
-    return matched == total ? Success : CheckFailed;
+    if (matched != total)
+        return output.endWith(CheckFailed, groupedCount(tr("%n scenario(s) did not get the optimal length", nullptr,
+                                                           pluralCount(quint64(total - matched))),
+                                                        quint64(total - matched)));
+    return Success;
 }
 
 } // namespace gridtrace::cli

@@ -5,6 +5,7 @@
 #include "duel/duelreplay.h"
 #include "grid/boardtext.h"
 #include "grid/cappedfile.h"
+#include "grid/filereason.h"
 #include "grid/messagetext.h"
 #include "grid/movingai.h"
 #include "grid/scenariofile.h"
@@ -44,7 +45,8 @@ QString Output::clause(const QString &message)
                                    QStringLiteral("Dijkstra"), QStringLiteral("Prim"), QStringLiteral("Korf"),
                                    QStringLiteral("Manhattan"), QStringLiteral("Hamiltonian"), QStringLiteral("Qt")};
     QString text = message.trimmed();
-    if (text.endsWith(u'.') && !text.endsWith(QStringLiteral("..")))
+    // A Chinese sentence ends in its own full stop.
+    if ((text.endsWith(u'.') && !text.endsWith(QStringLiteral(".."))) || text.endsWith(u'\u3002'))
         text.chop(1);
     // Only a capitalised word of letters: a file name or an acronym ("JSON") stays as it is.
     qsizetype end = 0;
@@ -74,6 +76,13 @@ int Output::fail(ExitCode code, const QString &input) const
 
 namespace {
 int firstWriteError = 0;
+
+// Whether rows of numbers hold the number 0, a sliding puzzle's blank, which no other board has.
+bool holdsZero(const QString &text)
+{
+    static const QRegularExpression zero(QStringLiteral("(^|\\s)0+(\\s|$)"));
+    return text.contains(zero);
+}
 
 // For --map and --scen: a file of another kind GridTrace knows, named for what it is, or an
 // empty string. Only the file's start is read.
@@ -124,7 +133,7 @@ bool Output::writeFile(const QString &fileName, const QByteArray &bytes, QString
     QSaveFile file(fileName);
     if (file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size() && file.commit())
         return true;
-    *reason = file.errorString();
+    *reason = FileReason::of(file);
     return false;
 }
 
@@ -136,7 +145,7 @@ bool Output::mayWriteFile(const QString &fileName, QString *reason)
         file.cancelWriting();
         return true;
     }
-    *reason = file.errorString();
+    *reason = FileReason::of(file);
     return false;
 }
 
@@ -279,6 +288,10 @@ bool Inputs::readScenario(const QCommandLineParser &parser, Scenario &scenario, 
             return false;
         }
         const QByteArray content = withoutByteOrderMark(*bytes);
+        if (content.trimmed().isEmpty()) {
+            *error = tr("%1: the file is empty").arg(fileName);
+            return false;
+        }
         // Files GridTrace reads elsewhere are named for what they are, not taken apart as a
         // board they never were.
         const QByteArray head = content.left(4096);
@@ -330,6 +343,10 @@ bool Inputs::readScenario(const QCommandLineParser &parser, Scenario &scenario, 
                 board->toScenario(scenario);
             } else if (const auto puzzle = PuzzleBoard::fromText(text, PuzzleGoal::BlankLast, &puzzleError)) {
                 puzzleToScenario(*puzzle, scenario);
+            } else if (holdsZero(text)) {
+                // Only a puzzle holds a 0 (its blank): the other readings would only be noise.
+                *error = tr("%1: not a sliding puzzle: %2").arg(fileName, puzzleError);
+                return false;
             } else {
                 *error = tr("%1: not a GridTrace board (which would start with the line \"gridtrace-board 1\"), not a "
                             "Lianliankan board (%2) and not a sliding puzzle (%3)").arg(fileName, *error, puzzleError);
@@ -497,6 +514,13 @@ QString place(const QString &fileName, int links = 0)
 
 } // namespace
 
+bool Inputs::isDeviceName(const QString &fileName)
+{
+    // /dev/stdout is a regular file when stdout is redirected to one, and a new file beside
+    // a device (/dev/null.txt) is never what was meant: every name in /dev is a device's.
+    return !fileName.isEmpty() && QDir::cleanPath(QFileInfo(fileName).absoluteFilePath()).startsWith(QStringLiteral("/dev/"));
+}
+
 // A path quoted in a message whole, as long as a path may reasonably be.
 constexpr qsizetype pathInMessage = 4096;
 
@@ -509,7 +533,7 @@ QString Inputs::outputFile(const QCommandLineParser &parser, const QString &opti
     // folder run (--png run fills it with pictures), as it does when there is no such folder.
     const QFileInfo info(given);
     if (given.isEmpty() || given.endsWith(u'/') || given.endsWith(QDir::separator())
-        || (info.exists() && !info.isFile() && !info.isDir()))
+        || (info.exists() && !info.isFile() && !info.isDir()) || isDeviceName(given))
         return given;
     for (const auto &[name, extensions] : outputExtensions) {
         if (name != option)
@@ -546,7 +570,6 @@ bool Inputs::checkOutputs(const QCommandLineParser &parser, const QStringList &i
     struct Written
     {
         QString option;
-        QString given; // where the name as typed points
         QString file;  // where the file written goes, its extension added
         QString name;  // the name written, as the messages show it
     };
@@ -554,10 +577,18 @@ bool Inputs::checkOutputs(const QCommandLineParser &parser, const QStringList &i
     for (const QString &option : given) {
         if (!outputOptions.contains(option))
             continue;
-        const QString fileName = outputFile(parser, option);
-        const QFileInfo target(fileName);
+        QString fileName = outputFile(parser, option);
         const bool folderOfPictures = option == u"png" && !fileName.endsWith(QStringLiteral(".png"), Qt::CaseInsensitive);
+        // "frames/" names the folder "frames" as well: the slash only says it is a folder.
+        while (folderOfPictures && fileName.size() > 1 && fileName.endsWith(u'/'))
+            fileName.chop(1);
+        const QFileInfo target(fileName);
         QString why;
+        if (isDeviceName(fileName)) {
+            *error = tr("--%1 %2: %3").arg(option, shownInMessage(fileName),
+                                           CappedFile::tr("not a regular file (a device or a pipe), so it is not written"));
+            return false;
+        }
         if (!(folderOfPictures && target.isDir()) && !CappedFile::mayWrite(fileName, &why)) {
             *error = tr("--%1 %2: %3").arg(option, shownInMessage(fileName), why);
             return false;
@@ -578,8 +609,8 @@ bool Inputs::checkOutputs(const QCommandLineParser &parser, const QStringList &i
         if (!(folderOfPictures && target.isDir())) {
             const QFileInfo folder(target.absolutePath());
             if (!folder.exists() || !folder.isDir() || !folder.isWritable()) {
-                // The whole path: which folder is missing is the point of the message.
-                const QString shownFolder = shownInMessage(QDir::toNativeSeparators(folder.filePath()), pathInMessage);
+                // The whole path as it was given: which folder is missing is the point of the message.
+                const QString shownFolder = shownInMessage(QDir::toNativeSeparators(target.path()), pathInMessage);
                 why = !folder.exists() ? tr("the folder %1 does not exist").arg(shownFolder)
                     : !folder.isDir()  ? tr("%1 is not a folder").arg(shownFolder)
                                        : tr("the folder %1 is not writable").arg(shownFolder);
@@ -589,7 +620,7 @@ bool Inputs::checkOutputs(const QCommandLineParser &parser, const QStringList &i
         }
         // Two outputs in one file would leave only the last, or a mix of both. Names that
         // differ once their extensions are added (--gif x --pdf x) are two files.
-        const Written output{option, place(parser.value(option)), place(fileName), fileName};
+        const Written output{option, place(fileName), fileName};
         for (const Written &earlier : written) {
             if (earlier.file == output.file) {
                 // Through a link the two names differ: each is shown as given.
@@ -600,16 +631,15 @@ bool Inputs::checkOutputs(const QCommandLineParser &parser, const QStringList &i
             }
         }
         written.push_back(output);
-        // The name as typed counts too: --html run.gtrace on the trace read is a slip, not
-        // a wish for run.gtrace.html.
+        // Only the file written counts: --save-board a.json writes a.json.board, beside the
+        // scenario a.json read.
         for (const QString &input : std::as_const(read)) {
             const QFileInfo source(input);
             if (!source.exists())
                 continue;
-            const QString sourcePath = source.canonicalFilePath();
-            if (sourcePath == output.file || sourcePath == output.given) {
+            if (source.canonicalFilePath() == output.file) {
                 *error = tr("--%1 %2 is a file this command reads; write to another file")
-                             .arg(option, shownInMessage(sourcePath == output.file ? fileName : parser.value(option)));
+                             .arg(option, shownInMessage(fileName));
                 return false;
             }
         }

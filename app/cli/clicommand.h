@@ -122,6 +122,8 @@ public:
     // --png's folder), else the name with the format's extension added: --gif run is run.gif,
     // whether or not a folder run is there.
     static QString outputFile(const QCommandLineParser &parser, const QString &option);
+    // A name in /dev, which an output never writes: refused as a device, never given an extension.
+    static bool isDeviceName(const QString &fileName);
 };
 
 } // namespace gridtrace::cli

@@ -106,7 +106,12 @@ int DemoCommand::execute(const QCommandLineParser &parser, const Output &output)
         {QStringLiteral("trace_steps"), trace.stepCount()},
         {QStringLiteral("changes"), qint64(trace.changeCount())},
     };
-    // A game's winner, rounds or outcome, under the keys `run` gives them.
+    // A game's winner, rounds or outcome, under the keys `run` gives them: a snake's length
+    // and moves are its game's.
+    if (info->family == Family::Snake) {
+        object.insert(QStringLiteral("length"), int(outcome.path.size()));
+        object.insert(QStringLiteral("moves"), qint64(outcome.expansions));
+    }
     for (auto fact = outcome.facts.cbegin(); fact != outcome.facts.cend(); ++fact)
         object.insert(fact.key(), QJsonValue::fromVariant(fact.value()));
     if (!outcome.notes.isEmpty())

@@ -21,7 +21,7 @@ constexpr int listedErrors = 20;
 
 void DuelCommand::describe(QCommandLineParser &parser) const
 {
-    const QString bots = duelBotIds().join(QStringLiteral(", "));
+    const QString bots = listOfNames(duelBotIds());
     parser.addOptions({
         {QStringLiteral("a"), tr("The first bot: a built-in one (%1) or exec:COMMAND, a program run once per move.").arg(bots),
          tr("bot")},
@@ -47,7 +47,7 @@ int DuelCommand::execute(const QCommandLineParser &parser, const Output &output)
         const QString option = i == 0 ? QStringLiteral("a") : QStringLiteral("b");
         if (!parser.isSet(option))
             return output.fail(BadInput, tr("--%1 is missing: give a built-in bot (%2) or exec:COMMAND")
-                                             .arg(option, duelBotIds().join(QStringLiteral(", "))));
+                                             .arg(option, listOfNames(duelBotIds())));
         const QString value = parser.value(option);
         choices[i] = DuelContender::parse(value);
         const QString problem = choices[i].problem();
@@ -149,7 +149,8 @@ int DuelCommand::execute(const QCommandLineParser &parser, const Output &output)
     if (tally.games == 0)
         rounds = tr("no game played");
     else if (tally.rounds == 0)
-        rounds = tr("every game ended in its first round");
+        // Rounds count when played through, as the record counts them: a fault in round 1 leaves none.
+        rounds = tr("every game ended before its first round was played");
     else if (tally.rounds % tally.games == 0)
         rounds = groupedCount(tr("%n round(s) a game on average", nullptr, pluralCount(quint64(tally.rounds / tally.games))),
                               quint64(tally.rounds / tally.games));

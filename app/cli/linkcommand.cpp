@@ -40,6 +40,10 @@ std::optional<LinkBoard> readBoard(const QString &fileName, const QString &actio
         *error = LinkCommand::tr("%1: %2").arg(fileName, why);
         return std::nullopt;
     }
+    if (withoutByteOrderMark(*bytes).trimmed().isEmpty()) {
+        *error = LinkCommand::tr("%1: the file is empty").arg(fileName);
+        return std::nullopt;
+    }
     auto board = LinkBoard::fromText(QString::fromUtf8(*bytes), &why);
     if (board)
         return board;
@@ -323,9 +327,14 @@ int LinkCommand::solve(const QCommandLineParser &parser, const Output &output)
     }
     // A list follows only when there is one: a board with no linkable pair has none.
     if (!solution.cleared())
-        text += u' ' + (solution.pairs.empty() ? tr("Not one pair can be taken off.") : tr("The longest run of pairs:"));
+        text = tr("%1 %2", "two sentences in a row")
+                   .arg(text, solution.pairs.empty() ? tr("Not one pair can be taken off.") : tr("The longest run of pairs:"));
     output.result(object, text + u'\n' + lines);
-    return solution.cleared() ? Success : CheckFailed;
+    if (solution.verdict == LinkSolution::Verdict::Impossible)
+        return output.endWith(CheckFailed, tr("%1 cannot be cleared").arg(parser.value(QStringLiteral("board"))));
+    if (!solution.cleared())
+        return output.endWith(CheckFailed, tr("%1 was not cleared: the solver gave up").arg(parser.value(QStringLiteral("board"))));
+    return Success;
 }
 
 int LinkCommand::check(const QCommandLineParser &parser, const Output &output)
@@ -354,13 +363,21 @@ int LinkCommand::check(const QCommandLineParser &parser, const Output &output)
         {QStringLiteral("pairs"), solution.cleared() ? pairs : QJsonArray()},
         {QStringLiteral("removals"), qint64(solution.removals)},
     };
-    if (solution.cleared())
+    if (solution.cleared() && board->tileCount() == 0)
+        output.result(object, tr("The board has no tiles to clear."));
+    else if (solution.cleared())
         output.result(object, tr("The board can be cleared, for example in this order:") + u'\n' + lines);
+    // Tiles that block each other are seen before any removal is tried: no count of none.
+    else if (solution.removals == 0)
+        output.result(object, tr("The board cannot be cleared: tiles that block each other prove it before any "
+                                 "removal is tried."));
     else
         output.result(object, groupedCount(tr("The board cannot be cleared: no order of removals takes every tile off "
                                               "(%n removal(s) tried).", nullptr, pluralCount(solution.removals)),
                                            solution.removals));
-    return solution.cleared() ? Success : CheckFailed;
+    if (!solution.cleared())
+        return output.endWith(CheckFailed, tr("%1 cannot be cleared").arg(fileName));
+    return Success;
 }
 
 int LinkCommand::compare(const QCommandLineParser &parser, const Output &output)
@@ -433,7 +450,11 @@ int LinkCommand::compare(const QCommandLineParser &parser, const Output &output)
     else
         text += tr("The post's search finds the same link as the fewest-turn search on every pair.");
     output.result(object, text);
-    return comparison.mismatches == 0 ? Success : CheckFailed;
+    if (comparison.mismatches > 0)
+        return output.endWith(CheckFailed, groupedCount(tr("the two searches disagree on whether %n pair(s) link", nullptr,
+                                                           pluralCount(quint64(comparison.mismatches))),
+                                                        quint64(comparison.mismatches)));
+    return Success;
 }
 
 } // namespace gridtrace::cli

@@ -67,12 +67,16 @@ QString parameterText(const ParameterSpec &spec)
     // An empty default (a text left blank) has nothing to show after "default".
     QString line = defaultText.isEmpty() ? ListCommand::tr("%1 (%2)").arg(spec.key, typeText(spec))
                                          : ListCommand::tr("%1 (%2, default %3)").arg(spec.key, typeText(spec), defaultText);
+    // The colon after the name is the language's own ("：" in Chinese).
+    const auto withValues = [&line](const QString &values) {
+        return ListCommand::tr("%1: %2", "a parameter and the values it takes").arg(line, values);
+    };
     if (spec.type == ParameterSpec::Type::Choice)
-        line += QStringLiteral(": ") + spec.choices.join(QStringLiteral(" | "));
-    else if (spec.type == ParameterSpec::Type::Text)
-        line += QStringLiteral(": /%1/, ≤ %2").arg(spec.pattern, groupedNumber(qint64(spec.maximum)));
-    else if (spec.type != ParameterSpec::Type::Boolean)
-        line += QStringLiteral(": %1..%2").arg(number(spec.minimum), number(spec.maximum));
+        return withValues(spec.choices.join(QStringLiteral(" | ")));
+    if (spec.type == ParameterSpec::Type::Text)
+        return withValues(QStringLiteral("/%1/, ≤ %2").arg(spec.pattern, groupedNumber(qint64(spec.maximum))));
+    if (spec.type != ParameterSpec::Type::Boolean)
+        return withValues(QStringLiteral("%1..%2").arg(number(spec.minimum), number(spec.maximum)));
     return line;
 }
 

@@ -1,6 +1,7 @@
 // gridtrace-cli: GridTrace without a window. A thin main: each sub-command is a small class.
 
 #include "clicommand.h"
+#include "grid/filereason.h"
 #include "language.h"
 #include "processmemory.h"
 #include "terminaltext.h"
@@ -11,6 +12,7 @@
 #include <QJsonObject>
 #include <QRegularExpression>
 
+#include <csignal>
 #include <cstdio>
 #include <cstring>
 #include <memory>
@@ -180,7 +182,17 @@ int runCommand()
         std::fputs(Main::usage(commands).toUtf8().constData(), stderr);
         return BadInput;
     }
+    // "help CMD" is "CMD --help".
+    if (arguments[commandAt] == u"help" && arguments.size() > commandAt + 1 && !arguments[commandAt + 1].startsWith(u'-')) {
+        arguments.removeAt(commandAt);
+        arguments.insert(commandAt + 1, QStringLiteral("--help"));
+    }
     const QString first = arguments[commandAt];
+    // Not a command, and not the help or the version Qt would print for it.
+    for (const QString &option : {QStringLiteral("--help"), QStringLiteral("-h"), QStringLiteral("--version")}) {
+        if (first.startsWith(option + u'='))
+            return output.fail(BadInput, Main::tr("%1 takes no value").arg(option));
+    }
     if (first == u"--help" || first == u"-h" || first == u"help") {
         const QString usage = Main::usage(commands);
         QJsonArray list;
@@ -201,6 +213,8 @@ int runCommand()
         if (candidate->name() == name)
             command = candidate.get();
     }
+    if (!command && name.startsWith(u'-'))
+        return output.fail(BadInput, Main::tr("unknown option %1; a command comes first, try gridtrace-cli --help").arg(name.section(u'=', 0, 0)));
     if (!command)
         return output.fail(BadInput, Main::tr("unknown command \"%1\"; try gridtrace-cli --help").arg(name));
 
@@ -258,6 +272,9 @@ int runCommand()
 
 int main(int argc, char *argv[])
 {
+    // A reader that stops early (| head) would otherwise end the tool without a word: the
+    // write fails instead, and is told as any lost output is.
+    std::signal(SIGPIPE, SIG_IGN);
     keepFreedMemoryForReuse();
     // Only render paints, and it needs Qt's Gui for fonts; it never needs a display, so it
     // draws offscreen unless told otherwise. Every other command stays a core application.
@@ -282,7 +299,7 @@ int main(int argc, char *argv[])
     const int writeError = Output::writeError();
     if (writeError) {
         std::fprintf(stderr, "gridtrace-cli: %s\n",
-                     Main::tr("cannot write the output: %1").arg(QString::fromLocal8Bit(std::strerror(writeError))).toUtf8().constData());
+                     Main::tr("cannot write the output: %1").arg(FileReason::ofErrno(writeError)).toUtf8().constData());
         return CheckFailed;
     }
     return code;

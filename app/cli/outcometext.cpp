@@ -83,7 +83,12 @@ QString OutcomeText::describe(const AlgorithmInfo &info, const RunOutcome &outco
     case Family::Duel: {
         const QString winner = facts.value(QStringLiteral("winner")).toString();
         const int rounds = facts.value(QStringLiteral("rounds")).toInt();
-        const QString after = groupedCount(winner == u"A"      ? tr("Snake A won after %n round(s)", nullptr, rounds)
+        // A fault in round 1 ends the game before any round was played through.
+        const QString after = rounds == 0 ? (winner == u"A"      ? tr("Snake A won before the first round was played")
+                                             : winner == u"B"    ? tr("Snake B won before the first round was played")
+                                             : winner == u"draw" ? tr("A draw before the first round was played")
+                                                                 : tr("Stopped before the first round was played"))
+                                          : groupedCount(winner == u"A" ? tr("Snake A won after %n round(s)", nullptr, rounds)
                                            : winner == u"B"    ? tr("Snake B won after %n round(s)", nullptr, rounds)
                                            : winner == u"draw" ? tr("A draw after %n round(s)", nullptr, rounds)
                                                                : tr("Stopped after %n round(s)", nullptr, rounds),
@@ -133,7 +138,8 @@ QString OutcomeText::describe(const AlgorithmInfo &info, const RunOutcome &outco
     const QString expansions = groupedCount(tr("%n expansion(s)", nullptr, pluralCount(outcome.expansions)), outcome.expansions);
     if (outcome.found)
         return tr("Found a path of %1, cost %2, after %3")
-            .arg(groupedCount(tr("%n step(s)", nullptr, steps), quint64(steps)), costText(outcome.cost), expansions);
+            // Moves, as the trace's status counts them: "steps" are the trace's.
+            .arg(groupedCount(tr("%n move(s)", nullptr, steps), quint64(steps)), costText(outcome.cost), expansions);
     return tr("No path, after %1").arg(expansions);
 }
 

@@ -60,7 +60,7 @@ void PuzzleBench::addOptions(QCommandLineParser &parser)
     parser.addOption({QStringLiteral("solver"),
                       tr("puzzle: the solver, %1 (default layered). puzzle-optimal takes boards of at most %2 "
                          "cells; 4 x 4 uses the pattern databases, built once and cached ($GRIDTRACE_CACHE_DIR).")
-                          .arg(solverIds().join(QStringLiteral(", ")), groupedNumber(PuzzleOptimalSolver::maxCells)),
+                          .arg(listOfNames(solverIds()), groupedNumber(PuzzleOptimalSolver::maxCells)),
                       tr("id"), layeredId});
 }
 
@@ -88,7 +88,7 @@ int PuzzleBench::execute(const QCommandLineParser &parser, const Output &output)
     const QString solverId = parser.value(QStringLiteral("solver"));
     if (!solverIds().contains(solverId))
         return output.fail(BadInput, tr("\"%1\" is not a puzzle solver; choose one of %2")
-                                         .arg(solverId, solverIds().join(QStringLiteral(", "))));
+                                         .arg(solverId, listOfNames(solverIds())));
 
     // The snake suite's default (8x8) is not this suite's: only an explicit --size counts.
     const QString sizeText = parser.isSet(QStringLiteral("size")) ? parser.value(QStringLiteral("size"))
@@ -267,9 +267,9 @@ int PuzzleBench::execute(const QCommandLineParser &parser, const Output &output)
     text += tr("\n  %1 ms per game, slowest %2 ms").arg(groupedDecimal(msPerGame, 3), groupedDecimal(maxMs, 3));
     if (solverId == optimalId) {
         if (solved)
-            text += tr("\n  expanded: mean %1 nodes").arg(shownFigure(meanExpanded, 0));
+            text += tr("\n  expansions: mean %1").arg(shownFigure(meanExpanded, 0));
         if (unsolved)
-            text += tr("\n  unsolved: %1 (past the budget of %2; in no mean)")
+            text += tr("\n  unsolved: %1 (past the budget of %2; not counted in the means)")
                         .arg(groupedNumber(unsolved),
                              groupedCount(tr("%n expansion(s)", nullptr, pluralCount(optimalOptions.nodeBudget)),
                                           optimalOptions.nodeBudget));

@@ -2,7 +2,9 @@
 
 #include "boardkind.h"
 #include "outcometext.h"
+#include "terminaltext.h"
 
+#include "grid/filereason.h"
 #include "grid/messagetext.h"
 
 #include "export/gifexporter.h"
@@ -64,7 +66,7 @@ QString optionList(const QStringList &options)
     for (const QString &option : options)
         named << QStringLiteral("--") + option;
     const QString last = named.takeLast();
-    return named.isEmpty() ? last : RenderCommand::tr("%1 and %2").arg(named.join(QStringLiteral(", ")), last);
+    return named.isEmpty() ? last : RenderCommand::tr("%1 and %2").arg(listOfNames(named), last);
 }
 
 std::optional<int> readPosition(const QCommandLineParser &parser, const QString &option, int stepCount, QString *error)
@@ -185,7 +187,7 @@ QJsonObject fileJson(const QString &kind, const QString &fileName)
 void RenderCommand::describe(QCommandLineParser &parser) const
 {
     parser.addPositionalArgument(tr("trace", "the render command's argument, a trace file"), tr("A trace file (.gtrace or .gtrace.json), as `run --trace` "
-                                                             "or the window's File > Save the Trace writes it."));
+                                                             "or the window's File > Save Trace… writes it."));
     parser.addOptions({
         {fromOption, tr("The first step to export (0 is the board before the first step; default 0)."), tr("step")},
         {toOption, tr("The last step to export (default the end)."), tr("step")},
@@ -374,6 +376,14 @@ int RenderCommand::execute(const QCommandLineParser &parser, const Output &outpu
                                                   groupedNumber(side)));
         }
     }
+    // A title the handout cannot hold is the user's to shorten, said before a GIF is written.
+    if (parser.isSet(pdfOption)) {
+        PdfHandout::Options handout;
+        handout.pageSize = pageSize;
+        handout.title = parser.value(QStringLiteral("title"));
+        if (const QString problem = PdfHandout::titleProblem(frames, handout); !problem.isEmpty())
+            return output.fail(BadInput, problem);
+    }
     const std::vector<int> handoutSteps = handoutPositions(*selection, *trace);
     if (parser.isSet(pdfOption) && handoutSteps.empty())
         return output.fail(BadInput, tr("the trace has no bookmarks for the handout: mark steps in the window, "
@@ -403,18 +413,21 @@ int RenderCommand::execute(const QCommandLineParser &parser, const Output &outpu
                                          .arg(groupedNumber(quint64(trace->changeCount())),
                                               groupedNumber(quint64(HtmlExporter::defaultMaxChanges)),
                                               groupedNumber(quint64(HtmlExporter::defaultMaxChanges * 20 / 1'000'000))));
-    QJsonObject result;
+    // Every key always there: 0 pictures removed unless a folder of pictures held an earlier render's.
+    QJsonObject result{{QStringLiteral("removed_pictures"), 0}};
     QJsonArray written;
     QStringList lines;
     QElapsedTimer clock;
     clock.start();
     // What an export counts: a GIF's frames, or the pictures of a folder or a handout, each of
     // one position (the start or a step).
+    // Only for someone watching a terminal: in a log or a CI job the lines would be clutter.
+    const bool watched = terminaltext::errorsToTerminal();
     const auto progress = [&](bool gif) {
         return [&, gif](int done, int total) {
             // A line every tenth once an export has taken a second, so a long one shows it is
             // moving and a quick one stays quiet.
-            if (clock.elapsed() >= 1000 && total >= 20 && done % std::max(1, total / 10) == 0)
+            if (watched && clock.elapsed() >= 1000 && total >= 20 && done % std::max(1, total / 10) == 0)
                 output.note(gif ? tr("%1 of %2 frames").arg(groupedNumber(done), groupedNumber(total))
                                 : tr("%1 of %2 pictures").arg(groupedNumber(done), groupedNumber(total)));
             return true;
@@ -449,7 +462,7 @@ int RenderCommand::execute(const QCommandLineParser &parser, const Output &outpu
             // Made here, so that a folder that cannot be made is told as any output not written.
             errno = 0;
             if (!QFileInfo(target).isDir() && !QDir().mkdir(target))
-                return output.cannotWrite(target, errno != 0 ? QString::fromLocal8Bit(std::strerror(errno))
+                return output.cannotWrite(target, errno != 0 ? FileReason::ofErrno(errno)
                                                              : tr("the folder could not be made"));
             QStringList names;
             if (!PngExporter::writeSequence(frames, selection->positions, target, &error, progress(false), &names))
@@ -465,8 +478,8 @@ int RenderCommand::execute(const QCommandLineParser &parser, const Output &outpu
                 if (!names.contains(path) && QFile::remove(path))
                     ++removed;
             }
+            result.insert(QStringLiteral("removed_pictures"), removed);
             if (removed > 0) {
-                result.insert(QStringLiteral("removed_pictures"), removed);
                 lines << tr("PNG: removed %1 of an earlier render from %2")
                              .arg(groupedCount(tr("%n picture(s)", nullptr, removed), quint64(removed)),
                                   QDir::toNativeSeparators(target));

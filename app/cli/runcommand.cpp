@@ -115,8 +115,9 @@ QString unusedOption(const AlgorithmInfo &info, const QCommandLineParser &parser
                                                            opponentSpec ? opponentSpec->defaultValue : QVariant()).toString();
         const QString bot = info.id.mid(info.id.indexOf(u'-') + 1);
         if (bot != random && opponent != random)
-            return refusal(QStringLiteral("seed"), RunCommand::tr("on the board given neither %1 nor %2 draws at random")
-                                                       .arg(bot, opponent));
+            return refusal(QStringLiteral("seed"), bot == opponent
+                               ? RunCommand::tr("on the board given %1 does not draw at random").arg(bot)
+                               : RunCommand::tr("on the board given neither %1 nor %2 draws at random").arg(bot, opponent));
     }
     if (!info.makesBoard && parser.isSet(QStringLiteral("save-board")))
         return refusal(QStringLiteral("save-board"), RunCommand::tr("it makes no board (--save-scenario saves the board it ran on)"));
@@ -133,6 +134,10 @@ QString unusedOption(const AlgorithmInfo &info, const QCommandLineParser &parser
                                                                      "deals the tiles of a board without them"));
         }
     }
+    // Without a board the empty one a duel starts from would be refused for its open ring.
+    if (info.makesOwnBoard && scenario.parameters.value(QStringLiteral("map")).toString() == u"board"
+        && !parser.isSet(QStringLiteral("board")) && !parser.isSet(QStringLiteral("map")) && !parser.isSet(QStringLiteral("size")))
+        return RunCommand::tr("map=board needs --board FILE");
     if (info.makesOwnBoard && scenario.parameters.value(QStringLiteral("map")).toString() != u"board") {
         for (const QString &option : {QStringLiteral("size"), QStringLiteral("map"), QStringLiteral("board")}) {
             if (parser.isSet(option) && !(option == u"board" && boardIsScenario))
@@ -167,6 +172,21 @@ int RunCommand::execute(const QCommandLineParser &parser, const Output &output)
     }
     // A scenario file (or a duel record) says what its board is for; a bare board does not.
     const bool boardIsScenario = !scenario.algorithm.isEmpty();
+    // A generator's scenario holds the board it starts from, and what its user saw is the board
+    // it makes: another algorithm runs on that one, and says so.
+    QString madeBoard;
+    const AlgorithmInfo *maker = boardIsScenario ? Catalogue::find(scenario.algorithm) : nullptr;
+    if (named && !named->makesBoard && maker && maker->makesBoard) {
+        const QString fileName = parser.value(QStringLiteral("board"));
+        const RunOutcome made = Catalogue::run(scenario);
+        if (!made.error.isEmpty())
+            return output.fail(BadInput, tr("%1: %2").arg(fileName, made.error));
+        if (made.board) {
+            scenario.board = *made.board;
+            madeBoard = tr("%1 is a scenario of the generator %2: %3 ran on the board %2 makes from it with seed %4")
+                            .arg(shownInMessage(fileName), maker->id, named->id, QString::number(scenario.seed));
+        }
+    }
     // A scenario file names its algorithm; another one given here starts from its defaults.
     if (!positional.isEmpty() && positional.first() != scenario.algorithm) {
         scenario.algorithm = positional.first();
@@ -267,6 +287,12 @@ int RunCommand::execute(const QCommandLineParser &parser, const Output &output)
         error = tr("%1: %2").arg(Inputs::scenarioMapMismatch(parser.value(QStringLiteral("scen")), *benchmark,
                                                              parser.value(QStringLiteral("map")), scenario.board),
                                  error);
+    // The file the endpoints or the parameters came from is the one to correct.
+    else if (!error.isEmpty() && benchmark)
+        error = tr("%1, scenario %2: %3").arg(parser.value(QStringLiteral("scen")),
+                                              groupedNumber(quint64(parser.value(QStringLiteral("index")).toULongLong())), error);
+    else if (!error.isEmpty() && boardIsScenario && parser.isSet(QStringLiteral("board")))
+        error = tr("%1: %2").arg(parser.value(QStringLiteral("board")), error);
     if (!error.isEmpty())
         return output.fail(BadInput, error);
     RunContext tracing;
@@ -368,6 +394,8 @@ int RunCommand::execute(const QCommandLineParser &parser, const Output &output)
         notes += benchmarkNotes(*benchmark, parser, scenario, outcome, object);
     if (!madeUpTiles.isEmpty())
         notes.prepend(madeUpTiles);
+    if (!madeBoard.isEmpty())
+        notes.prepend(madeBoard);
     object.insert(QStringLiteral("trace_limited"), traced.traceLimited);
     object.insert(QStringLiteral("gave_up"), outcome.gaveUp);
     if (!notes.isEmpty()) {

@@ -25,7 +25,7 @@ constexpr int maxSide = 1024;
 void SnakeBench::addOptions(QCommandLineParser &parser)
 {
     parser.addOptions({
-        {QStringLiteral("ai"), tr("snake: the snake AI, %1 (default greedy).").arg(snakeAiIds().join(QStringLiteral(", "))),
+        {QStringLiteral("ai"), tr("snake: the snake AI, %1 (default greedy).").arg(listOfNames(snakeAiIds())),
          tr("id"), QStringLiteral("greedy")},
         {QStringLiteral("start-length"), tr("snake: the snake's length at the start, on the top row heading east, 1 to "
                                             "the width (default 4)."),
@@ -52,7 +52,7 @@ int SnakeBench::execute(const QCommandLineParser &parser, const Output &output)
     const QString ai = parser.value(QStringLiteral("ai"));
     if (!snakeAiIds().contains(ai))
         return output.fail(BadInput, tr("\"%1\" is not a snake AI; choose one of %2")
-                                         .arg(ai, snakeAiIds().join(QStringLiteral(", "))));
+                                         .arg(ai, listOfNames(snakeAiIds())));
     static const QRegularExpression sizePattern(QStringLiteral("^(\\d+)x(\\d+)$"));
     // The puzzle suite's default (4x4) is not this suite's: only an explicit --size counts.
     const QString sizeText = parser.isSet(QStringLiteral("size")) ? parser.value(QStringLiteral("size")) : QStringLiteral("8x8");

@@ -52,18 +52,28 @@ bool opensText(char32_t c)
 QList<Piece> pieces(QStringView line)
 {
     QList<Piece> list;
-    for (const char32_t c : line.toUcs4()) {
+    const QList<uint> characters = line.toUcs4();
+    for (qsizetype i = 0; i < characters.size(); ++i) {
+        const char32_t c = characters[i];
+        const char32_t next = i + 1 < characters.size() ? characters[i + 1] : 0;
         // A number keeps the word after it, its unit ("2 x 2", "2 blocks", "2 到 9"): the space
         // between them does not break, as a no-break space would not.
         const QString *last = list.isEmpty() || list.last().blank ? nullptr : &list.last().text;
         const bool afterNumber = last && last->back().isDigit();
         const bool afterNumberAndSpace = last && last->size() >= 2 && last->back() == u' ' && (*last)[last->size() - 2].isDigit();
+        // A number keeps its label too, never left alone at the start of a line: "cells
+        // expanded: 12", "格子：12", "扩展了 12".
+        const char32_t lastCharacter = last ? last->toUcs4().constLast() : 0;
+        const bool afterLabel = lastCharacter == U':' || lastCharacter == U'\uff1a' || isWide(lastCharacter);
+        const bool labelledNumber = afterLabel && QChar::isDigit(c);
+        const bool spaceInLabelledNumber = afterLabel && c == U' ' && QChar::isDigit(next);
         // A no-break space joins what it stands between.
-        const bool blank = QChar::isSpace(c) && c != 0x00a0 && c != 0x202f && !(c == U' ' && afterNumber);
+        const bool blank = QChar::isSpace(c) && c != 0x00a0 && c != 0x202f && !(c == U' ' && afterNumber) && !spaceInLabelledNumber;
         const bool wide = isWide(c);
         const QString text = QString::fromUcs4(&c, 1);
         const bool joins = !list.isEmpty() && !blank && !list.last().blank
-            && (closesText(c) || opensText(list.last().text.toUcs4().constLast()) || afterNumberAndSpace || (afterNumber && c == U' '));
+            && (closesText(c) || opensText(list.last().text.toUcs4().constLast()) || afterNumberAndSpace || (afterNumber && c == U' ')
+                || labelledNumber || spaceInLabelledNumber);
         // A wide character stands alone: a line may break before or after it.
         if (!joins && (list.isEmpty() || wide || list.last().blank != blank || isWide(list.last().text.toUcs4().constLast()))) {
             list.append(Piece{text, columnsOf(c), blank});
@@ -151,6 +161,15 @@ int outputColumns()
         return size.ws_col;
 #endif
     return notATerminal;
+}
+
+bool errorsToTerminal()
+{
+#ifdef Q_OS_UNIX
+    return isatty(fileno(stderr));
+#else
+    return false;
+#endif
 }
 
 } // namespace gridtrace::cli::terminaltext

@@ -26,6 +26,8 @@ QString hanging(const QString &text, int indent, int hanging, int columns);
 // How wide the terminal stdout shows is, or 80 columns when stdout is no terminal (a pipe, a
 // file), the width such text is read at.
 int outputColumns();
+// Whether stderr is a terminal someone watches, rather than a log or a pipe.
+bool errorsToTerminal();
 
 } // namespace terminaltext
 

@@ -7,6 +7,8 @@
 #include "terminaltext.h"
 #include "trace/recorder.h"
 
+#include <QRegularExpression>
+
 #include <algorithm>
 
 namespace gridtrace::cli {
@@ -83,6 +85,39 @@ QString wrappedLines(const QString &text, int columns)
     return terminaltext::wrapped(text, columns).join(u'\n') + u'\n';
 }
 
+// A label and its number read as one ("cells expanded: 119", "turns so far: 2"): their blanks
+// are made unbreakable, so that a line never ends inside them.
+QString labelsKeptWithNumbers(const QString &text)
+{
+    static const QRegularExpression unit(QStringLiteral("(?:^|(?<=[(;,] )|(?<=[(;,]))[^\\s:;,()][^:;,()\\n]{0,29}: (?=\\d)"),
+                                         QRegularExpression::MultilineOption);
+    QString kept = text;
+    for (auto match = unit.globalMatch(text); match.hasNext();) {
+        const QRegularExpressionMatch found = match.next();
+        for (qsizetype i = found.capturedStart(); i < found.capturedEnd(); ++i) {
+            if (kept[i] == u' ')
+                kept[i] = unbreakable;
+        }
+    }
+    return kept;
+}
+
+// A pseudo-code line on lines of its own: "| ", its indentation, and where it wraps, its
+// further lines under its first word.
+QString codeLines(const char *untranslated, int columns)
+{
+    const QString original = QString::fromUtf8(untranslated);
+    qsizetype indent = 0;
+    while (indent < original.size() && original[indent] == u' ')
+        ++indent;
+    const QString lead = QStringLiteral("| ") + QString(indent, u' ');
+    const QStringList lines = terminaltext::wrapped(Catalogue::text(untranslated).trimmed(), std::max(20, columns - int(lead.size())));
+    QString text;
+    for (qsizetype i = 0; i < lines.size(); ++i)
+        text += (i == 0 ? lead : QString(lead.size(), u' ')) + lines[i] + u'\n';
+    return text;
+}
+
 // The largest tile on the board (a Lianliankan kind, a sliding puzzle's number), 0 for none.
 std::int32_t largestTile(const Scenario &header)
 {
@@ -104,7 +139,9 @@ QString TextFrame::render(const Cursor &cursor, const AlgorithmInfo &info)
     const Trace &trace = cursor.trace();
     const Scene &scene = cursor.scene();
     const int width = scene.width();
+    const int captionColumns = captionWidth(width * cellColumns(trace.header));
     QString caption;
+    QString code;
     const int step = cursor.currentStep();
     if (step < 0) {
         caption += tr("Step 0 of %1: the start").arg(groupedNumber(trace.stepCount()));
@@ -114,13 +151,23 @@ QString TextFrame::render(const Cursor &cursor, const AlgorithmInfo &info)
         caption += tr("Step %1 of %2: %3").arg(groupedNumber(step + 1), groupedNumber(trace.stepCount()), kind);
         if (current.cell != Step::noCell)
             caption += QStringLiteral(" (%1,%2)").arg(current.cell % std::uint32_t(width)).arg(current.cell / std::uint32_t(width));
-        if (current.line > 0 && current.line <= info.pseudoCode.size())
-            caption += QStringLiteral("  | ") + Catalogue::text(info.pseudoCode[current.line - 1]);
+        if (current.line > 0 && current.line <= info.pseudoCode.size()) {
+            const char *line = info.pseudoCode[current.line - 1];
+            const QString together = caption + QStringLiteral("  | ") + Catalogue::text(line);
+            // The code on the step's line where it fits; else on lines of its own under it,
+            // so that no line ends in a bare "|".
+            if (terminaltext::width(together) <= captionColumns)
+                caption = together;
+            else
+                code = codeLines(line, captionColumns);
+        }
     }
-    if (scene.status() > 0)
-        caption += u'\n' + displayStatus(trace.tables.strings.value(scene.status()));
     // Wrapped, never cut: the step line of a small board is as long as any other.
-    QString text = wrappedLines(caption, captionWidth(width * cellColumns(trace.header)));
+    QString text = wrappedLines(labelsKeptWithNumbers(caption), captionColumns).replace(unbreakable, u' ') + code;
+    if (scene.status() > 0)
+        text += wrappedLines(labelsKeptWithNumbers(displayStatus(trace.tables.strings.value(scene.status()), StatusCount::GroupedInThrees)),
+                             captionColumns)
+                    .replace(unbreakable, u' ');
 
     const auto &header = trace.header;
     const bool game = !showsEndpoints(info);
@@ -162,18 +209,18 @@ QString TextFrame::legend(const AlgorithmInfo &info, const Scenario &header)
         entries << QString(c) + unbreakable + name;
     }
     if (showsEndpoints(info) && (info.needsStart || info.usesOptionalEndpoints))
-        entries << QStringLiteral("S") + unbreakable + tr("start");
+        entries << QStringLiteral("S") + unbreakable + tr("Start");
     if (showsEndpoints(info) && (info.needsGoal || info.usesOptionalEndpoints))
-        entries << QStringLiteral("G") + unbreakable + tr("goal");
+        entries << QStringLiteral("G") + unbreakable + tr("Goal");
     if (const std::int32_t largest = largestTile(header); largest > 0) {
         entries << QStringLiteral("1..%1").arg(largest) + unbreakable
-                + (info.family == Family::Puzzle ? tr("the tile of that number") : tr("a tile of that kind"));
+                + (info.family == Family::Puzzle ? tr("The tile of that number") : tr("A tile of that kind"));
     }
     if (info.usesTerrain)
-        entries << QStringLiteral("#") + unbreakable + tr("wall");
+        entries << QStringLiteral("#") + unbreakable + tr("Wall");
     // Weights only where the board has them: a family may draw its own marks with digits.
     if (info.usesTerrain && board.isWeighted())
-        entries << QStringLiteral("2..9") + unbreakable + tr("the cost of entering a cell");
+        entries << QStringLiteral("2..9") + unbreakable + tr("The cost of entering a cell");
     // Lines are broken between entries only, never inside one ("T Tiles to link" whole, and a
     // Chinese name, which could break between any two characters, too).
     const int columns = captionWidth(board.width() * cellColumns(header));

@@ -1,5 +1,6 @@
 // gridtrace: the debugger's window. A thin main: everything it shows lives in ui/.
 
+#include "grid/messagetext.h"
 #include "language.h"
 #include "mainwindow.h"
 #include "processmemory.h"
@@ -99,18 +100,27 @@ std::optional<int> readCommandLine(const QStringList &all, bool speak, QString *
         "main", "GridTrace: a visual debugger and teaching tool for grid algorithms."));
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("file"),
+    // The names of values are only shown, in the help's own language.
+    parser.addPositionalArgument(QCoreApplication::translate("main", "file", "the window program's argument, in its help"),
                                  QCoreApplication::translate("main", "A scenario, board, Moving AI map or trace to open."));
     const QCommandLineOption languageOption(
         QStringLiteral("language"), QCoreApplication::translate("main", "The language of the window (en, zh_CN)."),
-        QStringLiteral("code"));
+        QCoreApplication::translate("main", "code", "the value of --language, in the help"));
     parser.addOption(languageOption);
     const QStringList arguments = withoutQtOptions(all);
-    const QString languages = Language::available().join(QStringLiteral(", "));
+    const QString languages = listOfNames(Language::available());
     if (!parser.parse(arguments)) {
         const QStringList unknown = parser.unknownOptionNames();
         if (unknown.isEmpty() && (arguments.last() == u"--language" || arguments.last() == u"-language"))
             return stop(2, QCoreApplication::translate("main", "--language needs a language code: one of %1").arg(languages));
+        // Qt's complaint names the option in its own words ("Unexpected value after '--help'."):
+        // said in the program's, for --help=x and --version=x as for any option given a value.
+        for (const QString &argument : arguments) {
+            const QString option = argument.section(u'=', 0, 0);
+            if (argument.startsWith(u'-') && argument.contains(u'=')
+                && parser.errorText() == QCoreApplication::translate("QCommandLineParser", "Unexpected value after '%1'.").arg(option))
+                return stop(2, QCoreApplication::translate("main", "%1 takes no value").arg(option));
+        }
         if (unknown.isEmpty())
             return stop(2, parser.errorText());
         const QString option = (unknown.first().size() == 1 ? QStringLiteral("-") : QStringLiteral("--")) + unknown.first();

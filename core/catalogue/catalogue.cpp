@@ -143,9 +143,15 @@ QString Catalogue::prepare(Scenario &scenario)
     const auto checkEndpoint = [&](const std::optional<CellPos> &cell, bool needed, bool isStart) -> QString {
         const QString what = isStart ? tr("start") : tr("goal");
         // Named as the window's menus and the command line's list name it, not by its id.
+        // Said as each kind of board gives it: a Lianliankan board has no S, only tiles.
+        if (!cell && needed && info->family == Family::Link)
+            return isStart ? tr("%1 needs a first tile: give it with --from x,y, in the board file's coordinates").arg(text(info->name))
+                           : tr("%1 needs a second tile: give it with --to x,y, in the board file's coordinates").arg(text(info->name));
         if (!cell && needed)
-            return isStart ? tr("%1 needs a start cell (S on the board; --from on the command line)").arg(text(info->name))
-                           : tr("%1 needs a goal cell (G on the board; --to on the command line)").arg(text(info->name));
+            return isStart ? tr("%1 needs a start cell: --from x,y, a line \"start X Y\" in a plain-text board, or "
+                                "\"start\": [x, y] in a scenario").arg(text(info->name))
+                           : tr("%1 needs a goal cell: --to x,y, a line \"goal X Y\" in a plain-text board, or "
+                                "\"goal\": [x, y] in a scenario").arg(text(info->name));
         if (!cell)
             return QString();
         if (!scenario.board.contains(*cell))

@@ -145,7 +145,7 @@ std::optional<QVariant> coerce(const ParameterSpec &spec, const QVariant &value,
     case ParameterSpec::Type::Text:
         return fail(Parameters::tr("parameter %1 takes text").arg(spec.key));
     }
-    return fail(Parameters::tr("parameter %1 takes one of: %2").arg(spec.key, spec.choices.join(QStringLiteral(", "))));
+    return fail(Parameters::tr("parameter %1 takes one of: %2").arg(spec.key, listOfNames(spec.choices)));
 }
 
 } // namespace
@@ -197,10 +197,10 @@ std::optional<QVariant> Parameters::parse(const ParameterSpec &spec, const QStri
         if (spec.choices.contains(trimmed))
             return QVariant(trimmed);
         return fail(tr("parameter %1 takes one of: %2, not \"%3\"")
-                        .arg(spec.key, spec.choices.join(QStringLiteral(", ")), shownInMessage(text)));
+                        .arg(spec.key, listOfNames(spec.choices), shownInMessage(text)));
     case ParameterSpec::Type::Text: {
         if (trimmed.size() > spec.maximum)
-            return fail(tr("parameter %1 takes at most %2 characters, not %3").arg(spec.key).arg(spec.maximum).arg(trimmed.size()));
+            return fail(tr("parameter %1 takes at most %2 characters, not %3").arg(spec.key, groupedNumber(qint64(spec.maximum)), groupedNumber(qint64(trimmed.size()))));
         const QRegularExpression whole(QRegularExpression::anchoredPattern(spec.pattern));
         if (!whole.match(trimmed).hasMatch())
             return fail(tr("parameter %1 does not take \"%2\"").arg(spec.key, shownInMessage(trimmed)));
@@ -224,7 +224,7 @@ std::optional<QVariantMap> Parameters::complete(const QList<ParameterSpec> &spec
             if (error)
                 *error = known.isEmpty()
                     ? tr("unknown parameter \"%1\": this algorithm takes none").arg(shownInMessage(it.key()))
-                    : tr("unknown parameter \"%1\" (known: %2)").arg(shownInMessage(it.key()), known.join(QStringLiteral(", ")));
+                    : tr("unknown parameter \"%1\" (known: %2)").arg(shownInMessage(it.key()), listOfNames(known));
             return std::nullopt;
         }
         const auto value = coerce(*spec, it.value(), error);

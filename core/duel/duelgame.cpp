@@ -114,6 +114,19 @@ QString DuelGame::summary() const
             text += QStringLiteral(" (") + faultDetail(side) + u')';
         return text;
     };
+    // A fault in round 1 ends the game before any round was played through.
+    if (m_round == 0) {
+        switch (m_result) {
+        case DuelResult::AWins:
+            return tr("A wins before the first round was played: B lost, %1").arg(reason(DuelSide::B));
+        case DuelResult::BWins:
+            return tr("B wins before the first round was played: A lost, %1").arg(reason(DuelSide::A));
+        case DuelResult::Draw:
+            return tr("Draw before the first round was played: A lost, %1; B lost, %2").arg(reason(DuelSide::A), reason(DuelSide::B));
+        case DuelResult::Playing:
+            break;
+        }
+    }
     switch (m_result) {
     case DuelResult::Playing:
         return tr("Round %1, playing").arg(m_round);

@@ -66,7 +66,7 @@ std::optional<DuelMap> DuelMap::fromString(QStringView text, QString *error)
 {
     if (text.size() != cellCount) {
         if (error)
-            *error = tr("A duel map has %1 cells (13 rows of 14), as 0s and 1s; this one has %n character(s).", nullptr,
+            *error = tr("a duel map has %1 cells (13 rows of 14), as 0s and 1s; this one has %n character(s)", nullptr,
                             int(std::min<qsizetype>(text.size(), INT_MAX)))
                          .arg(cellCount);
         return std::nullopt;
@@ -76,7 +76,7 @@ std::optional<DuelMap> DuelMap::fromString(QStringView text, QString *error)
         const QChar ch = text[cell];
         if (ch != u'0' && ch != u'1') {
             if (error)
-                *error = tr("A duel map holds only 0 (grass) and 1 (wall); character %1 is '%2'.")
+                *error = tr("a duel map holds only 0 (grass) and 1 (wall); character %1 is '%2'")
                              .arg(cell + 1).arg(shownInMessage(ch));
             return std::nullopt;
         }
@@ -122,12 +122,12 @@ QString DuelMap::problem() const
 {
     for (int cell = 0; cell < cellCount; ++cell) {
         if (onRing(cell) && !isWall(cell))
-            return tr("The outer ring of a duel map must be wall; row %1, column %2 is not.").arg(row(cell)).arg(column(cell));
+            return tr("the outer ring of a duel map must be wall; the cell (%1,%2) is not").arg(column(cell)).arg(row(cell));
     }
     if (isWall(startA) || isWall(startB))
-        return tr("A start cell (row 11, column 1 or row 1, column 12) is a wall.");
+        return tr("a start cell ((1,11) or (12,1)) is a wall");
     if (!startsConnected())
-        return tr("The two start cells are not connected.");
+        return tr("the two start cells are not connected");
     return {};
 }
 

@@ -117,14 +117,14 @@ std::optional<DuelGame> DuelRecord::replay(QString *error) const
         return std::nullopt;
     };
     if (aSteps.size() != bSteps.size())
-        return fail(tr("The two step strings differ in length (%1 and %2): both snakes move every round.")
+        return fail(tr("the two step strings differ in length (%1 and %2): both snakes move every round")
                         .arg(aSteps.size()).arg(bSteps.size()));
     if (!isStepString(aSteps) || !isStepString(bSteps))
-        return fail(tr("A step string holds something other than the directions 0 to 3."));
+        return fail(tr("a step string holds something other than the directions 0 to 3"));
     DuelGame game(map);
     for (int i = 0; i < aSteps.size(); ++i) {
         if (game.isOver())
-            return fail(tr("The game is over after round %1, but the record goes on to round %2.")
+            return fail(tr("the game is over after round %1, but the record goes on to round %2")
                             .arg(game.round()).arg(aSteps.size()));
         game.play(DuelAnswer::move(aSteps[i].unicode() - u'0'), DuelAnswer::move(bSteps[i].unicode() - u'0'));
     }
@@ -141,7 +141,7 @@ std::optional<DuelGame> DuelRecord::replay(QString *error) const
         game.play(missing(aFault, loser != u"B"), missing(bFault, loser != u"A"));
     }
     if (!loser.isEmpty() && loserOf(game.result()) != loser)
-        return fail(tr("The record says the loser is \"%1\", but its moves give \"%2\".").arg(shownInMessage(loser), loserOf(game.result())));
+        return fail(tr("the record says the loser is \"%1\", but its moves give \"%2\"").arg(shownInMessage(loser), loserOf(game.result())));
     return game;
 }
 
@@ -184,12 +184,12 @@ std::optional<DuelRecord> DuelRecord::fromJson(const QByteArray &json, QString *
     if (document.isNull())
         return fail(JsonError::describe(text, parseError));
     if (!document.isObject())
-        return fail(tr("A duel record is a JSON object."));
+        return fail(tr("a duel record is a JSON object"));
     const QJsonObject o = document.object();
     if (o.value(QStringLiteral("format")).toString() != formatName)
-        return fail(tr("Not a duel record: \"format\" is not \"%1\".").arg(formatName));
+        return fail(tr("not a duel record: \"format\" is not \"%1\"").arg(formatName));
     if (o.value(QStringLiteral("version")).toInt() != formatVersion)
-        return fail(tr("Duel record version %1 is not supported (this GridTrace reads version %2).")
+        return fail(tr("duel record version %1 is not supported (this GridTrace reads version %2)")
                         .arg(shownInMessage(o.value(QStringLiteral("version")).toVariant().toString())).arg(formatVersion));
     // A misspelt member ("a_step") would be read as missing and replay another game: refused.
     static const QStringList members{
@@ -199,10 +199,10 @@ std::optional<DuelRecord> DuelRecord::fromJson(const QByteArray &json, QString *
         QStringLiteral("a_fault"), QStringLiteral("b_fault"), QStringLiteral("seed")};
     for (auto member = o.constBegin(); member != o.constEnd(); ++member) {
         if (!members.contains(member.key()))
-            return fail(tr("\"%1\" is not a member of a duel record.").arg(shownInMessage(member.key())));
+            return fail(tr("\"%1\" is not a member of a duel record").arg(shownInMessage(member.key())));
     }
     if (const QString twice = memberNamedTwice(text); !twice.isEmpty())
-        return fail(tr("\"%1\" appears twice in the record.").arg(shownInMessage(twice)));
+        return fail(tr("\"%1\" appears twice in the record").arg(shownInMessage(twice)));
     DuelRecord record;
     QString mapError;
     const auto map = DuelMap::fromString(o.value(QStringLiteral("map")).toString(), &mapError);
@@ -218,36 +218,36 @@ std::optional<DuelRecord> DuelRecord::fromJson(const QByteArray &json, QString *
         const QJsonValue sy = o.value(prefix + QStringLiteral("_sy"));
         for (const QString &coordinate : {prefix + QStringLiteral("_sx"), prefix + QStringLiteral("_sy")}) {
             if (o.contains(coordinate) && !o.value(coordinate).isDouble())
-                return fail(tr("\"%1\" is not a number.").arg(coordinate));
+                return fail(tr("\"%1\" is not a number").arg(coordinate));
         }
         if ((!sx.isUndefined() && sx.toInt(-1) != DuelMap::row(start)) || (!sy.isUndefined() && sy.toInt(-1) != DuelMap::column(start)))
-            return fail(tr("Snake %1 starts at row %2, column %3 on this platform.")
+            return fail(tr("snake %1 starts at row %2, column %3 on this platform")
                             .arg(prefix.toUpper()).arg(DuelMap::row(start)).arg(DuelMap::column(start)));
     }
     for (const QString &steps : {QStringLiteral("a_steps"), QStringLiteral("b_steps")}) {
         if (!o.contains(steps))
-            return fail(tr("\"%1\" is missing.").arg(steps));
+            return fail(tr("\"%1\" is missing").arg(steps));
         if (!o.value(steps).isString())
-            return fail(tr("\"%1\" is not a string of moves.").arg(steps));
+            return fail(tr("\"%1\" is not a string of moves").arg(steps));
     }
     record.aSteps = o.value(QStringLiteral("a_steps")).toString();
     record.bSteps = o.value(QStringLiteral("b_steps")).toString();
     record.loser = o.value(QStringLiteral("loser")).toString();
     if (!record.loser.isEmpty() && record.loser != u"A" && record.loser != u"B" && record.loser != u"all")
-        return fail(tr("\"loser\" is \"A\", \"B\", \"all\" or empty, not \"%1\".").arg(shownInMessage(record.loser)));
+        return fail(tr("\"loser\" is \"A\", \"B\", \"all\" or empty, not \"%1\"").arg(shownInMessage(record.loser)));
     record.aBot = o.value(QStringLiteral("a_bot")).toString();
     record.bBot = o.value(QStringLiteral("b_bot")).toString();
     for (const auto &[key, fault] : {std::pair{"a_fault", &record.aFault}, std::pair{"b_fault", &record.bFault}}) {
         const auto parsed = faultFromId(o.value(QString::fromLatin1(key)).toString());
         if (!parsed)
-            return fail(tr("\"%1\" is not a known reason: \"%2\".").arg(QString::fromLatin1(key), shownInMessage(o.value(QString::fromLatin1(key)).toString())));
+            return fail(tr("\"%1\" is not a known reason: \"%2\"").arg(QString::fromLatin1(key), shownInMessage(o.value(QString::fromLatin1(key)).toString())));
         *fault = *parsed;
     }
     if (o.contains(QStringLiteral("seed"))) {
         bool ok = false;
         const quint64 seed = o.value(QStringLiteral("seed")).toVariant().toString().toULongLong(&ok);
         if (!ok)
-            return fail(tr("\"seed\" is not a whole number."));
+            return fail(tr("\"seed\" is not a whole number"));
         record.seed = seed;
     }
     QString replayError;

@@ -1,6 +1,7 @@
 #include "dueltournament.h"
 
 #include "duelarena.h"
+#include "grid/messagetext.h"
 
 #include <QElapsedTimer>
 
@@ -51,7 +52,7 @@ QString DuelContender::problem() const
         return ExternalBot(command).problem();
     if (!duelBotIds().contains(name))
         return tr("\"%1\" is not a duel bot; choose one of %2, or exec:COMMAND")
-            .arg(name, duelBotIds().join(QStringLiteral(", ")));
+            .arg(name, listOfNames(duelBotIds()));
     return {};
 }
 

@@ -216,7 +216,7 @@ QString checkEndpoint(const std::optional<CellPos> &endpoint, int lineNumber, bo
     const CellPos p = *endpoint;
     if (p.x >= 0 && p.y >= 0 && p.x < size.x && p.y < size.y)
         return {};
-    return atLine(lineNumber, BoardText::tr("the %1 (%2, %3) lies outside the %4 x %5 board")
+    return atLine(lineNumber, BoardText::tr("the %1 (%2,%3) lies outside the %4 x %5 board")
                                   .arg(endpointName(isStart)).arg(p.x).arg(p.y).arg(size.x).arg(size.y));
 }
 
@@ -291,7 +291,7 @@ QString invalidForWriting(const BoardFile &file)
         return problem;
     for (const auto &[endpoint, isStart] : {std::pair{file.start, true}, std::pair{file.goal, false}}) {
         if (endpoint && !file.board.contains(*endpoint))
-            return BoardText::tr("the %1 (%2, %3) lies outside the %4 x %5 board")
+            return BoardText::tr("the %1 (%2,%3) lies outside the %4 x %5 board")
                 .arg(endpointName(isStart)).arg(endpoint->x).arg(endpoint->y)
                 .arg(file.board.width()).arg(file.board.height());
     }

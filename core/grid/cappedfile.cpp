@@ -1,4 +1,5 @@
 #include "cappedfile.h"
+#include "filereason.h"
 #include "messagetext.h"
 
 #include <QFile>
@@ -27,7 +28,7 @@ std::optional<QByteArray> CappedFile::read(const QString &fileName, const FileLi
         return failWith(error, tr("not a regular file (a device or a pipe), so it is not read"));
     QFile file(fileName);
     if (!file.open(QIODevice::ReadOnly))
-        return failWith(error, tr("cannot read the file: %1").arg(file.errorString()));
+        return failWith(error, tr("cannot read the file: %1").arg(FileReason::of(file)));
     if (file.size() > limit.maxBytes)
         return failWith(error, tooLarge(file.size(), limit));
     // One byte past the limit is enough to tell a file that grew while it was read.
@@ -37,7 +38,7 @@ std::optional<QByteArray> CappedFile::read(const QString &fileName, const FileLi
     while (true) {
         const qint64 got = file.read(buffer, sizeof buffer);
         if (got < 0)
-            return failWith(error, tr("cannot read the file: %1").arg(file.errorString()));
+            return failWith(error, tr("cannot read the file: %1").arg(FileReason::of(file)));
         if (got == 0)
             break;
         if (bytes.size() + got > limit.maxBytes)

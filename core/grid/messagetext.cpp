@@ -1,5 +1,6 @@
 #include "messagetext.h"
 
+#include <QCoreApplication>
 #include <QLocale>
 #include <QRegularExpression>
 
@@ -75,6 +76,11 @@ QString shownInMessage(QChar character)
     return shownInMessage(QStringView(&character, 1));
 }
 
+QString listOfNames(const QStringList &names)
+{
+    return names.join(QCoreApplication::translate("MessageText", ", ", "between the names of a list"));
+}
+
 QString groupedNumber(qint64 number)
 {
     return QLocale(QLocale::English).toString(number);
@@ -85,10 +91,10 @@ QString groupedNumber(quint64 number)
     return QLocale(QLocale::English).toString(number);
 }
 
-QString withGroupedCount(const QString &text, qint64 count)
+QString withGroupedCount(const QString &text, qint64 count, bool inThrees)
 {
     const QString digits = QString::number(count);
-    const QString grouped = QLocale().toString(count);
+    const QString grouped = inThrees ? groupedNumber(count) : QLocale().toString(count);
     if (grouped == digits)
         return text;
     static const QRegularExpression number(QStringLiteral("\\d+"));

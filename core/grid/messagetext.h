@@ -2,6 +2,7 @@
 
 #include <QByteArray>
 #include <QString>
+#include <QStringList>
 #include <QStringView>
 
 namespace gridtrace {
@@ -19,6 +20,10 @@ QString shownInMessage(QStringView text, qsizetype maxLength = messageQuoteLengt
 QString shownInMessage(const QByteArray &bytes, qsizetype maxLength = messageQuoteLength);
 QString shownInMessage(QChar character);
 
+// Names a message lists ("en, zh_CN", the bots, a parameter's choices) joined as the language
+// joins the items of a list: ", " in English, "、" in Chinese.
+QString listOfNames(const QStringList &names);
+
 // A count or a limit as every message prints it, its digits grouped in threes
 // ("2,000,000,000") in any language, so it reads the same as the figure in the docs.
 QString groupedNumber(qint64 number);
@@ -28,7 +33,8 @@ inline QString groupedNumber(int number) { return groupedNumber(qint64(number));
 // A translated text whose %n tr() filled with `count` as plain digits, those digits grouped as
 // QLocale() groups them ("Played 1,200 games."), for the window: the translations keep their
 // %n, whose plural forms they hold. The first whole number equal to the count is taken for it,
-// so it is called before any %1, %2, ... are filled.
-QString withGroupedCount(const QString &text, qint64 count);
+// so it is called before any %1, %2, ... are filled. inThrees groups as groupedNumber() does,
+// in every language, as the command line writes every count.
+QString withGroupedCount(const QString &text, qint64 count, bool inThrees = false);
 
 } // namespace gridtrace

@@ -322,7 +322,7 @@ QString checkEndpoint(const ScenarioLine &line, const MovingAiScenario &s, CellP
 {
     if (p.x >= 0 && p.y >= 0 && p.x < s.mapWidth && p.y < s.mapHeight)
         return {};
-    return line.lineError(MovingAi::tr("the %1 (%2, %3) lies outside the %4 x %5 map")
+    return line.lineError(MovingAi::tr("the %1 (%2,%3) lies outside the %4 x %5 map")
                               .arg(which).arg(p.x).arg(p.y).arg(s.mapWidth).arg(s.mapHeight));
 }
 

@@ -263,7 +263,7 @@ std::optional<CellPos> cellFromJson(ObjectReader &reader, const QJsonValue &valu
     }
     const CellPos p{pair[0].toInt(), pair[1].toInt()};
     if (!board.contains(p)) {
-        reader.fail(ScenarioFile::tr("\"%1\" (%2, %3) is outside the %4 x %5 board")
+        reader.fail(ScenarioFile::tr("\"%1\" (%2,%3) is outside the %4 x %5 board")
                         .arg(where).arg(p.x).arg(p.y).arg(board.width()).arg(board.height()));
         return std::nullopt;
     }
@@ -289,12 +289,12 @@ std::vector<CellPos> snakeFromJson(ObjectReader &reader, const QString &key, con
         if (!cell)
             break;
         if (std::find(snake.begin(), snake.end(), *cell) != snake.end()) {
-            reader.fail(ScenarioFile::tr("\"%1\": the snake crosses itself at (%2, %3)")
+            reader.fail(ScenarioFile::tr("\"%1\": the snake crosses itself at (%2,%3)")
                             .arg(where).arg(cell->x).arg(cell->y));
             break;
         }
         if (!snake.empty() && std::abs(snake.back().x - cell->x) + std::abs(snake.back().y - cell->y) != 1) {
-            reader.fail(ScenarioFile::tr("\"%1\": (%2, %3) does not touch the cell before it along a side")
+            reader.fail(ScenarioFile::tr("\"%1\": (%2,%3) does not touch the cell before it along a side")
                             .arg(where).arg(cell->x).arg(cell->y));
             break;
         }
@@ -478,7 +478,7 @@ std::optional<Scenario> scenarioFromJson(const QJsonObject &object, QString *err
             if (!scenario.start)
                 scenario.start = scenario.snake.front();
             else if (*scenario.start != scenario.snake.front())
-                reader.fail(ScenarioFile::tr("\"snake\" must begin at \"start\" (%1, %2), where its head is")
+                reader.fail(ScenarioFile::tr("\"snake\" must begin at \"start\" (%1,%2), where its head is")
                                 .arg(scenario.start->x).arg(scenario.start->y));
         }
     }
@@ -488,7 +488,7 @@ std::optional<Scenario> scenarioFromJson(const QJsonObject &object, QString *err
         scenario.food = endpointFromJson(reader, QStringLiteral("food"), scenario.board);
         if (!reader.failed() && std::find(scenario.snake.begin(), scenario.snake.end(), *scenario.food)
                                     != scenario.snake.end())
-            reader.fail(ScenarioFile::tr("\"food\" (%1, %2) lies on the snake")
+            reader.fail(ScenarioFile::tr("\"food\" (%1,%2) lies on the snake")
                             .arg(scenario.food->x).arg(scenario.food->y));
     }
     if (reader.failed())

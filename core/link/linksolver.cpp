@@ -505,8 +505,10 @@ public:
 
 QString tileArgument(const LinkBoard &board, int cell)
 {
-    const CellPos tile = LinkBoard::toTile(board.pos(cell));
-    return QStringLiteral("(%1,%2)").arg(tile.x).arg(tile.y);
+    // The cell as the trace's board numbers it, ring included: as the window's status bar,
+    // its breakpoints and the trace's own cells do.
+    const CellPos p = board.pos(cell);
+    return QStringLiteral("(%1,%2)").arg(p.x).arg(p.y);
 }
 
 QString prepareSolveScenario(Scenario &scenario)

@@ -16,10 +16,10 @@ namespace {
 constexpr std::array<std::array<int, 2>, 4> sides{{{2, 3}, {2, 3}, {0, 1}, {0, 1}}};
 
 constexpr std::array<const char *, 4> runStatus{
-    QT_TRANSLATE_NOOP("Status", "straight on to the right (turns so far: %2); cells reached: %1"),
-    QT_TRANSLATE_NOOP("Status", "straight on to the left (turns so far: %2); cells reached: %1"),
-    QT_TRANSLATE_NOOP("Status", "straight on down (turns so far: %2); cells reached: %1"),
-    QT_TRANSLATE_NOOP("Status", "straight on up (turns so far: %2); cells reached: %1"),
+    QT_TRANSLATE_NOOP("Status", "straight on to the right (turns so far: %2); cells reached on this line: %1"),
+    QT_TRANSLATE_NOOP("Status", "straight on to the left (turns so far: %2); cells reached on this line: %1"),
+    QT_TRANSLATE_NOOP("Status", "straight on down (turns so far: %2); cells reached on this line: %1"),
+    QT_TRANSLATE_NOOP("Status", "straight on up (turns so far: %2); cells reached on this line: %1"),
 };
 
 constexpr std::array<const char *, MinTurnSearch::maxTurns + 1> layerStatus{

@@ -276,7 +276,7 @@ RunOutcome runSolver(const Scenario &scenario, RunContext &context, Rec &recorde
     if (Rec::enabled && board->cellCount() > maxTracedPuzzleCells) {
         outcome.error = QCoreApplication::translate("Catalogue", "a trace of this %1 x %2 puzzle would hold every one of its moves, too many to replay: traces "
                            "stop at %3 cells (40 x 40); solve larger boards untraced (gridtrace-cli bench puzzle)")
-                            .arg(board->width()).arg(board->height()).arg(maxTracedPuzzleCells);
+                            .arg(board->width()).arg(board->height()).arg(groupedNumber(qint64(maxTracedPuzzleCells)));
         return outcome;
     }
     showPuzzle(recorder, *board);

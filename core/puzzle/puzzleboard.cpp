@@ -222,6 +222,8 @@ std::optional<PuzzleBoard> PuzzleBoard::fromText(QStringView text, PuzzleGoal go
     while (!lines.isEmpty() && lines.last().trimmed().isEmpty())
         lines.removeLast();
     std::vector<Tile> tiles;
+    // Where each number stands on its line, so that a refusal names the cell as an editor shows it.
+    std::vector<qsizetype> columns;
     int width = -1;
     for (qsizetype row = 0; row < lines.size(); ++row) {
         QStringView line = lines[row];
@@ -246,6 +248,7 @@ std::optional<PuzzleBoard> PuzzleBoard::fromText(QStringView text, PuzzleGoal go
                 return fail(tr("line %1, column %2: %3 is too large for a puzzle of at most %4 x %4 cells")
                                 .arg(row + 1).arg(column + 1).arg(shownInMessage(field)).arg(maxSide));
             tiles.push_back(Tile(value));
+            columns.push_back(column + 1);
             ++count;
             column += field.size() + 1;
         }
@@ -264,11 +267,12 @@ std::optional<PuzzleBoard> PuzzleBoard::fromText(QStringView text, PuzzleGoal go
         const Tile t = tiles[i];
         const CellPos p{int(i) % width, int(i) / width};
         if (t >= tiles.size())
-            return fail(tr("line %1: %2 is too large; a puzzle of %3 x %4 cells holds the numbers 0 to %5")
-                            .arg(p.y + 1).arg(t).arg(width).arg(height).arg(tiles.size() - 1));
+            return fail(tr("line %1, column %2: %3 is too large; a puzzle of %4 x %5 cells holds the numbers 0 to %6")
+                            .arg(p.y + 1).arg(columns[i]).arg(t).arg(width).arg(height).arg(tiles.size() - 1));
         if (where[t] >= 0)
-            return fail(tr("line %1: %2 appears twice (first on line %3); each number 0 to %4 appears once")
-                            .arg(p.y + 1).arg(t).arg(where[t] / width + 1).arg(tiles.size() - 1));
+            return fail(tr("line %1, column %2: %3 appears twice (first on line %4, column %5); each number 0 to %6 appears once")
+                            .arg(p.y + 1).arg(columns[i]).arg(t).arg(where[t] / width + 1).arg(columns[std::size_t(where[t])])
+                            .arg(tiles.size() - 1));
         where[t] = int(i);
     }
     PuzzleBoard board(width, height, goal);

@@ -1,6 +1,7 @@
 #include "hamiltoncycle.h"
 
 #include "grid/direction.h"
+#include "grid/messagetext.h"
 
 #include <QStringList>
 
@@ -110,7 +111,7 @@ QString HamiltonCycle::obstacle(const Grid &board)
         }
         why += QLatin1Char(' ')
             + tr("The playing area is %1 x %2, an odd number of cells; the nearest sizes with a cycle are %3.")
-                  .arg(width).arg(height).arg(sizes.join(QStringLiteral(", ")));
+                  .arg(width).arg(height).arg(listOfNames(sizes));
     }
     return why;
 }

@@ -3,6 +3,8 @@
 #include "grid/messagetext.h"
 
 #include <QCoreApplication>
+#include <QLocale>
+#include <QRegularExpression>
 
 #include <algorithm>
 #include <cassert>
@@ -25,6 +27,17 @@ QString argumentText(const QString &argument)
     if (argument.startsWith(wordMark))
         return QCoreApplication::translate("Status", argument.mid(1).toUtf8().constData());
     return argument;
+}
+
+// A count among the arguments ("120673 positions") is grouped as the %n count is; a number
+// with a leading zero is a name (a seed such as 003), never a count.
+QString groupedArgument(const QString &argument, StatusCount countDigits)
+{
+    bool isCount = false;
+    const qint64 number = argument.toLongLong(&isCount);
+    if (!isCount || number < 1000 || argument.startsWith(u'0') || argument.startsWith(u'+'))
+        return argumentText(argument);
+    return countDigits == StatusCount::GroupedInThrees ? groupedNumber(number) : QLocale().toString(number);
 }
 }
 
@@ -51,7 +64,7 @@ QString encodeStatus(const char *text, const QStringList &arguments)
     return encoded;
 }
 
-QString displayStatus(const QString &encoded, bool groupCount)
+QString displayStatus(const QString &encoded, StatusCount countDigits)
 {
     const QStringList parts = encoded.split(argumentSeparator);
     const QByteArray source = parts.first().toUtf8();
@@ -65,16 +78,53 @@ QString displayStatus(const QString &encoded, bool groupCount)
         text = QCoreApplication::translate("Status", source.constData(), nullptr, isNumber ? count : -1);
         if (!isNumber) {
             text.replace(QStringLiteral("%n"), parts[1]);
-        } else if (groupCount) {
-            text = withGroupedCount(text, count);
+        } else if (countDigits != StatusCount::Digits) {
+            text = withGroupedCount(text, count, countDigits == StatusCount::GroupedInThrees);
         }
         next = 2;
     } else {
         text = QCoreApplication::translate("Status", source.constData());
     }
     for (qsizetype i = next; i < parts.size(); ++i)
-        text = text.arg(argumentText(parts[i]));
+        text = text.arg(countDigits == StatusCount::Digits ? argumentText(parts[i])
+                                                           : groupedArgument(parts[i], countDigits));
     return text;
+}
+
+QString statusProblem(const QString &encoded)
+{
+    const QStringList parts = encoded.split(argumentSeparator);
+    const QString &source = parts.first();
+    qsizetype arguments = parts.size() - 1;
+    if (source.contains(QStringLiteral("%n"))) {
+        if (arguments == 0)
+            return QCoreApplication::translate("Trace", "its text takes a count, and none is given");
+        bool isNumber = false;
+        parts[1].toInt(&isNumber);
+        if (!isNumber)
+            return QCoreApplication::translate("Trace", "its count \"%1\" is not a whole number").arg(shownInMessage(parts[1]));
+        --arguments;
+    }
+    // QString::arg() fills the lowest-numbered place (%1 to %99) first, so every place takes
+    // one argument. Read by hand: a trace may hold many statuses, all checked when it is read.
+    QList<int> places;
+    const auto digit = [&](qsizetype at) { return at < source.size() && source[at] >= u'0' && source[at] <= u'9'; };
+    for (qsizetype i = 0; i + 1 < source.size(); ++i) {
+        if (source[i] != u'%')
+            continue;
+        const qsizetype first = source[i + 1] == u'L' ? i + 2 : i + 1; // %L1: the same place, its number localised
+        if (!digit(first) || source[first] == u'0')
+            continue;
+        int number = source[first].unicode() - u'0';
+        if (digit(first + 1))
+            number = number * 10 + (source[first + 1].unicode() - u'0');
+        if (!places.contains(number))
+            places.append(number);
+    }
+    if (places.size() != arguments)
+        return QCoreApplication::translate("Trace", "the places in its text (%1) and its arguments (%2) do not match")
+            .arg(places.size()).arg(arguments);
+    return {};
 }
 
 Recorder::Recorder(Trace &trace)

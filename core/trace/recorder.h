@@ -217,8 +217,18 @@ QString encodeStatus(const char *text, const QStringList &arguments);
 QString statusWord(const char *text);
 // A duel snake's direction as the word the rules use: 0 up, 1 right, 2 down, 3 left.
 QString duelDirectionWord(int direction);
-// The status text translated into the current language, arguments filled in. groupCount writes
-// a %n count as QLocale() groups it ("2,209"), as the window does; the command line keeps digits.
-QString displayStatus(const QString &encoded, bool groupCount = false);
+// How a status writes its %n count: as digits, grouped as QLocale() groups them ("2,209"), as the
+// window does, or grouped in threes in every language, as the command line writes every count.
+enum class StatusCount { Digits, LocaleGrouped, GroupedInThrees };
+// The status text translated into the current language, arguments filled in.
+QString displayStatus(const QString &encoded, StatusCount count);
+inline QString displayStatus(const QString &encoded, bool groupCount = false)
+{
+    return displayStatus(encoded, groupCount ? StatusCount::LocaleGrouped : StatusCount::Digits);
+}
+// Why an encoded status cannot be shown as its text says (its %1, %2, ... do not match its
+// arguments, or its %n count is not a whole number), or an empty string: a trace file is
+// refused for one, which would otherwise show its placeholders raw.
+QString statusProblem(const QString &encoded);
 
 } // namespace gridtrace

@@ -1,6 +1,7 @@
 #include "trace.h"
 
 #include "grid/messagetext.h"
+#include "recorder.h"
 
 #include <algorithm>
 #include <limits>
@@ -66,13 +67,38 @@ QString Trace::validate() const
                 .arg(i).arg(bookmark.caption.size()).arg(Bookmark::maxCaptionLength);
     }
 
+    // A status text that cannot be filled in would show its placeholders raw: named by the
+    // first step that shows it, where one does.
+    QList<QString> statusProblems(tables.strings.size());
+    bool anyStatusProblem = false;
+    for (qsizetype s = 1; s < tables.strings.size(); ++s) {
+        statusProblems[s] = statusProblem(tables.strings[s]);
+        anyStatusProblem = anyStatusProblem || !statusProblems[s].isEmpty();
+    }
+    const auto statusText = [&](qsizetype s) {
+        return shownInMessage(tables.strings[s].section(QChar(0x1f), 0, 0));
+    };
+    if (!statusProblems.value(initial.status()).isEmpty())
+        return tr("the initial status text %1, \"%2\": %3").arg(initial.status()).arg(statusText(initial.status()), statusProblems[initial.status()]);
+
     Scene scene = initial;
     const int stringCount = int(tables.strings.size());
     for (std::size_t i = 0; i < changes.size(); ++i) {
         const QString why = scene.whyNotApplicable(changes[i], stringCount);
         if (!why.isEmpty())
             return tr("change %1: %2").arg(i).arg(why);
+        if (anyStatusProblem && changes[i].op() == ChangeOp::SetStatus && !statusProblems[changes[i].after].isEmpty()) {
+            const auto step = std::upper_bound(steps.begin(), steps.end(), i,
+                                               [](std::size_t change, const Step &s) { return change < s.firstChange; });
+            const qsizetype s = changes[i].after;
+            return tr("step %1 shows status text %2, \"%3\": %4")
+                .arg(std::max<qint64>(0, step - steps.begin() - 1)).arg(s).arg(statusText(s), statusProblems[s]);
+        }
         scene.apply(changes[i]);
+    }
+    for (qsizetype s = 1; s < statusProblems.size(); ++s) {
+        if (!statusProblems[s].isEmpty())
+            return tr("status text %1, \"%2\": %3").arg(s).arg(statusText(s), statusProblems[s]);
     }
     return {};
 }

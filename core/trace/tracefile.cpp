@@ -251,10 +251,17 @@ QString refusalFromEdges(QFile &file)
     qsizetype first = start.size() - withoutByteOrderMark(start).size();
     while (first < start.size() && QByteArrayView(" \t\r\n").contains(start[first]))
         ++first;
-    // Text that starts as no JSON object is refused as such, without a scan of all of it.
+    // A file that starts as neither kind of trace is refused as such, without a scan of all of
+    // it: "not valid JSON" would speak of one kind only, and a file named .gtrace is read as either.
     if (first < start.size() && start[first] != '{' && start[first] != '\0') {
-        readTraceJson(start, &why);
-        return why;
+        const QByteArrayView before(start.constData(), first);
+        const qsizetype line = before.count('\n') + 1;
+        const qsizetype column = first - (before.lastIndexOf('\n') + 1) + 1;
+        if (line == 1 && column == 1)
+            return TraceFile::tr("neither a binary trace nor a JSON trace: it starts with neither the binary trace's "
+                                 "mark nor '{'");
+        return TraceFile::tr("neither a binary trace nor a JSON trace: it starts, at line %1, column %2, with neither "
+                             "the binary trace's mark nor '{'").arg(line).arg(column);
     }
     qint64 nul = start.indexOf('\0');
     if (nul < 0 && size > start.size()) {

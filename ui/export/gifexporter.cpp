@@ -1,5 +1,6 @@
 #include "gifexporter.h"
 
+#include "grid/filereason.h"
 #include "traceframes.h"
 
 #include <QByteArray>
@@ -365,7 +366,7 @@ bool GifExporter::write(TraceFrames &frames, const Options &options, const QStri
     // fileName before the commit at the end.
     QSaveFile file(fileName);
     if (!file.open(QIODevice::WriteOnly))
-        return fail(error, tr("Cannot write %1: %2").arg(fileName, file.errorString()));
+        return fail(error, tr("Cannot write %1: %2").arg(fileName, FileReason::of(file)));
 
     QByteArray buffer;
     int code = 0;
@@ -446,7 +447,7 @@ bool GifExporter::write(TraceFrames &frames, const Options &options, const QStri
     }
 
     if (file.write(buffer) != buffer.size() || !file.commit())
-        return fail(error, tr("Cannot write %1: %2").arg(fileName, file.errorString()));
+        return fail(error, tr("Cannot write %1: %2").arg(fileName, FileReason::of(file)));
     return true;
 }
 

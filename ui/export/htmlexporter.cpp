@@ -2,8 +2,11 @@
 
 #include "boardlook.h"
 #include "language.h"
+#include "snakepainter.h"
+#include "traceuse.h"
 
 #include "catalogue/catalogue.h"
+#include "grid/filereason.h"
 #include "trace/recorder.h"
 #include "trace/trace.h"
 
@@ -13,6 +16,9 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSaveFile>
+
+#include <bitset>
+#include <optional>
 
 
 // The page's parts live in the ui library's resources; a static library needs them registered
@@ -161,40 +167,65 @@ QString slotName(const QList<NamedSlot> &named, const QString &id)
     return id;
 }
 
-// The marks the trace ever shows, in the order of the algorithm's legend, then any other.
+// The rows the window's Legend lists for the trace (LegendDock), in its words: the algorithm's
+// marks (a duel's only those its trace uses), then walls, the endpoints and the terrain costs,
+// each with its meaning. A page that left out a row the window shows, or a meaning, would teach
+// less than the window it came from. Keep in step with LegendDock::rebuild(); tst_htmlexport
+// compares the two.
 QJsonArray legend(const Trace &trace, const AlgorithmInfo *info, const Palette &palette)
 {
-    bool used[markCount] = {};
-    for (int cell = 0; cell < trace.initial.cellCount(); ++cell) {
-        const int mark = int(trace.initial.mark(cell));
-        if (mark < markCount)
-            used[mark] = true;
-    }
-    for (const Change &change : trace.changes) {
-        if (change.op() == ChangeOp::SetCell && change.slot() == int(CellLayer::Mark) && change.after < markCount)
-            used[change.after] = true;
-    }
-    used[int(Mark::None)] = false;
-
+    const auto dock = [](const char *text) { return QCoreApplication::translate("gridtrace::LegendDock", text); };
     QJsonArray entries;
-    const auto add = [&](Mark mark, const char *meaning, const char *name) {
-        if (!used[int(mark)])
-            return;
-        used[int(mark)] = false;
+    const auto add = [&](const QString &id, const QList<QColor> &colours, const QString &name, const QString &meaning) {
+        QJsonArray swatch;
+        for (const QColor &shown : colours)
+            swatch.append(colour(shown));
         entries.append(QJsonObject{
-            {QStringLiteral("mark"), int(mark)},
-            {QStringLiteral("id"), markId(mark)},
-            {QStringLiteral("name"), name ? Catalogue::text(name) : QCoreApplication::translate("Mark", markName(mark))},
-            {QStringLiteral("meaning"), meaning ? Catalogue::text(meaning) : QString()},
-            {QStringLiteral("colour"), colour(palette.mark(mark))},
+            {QStringLiteral("id"), id},
+            {QStringLiteral("name"), name},
+            {QStringLiteral("meaning"), meaning},
+            {QStringLiteral("colours"), swatch},
         });
     };
     if (info) {
-        for (const LegendEntry &entry : info->legend)
-            add(entry.mark, entry.meaning, entry.name);
+        std::optional<std::bitset<markCount>> used;
+        if (TraceUse::narrowsPanels(info))
+            used = TraceUse::of(trace).marks;
+        // A head drawn as a disc shows in the disc's colour, as the board paints it.
+        const SnakePainter snakes(palette);
+        const BoardLook look = BoardLook::forAlgorithm(info->id);
+        for (const LegendEntry &entry : info->legend) {
+            if (used && !used->test(std::size_t(entry.mark)))
+                continue;
+            add(markId(entry.mark), {snakes.shownColour(entry.mark, look).value_or(palette.mark(entry.mark))},
+                entry.name ? Catalogue::text(entry.name) : QCoreApplication::translate("Mark", markName(entry.mark)),
+                entry.meaning ? Catalogue::text(entry.meaning) : QString());
+        }
     }
-    for (int mark = 1; mark < markCount; ++mark)
-        add(Mark(mark), nullptr, nullptr);
+    const bool terrain = !info || info->usesTerrain;
+    if (terrain)
+        add(QStringLiteral("wall"), {palette.wall()}, dock("Wall"), dock("A blocked cell: nothing enters it"));
+    const bool tiles = info && info->family == Family::Link;
+    if (!info || info->needsStart || info->usesOptionalEndpoints) {
+        if (tiles)
+            add(QStringLiteral("start"), {palette.start()}, dock("First tile"),
+                dock("The tile picked first: the link is looked for from it"));
+        else
+            add(QStringLiteral("start"), {palette.start()}, dock("Start"), dock("Where the search starts"));
+    }
+    if (!info || info->needsGoal || info->usesOptionalEndpoints) {
+        if (tiles)
+            add(QStringLiteral("goal"), {palette.goal()}, dock("Second tile"), dock("The tile to link with the first"));
+        else
+            add(QStringLiteral("goal"), {palette.goal()}, dock("Goal"), dock("The cell the search is looking for"));
+    }
+    // A duel and a Lianliankan search read only walls: a cell's cost means nothing on their boards.
+    if (terrain && !(info && (info->family == Family::Duel || info->family == Family::Link))) {
+        QList<QColor> weights;
+        for (int weight = 1; weight <= 9; ++weight)
+            weights << palette.terrain(std::uint8_t(weight));
+        add(QStringLiteral("terrain"), weights, dock("Terrain 1–9"), dock("The cost of entering a cell: 1 (left) to 9 (right)"));
+    }
     return entries;
 }
 
@@ -220,9 +251,6 @@ QJsonObject interfaceTexts()
         {QStringLiteral("pseudoCode"), HtmlExporter::tr("Pseudo-code")},
         {QStringLiteral("legend"), HtmlExporter::tr("Legend")},
         {QStringLiteral("status"), HtmlExporter::tr("Status")},
-        {QStringLiteral("wall"), HtmlExporter::tr("Wall")},
-        {QStringLiteral("start"), HtmlExporter::tr("Start")},
-        {QStringLiteral("goal"), HtmlExporter::tr("Goal")},
         {QStringLiteral("startLetter"),
          QCoreApplication::translate("gridtrace::GridView", "S", "the start cell, one letter")},
         {QStringLiteral("goalLetter"),
@@ -265,8 +293,14 @@ QJsonObject pageData(const Trace &trace, const HtmlExporter::Options &options, c
         strings.append(encoded.isEmpty() ? QString() : displayStatus(encoded));
     QJsonArray pseudoCode;
     if (info) {
-        for (const char *line : info->pseudoCode)
-            pseudoCode.append(Catalogue::text(line));
+        // Each line indented as the untranslated one, whatever its translation keeps.
+        for (const char *line : info->pseudoCode) {
+            const QString original = QString::fromUtf8(line);
+            qsizetype indent = 0;
+            while (indent < original.size() && original[indent] == u' ')
+                ++indent;
+            pseudoCode.append(QString(indent, u' ') + Catalogue::text(line).trimmed());
+        }
     }
     QJsonArray bookmarks;
     for (const Bookmark &bookmark : trace.bookmarks) {
@@ -392,9 +426,9 @@ bool HtmlExporter::write(const Trace &trace, const Options &options, const QStri
         return fail(tr("The page's template is missing from this build."));
     QSaveFile file(fileName);
     if (!file.open(QIODevice::WriteOnly))
-        return fail(tr("Cannot write %1: %2").arg(fileName, file.errorString()));
+        return fail(tr("Cannot write %1: %2").arg(fileName, FileReason::of(file)));
     if (file.write(html) != html.size() || !file.commit())
-        return fail(tr("Cannot write %1: %2").arg(fileName, file.errorString()));
+        return fail(tr("Cannot write %1: %2").arg(fileName, FileReason::of(file)));
     return true;
 }
 

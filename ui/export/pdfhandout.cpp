@@ -4,9 +4,11 @@
 #include "traceframes.h"
 
 #include "catalogue/catalogue.h"
+#include "grid/filereason.h"
 #include "grid/grid.h"
 #include "trace/trace.h"
 
+#include <QBuffer>
 #include <QFontMetricsF>
 #include <QPageLayout>
 #include <QPainter>
@@ -173,19 +175,38 @@ double paintTitleBlock(QPainter &painter, const TraceFrames &frames, const QStri
     y += paintWrapped(painter, title.isEmpty() ? algorithm : title, titleFont(frames),
                       QRectF(area.left(), y, area.width(), area.height()), maxTitleLines);
     y += mm(2);
-    const QStringList lines = {
+    QStringList lines = {
         PdfHandout::tr("Algorithm: %1").arg(algorithm),
         PdfHandout::tr("Board: %1 × %2 cells").arg(trace.header.board.width()).arg(trace.header.board.height()),
         PdfHandout::tr("Parameters: %1").arg(parametersText(trace.header, info)),
-        PdfHandout::tr("Seed: %1").arg(trace.header.seed),
-        PdfHandout::tr("Steps: %1, bookmarks: %2").arg(trace.stepCount()).arg(trace.bookmarks.size()),
     };
+    // A seed an algorithm never reads would look like a setting of the run.
+    if (!info || info->usesSeed)
+        lines.append(PdfHandout::tr("Seed: %1").arg(trace.header.seed));
+    lines.append(PdfHandout::tr("Steps: %1, bookmarks: %2").arg(trace.stepCount()).arg(trace.bookmarks.size()));
     for (const QString &line : lines)
         y += paintWrapped(painter, line, font, QRectF(area.left(), y, area.width(), area.bottom() - y), 3);
     y += mm(2);
     painter.setPen(QPen(QColor(0x90, 0x90, 0x90), mm(0.3)));
     painter.drawLine(QPointF(area.left(), y), QPointF(area.right(), y));
     return y - area.top();
+}
+
+// The text broken into rows no wider than `width`, at word boundaries where it can be.
+QStringList codeRows(const QString &text, const QFont &font, QPaintDevice *device, double width)
+{
+    QTextLayout layout(text, font, device);
+    QTextOption option;
+    option.setWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
+    layout.setTextOption(option);
+    layout.beginLayout();
+    QStringList rows;
+    for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+        line.setLineWidth(std::max(1.0, width));
+        rows.append(text.mid(line.textStart(), line.textLength()).trimmed());
+    }
+    layout.endLayout();
+    return rows.isEmpty() ? QStringList{text} : rows;
 }
 
 // The algorithm's pseudo-code, the step's line on a highlight bar, as large as fits: its
@@ -213,20 +234,33 @@ void paintPseudoCode(QPainter &painter, const TraceFrames &frames, int position,
     const QString widestNumber = QString::number(lines.size());
 
     QFont font = frames.look().font;
+    QFont bold = font;
+    // The rows each line takes at the size tried: one, but for the step's line when its bold
+    // is wider than the room, which wraps rather than loses its end. The size is chosen by the
+    // regular lines, so that every step of a page has its code at the same size.
+    QList<QStringList> rows;
     double points = basePoints;
     for (;; points -= 0.5) {
         font.setPointSizeF(points);
+        bold = font;
+        bold.setBold(true);
         const QFontMetricsF metrics(font, painter.device());
+        const QFontMetricsF boldMetrics(bold, painter.device());
         const double column = metrics.horizontalAdvance(widestNumber) + metrics.horizontalAdvance(QLatin1Char('n')) * 1.5;
         const double space = metrics.horizontalAdvance(QLatin1Char('n')) * 0.6;
-        double widest = 0;
-        for (const Line &line : lines)
-            widest = std::max(widest, column + line.indent * space + metrics.horizontalAdvance(line.text));
-        if (points <= 5 || (metrics.lineSpacing() * lines.size() <= box.height() && widest <= box.width() - mm(1.5)))
+        bool wide = false;
+        qsizetype rowCount = 0;
+        rows.clear();
+        for (int i = 0; i < lines.size(); ++i) {
+            const double room = box.width() - mm(1.5) - column - lines[i].indent * space;
+            wide = wide || metrics.horizontalAdvance(lines[i].text) > room;
+            const bool wraps = i + 1 == marked && boldMetrics.horizontalAdvance(lines[i].text) > room;
+            rows.append(wraps ? codeRows(lines[i].text, bold, painter.device(), room) : QStringList{lines[i].text});
+            rowCount += rows.last().size();
+        }
+        if (points <= 5 || (metrics.lineSpacing() * rowCount <= box.height() && !wide))
             break;
     }
-    QFont bold = font;
-    bold.setBold(true);
     const QFontMetricsF metrics(font, painter.device());
     const QFontMetricsF boldMetrics(bold, painter.device());
     const double lineHeight = metrics.lineSpacing();
@@ -235,14 +269,15 @@ void paintPseudoCode(QPainter &painter, const TraceFrames &frames, int position,
 
     painter.save();
     painter.setClipRect(box);
+    double top = box.top();
     for (int i = 0; i < lines.size(); ++i) {
-        const double top = box.top() + i * lineHeight;
-        if (top + lineHeight > box.bottom() + 0.5)
-            break; // no half lines
         const bool current = i + 1 == marked;
+        const double height = lineHeight * rows[i].size();
+        if (top + height > box.bottom() + 0.5)
+            break; // no half lines
         if (current) {
-            painter.fillRect(QRectF(box.left(), top, box.width(), lineHeight), highlight);
-            painter.fillRect(QRectF(box.left(), top, mm(0.8), lineHeight), highlightEdge);
+            painter.fillRect(QRectF(box.left(), top, box.width(), height), highlight);
+            painter.fillRect(QRectF(box.left(), top, mm(0.8), height), highlightEdge);
         }
         const QFontMetricsF &used = current ? boldMetrics : metrics;
         const double baseline = top + used.ascent();
@@ -253,8 +288,12 @@ void paintPseudoCode(QPainter &painter, const TraceFrames &frames, int position,
                                      - used.horizontalAdvance(number), baseline),
                          number);
         painter.setPen(Qt::black);
+        // A wrapped line goes on under its own start, its indentation kept.
         const double left = box.left() + mm(1.2) + column + lines[i].indent * space;
-        painter.drawText(QPointF(left, baseline), used.elidedText(lines[i].text, Qt::ElideRight, box.right() - left));
+        for (qsizetype row = 0; row < rows[i].size(); ++row)
+            painter.drawText(QPointF(left, baseline + row * lineHeight),
+                             used.elidedText(rows[i][row], Qt::ElideRight, box.right() - left));
+        top += height;
     }
     painter.restore();
 }
@@ -339,7 +378,37 @@ void paintStep(QPainter &painter, TraceFrames &frames, int position, const QRect
     paintPseudoCode(painter, frames, position, code, codePoints);
 }
 
+void setUp(QPdfWriter &writer, const PdfHandout::Options &options)
+{
+    writer.setResolution(resolution);
+    writer.setPageLayout(QPageLayout(options.pageSize, QPageLayout::Portrait,
+                                     QMarginsF(marginMm, marginMm, marginMm, marginMm), QPageLayout::Millimeter));
+}
+
+QString handoutTitle(const TraceFrames &frames, const PdfHandout::Options &options)
+{
+    const AlgorithmInfo *info = Catalogue::find(frames.trace().header.algorithm);
+    return !options.title.isEmpty() ? options.title
+        : info && info->name         ? Catalogue::text(info->name)
+                                     : frames.trace().header.algorithm;
+}
+
 } // namespace
+
+QString PdfHandout::titleProblem(const TraceFrames &frames, const Options &options)
+{
+    if (!options.pageSize.isValid())
+        return {};
+    // Measured on a page as the handout's, written nowhere.
+    QBuffer nowhere;
+    nowhere.open(QIODevice::WriteOnly);
+    QPdfWriter writer(&nowhere);
+    setUp(writer, options);
+    const int lines = wrappedLineCount(handoutTitle(frames, options), titleFont(frames), &writer, writer.width());
+    if (lines <= maxTitleLines)
+        return {};
+    return tr("The title takes %1 lines at the top of the page, where %2 fit: shorten it.").arg(lines).arg(maxTitleLines);
+}
 
 int PdfHandout::pageCount(int steps, int stepsPerPage)
 {
@@ -370,17 +439,17 @@ bool PdfHandout::write(TraceFrames &frames, const Options &options, const QStrin
     if (!options.pageSize.isValid())
         return fail(tr("The page size is not valid."));
 
+    // A title cut short would say less than was asked, with nothing to tell it was cut.
+    if (const QString problem = titleProblem(frames, options); !problem.isEmpty())
+        return fail(problem);
+
     QSaveFile file(fileName);
     if (!file.open(QIODevice::WriteOnly))
-        return fail(tr("Cannot write %1: %2").arg(fileName, file.errorString()));
+        return fail(tr("Cannot write %1: %2").arg(fileName, FileReason::of(file)));
 
     QPdfWriter writer(&file);
-    writer.setResolution(resolution);
-    writer.setPageLayout(QPageLayout(options.pageSize, QPageLayout::Portrait,
-                                     QMarginsF(marginMm, marginMm, marginMm, marginMm), QPageLayout::Millimeter));
-    const AlgorithmInfo *info = Catalogue::find(frames.trace().header.algorithm);
-    const QString title = !options.title.isEmpty() ? options.title
-        : info && info->name ? Catalogue::text(info->name) : frames.trace().header.algorithm;
+    setUp(writer, options);
+    const QString title = handoutTitle(frames, options);
     writer.setTitle(title);
     writer.setCreator(QStringLiteral("GridTrace"));
 
@@ -393,12 +462,6 @@ bool PdfHandout::write(TraceFrames &frames, const Options &options, const QStrin
     painter.setRenderHint(QPainter::TextAntialiasing);
     const QRectF page(0, 0, writer.width(), writer.height());
     const double gutter = mm(gutterMm);
-    // A title cut short would say less than was asked, with nothing to tell it was cut.
-    if (const int lines = wrappedLineCount(title, titleFont(frames), &writer, page.width()); lines > maxTitleLines) {
-        painter.end();
-        file.cancelWriting();
-        return fail(tr("The title takes %1 lines at the top of the page, where %2 fit: shorten it.").arg(lines).arg(maxTitleLines));
-    }
 
     const int total = int(options.positions.size());
     QRectF area = page;
@@ -424,7 +487,7 @@ bool PdfHandout::write(TraceFrames &frames, const Options &options, const QStrin
         }
     }
     if (!painter.end() || !file.commit())
-        return fail(tr("Cannot write %1: %2").arg(fileName, file.errorString()));
+        return fail(tr("Cannot write %1: %2").arg(fileName, FileReason::of(file)));
     return true;
 }
 

@@ -33,6 +33,9 @@ public:
 
     static bool write(TraceFrames &frames, const Options &options, const QString &fileName,
                       QString *error, const ExportProgress &progress = {});
+    // Why the title cannot head page 1 (it takes more lines than the top of the page holds), or
+    // an empty string: asked before anything is written, so a title too long writes no file.
+    static QString titleProblem(const TraceFrames &frames, const Options &options);
 };
 
 } // namespace gridtrace

@@ -1,5 +1,6 @@
 #include "pngexporter.h"
 
+#include "grid/filereason.h"
 #include "traceframes.h"
 
 #include <QDir>
@@ -35,14 +36,14 @@ bool saveFrame(TraceFrames &frames, int position, const QString &fileName, QStri
     const QImage image = frames.image();
     QSaveFile file(fileName);
     if (!file.open(QIODevice::WriteOnly))
-        return fail(error, PngExporter::tr("Cannot write %1: %2").arg(fileName, file.errorString()));
+        return fail(error, PngExporter::tr("Cannot write %1: %2").arg(fileName, FileReason::of(file)));
     if (!image.save(&file, "PNG")) {
         file.cancelWriting();
         return fail(error, PngExporter::tr("Cannot write %1: the picture could not be encoded as PNG.")
                                .arg(fileName));
     }
     if (!file.commit())
-        return fail(error, PngExporter::tr("Cannot write %1: %2").arg(fileName, file.errorString()));
+        return fail(error, PngExporter::tr("Cannot write %1: %2").arg(fileName, FileReason::of(file)));
     return true;
 }
 

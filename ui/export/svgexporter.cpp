@@ -4,6 +4,7 @@
 
 #include "boardrenderer.h"
 #include "catalogue/catalogue.h"
+#include "grid/filereason.h"
 #include "grid/grid.h"
 #include "trace/scene.h"
 #include "trace/trace.h"
@@ -319,9 +320,9 @@ bool SvgExporter::write(TraceFrames &frames, int position, const QString &fileNa
 
     QSaveFile file(fileName);
     if (!file.open(QIODevice::WriteOnly))
-        return fail(tr("Cannot write %1: %2").arg(fileName, file.errorString()));
+        return fail(tr("Cannot write %1: %2").arg(fileName, FileReason::of(file)));
     if (file.write(svg) != svg.size() || !file.commit())
-        return fail(tr("Cannot write %1: %2").arg(fileName, file.errorString()));
+        return fail(tr("Cannot write %1: %2").arg(fileName, FileReason::of(file)));
     return true;
 }
 

@@ -460,10 +460,16 @@
   // --- the page around the board
 
   function byId(id) { return document.getElementById(id); }
+  // Counts grouped as the page's language groups them ("8,088"), as the application shows them.
+  const numberFormat = new Intl.NumberFormat(document.documentElement.lang || undefined);
+  function grouped(value) {
+    return typeof value === 'number' ? numberFormat.format(value) : value;
+  }
+
   function fill(text, values) {
     return text.replace(/%(\d)/g, function (all, n) {
       const value = values[Number(n) - 1];
-      return value === undefined ? all : String(value);
+      return value === undefined ? all : String(grouped(value));
     });
   }
 
@@ -508,7 +514,11 @@
 
   const codeLines = data.pseudoCode.map(function (text) {
     const item = document.createElement('li');
-    item.textContent = text;
+    // The indentation as a margin, not as blanks: a line that wraps goes on under its own
+    // first word, not at the left edge.
+    const body = text.trimStart();
+    item.style.setProperty('--indent', String(text.length - body.length));
+    item.textContent = body;
     byId('code').append(item);
     return item;
   });
@@ -542,13 +552,24 @@
     byId('bookmarks').append(item);
   }
 
-  function addLegend(colour, name, meaning) {
+  // The rows the application's Legend lists; the terrain's swatch shows its nine costs, light
+  // to dark, as the application's does.
+  function addLegend(colours, name, meaning) {
     const item = document.createElement('li');
     const swatch = document.createElement('span');
     swatch.className = 'swatch';
-    swatch.style.background = colour;
+    if (colours.length > 1) {
+      swatch.style.width = (0.3 * colours.length) + 'rem';
+      swatch.style.background = 'linear-gradient(to right, ' + colours.map(function (colour, i) {
+        return colour + ' ' + (100 * i / colours.length) + '% ' + (100 * (i + 1) / colours.length) + '%';
+      }).join(', ') + ')';
+    } else {
+      swatch.style.background = colours[0];
+    }
     const label = document.createElement('span');
     label.textContent = name;
+    // A name is a few words at most: broken, "Terrain 1–9" read as "Terrain 1–" over "9".
+    label.style.whiteSpace = 'nowrap';
     item.append(swatch, label);
     if (meaning) {
       const more = document.createElement('span');
@@ -557,13 +578,11 @@
       item.append(more);
     }
     byId('legend').append(item);
+    return item;
   }
-  data.legend.forEach(function (entry) { addLegend(entry.colour, entry.name, entry.meaning); });
-  addLegend(palette.wall, ui.wall, '');
-  if (data.start.length === 2 && look.snakeBody < 0)
-    addLegend(palette.start, ui.start, '');
-  if (data.goal.length === 2 && look.snakeBody < 0)
-    addLegend(palette.goal, ui.goal, '');
+  data.legend.forEach(function (entry) {
+    addLegend(entry.colours, entry.name, entry.meaning).dataset.legend = entry.id;
+  });
 
   // The bookmark in force: the last one at or before the position.
   function bookmarkInForce(at) {
@@ -589,7 +608,7 @@
       const value = scene.counters[i];
       if (counterCells[i].shown !== value) {
         counterCells[i].shown = value;
-        counterCells[i].cell.textContent = String(value);
+        counterCells[i].cell.textContent = grouped(value);
       }
     }
     if (shownStatus !== scene.status) {
