@@ -271,6 +271,12 @@ void TestCliDemo::numbersStayWithTheirLabels()
     QVERIFY2(text.contains(QRegularExpression(QStringLiteral("\\(cells expanded: \\d+\\)"))), qPrintable(text));
     for (const QString &line : text.split(u'\n'))
         QVERIFY2(!line.endsWith(u':') && !line.endsWith(QStringLiteral("(cells")), qPrintable(text));
+    // The example's goal caption breaks after "costing", which keeps its number.
+    const CliRun demo = cli({QStringLiteral("demo"), QStringLiteral("--frames"), QStringLiteral("3")});
+    QCOMPARE(demo.exitCode, 0);
+    const QString demoText = QString::fromUtf8(demo.out);
+    QVERIFY2(demoText.contains(QStringLiteral("costing")), qPrintable(demoText));
+    QVERIFY2(!demoText.contains(QRegularExpression(QStringLiteral("costing *\n"))), qPrintable(demoText));
     // A count with no path is grouped as every count of the command line.
     const QString walled = scenario(QStringLiteral("walled.json"), 40, 40, QStringLiteral("39, 39"),
                                     {QStringLiteral("38,39"), QStringLiteral("39,38"), QStringLiteral("38,38")});

@@ -47,6 +47,8 @@ private slots:
     void generatedBoardCountsAgreeWithTheirNouns();
     void aBoardWithoutTilesSaysSo();
     void duelSeedsNeverWrap();
+    void duelRecordsThatContradictThemselvesAreRefused();
+    void programsThatDoNotStartSaySoInGridTracesWords();
 
 private:
     QTemporaryDir m_dir;
@@ -156,6 +158,57 @@ void TestCliGames::duelSeedsNeverWrap()
                                     QStringLiteral("18446744073709551615")}).exitCode, 0);
     QCOMPARE(cli(duel + QStringList{QStringLiteral("--games"), QStringLiteral("2"), QStringLiteral("--seed"),
                                     QStringLiteral("18446744073709551614")}).exitCode, 0);
+}
+
+void TestCliGames::duelRecordsThatContradictThemselvesAreRefused()
+{
+    QTemporaryDir folder;
+    const QString record = folder.filePath(QStringLiteral("game.json"));
+    QCOMPARE(cli({QStringLiteral("duel"), QStringLiteral("--a"), QStringLiteral("kob-starter"), QStringLiteral("--b"),
+                  QStringLiteral("random-safe"), QStringLiteral("--games"), QStringLiteral("1"), QStringLiteral("--record"), record})
+                 .exitCode,
+             0);
+    QFile file(record);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QJsonObject played = QJsonDocument::fromJson(file.readAll()).object();
+    const QString bSteps = played.value(QStringLiteral("b_steps")).toString();
+    QVERIFY(bSteps.size() >= 3);
+    const auto refused = [&](const QJsonObject &changed, const QString &message) {
+        const QString broken = folder.filePath(QStringLiteral("broken.json"));
+        QVERIFY(writeFile(broken, QJsonDocument(changed).toJson()));
+        const QString problem = refusalProblem({QStringLiteral("run"), QStringLiteral("duel-replay"), QStringLiteral("--board"), broken},
+                                               broken + QStringLiteral(": ") + message);
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    };
+    // B hit a wall in a game of no moves: no step was played to hit it with.
+    QJsonObject unplayed = played;
+    unplayed.insert(QStringLiteral("a_steps"), QString());
+    unplayed.insert(QStringLiteral("b_steps"), QString());
+    unplayed.insert(QStringLiteral("loser"), QStringLiteral("B"));
+    unplayed.remove(QStringLiteral("a_fault"));
+    unplayed.insert(QStringLiteral("b_fault"), QStringLiteral("wall"));
+    refused(unplayed, QStringLiteral("the record says the loser is \"B\" (B: \"wall\"), but its moves give none"));
+    // A step that is no direction is named by its string and its place.
+    QJsonObject four = played;
+    four.insert(QStringLiteral("b_steps"), bSteps.left(2) + u'4' + bSteps.mid(3));
+    refused(four, QStringLiteral("the step string of B holds \"4\" at character 3, not one of the directions 0 to 3"));
+}
+
+void TestCliGames::programsThatDoNotStartSaySoInGridTracesWords()
+{
+    // Not the system's English ("execvp: No such file or directory").
+    QTemporaryDir folder;
+    const QString notExecutable = folder.filePath(QStringLiteral("bot.sh"));
+    QVERIFY(writeFile(notExecutable, "#!/bin/sh\necho 0\n"));
+    QVERIFY(QFile::setPermissions(notExecutable, QFile::ReadOwner | QFile::WriteOwner));
+    for (const auto &[program, reason] : {std::pair{QStringLiteral("gridtrace_no_such_program"), QStringLiteral("no such file or folder")},
+                                          std::pair{notExecutable, QStringLiteral("permission denied")}}) {
+        const CliRun run = cli({QStringLiteral("duel"), QStringLiteral("--a"), QStringLiteral("exec:") + program, QStringLiteral("--b"),
+                                QStringLiteral("random-safe"), QStringLiteral("--games"), QStringLiteral("1")});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.out.contains(QStringLiteral("could not start %1: %2\n").arg(program, reason).toUtf8()), run.out.constData());
+        QVERIFY2(!run.out.contains("execvp"), run.out.constData());
+    }
 }
 
 QTEST_GUILESS_MAIN(TestCliGames)

@@ -35,6 +35,7 @@ private slots:
     void aRenderIntoAFolderLeavesOnlyItsPictures();
     void scenariosForAnotherMapSaySo_data();
     void scenariosForAnotherMapSaySo();
+    void notesNameFilesWhole();
     void demoFramesAreForTheText();
     void runAndBenchReadTheBudgetAlike();
     void anSvgTooLargeIsRefusedAsTheOtherPictures();
@@ -313,6 +314,18 @@ void TestCliOptions::scenariosForAnotherMapSaySo()
     QVERIFY2(problem.isEmpty(), qPrintable(problem));
 }
 
+void TestCliOptions::notesNameFilesWhole()
+{
+    // The path as typed, however long: a cut name ("/work/…/random512…") names no file.
+    const QString random = data("random512-10-0.map");
+    QVERIFY(random.size() > 40);
+    const CliRun run = cli({QStringLiteral("run"), QStringLiteral("astar"), QStringLiteral("--map"), random, QStringLiteral("--scen"),
+                            data("maze512-1-0.map.scen"), QStringLiteral("--index"), QStringLiteral("5")});
+    QVERIFY2(run.exitCode == 0, run.err.constData());
+    const QString note = QStringLiteral("the scenario line is for the map \"maze512-1-0.map\", not \"%1\"").arg(random);
+    QVERIFY2(QString::fromUtf8(run.out).contains(note), run.out.constData());
+}
+
 void TestCliOptions::demoFramesAreForTheText()
 {
     // The JSON result holds no frames to count or pace.
@@ -394,6 +407,19 @@ void TestCliOptions::helpAndVersionTakeNoValue()
              {{QStringLiteral("-h=x")}, QStringLiteral("-h takes no value")},
              {{QStringLiteral("--version=x")}, QStringLiteral("--version takes no value")},
              {{QStringLiteral("run"), QStringLiteral("--help=x")}, QStringLiteral("--help takes no value")},
+             {{QStringLiteral("--json=x"), QStringLiteral("--help")}, QStringLiteral("--json takes no value")},
+             // Beside the help or the version, an option is checked as a command's are.
+             {{QStringLiteral("--help"), QStringLiteral("--bogus")},
+              QStringLiteral("unknown option --bogus; gridtrace-cli --help lists the commands")},
+             {{QStringLiteral("--help"), QStringLiteral("--json=x")}, QStringLiteral("--json takes no value")},
+             {{QStringLiteral("--help"), QStringLiteral("--version=x")}, QStringLiteral("--version takes no value")},
+             {{QStringLiteral("--version"), QStringLiteral("--bogus")},
+              QStringLiteral("unknown option --bogus; gridtrace-cli --help lists the commands")},
+             {{QStringLiteral("--version"), QStringLiteral("--json=x")}, QStringLiteral("--json takes no value")},
+             {{QStringLiteral("help"), QStringLiteral("--bogus")},
+              QStringLiteral("unknown option --bogus; gridtrace-cli --help lists the commands")},
+             {{QStringLiteral("help"), QStringLiteral("run"), QStringLiteral("extra")},
+              QStringLiteral("help takes one command name, not \"run extra\"")},
          }) {
         const QString problem = refusalProblem(arguments, message);
         QVERIFY2(problem.isEmpty(), qPrintable(problem));

@@ -301,6 +301,8 @@ void TestCliOutputs::pictureFoldersAreCheckedBeforeTheRender()
     const QString missing = path(QStringLiteral("nodir"));
     const std::tuple<QString, QString> cases[] = {
         {missing + QStringLiteral("/a/b/c"), QStringLiteral("does not exist")},
+        // A folder is named as typed, its trailing slash kept.
+        {missing + QStringLiteral("/sub/"), QStringLiteral("--png ") + missing + QStringLiteral("/sub/: ")},
         {aFile, QStringLiteral("a file, not a folder")},
         {aFile + QStringLiteral("/x"), QStringLiteral("is not a folder")},
     };
@@ -515,6 +517,19 @@ void TestCliOutputs::tilesMadeUpAreSaid()
     QVERIFY2(link.out.contains(QStringLiteral("Note: %1 is a duel record with no tiles: the pairs were dealt round its walls")
                                    .arg(record).toUtf8()),
              link.out.constData());
+    // A generator's scenario: a puzzle is dealt on its size, and never told of the maze made
+    // from it, which it does not read; a search runs on that maze and is told so.
+    const QString maze = path(QStringLiteral("mz2.json"));
+    const CliRun made = cli({QStringLiteral("run"), QStringLiteral("maze-prim"), QStringLiteral("--size"), QStringLiteral("11x11"),
+                             QStringLiteral("--save-scenario"), maze});
+    QVERIFY2(made.exitCode == 0, made.err.constData());
+    const CliRun dealt = cli({QStringLiteral("run"), QStringLiteral("layered"), QStringLiteral("--board"), maze, QStringLiteral("--json")});
+    QVERIFY2(dealt.exitCode == 0, dealt.err.constData());
+    QCOMPARE(dealt.json().value(QStringLiteral("notes")).toVariant().toStringList(),
+             QStringList{maze + QStringLiteral(" is a scenario with no tiles: the puzzle was dealt on its 11 x 11 size with seed 0")});
+    const CliRun searched = cli({QStringLiteral("run"), QStringLiteral("bfs"), QStringLiteral("--board"), maze, QStringLiteral("--from"),
+                                 QStringLiteral("1,1"), QStringLiteral("--to"), QStringLiteral("9,9")});
+    QVERIFY2(searched.out.contains("ran on the board maze-prim makes from it"), searched.out.constData());
     // A puzzle given as one is no note's business.
     const CliRun sized = cli({QStringLiteral("run"), QStringLiteral("layered"), QStringLiteral("--size"), QStringLiteral("3x3"),
                               QStringLiteral("--json")});
@@ -719,6 +734,23 @@ void TestCliOutputs::devicesAreRefusedAsTyped()
         QCOMPARE(run.exitCode, 2);
         QCOMPARE(refusal(run), option + QStringLiteral(" /dev/null: not a regular file (a device or a pipe), so it is not written"));
     }
+    // /dev itself and the folders in it are no folders of pictures, and a name no device has
+    // yet is refused for what it is; each named as typed, its slash kept.
+    const QString trace = smallTrace(QStringLiteral("t.gtrace"));
+    QVERIFY(!trace.isEmpty());
+    const std::tuple<QString, QString> cases[] = {
+        {QStringLiteral("/dev/"), QStringLiteral("--png /dev/: /dev or a folder in it, where devices are, so nothing is written there")},
+        {QStringLiteral("/dev"), QStringLiteral("--png /dev: /dev or a folder in it, where devices are, so nothing is written there")},
+        {QStringLiteral("/dev/gridtrace-none/"),
+         QStringLiteral("--png /dev/gridtrace-none/: a name in /dev, where devices are, so it is not written")},
+    };
+    for (const auto &[folder, message] : cases) {
+        const CliRun run = cli({QStringLiteral("render"), trace, QStringLiteral("--to"), QStringLiteral("1"),
+                                QStringLiteral("--png"), folder});
+        QVERIFY2(run.exitCode == 2, run.err.constData());
+        QCOMPARE(refusal(run), message);
+    }
+    QVERIFY(!QFileInfo::exists(QStringLiteral("/dev/step-0.png")));
 }
 
 void TestCliOutputs::helpOfACommand()

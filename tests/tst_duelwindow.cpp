@@ -27,6 +27,7 @@
 #include <QSaveFile>
 #include <QTableWidget>
 #include <QTabWidget>
+#include <QSlider>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTreeWidget>
@@ -673,6 +674,14 @@ void TestDuelWindow::viewKeysStayTheDuelsAfterItsEnd()
     window.gridView()->setFocus();
     for (const int key : {Qt::Key_A, Qt::Key_L, Qt::Key_C}) {
         QTest::keyClick(window.gridView(), Qt::Key(key));
+        QCOMPARE(checked(), before);
+    }
+    // Nor with the keys on the panel, as after setting the pace by Alt+A in a game of bots.
+    auto *pace = window.findChild<QSlider *>(QStringLiteral("pace"));
+    QVERIFY(pace);
+    pace->setFocus();
+    for (const int key : {Qt::Key_A, Qt::Key_L, Qt::Key_C}) {
+        QTest::keyClick(pace, Qt::Key(key));
         QCOMPARE(checked(), before);
     }
 

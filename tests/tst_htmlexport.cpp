@@ -155,6 +155,7 @@ private slots:
     void countsAreGroupedAsTheWindowGroupsThem();
     void legendListsWhatTheWindowsLegendLists_data();
     void legendListsWhatTheWindowsLegendLists();
+    void noEndpointsWhereTheAlgorithmHasNone();
 };
 
 void TestHtmlExport::pageIsSelfContained_data()
@@ -500,6 +501,35 @@ void TestHtmlExport::legendListsWhatTheWindowsLegendLists()
         qWarning("page:\n%s\nwindow:\n%s", qPrintable(shown.join(u'\n')), qPrintable(expected.join(u'\n')));
     QCOMPARE(shown, expected);
     QVERIFY(shown.contains(QStringLiteral("Wall | A blocked cell: nothing enters it")) || family == u"puzzle");
+}
+
+// Clearing a whole Lianliankan board reads no start or goal: the page, as the window, draws
+// no S or G for it, though the board it was run on had both.
+void TestHtmlExport::noEndpointsWhereTheAlgorithmHasNone()
+{
+    const auto pageHasEndpoints = [](const Trace &trace) {
+        QTemporaryDir dir;
+        const QString fileName = dir.filePath(QStringLiteral("page.html"));
+        QString error;
+        if (!HtmlExporter::write(trace, HtmlExporter::Options(), fileName, &error))
+            return QStringLiteral("not written: ") + error;
+        QFile file(fileName);
+        if (!file.open(QIODevice::ReadOnly))
+            return QStringLiteral("not readable");
+        const QByteArray page = file.readAll();
+        return QString::fromLatin1(page.contains("\"start\":[]") ? "no start" : "a start")
+            + QString::fromLatin1(page.contains("\"goal\":[]") ? ", no goal" : ", a goal");
+    };
+    auto searched = linkTrace();
+    QVERIFY(searched && searched->header.start && searched->header.goal);
+    QCOMPARE(pageHasEndpoints(*searched), QStringLiteral("a start, a goal"));
+    Scenario cleared = searched->header;
+    cleared.algorithm = QStringLiteral("link-solve");
+    Trace trace;
+    const RunOutcome outcome = Catalogue::run(cleared, &trace);
+    QVERIFY2(outcome.error.isEmpty(), qPrintable(outcome.error));
+    QVERIFY(trace.header.start && trace.header.goal);
+    QCOMPARE(pageHasEndpoints(trace), QStringLiteral("no start, no goal"));
 }
 
 QTEST_MAIN(TestHtmlExport)

@@ -361,6 +361,14 @@ void TestLimits::windowExplainsALimitOutOfRange()
     QCOMPARE(range->text(), QStringLiteral("From 1,000 to 2,000,000,000 changes."));
     auto *box = dialog->findChild<QSpinBox *>();
     QVERIFY(box);
+    // The line has a place of its own, below the field: not drawn over the dialog's text.
+    QVERIFY(QTest::qWaitForWindowExposed(dialog));
+    QVERIFY(range->isVisible());
+    for (const QLabel *label : dialog->findChildren<QLabel *>()) {
+        if (label != range && label->isVisible())
+            QVERIFY2(!label->geometry().intersects(range->geometry()), qPrintable(label->text().left(40)));
+    }
+    QVERIFY(range->geometry().top() >= box->geometry().bottom());
     const quint64 before = window.runner().maxTraceChanges();
     box->selectAll();
     QTest::keyClicks(box, QStringLiteral("5"));

@@ -16,6 +16,7 @@
 #include <QAction>
 #include <QDockWidget>
 #include <QLabel>
+#include <QPointer>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QRegularExpression>
@@ -388,7 +389,12 @@ void TestLinkWindow::comparisonSaysWhenTheSearchesAgree()
     QVERIFY(!note->isVisible());
     QVERIFY(dialog->table()->isVisible());
     QCOMPARE(dialog->table()->rowCount(), 2);
-    dialog->close();
+
+    // A game takes the board's place: the comparison of the board that went closes with it.
+    QPointer<LinkComparisonDialog> open = dialog;
+    window.findChild<QAction *>(QStringLiteral("playPuzzleAction"))->trigger();
+    QTRY_VERIFY(!open || !open->isVisible());
+    window.findChild<QAction *>(QStringLiteral("playPuzzleAction"))->trigger();
 }
 
 QTEST_MAIN(TestLinkWindow)

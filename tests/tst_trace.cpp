@@ -495,7 +495,7 @@ void TestTrace::validateChecksBookmarks_data()
     QTest::newRow("out of order") << Bookmarks{{9, {}}, {4, {}}}
                                   << QStringLiteral("bookmark 1 is at step 4, before the bookmark ahead of it at step 9");
     QTest::newRow("caption too long") << Bookmarks{{1, {}}, {5, longest + u'!'}}
-                                      << QStringLiteral("bookmark 1 has a caption of 2001 characters, at most 2000");
+                                      << QStringLiteral("bookmark 1 has a caption of 2,001 characters, at most 2,000");
 }
 
 void TestTrace::validateChecksBookmarks()

@@ -178,7 +178,7 @@ void TestTraceBookmarks::bookmarkErrors_data()
          QStringLiteral("bookmark 1 is at step 2, before the bookmark ahead of it at step 9")},
         {"duplicate", QJsonArray{fine, fine}, QStringLiteral("bookmark 1 marks step 1 a second time")},
         {"too long", QJsonArray{bookmark(3, QString(Bookmark::maxCaptionLength + 1, u'x'))},
-         QStringLiteral("bookmark 0 has a caption of 2001 characters, at most 2000")},
+         QStringLiteral("bookmark 0 has a caption of 2,001 characters, at most 2,000")},
         {"step a text", QJsonArray{bookmark(QStringLiteral("3"), QString())}, QStringLiteral("bookmark 0: \"step\" must be a whole number")},
         {"step a fraction", QJsonArray{bookmark(2.5, QString())}, QStringLiteral("bookmark 0: \"step\" must be a whole number")},
         {"caption a number", QJsonArray{fine, bookmark(4, 4)}, QStringLiteral("bookmark 1: \"caption\" must be a text")},

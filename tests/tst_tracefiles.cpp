@@ -405,12 +405,13 @@ void TestTraceFiles::replayErrors()
         trace.tables.strings[shown] = broken == u"places"
             ? encodeStatus("Searching %1 %2 %3 %4 %5 %9", {QStringLiteral("7"), QStringLiteral("(3, 4)")})
             : encodeStatus("Goal %n move(s)", {QStringLiteral("abc")});
-        // Named by the step the change is in, as the file lists steps.
+        // Named by the step the change is in, numbered as "Step k of N" and render --from/--to
+        // number it: the k-th step in the file is step k.
         int step = 0;
         while (step + 1 < int(trace.steps.size()) && trace.steps[std::size_t(step) + 1].firstChange <= std::uint32_t(change))
             ++step;
         where = QStringLiteral("step %1 shows status text %2, \"%3\"")
-                    .arg(step).arg(shown).arg(broken == u"places" ? QStringLiteral("Searching %1 %2 %3 %4 %5 %9") : QStringLiteral("Goal %n move(s)"));
+                    .arg(step + 1).arg(shown).arg(broken == u"places" ? QStringLiteral("Searching %1 %2 %3 %4 %5 %9") : QStringLiteral("Goal %n move(s)"));
     }
     QVERIFY(index >= 0);
     QVERIFY(!trace.validate().isEmpty());

@@ -1,6 +1,7 @@
 // Games in the window: a game takes the board, and leaving it gives back the board, its trace,
 // its comparison, its breakpoints and its edit history.
 
+#include "gridview.h"
 #include "mainwindowtesting.h"
 #include "puzzleplaycontroller.h"
 
@@ -423,6 +424,14 @@ void TestWindowGames::snakeEndIsLogged()
     window.resize(1300, 850);
     window.show();
     QVERIFY(QTest::qWaitForWindowActive(&window));
+    // View's single-letter toggles, found by their keys before the game takes the letters.
+    QList<QAction *> viewToggles;
+    for (QAction *action : window.findChildren<QAction *>()) {
+        for (const int key : {Qt::Key_A, Qt::Key_L, Qt::Key_C}) {
+            if (action->shortcut() == QKeySequence(key) && action->isCheckable())
+                viewToggles << action;
+        }
+    }
     window.findChild<QAction *>(QStringLiteral("playSnakeAction"))->trigger();
     auto *game = window.findChild<SnakePlayController *>();
     auto *dock = window.findChild<QDockWidget *>(QStringLiteral("snakeDock"));
@@ -442,6 +451,17 @@ void TestWindowGames::snakeEndIsLogged()
     QCOMPARE(game->game()->state(), SnakeState::Dead);
     QVERIFY2(lastLine().contains(QStringLiteral("Snake ran into a wall: length %1 after %2 move").arg(lengthShown()).arg(moves)),
              qPrintable(lastLine()));
+    // The dead snake's board keeps its letters: A, L and C toggle nothing in the View menu.
+    QCOMPARE(viewToggles.size(), 3);
+    QList<bool> before;
+    for (QAction *action : std::as_const(viewToggles))
+        before << action->isChecked();
+    window.gridView()->setFocus();
+    for (const int key : {Qt::Key_A, Qt::Key_L, Qt::Key_C}) {
+        QTest::keyClick(window.gridView(), Qt::Key(key));
+        for (int i = 0; i < viewToggles.size(); ++i)
+            QCOMPARE(viewToggles[i]->isChecked(), before[i]);
+    }
 
     // A meal makes it five long: down, left and up again, its head meets its own body.
     game->restart();

@@ -8,6 +8,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
+
 class TestWindowHelp : public QObject
 {
     Q_OBJECT
@@ -64,6 +66,8 @@ void TestWindowHelp::textOptionsNeedNoDisplay_data()
     QTest::addColumn<QString>("printed");
     QTest::newRow("--help") << QStringLiteral("--help") << QStringLiteral("--language <code>");
     QTest::newRow("-h") << QStringLiteral("-h") << QStringLiteral("--language <code>");
+    // With Qt's own options, which the window takes as well.
+    QTest::newRow("--help-all") << QStringLiteral("--help-all") << QStringLiteral("-platform <value>");
     QTest::newRow("--version") << QStringLiteral("--version") << QStringLiteral("GridTrace " GRIDTRACE_VERSION);
 }
 
@@ -154,6 +158,21 @@ void TestWindowHelp::helpNamesItsValuesInChinese()
     // The names of the values are in Chinese, as the rest of the help.
     QVERIFY2(!help.contains(QStringLiteral("<code>")), qPrintable(help));
     QVERIFY2(!help.contains(QRegularExpression(QStringLiteral("\\bfile\\b"))), qPrintable(help));
+    // Every description starts at one terminal column, where a Chinese character takes two
+    // (--language <语言代码> is wider than its length).
+    static const QRegularExpression entry(QStringLiteral("^(  \\S.*?  +)\\S"));
+    QList<int> columns;
+    for (const QString &line : help.split(u'\n')) {
+        const QRegularExpressionMatch match = entry.match(line);
+        if (!match.hasMatch())
+            continue;
+        int width = 0;
+        for (const char32_t c : match.captured(1).toUcs4())
+            width += (c >= 0x2E80 && c <= 0x9FFF) || (c >= 0xFF00 && c <= 0xFF60) ? 2 : 1;
+        columns << width;
+    }
+    QVERIFY2(columns.size() >= 4, qPrintable(help));
+    QVERIFY2(std::all_of(columns.begin(), columns.end(), [&](int c) { return c == columns.first(); }), qPrintable(help));
 }
 
 QTEST_GUILESS_MAIN(TestWindowHelp)

@@ -57,6 +57,7 @@ private slots:
     void darkThemeDarkensThePanels();
     void transportLooksOffDuringAGame();
     void leftColumnKeepsItsWidthAfterAGame();
+    void panelsComeBackAsTheyWereLeft();
     void cleanup();
 };
 
@@ -373,6 +374,32 @@ void TestWindowLayout::transportLooksOffDuringAGame()
 
 // A game's panel may widen the left column while it is played; when play ends the column goes
 // back to the width it had, not the panel's.
+// Quit and start again: the side panels come back at the widths they were left with, not
+// wider, taking the board's room.
+void TestWindowLayout::panelsComeBackAsTheyWereLeft()
+{
+    QSettings().clear();
+    QList<int> widths;
+    for (int start = 0; start < 3; ++start) {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QTest::qWait(100);
+        auto *algorithm = window.findChild<QDockWidget *>(QStringLiteral("algorithmDock"));
+        auto *watches = window.findChild<QDockWidget *>(QStringLiteral("watchesDock"));
+        QVERIFY(algorithm && watches);
+        widths << algorithm->width() << watches->width();
+        QVERIFY(window.close());
+    }
+    for (int start = 1; start < 3; ++start) {
+        for (int dock = 0; dock < 2; ++dock) {
+            QVERIFY2(std::abs(widths[start * 2 + dock] - widths[dock]) <= 2,
+                     qPrintable(QStringLiteral("start %1: %2 px, first %3 px").arg(start + 1).arg(widths[start * 2 + dock]).arg(widths[dock])));
+        }
+    }
+    QSettings().clear();
+}
+
 void TestWindowLayout::leftColumnKeepsItsWidthAfterAGame()
 {
     QSettings().clear();

@@ -262,6 +262,8 @@ void TestWindowTexts::windowCountsAreGrouped()
     const QStringList log = m_window->logDock()->entries();
     QVERIFY2(log.last().contains(QStringLiteral("4,095 cells expanded, %1 steps traced.").arg(grouped)),
              qPrintable(log.join(u'\n')));
+    // Corner to corner on an open board: 63 + 63 moves of cost 1, a whole cost without decimals.
+    QVERIFY2(log.last().contains(QStringLiteral("a path of 126 moves costing 126;")), qPrintable(log.last()));
     m_window->playback().seek(steps);
     auto *status = m_window->findChild<ElidedLabel *>(QStringLiteral("stepStatus"));
     QVERIFY(status);

@@ -128,6 +128,16 @@
     </message>
 </context>
 <context>
+    <name>DuelRecord</name>
+    <message numerus="yes">
+        <source>the record says the loser is &quot;%1&quot; (%2: &quot;%3&quot;), but its moves give none: the game is still on after %n round(s)</source>
+        <translation>
+            <numerusform>the record says the loser is &quot;%1&quot; (%2: &quot;%3&quot;), but its moves give none: the game is still on after %n round</numerusform>
+            <numerusform>the record says the loser is &quot;%1&quot; (%2: &quot;%3&quot;), but its moves give none: the game is still on after %n rounds</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Grid</name>
     <message numerus="yes">
         <source>row %1 has %n cell(s) where the first row has %2</source>
@@ -940,10 +950,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1 holds %n picture(s) of the steps of an earlier export (step-NNN.png).</source>
+        <source>%1 holds %n picture(s) of the steps of an earlier export (step-0.png, step-1.png, …).</source>
         <translation>
-            <numerusform>%1 holds %n picture of the steps of an earlier export (step-NNN.png).</numerusform>
-            <numerusform>%1 holds %n pictures of the steps of an earlier export (step-NNN.png).</numerusform>
+            <numerusform>%1 holds %n picture of the steps of an earlier export (step-0.png, step-1.png, …).</numerusform>
+            <numerusform>%1 holds %n pictures of the steps of an earlier export (step-0.png, step-1.png, …).</numerusform>
         </translation>
     </message>
 </context>
@@ -1142,6 +1152,27 @@
         <translation>
             <numerusform>Snake stopped at the step limit: length %1 after %n move.</numerusform>
             <numerusform>Snake stopped at the step limit: length %1 after %n moves.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) expanded</source>
+        <translation>
+            <numerusform>%n cell expanded</numerusform>
+            <numerusform>%n cells expanded</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s) traced</source>
+        <translation>
+            <numerusform>%n step traced</numerusform>
+            <numerusform>%n steps traced</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a path of %n move(s) costing %1</source>
+        <translation>
+            <numerusform>a path of %n move costing %1</numerusform>
+            <numerusform>a path of %n moves costing %1</numerusform>
         </translation>
     </message>
 </context>

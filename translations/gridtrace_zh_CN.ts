@@ -193,7 +193,7 @@
     </message>
     <message>
         <source>%1 holds %2; %3 wants %4</source>
-        <translation>%1 中是%2；%3 需要的是%4</translation>
+        <translation>%1 中装的是：%2；%3 需要的是：%4</translation>
     </message>
     <message>
         <source>a Lianliankan board</source>
@@ -2511,19 +2511,19 @@
     </message>
     <message>
         <source>%1 needs a first tile: give it with --from x,y, in the board file&apos;s coordinates</source>
-        <translation>%1 需要第一个图块：用 --from x,y 给出，坐标按棋盘文件计</translation>
+        <translation>%1需要第一个图块：用 --from x,y 给出，坐标按棋盘文件计</translation>
     </message>
     <message>
         <source>%1 needs a second tile: give it with --to x,y, in the board file&apos;s coordinates</source>
-        <translation>%1 需要第二个图块：用 --to x,y 给出，坐标按棋盘文件计</translation>
+        <translation>%1需要第二个图块：用 --to x,y 给出，坐标按棋盘文件计</translation>
     </message>
     <message>
         <source>%1 needs a start cell: --from x,y, a line &quot;start X Y&quot; in a plain-text board, or &quot;start&quot;: [x, y] in a scenario</source>
-        <translation>%1 需要起点格：用 --from x,y、纯文本网格中的一行“start X Y”，或场景中的 &quot;start&quot;: [x, y] 给出</translation>
+        <translation>%1需要起点格：用 --from x,y、纯文本网格中的一行“start X Y”，或场景中的 &quot;start&quot;: [x, y] 给出</translation>
     </message>
     <message>
         <source>%1 needs a goal cell: --to x,y, a line &quot;goal X Y&quot; in a plain-text board, or &quot;goal&quot;: [x, y] in a scenario</source>
-        <translation>%1 需要终点格：用 --to x,y、纯文本网格中的一行“goal X Y”，或场景中的 &quot;goal&quot;: [x, y] 给出</translation>
+        <translation>%1需要终点格：用 --to x,y、纯文本网格中的一行“goal X Y”，或场景中的 &quot;goal&quot;: [x, y] 给出</translation>
     </message>
 </context>
 <context>
@@ -2865,10 +2865,6 @@
         <translation>两个步骤字符串长度不同（%1 和 %2）：两条蛇每回合都要移动</translation>
     </message>
     <message>
-        <source>a step string holds something other than the directions 0 to 3</source>
-        <translation>步骤字符串含有 0 到 3 以外的内容</translation>
-    </message>
-    <message>
         <source>the game is over after round %1, but the record goes on to round %2</source>
         <translation>游戏在第 %1 回合后已结束，但记录延续到第 %2 回合</translation>
     </message>
@@ -2923,6 +2919,16 @@
     <message>
         <source>&quot;seed&quot; is not a whole number</source>
         <translation>“seed”不是整数</translation>
+    </message>
+    <message>
+        <source>the step string of %1 holds &quot;%2&quot; at character %3, not one of the directions 0 to 3</source>
+        <translation>%1 的步骤字符串在第 %3 个字符处是“%2”，不是方向 0 到 3 之一</translation>
+    </message>
+    <message numerus="yes">
+        <source>the record says the loser is &quot;%1&quot; (%2: &quot;%3&quot;), but its moves give none: the game is still on after %n round(s)</source>
+        <translation>
+            <numerusform>记录说输家是“%1”（%2：“%3”），但按其走法没有输家：%n 回合后游戏仍在进行</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3177,6 +3183,11 @@
     <message>
         <source>No Hamiltonian cycle carries this snake (the source&apos;s construction, a zig-zag and a depth-first search of %1 cells all failed): the snake takes any safe move.</source>
         <translation>没有哈密顿环能容纳这条蛇（原文的构环方法、之字形环和 %1 格的深度优先搜索都失败了）：蛇只走任意安全的一步。</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>two sentences in a row</comment>
+        <translation>%1%2</translation>
     </message>
 </context>
 <context>
@@ -3487,6 +3498,14 @@
     <message>
         <source>%1: not a sliding puzzle: %2</source>
         <translation>%1：不是滑块拼图：%2</translation>
+    </message>
+    <message>
+        <source>a name in /dev, where devices are, so it is not written</source>
+        <translation>/dev 中的名称：那里是设备所在之处，因此不会写入</translation>
+    </message>
+    <message>
+        <source>/dev or a folder in it, where devices are, so nothing is written there</source>
+        <translation>/dev 或其中的文件夹：那里是设备所在之处，因此不会在其中写入任何内容</translation>
     </message>
 </context>
 <context>
@@ -4056,6 +4075,18 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check o
     <message>
         <source>unknown option %1; a command comes first, try gridtrace-cli --help</source>
         <translation>未知选项 %1；命令要放在最前面，试试 gridtrace-cli --help</translation>
+    </message>
+    <message>
+        <source>help takes one command name, not &quot;%1&quot;</source>
+        <translation>help 只接受一个命令名，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>unknown option %1; gridtrace-cli --help lists the commands</source>
+        <translation>未知选项 %1；gridtrace-cli --help 列出所有命令</translation>
+    </message>
+    <message>
+        <source>%1 takes no other arguments, not &quot;%2&quot;</source>
+        <translation>%1 不接受其他参数（收到的是“%2”）</translation>
     </message>
 </context>
 <context>
@@ -5454,19 +5485,19 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check o
     <name>RunProblem</name>
     <message>
         <source>%1 needs a first tile: choose a pair in Lianliankan &gt; Compare the Two Searches on This Board</source>
-        <translation>%1 需要第一个图块：请在“连连看 &gt; 比较这个棋盘上的两种搜索”中选一对</translation>
+        <translation>%1需要第一个图块：请在“连连看 &gt; 比较这个棋盘上的两种搜索”中选一对</translation>
     </message>
     <message>
         <source>%1 needs a second tile: choose a pair in Lianliankan &gt; Compare the Two Searches on This Board</source>
-        <translation>%1 需要第二个图块：请在“连连看 &gt; 比较这个棋盘上的两种搜索”中选一对</translation>
+        <translation>%1需要第二个图块：请在“连连看 &gt; 比较这个棋盘上的两种搜索”中选一对</translation>
     </message>
     <message>
         <source>%1 needs a start cell, and this board has none: Edit &gt; Undo brings back one an edit removed, or open a board that has one</source>
-        <translation>%1 需要起点格，而这个网格没有：“编辑 &gt; 撤销”可找回被编辑去掉的起点，或打开一个有起点的网格</translation>
+        <translation>%1需要起点格，而这个网格没有：“编辑 &gt; 撤销”可找回被编辑去掉的起点，或打开一个有起点的网格</translation>
     </message>
     <message>
         <source>%1 needs a goal cell, and this board has none: Edit &gt; Undo brings back one an edit removed, or open a board that has one</source>
-        <translation>%1 需要终点格，而这个网格没有：“编辑 &gt; 撤销”可找回被编辑去掉的终点，或打开一个有终点的网格</translation>
+        <translation>%1需要终点格，而这个网格没有：“编辑 &gt; 撤销”可找回被编辑去掉的终点，或打开一个有终点的网格</translation>
     </message>
 </context>
 <context>
@@ -8054,9 +8085,9 @@ ms per move</source>
         <translation>替换这些图片吗？</translation>
     </message>
     <message numerus="yes">
-        <source>%1 holds %n picture(s) of the steps of an earlier export (step-NNN.png).</source>
+        <source>%1 holds %n picture(s) of the steps of an earlier export (step-0.png, step-1.png, …).</source>
         <translation>
-            <numerusform>%1 里有 %n 张以前导出的步骤图片（step-NNN.png）。</numerusform>
+            <numerusform>%1 里有 %n 张以前导出的步骤图片（step-0.png、step-1.png…）。</numerusform>
         </translation>
     </message>
     <message>
@@ -8446,6 +8477,11 @@ ms per move</source>
     <message>
         <source>The two searches agree on every pair: each takes the same path, or neither links.</source>
         <translation>两种搜索在每一对上都一致：走同一条路径，或都连不上。</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>two sentences in a row</comment>
+        <translation>%1%2</translation>
     </message>
 </context>
 <context>
@@ -8858,14 +8894,6 @@ ms per move</source>
     <message>
         <source>Untitled</source>
         <translation>未命名</translation>
-    </message>
-    <message>
-        <source>%1: a path of %2 moves costing %3; %4 cells expanded, %5 steps traced.</source>
-        <translation>%1：找到一条 %2 步、代价 %3 的路径；扩展了 %4 个格子，记录了 %5 个步骤。</translation>
-    </message>
-    <message>
-        <source>%1: no path; %2 cells expanded, %3 steps traced.</source>
-        <translation>%1：无路径；扩展了 %2 个格子，记录了 %3 个步骤。</translation>
     </message>
     <message>
         <source>Step %1 of %2  %3</source>
@@ -9567,8 +9595,34 @@ A change takes %2 bytes and a step %3; with its share of the steps the limit cou
         <translation>现在由 %1 操控蛇。</translation>
     </message>
     <message>
-        <source>&lt;the game: your board&apos;s edits are kept and come back when it ends&gt;</source>
-        <translation>&lt;游戏中：你对网格的编辑都保留着，游戏结束后回来&gt;</translation>
+        <source>&lt;a game: your edits come back after it&gt;</source>
+        <translation>&lt;游戏中：你的编辑在游戏结束后回来&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) expanded</source>
+        <translation>
+            <numerusform>扩展了 %n 个格子</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s) traced</source>
+        <translation>
+            <numerusform>记录了 %n 个步骤</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2; %3, %4.</source>
+        <translation>%1：%2；%3，%4。</translation>
+    </message>
+    <message numerus="yes">
+        <source>a path of %n move(s) costing %1</source>
+        <translation>
+            <numerusform>一条 %n 步、代价 %1 的路径</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: no path; %2, %3.</source>
+        <translation>%1：没有路径；%2，%3。</translation>
     </message>
 </context>
 <context>
@@ -10096,7 +10150,7 @@ A change takes %2 bytes and a step %3; with its share of the steps the limit cou
     </message>
     <message>
         <source>%1 Untick the Hamiltonian-cycle AIs or choose another area to run the games.</source>
-        <translation>%1 请取消勾选哈密顿环 AI，或换一块区域，再运行这些游戏。</translation>
+        <translation>%1请取消勾选哈密顿环 AI，或换一块区域，再运行这些游戏。</translation>
     </message>
 </context>
 <context>
@@ -10207,6 +10261,15 @@ A change takes %2 bytes and a step %3; with its share of the steps the limit cou
     <message>
         <source>%1 takes no value</source>
         <translation>%1 不接受值</translation>
+    </message>
+    <message>
+        <source>value</source>
+        <comment>the value of one of Qt&apos;s options, in the help</comment>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>Qt&apos;s own options, passed to Qt (its documentation describes them):</source>
+        <translation>Qt 自身的选项，传给 Qt（其文档有说明）：</translation>
     </message>
 </context>
 </TS>

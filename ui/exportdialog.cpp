@@ -62,7 +62,7 @@ QString framesText(int count, bool fromTheStart)
         .arg(frames, withGroupedCount(ExportDialog::tr("%n step(s)", nullptr, count - 1), count - 1));
 }
 
-// The step pictures an export into `folder` writes (step-NNN.png), and nothing else it holds.
+// The step pictures an export into `folder` writes (step-0.png, step-1.png, ...), and nothing else it holds.
 QStringList earlierPictures(const QString &folder)
 {
     static const QRegularExpression pictureName(QStringLiteral("^step-[0-9]+\\.png$"));
@@ -702,7 +702,7 @@ QString ExportDialog::choosePictureFolder()
     if (earlier == 0)
         return folder;
     QMessageBox question(QMessageBox::Question, tr("Replace the Pictures?"),
-                         withGroupedCount(tr("%1 holds %n picture(s) of the steps of an earlier export (step-NNN.png).", nullptr, earlier),
+                         withGroupedCount(tr("%1 holds %n picture(s) of the steps of an earlier export (step-0.png, step-1.png, …).", nullptr, earlier),
                                           earlier)
                              .arg(QDir::toNativeSeparators(folder)),
                          QMessageBox::Yes | QMessageBox::Cancel, this);

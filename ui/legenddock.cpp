@@ -1,7 +1,6 @@
 #include "legenddock.h"
 
-#include "boardlook.h"
-#include "snakepainter.h"
+#include "legendrows.h"
 #include "tilepainter.h"
 #include "traceuse.h"
 
@@ -160,51 +159,15 @@ void LegendDock::rebuild()
             }
         }
     } else if (m_info) {
-        // A head drawn as a disc shows in the disc's colour, as the board paints it.
-        const SnakePainter snakes(m_palette);
-        const BoardLook look = BoardLook::forAlgorithm(m_info->id);
-        for (const LegendEntry &entry : m_info->legend) {
-            if (m_usedMarks && !m_usedMarks->test(std::size_t(entry.mark)))
-                continue;
-            if (m_liveMarks && !m_liveMarks->test(std::size_t(entry.mark)))
-                continue;
-            addRow(markId(entry.mark), {snakes.shownColour(entry.mark, look).value_or(m_palette.mark(entry.mark))},
-                   entry.name ? Catalogue::text(entry.name) : QCoreApplication::translate("Mark", markName(entry.mark)),
-                   entry.meaning ? Catalogue::text(entry.meaning) : QString());
-        }
+        // A mark shows when the trace uses it and, in a live game, when the game draws it.
+        std::optional<std::bitset<markCount>> shown = m_usedMarks;
+        if (m_liveMarks)
+            shown = shown ? (*shown & *m_liveMarks) : *m_liveMarks;
+        for (const LegendRow &row : LegendRows::marks(*m_info, m_palette, shown))
+            addRow(row.id, row.colours, row.name, row.meaning);
     }
-    const bool terrain = !m_info || m_info->usesTerrain;
-    if (terrain)
-        addRow(QStringLiteral("wall"), {m_palette.wall()}, tr("Wall"), tr("A blocked cell: nothing enters it"));
-    // A puzzle or a duel has no start or goal: rows for them would name cells never shown;
-    // nor does a live game's board draw them.
-    const bool live = m_liveMarks.has_value();
-    // Lianliankan links two tiles: its endpoints are the tiles picked, not a search's start
-    // and goal.
-    const bool tiles = m_info && m_info->family == Family::Link;
-    if (!live && (!m_info || m_info->needsStart || m_info->usesOptionalEndpoints)) {
-        if (tiles)
-            addRow(QStringLiteral("start"), {m_palette.start()}, tr("First tile"),
-                   tr("The tile picked first: the link is looked for from it"));
-        else
-            addRow(QStringLiteral("start"), {m_palette.start()}, tr("Start"), tr("Where the search starts"));
-    }
-    if (!live && (!m_info || m_info->needsGoal || m_info->usesOptionalEndpoints)) {
-        if (tiles)
-            addRow(QStringLiteral("goal"), {m_palette.goal()}, tr("Second tile"),
-                   tr("The tile to link with the first"));
-        else
-            addRow(QStringLiteral("goal"), {m_palette.goal()}, tr("Goal"), tr("The cell the search is looking for"));
-    }
-    // A duel and a Lianliankan search read only walls: a cell's cost means nothing on their boards.
-    const bool costs = terrain && !(m_info && (m_info->family == Family::Duel || m_info->family == Family::Link));
-    if (costs && !live) {
-        QList<QColor> weights;
-        for (int weight = 1; weight <= terrainWeights; ++weight)
-            weights << m_palette.terrain(std::uint8_t(weight));
-        addRow(QStringLiteral("terrain"), weights, tr("Terrain 1–9"),
-               tr("The cost of entering a cell: 1 (left) to 9 (right)"));
-    }
+    for (const LegendRow &row : LegendRows::board(m_info, m_palette, m_liveMarks.has_value()))
+        addRow(row.id, row.colours, row.name, row.meaning);
     keepRowsInSight();
 }
 

@@ -15,6 +15,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <utility>
 
 namespace gridtrace {
 
@@ -202,7 +203,12 @@ void LinkComparisonDialog::retranslate()
     summary << (c.mismatches == 0
                     ? tr("Neither search misses a link the other finds.")
                     : pairs(tr("On %n pair(s) one search links and the other does not.", nullptr, c.mismatches), c.mismatches));
-    m_summary->setText(summary.join(QLatin1Char(' ')));
+    // Sentences follow one another as the language writes them: after a space in English, with
+    // none after a Chinese full stop.
+    QString text;
+    for (const QString &sentence : std::as_const(summary))
+        text = text.isEmpty() ? sentence : tr("%1 %2", "two sentences in a row").arg(text, sentence);
+    m_summary->setText(text);
     m_agreement->setText(tr("The two searches agree on every pair: each takes the same path, or neither links."));
     m_onlyDifferences->setText(tr("Only the pairs where they differ"));
     m_table->setHorizontalHeaderLabels({tr("First tile"), tr("Second tile"), tr("Kind"), tr("Fewest turns"),

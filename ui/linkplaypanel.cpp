@@ -78,6 +78,8 @@ LinkPlayPanel::LinkPlayPanel(LinkPlayController *controller, QWidget *parent)
     buttons->addWidget(m_undo, 2, 0);
     // Two a row: in one, the panel widened the left column and the window with it at 150%.
     auto *stats = new QGridLayout;
+    // A gap of its own: the line it sits in has none.
+    stats->setHorizontalSpacing(3 * fontMetrics().averageCharWidth());
     stats->addWidget(m_time, 0, 0);
     stats->addWidget(m_score, 0, 1);
     stats->addWidget(m_pairs, 1, 0);

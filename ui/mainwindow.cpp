@@ -57,6 +57,8 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <climits>
+#include <cmath>
 #include <limits>
 
 namespace gridtrace {
@@ -824,11 +826,21 @@ void MainWindow::readSettings()
                           size));
     }
     // The panels' sizes saved with a larger window would squeeze some to a sliver in this one:
-    // their arrangement is kept, their sizes start afresh.
-    if (!restoreState(settings.value(QStringLiteral("window/state")).toByteArray()) || refitted) {
-        // Shares of the window as it is first shown, so the board keeps about half the width
-        // on a small screen too.
-        QTimer::singleShot(0, this, [this] {
+    // their arrangement is kept, their sizes start afresh. They are restored once the window is
+    // shown at its size: restored before, against a window not yet laid out, the side panels
+    // came back far wider than they were left.
+    const QByteArray state = settings.value(QStringLiteral("window/state")).toByteArray();
+    QTimer::singleShot(0, this, [this, state, refitted] {
+        // A game started before this (from the command line) has laid out its own panels.
+        if (m_live != LiveGame::None)
+            return;
+        const bool kept = restoreState(state) && !refitted;
+        // A game's panel shows only while its game is played, and no game is at start.
+        for (QDockWidget *gamePanel : {m_snakeDock, m_duelDock, m_linkDock, m_puzzleDock})
+            gamePanel->hide();
+        if (!kept) {
+            // Shares of the window as it is first shown, so the board keeps about half the
+            // width on a small screen too.
             resizeDocks({m_algorithmDock, m_watchesDock}, {std::min(400, width() * 3 / 10), std::min(340, width() / 4)},
                         Qt::Horizontal);
             const int column = centralWidget()->height();
@@ -839,8 +851,8 @@ void MainWindow::readSettings()
                         {std::min(240, column * 42 / 100), std::min(320, column * 30 / 100), std::min(200, column * 28 / 100)},
                         Qt::Vertical);
             resizeDocks({m_logDock}, {std::min(100, column / 6)}, Qt::Vertical);
-        });
-    }
+        }
+    });
     // A game's panel shows only while its game is played, and no game is at start.
     for (QDockWidget *gamePanel : {m_snakeDock, m_duelDock, m_linkDock, m_puzzleDock})
         gamePanel->hide();
@@ -995,13 +1007,19 @@ void MainWindow::onRunFinished(std::shared_ptr<const Trace> trace, const RunOutc
     const AlgorithmInfo *info = Catalogue::find(m_trace->header.algorithm);
     const QString name = info ? Catalogue::text(info->name) : m_trace->header.algorithm;
     if (info && info->family == Family::Pathfinding) {
-        const QLocale locale;
+        // Each count with its own plural, grouped as the window groups counts; a cost with two
+        // decimals unless it is whole, as the statuses write it.
+        const auto counted = [](const char *text, qint64 count) {
+            return withGroupedCount(tr(text, nullptr, int(std::min<qint64>(count, INT_MAX))), count);
+        };
+        const qint64 moves = qint64(outcome.path.size()) - 1;
+        const QString cost = QLocale().toString(outcome.cost, 'f', outcome.cost == std::floor(outcome.cost) ? 0 : 2);
+        const QString expanded = counted(QT_TR_N_NOOP("%n cell(s) expanded"), qint64(outcome.expansions));
+        const QString traced = counted(QT_TR_N_NOOP("%n step(s) traced"), m_trace->stepCount());
         m_logDock->appendMessage(outcome.found
-            ? tr("%1: a path of %2 moves costing %3; %4 cells expanded, %5 steps traced.")
-                  .arg(name, locale.toString(qlonglong(outcome.path.size()) - 1), QString::number(outcome.cost, 'g', 10),
-                       locale.toString(outcome.expansions), locale.toString(m_trace->stepCount()))
-            : tr("%1: no path; %2 cells expanded, %3 steps traced.")
-                  .arg(name, locale.toString(outcome.expansions), locale.toString(m_trace->stepCount())));
+            ? tr("%1: %2; %3, %4.").arg(name, counted(QT_TR_N_NOOP("a path of %n move(s) costing %1"), moves).arg(cost),
+                                          expanded, traced)
+            : tr("%1: no path; %2, %3.").arg(name, expanded, traced));
     } else {
         m_logDock->appendMessage(withGroupedCount(tr("%1: %n step(s) traced.", nullptr, m_trace->stepCount()), m_trace->stepCount())
                                      .arg(name));

@@ -111,6 +111,13 @@ void MainWindow::updateBoardEdits()
     m_compareAction->setToolTip(whyNoRun);
     m_runMenu->setToolTipsVisible(true);
     m_algorithmPanel->setUnavailable(whyNoRun);
+    // A game's board takes the letters (W A S D, P): View's single-letter keys wait until it is
+    // left, whichever widget has the keys, so a letter typed to a game never changes the view.
+    // The menu items themselves stay.
+    const std::pair<QAction *, Qt::Key> viewLetters[] = {
+        {m_labelsAction, Qt::Key_L}, {m_cycleAction, Qt::Key_C}, {m_arrowsAction, Qt::Key_A}};
+    for (const auto &[action, letter] : viewLetters)
+        action->setShortcut(editable ? QKeySequence(letter) : QKeySequence());
     if (auto *link = m_linkDock->findChild<LinkPlayPanel *>())
         link->setGameOn(m_live == LiveGame::Link);
     if (auto *puzzle = m_puzzleDock->findChild<PuzzlePlayPanel *>())

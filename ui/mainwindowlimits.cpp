@@ -108,6 +108,9 @@ void MainWindow::editTraceLimit()
     range->setWordWrap(true);
     const QString between = tr("From %1 to %2 changes.").arg(grouped(smallestTraceLimit), grouped(Recorder::maxChangeLimit));
     range->setText(between);
+    // The dialog lays itself out only when first measured: before that it has no layout to
+    // take the line, which would then sit over the text at the top left.
+    dialog->sizeHint();
     if (auto *layout = qobject_cast<QBoxLayout *>(dialog->layout()))
         layout->insertWidget(layout->count() - 1, range);
     if (QSpinBox *box = dialog->findChild<QSpinBox *>()) {

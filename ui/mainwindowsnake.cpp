@@ -235,6 +235,10 @@ void MainWindow::restoreBeforeGame()
 
 void MainWindow::enterLiveView(QObject *keys, const Scene &scene, int body, int rival)
 {
+    // The comparison lists the pairs of the board the game replaces: a pair shown from it now
+    // would end the game for a board no longer on screen.
+    if (m_linkComparison)
+        m_linkComparison->close();
     m_view->installEventFilter(keys);
     m_compare->hide();
     // The game's panel scrolls when the column is short; it gets the height to show whole
@@ -267,7 +271,7 @@ void MainWindow::enterLiveView(QObject *keys, const Scene &scene, int body, int 
 void MainWindow::showHistoryStart()
 {
     // During a game the history shown is the game's, empty: the board's waits beside it.
-    m_undoView->setEmptyLabel(m_playMode ? tr("<the game: your board's edits are kept and come back when it ends>")
+    m_undoView->setEmptyLabel(m_playMode ? tr("<a game: your edits come back after it>")
                                          : tr("<the board as opened>"));
 }
 

@@ -84,6 +84,8 @@ PuzzlePlayPanel::PuzzlePlayPanel(PuzzlePlayController *controller, QWidget *pare
     buttons->addWidget(m_newGame);
     buttons->addWidget(m_undo);
     auto *stats = new QHBoxLayout;
+    // A gap of its own: the line it sits in has none, and "Moves: 0Time: 0:00" ran together.
+    stats->setSpacing(3 * fontMetrics().averageCharWidth());
     stats->addWidget(m_moves);
     stats->addWidget(m_time);
     stats->addStretch(1);

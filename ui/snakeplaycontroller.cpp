@@ -252,17 +252,22 @@ bool SnakePlayController::handleKey(QKeyEvent *event)
 
 bool SnakePlayController::eventFilter(QObject *watched, QEvent *event)
 {
+    // While the game is on the board its keys and letters are the game's, over or not: the
+    // snake that just died must not pass A, L or C on to the View menu's single-letter keys.
+    const auto isPlainKey = [](const QKeyEvent *key) {
+        return !(key->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier));
+    };
+    const auto isLetter = [](const QKeyEvent *key) { return key->key() >= Qt::Key_A && key->key() <= Qt::Key_Z; };
     if (event->type() == QEvent::ShortcutOverride) {
         auto *key = static_cast<QKeyEvent *>(event);
-        if (m_game && m_game->state() == SnakeState::Playing
-            && !(key->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier))
-            && (keyDirection(key) || isPauseKey(key))) {
+        if (m_game && isPlainKey(key) && (keyDirection(key) || isPauseKey(key) || isLetter(key))) {
             // Accepted, the key press comes to the view instead of firing a shortcut.
             event->accept();
             return true;
         }
     } else if (event->type() == QEvent::KeyPress) {
-        if (handleKey(static_cast<QKeyEvent *>(event)))
+        auto *key = static_cast<QKeyEvent *>(event);
+        if (handleKey(key) || (m_game && isPlainKey(key) && isLetter(key)))
             return true;
     }
     return QObject::eventFilter(watched, event);

@@ -49,7 +49,7 @@ bool BenchmarkSet::load(const QCommandLineParser &parser, QString *error)
         return false;
     m_scenarios = std::move(*lines);
     if (m_scenarios.empty()) {
-        *error = tr("%1 holds no scenarios").arg(shownInMessage(parser.value(QStringLiteral("scen"))));
+        *error = tr("%1 holds no scenarios").arg(Inputs::shownFileName(parser.value(QStringLiteral("scen"))));
         return false;
     }
 
@@ -87,7 +87,7 @@ bool BenchmarkSet::load(const QCommandLineParser &parser, QString *error)
         // An endpoint on a wall is the scenario file's fault: said before any search, with the line.
         Scenario query = this->query(line);
         if (const QString endpoint = Catalogue::prepare(query); !endpoint.isEmpty()) {
-            *error = tr("%1, scenario %2: %3").arg(shownInMessage(scenarioFile), groupedNumber(quint64(i)), endpoint);
+            *error = tr("%1, scenario %2: %3").arg(Inputs::shownFileName(scenarioFile), groupedNumber(quint64(i)), endpoint);
             return false;
         }
     }

@@ -254,9 +254,9 @@ QString Inputs::scenarioMapMismatch(const QString &scenarioFile, const MovingAiS
                                     const Grid &map)
 {
     return tr("the scenarios in %1 are for the map %2 (%3 x %4), not %5 (%6 x %7)")
-        .arg(scenarioFile, shownInMessage(QFileInfo(line.mapName).fileName()))
+        .arg(shownFileName(scenarioFile), shownFileName(QFileInfo(line.mapName).fileName()))
         .arg(line.mapWidth).arg(line.mapHeight)
-        .arg(mapFile)
+        .arg(shownFileName(mapFile))
         .arg(map.width()).arg(map.height());
 }
 
@@ -518,11 +518,20 @@ bool Inputs::isDeviceName(const QString &fileName)
 {
     // /dev/stdout is a regular file when stdout is redirected to one, and a new file beside
     // a device (/dev/null.txt) is never what was meant: every name in /dev is a device's.
-    return !fileName.isEmpty() && QDir::cleanPath(QFileInfo(fileName).absoluteFilePath()).startsWith(QStringLiteral("/dev/"));
+    // /dev itself ("--png /dev/") is the folder of devices and is refused with them.
+    if (fileName.isEmpty())
+        return false;
+    const QString path = QDir::cleanPath(QFileInfo(fileName).absoluteFilePath());
+    return path == QStringLiteral("/dev") || path.startsWith(QStringLiteral("/dev/"));
 }
 
 // A path quoted in a message whole, as long as a path may reasonably be.
 constexpr qsizetype pathInMessage = 4096;
+
+QString Inputs::shownFileName(const QString &fileName)
+{
+    return shownInMessage(QDir::toNativeSeparators(fileName), pathInMessage);
+}
 
 QString Inputs::outputFile(const QCommandLineParser &parser, const QString &option)
 {
@@ -578,6 +587,10 @@ bool Inputs::checkOutputs(const QCommandLineParser &parser, const QStringList &i
         if (!outputOptions.contains(option))
             continue;
         QString fileName = outputFile(parser, option);
+        // Messages name the output as it was typed, a folder's trailing slash included, only
+        // its extension added.
+        const QString typed = fileName;
+        const QString shown = shownInMessage(QDir::toNativeSeparators(typed), pathInMessage);
         const bool folderOfPictures = option == u"png" && !fileName.endsWith(QStringLiteral(".png"), Qt::CaseInsensitive);
         // "frames/" names the folder "frames" as well: the slash only says it is a folder.
         while (folderOfPictures && fileName.size() > 1 && fileName.endsWith(u'/'))
@@ -585,23 +598,27 @@ bool Inputs::checkOutputs(const QCommandLineParser &parser, const QStringList &i
         const QFileInfo target(fileName);
         QString why;
         if (isDeviceName(fileName)) {
-            *error = tr("--%1 %2: %3").arg(option, shownInMessage(fileName),
-                                           CappedFile::tr("not a regular file (a device or a pipe), so it is not written"));
+            // Each name in /dev is refused for what it is: a device, a folder of devices, or a
+            // name no device has yet.
+            const QString reason = target.isDir() ? tr("/dev or a folder in it, where devices are, so nothing is written there")
+                : target.exists()                 ? CappedFile::tr("not a regular file (a device or a pipe), so it is not written")
+                                                  : tr("a name in /dev, where devices are, so it is not written");
+            *error = tr("--%1 %2: %3").arg(option, shown, reason);
             return false;
         }
         if (!(folderOfPictures && target.isDir()) && !CappedFile::mayWrite(fileName, &why)) {
-            *error = tr("--%1 %2: %3").arg(option, shownInMessage(fileName), why);
+            *error = tr("--%1 %2: %3").arg(option, shown, why);
             return false;
         }
         // A folder of pictures is made one level deep, as a file is: a mistyped path must not
         // leave a chain of new folders behind.
         if (folderOfPictures && target.exists() && !target.isDir()) {
             *error = tr("--%1 %2: a file, not a folder (a name ending in .png writes one picture)")
-                         .arg(option, shownInMessage(fileName));
+                         .arg(option, shown);
             return false;
         }
         if (folderOfPictures && target.isDir() && !target.isWritable()) {
-            *error = tr("--%1 %2: the folder is not writable").arg(option, shownInMessage(fileName));
+            *error = tr("--%1 %2: the folder is not writable").arg(option, shown);
             return false;
         }
         // A file in a folder that is not there fails only when it is written, which may be
@@ -614,19 +631,19 @@ bool Inputs::checkOutputs(const QCommandLineParser &parser, const QStringList &i
                 why = !folder.exists() ? tr("the folder %1 does not exist").arg(shownFolder)
                     : !folder.isDir()  ? tr("%1 is not a folder").arg(shownFolder)
                                        : tr("the folder %1 is not writable").arg(shownFolder);
-                *error = tr("--%1 %2: %3").arg(option, shownInMessage(QDir::toNativeSeparators(fileName), pathInMessage), why);
+                *error = tr("--%1 %2: %3").arg(option, shown, why);
                 return false;
             }
         }
         // Two outputs in one file would leave only the last, or a mix of both. Names that
         // differ once their extensions are added (--gif x --pdf x) are two files.
-        const Written output{option, place(fileName), fileName};
+        const Written output{option, place(fileName), typed};
         for (const Written &earlier : written) {
             if (earlier.file == output.file) {
                 // Through a link the two names differ: each is shown as given.
                 *error = tr("--%1 %2 and --%3 %4 are the same file; give each output a file of its own")
                              .arg(earlier.option, shownInMessage(QDir::toNativeSeparators(earlier.name), pathInMessage), option,
-                                  shownInMessage(QDir::toNativeSeparators(fileName), pathInMessage));
+                                  shown);
                 return false;
             }
         }
@@ -639,7 +656,7 @@ bool Inputs::checkOutputs(const QCommandLineParser &parser, const QStringList &i
                 continue;
             if (source.canonicalFilePath() == output.file) {
                 *error = tr("--%1 %2 is a file this command reads; write to another file")
-                             .arg(option, shownInMessage(fileName));
+                             .arg(option, shown);
                 return false;
             }
         }

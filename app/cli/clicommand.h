@@ -124,6 +124,9 @@ public:
     static QString outputFile(const QCommandLineParser &parser, const QString &option);
     // A name in /dev, which an output never writes: refused as a device, never given an extension.
     static bool isDeviceName(const QString &fileName);
+    // A file name as a message quotes it: whole, as the user typed it (or as a file names it),
+    // only its control characters escaped, so the message stays one line.
+    static QString shownFileName(const QString &fileName);
 };
 
 } // namespace gridtrace::cli

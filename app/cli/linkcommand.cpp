@@ -333,7 +333,7 @@ int LinkCommand::solve(const QCommandLineParser &parser, const Output &output)
     if (solution.verdict == LinkSolution::Verdict::Impossible)
         return output.endWith(CheckFailed, tr("%1 cannot be cleared").arg(parser.value(QStringLiteral("board"))));
     if (!solution.cleared())
-        return output.endWith(CheckFailed, tr("%1 was not cleared: the solver gave up").arg(parser.value(QStringLiteral("board"))));
+        return output.endWith(GaveUp, tr("%1 was not cleared: the solver gave up").arg(parser.value(QStringLiteral("board"))));
     return Success;
 }
 

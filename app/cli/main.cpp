@@ -184,14 +184,37 @@ int runCommand()
     }
     // "help CMD" is "CMD --help".
     if (arguments[commandAt] == u"help" && arguments.size() > commandAt + 1 && !arguments[commandAt + 1].startsWith(u'-')) {
+        // "help run extra" is not a help asked for: the word after the command is refused, as
+        // every command refuses what it does not take.
+        QStringList named;
+        for (qsizetype i = commandAt + 1; i < arguments.size(); ++i) {
+            if (!arguments[i].startsWith(u'-'))
+                named << arguments[i];
+        }
+        if (named.size() > 1)
+            return output.fail(BadInput, Main::tr("help takes one command name, not \"%1\"").arg(named.join(u' ')));
         arguments.removeAt(commandAt);
         arguments.insert(commandAt + 1, QStringLiteral("--help"));
     }
     const QString first = arguments[commandAt];
     // Not a command, and not the help or the version Qt would print for it.
-    for (const QString &option : {QStringLiteral("--help"), QStringLiteral("-h"), QStringLiteral("--version")}) {
+    for (const QString &option : {QStringLiteral("--help"), QStringLiteral("-h"), QStringLiteral("--version"), QStringLiteral("--json")}) {
         if (first.startsWith(option + u'='))
             return output.fail(BadInput, Main::tr("%1 takes no value").arg(option));
+    }
+    const bool helpOrVersion = first == u"--help" || first == u"-h" || first == u"help" || first == u"--version";
+    // What comes with the help or the version is checked as a command's options are: a typo
+    // beside --help is refused, not passed over.
+    for (qsizetype i = commandAt + 1; helpOrVersion && i < arguments.size(); ++i) {
+        const QString &argument = arguments[i];
+        const QString option = argument.section(u'=', 0, 0);
+        const bool known = option == u"--json" || option == u"--help" || option == u"-h" || option == u"--version";
+        if (known && argument.contains(u'='))
+            return output.fail(BadInput, Main::tr("%1 takes no value").arg(option));
+        if (!known && argument.startsWith(u'-'))
+            return output.fail(BadInput, Main::tr("unknown option %1; gridtrace-cli --help lists the commands").arg(option));
+        if (!known)
+            return output.fail(BadInput, Main::tr("%1 takes no other arguments, not \"%2\"").arg(first, argument));
     }
     if (first == u"--help" || first == u"-h" || first == u"help") {
         const QString usage = Main::usage(commands);

@@ -53,7 +53,7 @@ QStringList benchmarkNotes(const MovingAiScenario &line, const QCommandLineParse
         const QString named = QFileInfo(line.mapName).fileName();
         if (!Inputs::scenarioNamesMap(line, mapFile))
             notes << RunCommand::tr("the scenario line is for the map \"%1\", not \"%2\"")
-                         .arg(shownInMessage(named), shownInMessage(mapFile));
+                         .arg(Inputs::shownFileName(named), Inputs::shownFileName(mapFile));
     }
     if (line.mapWidth != scenario.board.width() || line.mapHeight != scenario.board.height())
         notes << RunCommand::tr("the scenario line is for a map of %1 x %2, the board is %3 x %4")
@@ -173,10 +173,12 @@ int RunCommand::execute(const QCommandLineParser &parser, const Output &output)
     // A scenario file (or a duel record) says what its board is for; a bare board does not.
     const bool boardIsScenario = !scenario.algorithm.isEmpty();
     // A generator's scenario holds the board it starts from, and what its user saw is the board
-    // it makes: another algorithm runs on that one, and says so.
+    // it makes: another algorithm runs on that one, and says so. Only one that reads the board's
+    // walls (a search, a snake, a duel, Lianliankan's pairs): a sliding puzzle takes the board's
+    // size alone, the same either way, and is told only how its tiles were dealt.
     QString madeBoard;
     const AlgorithmInfo *maker = boardIsScenario ? Catalogue::find(scenario.algorithm) : nullptr;
-    if (named && !named->makesBoard && maker && maker->makesBoard) {
+    if (named && !named->makesBoard && named->family != Family::Puzzle && maker && maker->makesBoard) {
         const QString fileName = parser.value(QStringLiteral("board"));
         const RunOutcome made = Catalogue::run(scenario);
         if (!made.error.isEmpty())
@@ -184,7 +186,7 @@ int RunCommand::execute(const QCommandLineParser &parser, const Output &output)
         if (made.board) {
             scenario.board = *made.board;
             madeBoard = tr("%1 is a scenario of the generator %2: %3 ran on the board %2 makes from it with seed %4")
-                            .arg(shownInMessage(fileName), maker->id, named->id, QString::number(scenario.seed));
+                            .arg(Inputs::shownFileName(fileName), maker->id, named->id, QString::number(scenario.seed));
         }
     }
     // A scenario file names its algorithm; another one given here starts from its defaults.
@@ -270,15 +272,15 @@ int RunCommand::execute(const QCommandLineParser &parser, const Output &output)
             kind = tr("a board");
         if (!link)
             madeUpTiles = tr("%1 is %2 with no tiles: the puzzle was dealt on its %3 x %4 size with seed %5")
-                              .arg(shownInMessage(fileName), kind)
+                              .arg(Inputs::shownFileName(fileName), kind)
                               .arg(scenario.board.width()).arg(scenario.board.height())
                               .arg(scenario.seed);
         else if (info->seedDealsTiles)
             madeUpTiles = tr("%1 is %2 with no tiles: the pairs were dealt round its walls with seed %3")
-                              .arg(shownInMessage(fileName), kind).arg(scenario.seed);
+                              .arg(Inputs::shownFileName(fileName), kind).arg(scenario.seed);
         else
             madeUpTiles = tr("%1 is %2 with no tiles: its start and goal were made a pair of tiles, round its walls")
-                              .arg(shownInMessage(fileName), kind);
+                              .arg(Inputs::shownFileName(fileName), kind);
     }
     error = Catalogue::prepare(scenario);
     // A line for another map of the same size meets a wall: the maps differ, which is what to say.

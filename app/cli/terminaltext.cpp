@@ -62,9 +62,11 @@ QList<Piece> pieces(QStringView line)
         const bool afterNumber = last && last->back().isDigit();
         const bool afterNumberAndSpace = last && last->size() >= 2 && last->back() == u' ' && (*last)[last->size() - 2].isDigit();
         // A number keeps its label too, never left alone at the start of a line: "cells
-        // expanded: 12", "格子：12", "扩展了 12".
+        // expanded: 12", "格子：12", "扩展了 12", and a path's "costing 144", whose word says
+        // what the number is.
         const char32_t lastCharacter = last ? last->toUcs4().constLast() : 0;
-        const bool afterLabel = lastCharacter == U':' || lastCharacter == U'\uff1a' || isWide(lastCharacter);
+        const bool afterLabel = lastCharacter == U':' || lastCharacter == U'\uff1a' || isWide(lastCharacter)
+            || (last && *last == QStringLiteral("costing"));
         const bool labelledNumber = afterLabel && QChar::isDigit(c);
         const bool spaceInLabelledNumber = afterLabel && c == U' ' && QChar::isDigit(next);
         // A no-break space joins what it stands between.

@@ -4,11 +4,13 @@
 #include "language.h"
 #include "mainwindow.h"
 #include "processmemory.h"
+#include "terminaltext.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QFileInfo>
 #include <QIcon>
+#include <QRegularExpression>
 #include <QSettings>
 
 #include <cstdio>
@@ -41,18 +43,23 @@ bool noDisplay(const QStringList &arguments)
 #endif
 }
 
-// The arguments with those QApplication takes for itself (-platform offscreen, -style fusion,
-// -reverse, ...) left out, so that they are not refused as unknown before it sees them.
+// The options QApplication takes for itself (-platform offscreen, -style fusion, -reverse, ...):
+// those that take a value, and those that do not.
+const QStringList qtOptionsWithValue{
+    QStringLiteral("platform"), QStringLiteral("platformpluginpath"), QStringLiteral("platformtheme"),
+    QStringLiteral("plugin"), QStringLiteral("qwindowgeometry"), QStringLiteral("qwindowicon"),
+    QStringLiteral("qwindowtitle"), QStringLiteral("session"), QStringLiteral("display"), QStringLiteral("name"),
+    QStringLiteral("title"), QStringLiteral("geometry"), QStringLiteral("style"), QStringLiteral("stylesheet"),
+    QStringLiteral("qmljsdebugger")};
+const QStringList qtFlags{QStringLiteral("reverse"), QStringLiteral("widgetcount"), QStringLiteral("nograb"),
+                          QStringLiteral("dograb"), QStringLiteral("sync"), QStringLiteral("testability")};
+
+// The arguments with Qt's own options left out, so that they are not refused as unknown before
+// QApplication sees them.
 QStringList withoutQtOptions(const QStringList &arguments)
 {
-    static const QStringList withValue{
-        QStringLiteral("platform"), QStringLiteral("platformpluginpath"), QStringLiteral("platformtheme"),
-        QStringLiteral("plugin"), QStringLiteral("qwindowgeometry"), QStringLiteral("qwindowicon"),
-        QStringLiteral("qwindowtitle"), QStringLiteral("session"), QStringLiteral("display"), QStringLiteral("name"),
-        QStringLiteral("title"), QStringLiteral("geometry"), QStringLiteral("style"), QStringLiteral("stylesheet"),
-        QStringLiteral("qmljsdebugger")};
-    static const QStringList flags{QStringLiteral("reverse"), QStringLiteral("widgetcount"), QStringLiteral("nograb"),
-                                   QStringLiteral("dograb"), QStringLiteral("sync"), QStringLiteral("testability")};
+    const QStringList &withValue = qtOptionsWithValue;
+    const QStringList &flags = qtFlags;
     QStringList kept;
     for (qsizetype i = 0; i < arguments.size(); ++i) {
         const QString &argument = arguments[i];
@@ -76,6 +83,60 @@ QStringList withoutQtOptions(const QStringList &arguments)
             kept << argument;
     }
     return kept;
+}
+
+// The help as Qt lays it out, realigned by the columns a terminal gives each character: Qt pads
+// the options' names by their QString length, and a Chinese value name (--language <语言代码>)
+// takes two columns a character, which pushed its description out of line with the others.
+QString alignedHelp(const QString &help)
+{
+    static const QRegularExpression entry(QStringLiteral("^  (\\S.*?)  +(\\S.*)$"));
+    static const QRegularExpression continued(QStringLiteral("^ {4,}(\\S.*)$"));
+    const QStringList lines = help.split(u'\n');
+    int nameColumns = 0;
+    for (const QString &line : lines) {
+        const QRegularExpressionMatch match = entry.match(line);
+        if (match.hasMatch())
+            nameColumns = std::max(nameColumns, cli::terminaltext::width(match.captured(1)));
+    }
+    const QString indent(2 + nameColumns + 2, u' ');
+    QStringList aligned;
+    for (const QString &line : lines) {
+        const QRegularExpressionMatch match = entry.match(line);
+        const QRegularExpressionMatch more = continued.match(line);
+        if (match.hasMatch())
+            aligned << QStringLiteral("  ") + cli::terminaltext::padded(match.captured(1), nameColumns) + QStringLiteral("  ")
+                    + match.captured(2);
+        else if (more.hasMatch())
+            aligned << indent + more.captured(1);
+        else
+            aligned << line;
+    }
+    return aligned.join(u'\n');
+}
+
+// --help-all: the help, and the options the window passes to Qt, which a core application's
+// help would not list (it knows only its own).
+QString qtOptionsHelp()
+{
+    QStringList names;
+    const QString value = QCoreApplication::translate("main", "value", "the value of one of Qt's options, in the help");
+    for (const QString &name : qtOptionsWithValue)
+        names << QStringLiteral("-%1 <%2>").arg(name, value);
+    for (const QString &name : qtFlags)
+        names << QStringLiteral("-") + name;
+    QString text = QCoreApplication::translate("main", "Qt's own options, passed to Qt (its documentation describes them):")
+        + u'\n';
+    // As many names a line as 79 columns hold, a line breaking only between two of them.
+    QString line;
+    for (const QString &name : std::as_const(names)) {
+        if (!line.isEmpty() && cli::terminaltext::width(line) + 2 + cli::terminaltext::width(name) > 77) {
+            text += QStringLiteral("  ") + line + QStringLiteral(",\n");
+            line.clear();
+        }
+        line += (line.isEmpty() ? QString() : QStringLiteral(", ")) + name;
+    }
+    return text + QStringLiteral("  ") + line + u'\n';
 }
 
 void setNames()
@@ -126,7 +187,18 @@ std::optional<int> readCommandLine(const QStringList &all, bool speak, QString *
         const QString option = (unknown.first().size() == 1 ? QStringLiteral("-") : QStringLiteral("--")) + unknown.first();
         return stop(2, QCoreApplication::translate("main", "unknown option %1; gridtrace --help lists the options").arg(option));
     }
-    if (parser.isSet(QStringLiteral("help")) || parser.isSet(QStringLiteral("version"))) {
+    // --help-all is text as --help is, printed without a display.
+    const bool helpAll = parser.isSet(QStringLiteral("help-all"));
+    if (parser.isSet(QStringLiteral("help")) || helpAll) {
+        if (speak) {
+            QString help = alignedHelp(parser.helpText());
+            if (helpAll)
+                help += u'\n' + qtOptionsHelp();
+            std::fputs(help.toUtf8().constData(), stdout);
+        }
+        return 0;
+    }
+    if (parser.isSet(QStringLiteral("version"))) {
         if (speak)
             parser.process(arguments); // prints and exits
         return 0;

@@ -48,13 +48,14 @@ QString memberNamedTwice(const QByteArray &json)
     return {};
 }
 
-bool isStepString(const QString &steps)
+// Where a step string holds something other than a direction, or -1.
+qsizetype notAStep(const QString &steps)
 {
-    for (const QChar ch : steps) {
-        if (ch < u'0' || ch > u'3')
-            return false;
+    for (qsizetype i = 0; i < steps.size(); ++i) {
+        if (steps[i] < u'0' || steps[i] > u'3')
+            return i;
     }
-    return true;
+    return -1;
 }
 
 } // namespace
@@ -119,8 +120,13 @@ std::optional<DuelGame> DuelRecord::replay(QString *error) const
     if (aSteps.size() != bSteps.size())
         return fail(tr("the two step strings differ in length (%1 and %2): both snakes move every round")
                         .arg(aSteps.size()).arg(bSteps.size()));
-    if (!isStepString(aSteps) || !isStepString(bSteps))
-        return fail(tr("a step string holds something other than the directions 0 to 3"));
+    // Which string and where, so that the character can be found in the file.
+    for (const auto &[side, steps] : {std::pair{QStringLiteral("A"), &aSteps}, std::pair{QStringLiteral("B"), &bSteps}}) {
+        const qsizetype at = notAStep(*steps);
+        if (at >= 0)
+            return fail(tr("the step string of %1 holds \"%2\" at character %3, not one of the directions 0 to 3")
+                            .arg(side, shownInMessage((*steps)[at]), groupedNumber(qint64(at + 1))));
+    }
     DuelGame game(map);
     for (int i = 0; i < aSteps.size(); ++i) {
         if (game.isOver())
@@ -131,6 +137,17 @@ std::optional<DuelGame> DuelRecord::replay(QString *error) const
     // A move that never came ends the game without a step. The platform's own records do not
     // say why; a missing move is the only way it ends a game between steps.
     if (!game.isOver() && !loser.isEmpty()) {
+        // A fault on the board (a wall, a body) is a move's, played in a step: a game the steps
+        // leave on cannot have ended by one.
+        const auto onTheBoard = [](DuelFault fault) {
+            return fault == DuelFault::Wall || fault == DuelFault::OwnBody || fault == DuelFault::OtherBody;
+        };
+        for (const auto &[side, fault] : {std::pair{QStringLiteral("A"), aFault}, std::pair{QStringLiteral("B"), bFault}}) {
+            if (onTheBoard(fault) && (loser == side || loser == u"all"))
+                return fail(tr("the record says the loser is \"%1\" (%2: \"%3\"), but its moves give none: the game is "
+                               "still on after %n round(s)", nullptr, game.round())
+                                .arg(shownInMessage(loser), side, faultId(fault)));
+        }
         const auto missing = [](DuelFault recorded, bool lost) {
             if (!lost)
                 return DuelAnswer::move(0);

@@ -1,4 +1,5 @@
 #include "externalbot.h"
+#include "grid/filereason.h"
 #include "grid/messagetext.h"
 
 #include <QDeadlineTimer>
@@ -10,6 +11,7 @@
 #include <QTemporaryDir>
 
 #ifdef Q_OS_UNIX
+#include <cerrno>
 #include <csignal>
 #include <sys/types.h>
 #include <unistd.h>
@@ -110,6 +112,34 @@ void stop(QProcess &process, qint64 pid)
     }
 }
 
+// Why the program did not start, in GridTrace's words: QProcess gives no errno, only the
+// system's English ("execvp: No such file or directory"), so the program is looked for again as
+// execvp looks for it (a name without a slash on PATH), and that English is kept only for a
+// program found and executable that still did not start.
+QString whyNotStarted(const QString &program, const QString &systemReason)
+{
+    QStringList candidates;
+    if (program.contains(u'/')) {
+        candidates << program;
+    } else {
+        const QString path = qEnvironmentVariable("PATH", QStringLiteral("/usr/local/bin:/usr/bin:/bin"));
+        for (const QString &folder : path.split(u':'))
+            candidates << QDir(folder.isEmpty() ? QStringLiteral(".") : folder).filePath(program);
+    }
+    bool denied = false;
+    for (const QString &candidate : std::as_const(candidates)) {
+        const QFileInfo info(candidate);
+        if (!info.exists())
+            continue;
+        if (info.isDir() || !info.isExecutable()) {
+            denied = true;
+            continue;
+        }
+        return systemReason;
+    }
+    return FileReason::ofErrno(denied ? EACCES : ENOENT);
+}
+
 } // namespace
 
 ExternalBot::ExternalBot(const QString &commandLine, int timeLimitMs)
@@ -189,7 +219,7 @@ DuelAnswer ExternalBot::decide(const DuelGame &game, DuelSide me)
     if (!process.waitForStarted(int(deadline.remainingTime()))) {
         if (process.error() == QProcess::FailedToStart) {
             return done(DuelAnswer::failed(DuelFault::Crash,
-                                           tr("could not start %1: %2").arg(m_program, process.errorString())));
+                                           tr("could not start %1: %2").arg(m_program, whyNotStarted(m_program, process.errorString()))));
         }
         stop(process, process.processId());
         return done(timeout());

@@ -109,9 +109,9 @@ QString HamiltonCycle::obstacle(const Grid &board)
             if (w >= 2 && h >= 2)
                 sizes << tr("%1 x %2").arg(w).arg(h);
         }
-        why += QLatin1Char(' ')
-            + tr("The playing area is %1 x %2, an odd number of cells; the nearest sizes with a cycle are %3.")
-                  .arg(width).arg(height).arg(listOfNames(sizes));
+        why = tr("%1 %2", "two sentences in a row")
+                  .arg(why, tr("The playing area is %1 x %2, an odd number of cells; the nearest sizes with a cycle are %3.")
+                                .arg(width).arg(height).arg(listOfNames(sizes)));
     }
     return why;
 }

@@ -64,7 +64,7 @@ QString Trace::validate() const
                 .arg(i).arg(bookmark.position).arg(bookmarks[i - 1].position);
         if (bookmark.caption.size() > Bookmark::maxCaptionLength)
             return tr("bookmark %1 has a caption of %2 characters, at most %3 are allowed")
-                .arg(i).arg(bookmark.caption.size()).arg(Bookmark::maxCaptionLength);
+                .arg(i).arg(groupedNumber(qint64(bookmark.caption.size())), groupedNumber(qint64(Bookmark::maxCaptionLength)));
     }
 
     // A status text that cannot be filled in would show its placeholders raw: named by the
@@ -91,8 +91,10 @@ QString Trace::validate() const
             const auto step = std::upper_bound(steps.begin(), steps.end(), i,
                                                [](std::size_t change, const Step &s) { return change < s.firstChange; });
             const qsizetype s = changes[i].after;
+            // Numbered as "Step k of N" and render --from/--to number it: the k-th step, the
+            // first to show the text, is step k (the first change belongs to a step, so k >= 1).
             return tr("step %1 shows status text %2, \"%3\": %4")
-                .arg(std::max<qint64>(0, step - steps.begin() - 1)).arg(s).arg(statusText(s), statusProblems[s]);
+                .arg(std::max<qint64>(1, step - steps.begin())).arg(s).arg(statusText(s), statusProblems[s]);
         }
         scene.apply(changes[i]);
     }

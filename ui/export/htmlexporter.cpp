@@ -2,7 +2,7 @@
 
 #include "boardlook.h"
 #include "language.h"
-#include "snakepainter.h"
+#include "legendrows.h"
 #include "traceuse.h"
 
 #include "catalogue/catalogue.h"
@@ -167,64 +167,31 @@ QString slotName(const QList<NamedSlot> &named, const QString &id)
     return id;
 }
 
-// The rows the window's Legend lists for the trace (LegendDock), in its words: the algorithm's
-// marks (a duel's only those its trace uses), then walls, the endpoints and the terrain costs,
-// each with its meaning. A page that left out a row the window shows, or a meaning, would teach
-// less than the window it came from. Keep in step with LegendDock::rebuild(); tst_htmlexport
-// compares the two.
+// The rows the window's Legend lists for the trace (LegendRows): the algorithm's marks (a
+// duel's only those its trace uses), then walls, the endpoints and the terrain costs, each with
+// its meaning.
 QJsonArray legend(const Trace &trace, const AlgorithmInfo *info, const Palette &palette)
 {
-    const auto dock = [](const char *text) { return QCoreApplication::translate("gridtrace::LegendDock", text); };
-    QJsonArray entries;
-    const auto add = [&](const QString &id, const QList<QColor> &colours, const QString &name, const QString &meaning) {
-        QJsonArray swatch;
-        for (const QColor &shown : colours)
-            swatch.append(colour(shown));
-        entries.append(QJsonObject{
-            {QStringLiteral("id"), id},
-            {QStringLiteral("name"), name},
-            {QStringLiteral("meaning"), meaning},
-            {QStringLiteral("colours"), swatch},
-        });
-    };
+    std::vector<LegendRow> rows;
     if (info) {
         std::optional<std::bitset<markCount>> used;
         if (TraceUse::narrowsPanels(info))
             used = TraceUse::of(trace).marks;
-        // A head drawn as a disc shows in the disc's colour, as the board paints it.
-        const SnakePainter snakes(palette);
-        const BoardLook look = BoardLook::forAlgorithm(info->id);
-        for (const LegendEntry &entry : info->legend) {
-            if (used && !used->test(std::size_t(entry.mark)))
-                continue;
-            add(markId(entry.mark), {snakes.shownColour(entry.mark, look).value_or(palette.mark(entry.mark))},
-                entry.name ? Catalogue::text(entry.name) : QCoreApplication::translate("Mark", markName(entry.mark)),
-                entry.meaning ? Catalogue::text(entry.meaning) : QString());
-        }
+        rows = LegendRows::marks(*info, palette, used);
     }
-    const bool terrain = !info || info->usesTerrain;
-    if (terrain)
-        add(QStringLiteral("wall"), {palette.wall()}, dock("Wall"), dock("A blocked cell: nothing enters it"));
-    const bool tiles = info && info->family == Family::Link;
-    if (!info || info->needsStart || info->usesOptionalEndpoints) {
-        if (tiles)
-            add(QStringLiteral("start"), {palette.start()}, dock("First tile"),
-                dock("The tile picked first: the link is looked for from it"));
-        else
-            add(QStringLiteral("start"), {palette.start()}, dock("Start"), dock("Where the search starts"));
-    }
-    if (!info || info->needsGoal || info->usesOptionalEndpoints) {
-        if (tiles)
-            add(QStringLiteral("goal"), {palette.goal()}, dock("Second tile"), dock("The tile to link with the first"));
-        else
-            add(QStringLiteral("goal"), {palette.goal()}, dock("Goal"), dock("The cell the search is looking for"));
-    }
-    // A duel and a Lianliankan search read only walls: a cell's cost means nothing on their boards.
-    if (terrain && !(info && (info->family == Family::Duel || info->family == Family::Link))) {
-        QList<QColor> weights;
-        for (int weight = 1; weight <= 9; ++weight)
-            weights << palette.terrain(std::uint8_t(weight));
-        add(QStringLiteral("terrain"), weights, dock("Terrain 1–9"), dock("The cost of entering a cell: 1 (left) to 9 (right)"));
+    for (LegendRow &row : LegendRows::board(info, palette, false))
+        rows.push_back(std::move(row));
+    QJsonArray entries;
+    for (const LegendRow &row : rows) {
+        QJsonArray swatch;
+        for (const QColor &shown : row.colours)
+            swatch.append(colour(shown));
+        entries.append(QJsonObject{
+            {QStringLiteral("id"), row.id},
+            {QStringLiteral("name"), row.name},
+            {QStringLiteral("meaning"), row.meaning},
+            {QStringLiteral("colours"), swatch},
+        });
     }
     return entries;
 }
@@ -310,14 +277,16 @@ QJsonObject pageData(const Trace &trace, const HtmlExporter::Options &options, c
         });
     }
 
+    const bool endpointsShown = !info || info->needsStart || info->needsGoal || info->usesOptionalEndpoints;
     return QJsonObject{
         {QStringLiteral("format"), 1},
         {QStringLiteral("title"), title},
         {QStringLiteral("algorithm"), trace.header.algorithm},
         {QStringLiteral("width"), trace.initial.width()},
         {QStringLiteral("height"), trace.initial.height()},
-        {QStringLiteral("start"), cellPos(trace.header.start)},
-        {QStringLiteral("goal"), cellPos(trace.header.goal)},
+        // As the window draws the board: no S or G for an algorithm that reads neither.
+        {QStringLiteral("start"), endpointsShown ? cellPos(trace.header.start) : QJsonArray()},
+        {QStringLiteral("goal"), endpointsShown ? cellPos(trace.header.goal) : QJsonArray()},
         {QStringLiteral("look"), QJsonObject{
              {QStringLiteral("snakeBody"), look.snakeBody},
              {QStringLiteral("snakeShadow"), look.snakeShadow},

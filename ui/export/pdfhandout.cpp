@@ -6,6 +6,7 @@
 #include "catalogue/catalogue.h"
 #include "grid/filereason.h"
 #include "grid/grid.h"
+#include "grid/messagetext.h"
 #include "trace/trace.h"
 
 #include <QBuffer>
@@ -132,7 +133,7 @@ QString parametersText(const Scenario &header, const AlgorithmInfo *info)
         for (auto it = header.parameters.begin(); it != header.parameters.end(); ++it)
             parts.append(PdfHandout::tr("%1 = %2").arg(it.key(), it.value().toString()));
     }
-    return parts.isEmpty() ? PdfHandout::tr("none") : parts.join(QStringLiteral(", "));
+    return parts.isEmpty() ? PdfHandout::tr("none") : listOfNames(parts);
 }
 
 QFont titleFont(const TraceFrames &frames)
@@ -183,7 +184,8 @@ double paintTitleBlock(QPainter &painter, const TraceFrames &frames, const QStri
     // A seed an algorithm never reads would look like a setting of the run.
     if (!info || info->usesSeed)
         lines.append(PdfHandout::tr("Seed: %1").arg(trace.header.seed));
-    lines.append(PdfHandout::tr("Steps: %1, bookmarks: %2").arg(trace.stepCount()).arg(trace.bookmarks.size()));
+    lines.append(PdfHandout::tr("Steps: %1, bookmarks: %2")
+                     .arg(groupedNumber(trace.stepCount()), groupedNumber(qint64(trace.bookmarks.size()))));
     for (const QString &line : lines)
         y += paintWrapped(painter, line, font, QRectF(area.left(), y, area.width(), area.bottom() - y), 3);
     y += mm(2);
