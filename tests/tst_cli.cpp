@@ -618,7 +618,7 @@ void TestCli::countsHaveAnUpperLimit()
               QStringLiteral("--start-length takes a whole number from 1 to 8")},
              {{QStringLiteral("render"), trace, QStringLiteral("--png"), m_dir.filePath(QStringLiteral("limits.png")), QStringLiteral("--to"),
                QStringLiteral("1"), QStringLiteral("--every"), QStringLiteral("99999")},
-              QStringLiteral("--every takes a whole number of steps from 1 to 1, the steps from 0 to 1")},
+              QStringLiteral("--every takes a whole number of steps from 1 to 1 (the length of the range, steps 0 to 1)")},
          }) {
         const QString problem = refusalProblem(arguments, mentions);
         QVERIFY2(problem.isEmpty(), qPrintable(problem));

@@ -248,6 +248,7 @@ void TestGamePanelKeys::countersHaveTheirHeight()
                      qPrintable(QStringLiteral("%1: %2 of %3 pixels in sight").arg(name).arg(seen.height()).arg(label->sizeHint().height())));
         }
     };
+    check("playSnakeAction", "snakeDock", {QStringLiteral("length"), QStringLiteral("moves")});
     check("playLinkAction", "linkDock", {QStringLiteral("time"), QStringLiteral("score"), QStringLiteral("pairsLeft")});
     check("playPuzzleAction", "puzzleDock", {QStringLiteral("moves"), QStringLiteral("time")});
     // Side by side, the counters keep a gap: "Moves: 0Time: 0:00" read as one word.

@@ -265,8 +265,9 @@ QStringList missingMnemonics(QWidget *window, const QString &name, const QString
     return missing;
 }
 
-// The items of a menu and its submenus without a mnemonic; an item with a key of its own (the
-// Run menu's F5, F10...) and a panel's own item, named by its title, are reached otherwise.
+// The items of a menu and its submenus without a mnemonic, keys of their own (the Run menu's F5,
+// F10...) or not: a menu opened by Alt takes its items by letter. A panel's own item, named by
+// its title, is reached otherwise.
 void menuItemsWithoutMnemonic(QMainWindow &window, QMenu *menu, const QString &path, QStringList &missing)
 {
     QSet<QAction *> panelItems;
@@ -276,7 +277,7 @@ void menuItemsWithoutMnemonic(QMainWindow &window, QMenu *menu, const QString &p
         if (action->isSeparator() || !action->isVisible())
             continue;
         const QString text = action->text();
-        if (QKeySequence::mnemonic(text).isEmpty() && action->shortcut().isEmpty() && !panelItems.contains(action))
+        if (QKeySequence::mnemonic(text).isEmpty() && !panelItems.contains(action))
             missing << QStringLiteral("menu %1: item \"%2\" has no Alt letter").arg(path, text);
         if (action->menu())
             menuItemsWithoutMnemonic(window, action->menu(), path + QStringLiteral(" > ") + QString(text).remove(u'&'), missing);

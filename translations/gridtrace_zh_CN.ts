@@ -5236,8 +5236,8 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check o
         <translation>--every 用于稀疏一段步骤，而所选范围只有第 %1 步：请去掉 --every</translation>
     </message>
     <message>
-        <source>--every takes a whole number of steps from 1 to %1, the steps from %2 to %3, not &quot;%4&quot;</source>
-        <translation>--every 需要 1 到 %1 之间的整数步数（第 %2 到 %3 步），而不是“%4”</translation>
+        <source>--every takes a whole number of steps from 1 to %1 (the length of the range, steps %2 to %3), not &quot;%4&quot;</source>
+        <translation>--every 需要 1 到 %1 之间的整数步数（所选范围第 %2 到 %3 步的长度），而不是“%4”</translation>
     </message>
     <message>
         <source>--%1 is for %2</source>
@@ -9674,44 +9674,44 @@ A change takes %2 bytes and a step %3; with its share of the steps the limit cou
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <source>To Start</source>
-        <translation>回到开头</translation>
+        <source>&amp;To Start</source>
+        <translation>回到开头(&amp;T)</translation>
     </message>
     <message>
-        <source>Step Back</source>
-        <translation>后退一步</translation>
+        <source>Step &amp;Back</source>
+        <translation>后退一步(&amp;B)</translation>
     </message>
     <message>
-        <source>Step Over</source>
-        <translation>单步跳过</translation>
+        <source>Step &amp;Over</source>
+        <translation>单步跳过(&amp;O)</translation>
     </message>
     <message>
-        <source>Step Into</source>
-        <translation>单步进入</translation>
+        <source>Step &amp;Into</source>
+        <translation>单步进入(&amp;I)</translation>
     </message>
     <message>
-        <source>Step Out</source>
-        <translation>单步跳出</translation>
+        <source>Step O&amp;ut</source>
+        <translation>单步跳出(&amp;U)</translation>
     </message>
     <message>
-        <source>Pause</source>
-        <translation>暂停</translation>
+        <source>&amp;Pause</source>
+        <translation>暂停(&amp;P)</translation>
     </message>
     <message>
-        <source>Play</source>
-        <translation>播放</translation>
+        <source>&amp;Play</source>
+        <translation>播放(&amp;P)</translation>
     </message>
     <message>
-        <source>Run to Breakpoint</source>
-        <translation>运行到断点</translation>
+        <source>Run to Brea&amp;kpoint</source>
+        <translation>运行到断点(&amp;K)</translation>
     </message>
     <message>
-        <source>To End</source>
-        <translation>跳到结尾</translation>
+        <source>To &amp;End</source>
+        <translation>跳到结尾(&amp;E)</translation>
     </message>
     <message>
-        <source>Step Forward</source>
-        <translation>前进一步</translation>
+        <source>Step &amp;Forward</source>
+        <translation>前进一步(&amp;F)</translation>
     </message>
 </context>
 <context>

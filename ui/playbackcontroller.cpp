@@ -6,6 +6,7 @@
 #include <QAbstractItemView>
 #include <QAbstractSpinBox>
 #include <QAction>
+#include <QRegularExpression>
 #include <QApplication>
 #include <QComboBox>
 #include <QCoreApplication>
@@ -210,21 +211,23 @@ void PlaybackController::createActions()
 
 void PlaybackController::retranslate()
 {
+    // The texts carry the Run menu's Alt letters; the playback bar's tooltips show them plain.
     const auto set = [this](Action which, const QString &text) {
         QAction *a = action(which);
         a->setText(text);
+        const QString plain = QString(text).remove(QRegularExpression(QStringLiteral("&(?!&)|\\(&.\\)")));
         const QString keys = a->shortcut().toString(QKeySequence::NativeText);
-        a->setToolTip(keys.isEmpty() ? text : tr("%1 (%2)").arg(text, keys));
+        a->setToolTip(keys.isEmpty() ? plain : tr("%1 (%2)").arg(plain, keys));
     };
-    set(Action::ToStart, tr("To Start"));
-    set(Action::StepBack, tr("Step Back"));
-    set(Action::StepOver, tr("Step Over"));
-    set(Action::StepInto, tr("Step Into"));
-    set(Action::StepOut, tr("Step Out"));
-    set(Action::PlayPause, isPlaying() ? tr("Pause") : tr("Play"));
-    set(Action::RunToBreakpoint, tr("Run to Breakpoint"));
-    set(Action::ToEnd, tr("To End"));
-    set(Action::StepForward, tr("Step Forward"));
+    set(Action::ToStart, tr("&To Start"));
+    set(Action::StepBack, tr("Step &Back"));
+    set(Action::StepOver, tr("Step &Over"));
+    set(Action::StepInto, tr("Step &Into"));
+    set(Action::StepOut, tr("Step O&ut"));
+    set(Action::PlayPause, isPlaying() ? tr("&Pause") : tr("&Play"));
+    set(Action::RunToBreakpoint, tr("Run to Brea&kpoint"));
+    set(Action::ToEnd, tr("To &End"));
+    set(Action::StepForward, tr("Step &Forward"));
 }
 
 void PlaybackController::updateIcons()

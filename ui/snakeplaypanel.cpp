@@ -70,14 +70,22 @@ SnakePlayPanel::SnakePlayPanel(SnakePlayController *controller, QWidget *parent)
     form->addRow(m_driverTitle, m_driver);
     m_driverTitle->setBuddy(m_driver);
     auto *stats = new QHBoxLayout;
+    stats->setSpacing(3 * fontMetrics().averageCharWidth());
     stats->addWidget(m_length);
     stats->addWidget(m_moves);
     stats->addStretch(1);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(buttons);
     layout->addLayout(form);
-    layout->addLayout(stats);
-    layout->addWidget(m_state);
+    // One widget, which a dock takes out of the panel to keep in sight below it: the length
+    // and the moves are read while playing, and a short dock scrolled them half out of sight.
+    m_inSight = new QWidget(this);
+    auto *inSight = new QVBoxLayout(m_inSight);
+    inSight->setContentsMargins(0, 0, 0, 0);
+    inSight->setSpacing(0);
+    inSight->addLayout(stats);
+    inSight->addWidget(m_state);
+    layout->addWidget(m_inSight);
     layout->addStretch(1);
 
     connect(m_newGame, &QPushButton::clicked, controller, &SnakePlayController::restart);

@@ -23,6 +23,8 @@ public:
     SnakePlayController *controller() const { return m_controller; }
     // What the game waits for or how it ended: the line a dock keeps in sight.
     QLabel *stateLine() const { return m_state; }
+    // The counters and the state line, which a dock keeps in sight below the panel.
+    QWidget *linesInSight() const { return m_inSight; }
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -44,6 +46,7 @@ private:
     QLabel *m_length = nullptr;
     QLabel *m_moves = nullptr;
     QLabel *m_state = nullptr;
+    QWidget *m_inSight = nullptr;
 };
 
 } // namespace gridtrace

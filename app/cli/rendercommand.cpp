@@ -130,7 +130,7 @@ std::optional<Selection> readSelection(const QCommandLineParser &parser, const T
         bool ok = false;
         every = parser.value(everyOption).toInt(&ok);
         if (!ok || every < 1 || every > most) {
-            *error = RenderCommand::tr("--every takes a whole number of steps from 1 to %1, the steps from %2 to %3, not \"%4\"")
+            *error = RenderCommand::tr("--every takes a whole number of steps from 1 to %1 (the length of the range, steps %2 to %3), not \"%4\"")
                          .arg(groupedNumber(most), groupedNumber(from), groupedNumber(to), shownInMessage(parser.value(everyOption)));
             return std::nullopt;
         }
