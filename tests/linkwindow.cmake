@@ -16,3 +16,10 @@ gridtrace_add_resources(tst_gamepanelkeys)
 add_test(NAME tst_gamepanelkeys_1280x800_x1_5 COMMAND tst_gamepanelkeys countersHaveTheirHeight)
 set_tests_properties(tst_gamepanelkeys_1280x800_x1_5 PROPERTIES ENVIRONMENT
     "QT_QPA_PLATFORM=offscreen:configfile=${GRIDTRACE_TEST_DATA}/screens/1280x800.json;QT_SCALE_FACTOR=1.5")
+# The games' panels walked by keyboard: a player list keeps the arrows until the focus leaves it,
+# and a field its Alt letter focuses scrolls into sight, at 100% and at 150%.
+gridtrace_add_test(tst_panelfocus SOURCES tst_panelfocus.cpp LIBRARIES gridtrace_ui)
+gridtrace_add_resources(tst_panelfocus)
+add_test(NAME tst_panelfocus_1280x800_x1_5 COMMAND tst_panelfocus)
+set_tests_properties(tst_panelfocus_1280x800_x1_5 PROPERTIES ENVIRONMENT
+    "QT_QPA_PLATFORM=offscreen:configfile=${GRIDTRACE_TEST_DATA}/screens/1280x800.json;QT_SCALE_FACTOR=1.5")

@@ -167,6 +167,7 @@ private slots:
     void liveWindowsAreNotOffered();
     void saveAndUndoRemoveTheFile();
     void newestIsOfferedOthersKept();
+    void barAnswersAltAndItsLetter();
     void recoveryFileRoundTrip();
     void unreadableFileIsLeftAndSaid();
 
@@ -464,6 +465,58 @@ void TestAutosave::newestIsOfferedOthersKept()
     QVERIFY(bar);
     QVERIFY(bar->findChild<QLabel *>()->text().contains(QStringLiteral("monday.json")));
     QVERIFY(!bar->findChild<QLabel *>()->text().contains(QStringLiteral("more")));
+}
+
+// The bar's buttons answer Alt and the letter each shows, which no other control of the window
+// holds (tst_shortcuts), and the bar names the bookmarks that come back with the board.
+void TestAutosave::barAnswersAltAndItsLetter()
+{
+    const auto leave = [this](const Scenario &scenario, const Bookmarks &bookmarks) {
+        RecoveryState state;
+        state.scenario = scenario;
+        state.bookmarks = bookmarks;
+        state.saved = QDateTime::currentDateTimeUtc();
+        QFile file(QDir(m_autosaveDir->path()).filePath(QStringLiteral("recovery-left.json")));
+        return file.open(QIODevice::WriteOnly) && file.write(writeRecoveryJson(state)) > 0;
+    };
+    const auto press = [](MainWindow &window, QPushButton *button) {
+        const QKeySequence letter = QKeySequence::mnemonic(button->text());
+        QVERIFY2(!letter.isEmpty(), qPrintable(button->text()));
+        QTest::keySequence(QApplication::focusWidget() ? QApplication::focusWidget() : &window, letter);
+    };
+    Scenario edited = smallScenario();
+    edited.board.setWall(CellPos{0, 0});
+    QVERIFY(leave(edited, {{2, QStringLiteral("two")}, {4, caption}}));
+    {
+        MainWindow window;
+        start(window);
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        QWidget *bar = recoveryBar(window);
+        QVERIFY(bar);
+        const QString text = bar->findChild<QLabel *>()->text();
+        QVERIFY2(text.contains(QStringLiteral("its 2 bookmark")), qPrintable(text));
+        press(window, bar->findChild<QPushButton *>(QStringLiteral("restoreButton")));
+        // A letter presses the button as a click would, a moment later.
+        QTRY_VERIFY(!recoveryBar(window));
+        QVERIFY(waitForTrace(window));
+        QCOMPARE(window.document().board(), edited.board);
+        QCOMPARE(window.bookmarks()->bookmarks().size(), std::size_t(2));
+        closeDiscarding(window);
+    }
+    QCOMPARE(recoveryFiles(), QStringList());
+
+    // Without bookmarks the bar offers the board alone.
+    QVERIFY(leave(edited, {}));
+    MainWindow window;
+    start(window);
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    QWidget *bar = recoveryBar(window);
+    QVERIFY(bar);
+    QVERIFY2(!bar->findChild<QLabel *>()->text().contains(QStringLiteral("bookmark")), qPrintable(bar->findChild<QLabel *>()->text()));
+    press(window, bar->findChild<QPushButton *>(QStringLiteral("discardButton")));
+    QTRY_VERIFY(!recoveryBar(window));
+    QVERIFY(window.document().board() != edited.board);
+    QCOMPARE(recoveryFiles(), QStringList());
 }
 
 void TestAutosave::recoveryFileRoundTrip()

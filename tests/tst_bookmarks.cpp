@@ -26,10 +26,12 @@
 #include <QMenuBar>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QScreen>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTimer>
+#include <QToolButton>
 #include <QToolTip>
 #include <QTreeWidget>
 #include <QWindow>
@@ -125,6 +127,46 @@ QStringList dockRows(MainWindow &window, int column)
     return rows;
 }
 
+// The rows the panel lays out, top to bottom, as "step caption".
+QStringList shownRows(MainWindow &window)
+{
+    QTreeWidget *list = window.bookmarksDock()->list();
+    QCoreApplication::processEvents();
+    QStringList rows;
+    QRect last;
+    for (int y = 0; y < list->viewport()->height(); ++y) {
+        const QModelIndex index = list->indexAt(QPoint(list->viewport()->width() / 2, y));
+        if (!index.isValid())
+            continue;
+        const QRect rect = list->visualRect(index);
+        if (rect.top() == last.top() && !last.isNull())
+            continue;
+        last = rect;
+        const QModelIndex step = index.siblingAtColumn(0);
+        rows << step.data().toString() + u' ' + step.siblingAtColumn(1).data().toString();
+    }
+    return rows;
+}
+
+// The pixels the window last painted where a view's rows are, read back from the screen: a
+// row the view no longer has stays there until something paints over it.
+QImage onScreen(QAbstractItemView *view)
+{
+    QWidget *window = view->window();
+    const QPoint at = view->viewport()->mapTo(window, QPoint(0, 0));
+    const QSize size = view->viewport()->size();
+    return window->screen()->grabWindow(window->winId(), at.x(), at.y(), size.width(), size.height()).toImage();
+}
+
+// The bookmarks as the panel should list them.
+QStringList expectedRows(MainWindow &window)
+{
+    QStringList rows;
+    for (const Bookmark &bookmark : window.bookmarks()->bookmarks())
+        rows << QString::number(bookmark.position) + u' ' + bookmark.caption;
+    return rows;
+}
+
 } // namespace
 
 class TestBookmarks : public QObject
@@ -141,6 +183,8 @@ private slots:
     void savedInBothTraceFormats();
     void reRunKeepsBookmarksInRange();
     void presentationMode();
+    void removedBookmarkLeavesNoRow_data();
+    void removedBookmarkLeavesNoRow();
 
 private:
     QTemporaryDir m_dir;
@@ -548,6 +592,68 @@ void TestBookmarks::presentationMode()
     window.playback().seek(10);
     QTest::keyClick(window.gridView(), Qt::Key_PageDown);
     QCOMPARE(window.playback().position(), 10);
+}
+
+void TestBookmarks::removedBookmarkLeavesNoRow_data()
+{
+    QTest::addColumn<QString>("how");
+    QTest::newRow("Lecture menu") << QStringLiteral("menu");
+    QTest::newRow("panel's Remove button") << QStringLiteral("button");
+    QTest::newRow("Redo of the removal") << QStringLiteral("redo");
+}
+
+// Removing a bookmark before another: the panel lists the one left once, as the timeline does.
+void TestBookmarks::removedBookmarkLeavesNoRow()
+{
+    QFETCH(QString, how);
+    MainWindow window;
+    window.resize(1300, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.openExample();
+    QVERIFY(waitForTrace(window));
+    QVERIFY(window.trace()->stepCount() > 20);
+    QVERIFY(addBookmarkAt(window, 10));
+    QVERIFY(writeCaption(window, QStringLiteral("A")));
+    QVERIFY(addBookmarkAt(window, 20));
+    QVERIFY(writeCaption(window, QStringLiteral("B")));
+    window.bookmarksDock()->raise();
+    QTreeWidget *list = window.bookmarksDock()->list();
+    QVERIFY(QTest::qWaitFor([&] { return list->isVisible() && list->viewport()->height() > 0; }, 2000));
+    window.playback().seek(10);
+    QCOMPARE(shownRows(window), (QStringList{QStringLiteral("10 A"), QStringLiteral("20 B")}));
+
+    if (how == QLatin1String("button")) {
+        QAbstractButton *remove = nullptr;
+        for (auto *button : window.bookmarksDock()->findChildren<QToolButton *>()) {
+            if (button->toolTip() == action(window, "removeBookmarkAction")->iconText())
+                remove = button;
+        }
+        QVERIFY(remove);
+        QTest::mouseClick(remove, Qt::LeftButton);
+    } else {
+        // Lecture > Remove Bookmark, chosen in the open menu.
+        auto *menu = window.findChild<QMenu *>(QStringLiteral("lectureMenu"));
+        menu->popup(window.mapToGlobal(QPoint(100, 30)));
+        QVERIFY(QTest::qWaitForWindowExposed(menu));
+        menu->setActiveAction(action(window, "removeBookmarkAction"));
+        QTest::keyClick(menu, Qt::Key_Return);
+        QVERIFY(QTest::qWaitFor([&] { return !menu->isVisible(); }, 1000));
+    }
+    if (how == QLatin1String("redo")) {
+        actionWithShortcut(window, QKeySequence(QKeySequence::Undo))->trigger();
+        QCOMPARE(shownRows(window), expectedRows(window));
+        actionWithShortcut(window, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z))->trigger();
+    }
+    QCOMPARE(expectedRows(window), QStringList{QStringLiteral("20 B")});
+    QCOMPARE(dockRows(window, 0), QStringList{QStringLiteral("20")});
+    QCOMPARE(shownRows(window), expectedRows(window));
+    // What the window shows of the list is the list drawn afresh: no row left over from before.
+    const auto drawnAfresh = [&] {
+        return onScreen(list).convertToFormat(QImage::Format_RGB32)
+            == list->viewport()->grab().toImage().convertToFormat(QImage::Format_RGB32);
+    };
+    QVERIFY(QTest::qWaitFor(drawnAfresh, 1000));
 }
 
 QTEST_MAIN(TestBookmarks)

@@ -434,15 +434,15 @@ void TestCli::aBoardOfAnotherKindIsNamed_data()
     const QString tiles = folder.filePath(QStringLiteral("tiles.txt"));
     writeFile(tiles, "1 2 . .\n2 1 . .\n. . 3 3\n4 . . 4\n");
     QTest::newRow("a puzzle to link") << QStringList{QStringLiteral("link"), QStringLiteral("solve"), QStringLiteral("--board"), puzzle}
-                                      << QStringLiteral("holds a sliding puzzle; link solve wants a Lianliankan board");
+                                      << QStringLiteral("holds a sliding puzzle, which gridtrace-cli run --board reads; link solve wants a Lianliankan board");
     QTest::newRow("a scenario to link") << QStringList{QStringLiteral("link"), QStringLiteral("compare"), QStringLiteral("--board"),
                                                        example("astar-maze.json")}
-                                        << QStringLiteral("holds a scenario; link compare wants a Lianliankan board");
+                                        << QStringLiteral("holds a scenario, which gridtrace-cli run --board reads; link compare wants a Lianliankan board");
     QTest::newRow("a Lianliankan board to demo") << QStringList{QStringLiteral("demo"), QStringLiteral("--example"), tiles}
-                                                 << QStringLiteral("holds a Lianliankan board; demo --example wants a scenario");
+                                                 << QStringLiteral("holds a Lianliankan board, which gridtrace-cli run --board reads; demo --example wants a scenario");
     QTest::newRow("a scenario to render") << QStringList{QStringLiteral("render"), example("duel-alphabeta.json"), QStringLiteral("--png"),
                                                          folder.filePath(QStringLiteral("x.png"))}
-                                          << QStringLiteral("holds a scenario; render wants a trace");
+                                          << QStringLiteral("holds a scenario, which gridtrace-cli run --board reads; render wants a trace");
 }
 
 void TestCli::aBoardOfAnotherKindIsNamed()
@@ -499,7 +499,8 @@ void TestCli::unkeptDatabasesAreNotSaidToBeKept()
     QVERIFY(process.waitForFinished(600'000));
     QCOMPARE(process.exitCode(), 0);
     const QString out = QString::fromUtf8(process.readAllStandardOutput());
-    QVERIFY2(out.contains(QStringLiteral("cannot create the directory")), qPrintable(out));
+    QVERIFY2(out.contains(QStringLiteral("built in")) && out.contains(QStringLiteral("for this run only")), qPrintable(out));
+    QVERIFY2(out.contains(QStringLiteral("cannot create the folder")), qPrintable(out));
     QVERIFY2(!out.contains(QStringLiteral("kept in")), qPrintable(out));
 }
 

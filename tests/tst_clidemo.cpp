@@ -72,6 +72,7 @@ private slots:
     void duelStatusesNameTheirDirections();
     void textFrameCaptionsWrapUncut();
     void numbersStayWithTheirLabels();
+    void aPacedDemoStopsWhenItsReaderDoes();
 
 private:
     QTemporaryDir m_dir;
@@ -290,6 +291,31 @@ void TestCliDemo::numbersStayWithTheirLabels()
     QVERIFY2(noPath.contains(QStringLiteral(": %1 cells expanded").arg(grouped)), qPrintable(noPath.left(400)));
     const QString chinese = QString::fromUtf8(cliInChinese(arguments).out);
     QVERIFY2(chinese.contains(grouped) && !chinese.contains(QString::number(expansions)), qPrintable(chinese.left(400)));
+}
+
+// A reader that stops after the first frame (| head -n 1) ends a paced demo at once: exit code 1
+// and the lost output told, not the rest of the demo's waits first.
+void TestCliDemo::aPacedDemoStopsWhenItsReaderDoes()
+{
+    constexpr int delayMs = 5000;
+    QProcess demo;
+    QProcess head;
+    demo.setStandardOutputProcess(&head);
+    head.start(QStringLiteral("head"), {QStringLiteral("-n"), QStringLiteral("1")});
+    demo.start(QStringLiteral(GRIDTRACE_CLI), {QStringLiteral("demo"), QStringLiteral("--frames"), QStringLiteral("4"),
+                                               QStringLiteral("--delay"), QString::number(delayMs)});
+    QVERIFY(head.waitForFinished(60'000));
+    QVERIFY2(head.readAllStandardOutput().startsWith("Step "), "the first frame comes at once");
+    QElapsedTimer sinceHeadEnded;
+    sinceHeadEnded.start();
+    // Three waits were left: the demo ends within the first, and in practice at once.
+    QVERIFY(demo.waitForFinished(4 * delayMs));
+    QVERIFY2(sinceHeadEnded.elapsed() < delayMs, qPrintable(QStringLiteral("%1 ms").arg(sinceHeadEnded.elapsed())));
+    QCOMPARE(demo.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(demo.exitCode(), 1);
+    const QString message = QString::fromUtf8(demo.readAllStandardError()).trimmed();
+    QVERIFY2(message.startsWith(QStringLiteral("gridtrace-cli: cannot write the output: ")) && !message.contains(u'\n'),
+             qPrintable(message));
 }
 
 QTEST_GUILESS_MAIN(TestCliDemo)

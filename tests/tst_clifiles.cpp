@@ -381,15 +381,9 @@ void TestCliFiles::picturesHaveALargestSize()
     file.close();
     const QStringList narrow{QStringLiteral("render"), captioned, QStringLiteral("--png"), png, QStringLiteral("--caption-bar"),
                              QStringLiteral("--bookmarks"), QStringLiteral("--cell-size"), QStringLiteral("1")};
-    const CliRun tallBar = cli(narrow);
-    QCOMPARE(tallBar.exitCode, 2);
-    const QRegularExpression larger(QStringLiteral("give a larger --cell-size \\((\\d+) fits\\)"));
-    const QRegularExpressionMatch named = larger.match(QString::fromUtf8(tallBar.err));
-    QVERIFY2(named.hasMatch(), tallBar.err.constData());
-    QStringList atNamed = narrow;
-    atNamed.last() = named.captured(1);
-    const CliRun fitsNamed = cli(atNamed);
-    QVERIFY2(fitsNamed.exitCode == 0, fitsNamed.err.constData());
+    // A narrow picture is widened for its bar, whose longest caption then fits in few lines.
+    const CliRun widened = cli(narrow);
+    QVERIFY2(widened.exitCode == 0, widened.err.constData());
 }
 
 void TestCliFiles::exportsHaveAMostFrames()

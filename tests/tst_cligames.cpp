@@ -1,5 +1,6 @@
 // gridtrace-cli duel and link: results, rounds, seeds and boards told as a player reads them.
 
+#include "catalogue/catalogue.h"
 #include "grid/movingai.h"
 #include "puzzle/puzzleboard.h"
 #include "trace/cursor.h"
@@ -46,6 +47,10 @@ private slots:
     void duelRoundsReadSensibly();
     void generatedBoardCountsAgreeWithTheirNouns();
     void aBoardWithoutTilesSaysSo();
+    void linkSolveDealsABoardWithoutTiles();
+    void linkSolveStatusCountsOnePair();
+    void aSeedIsOneGameInDuelAndRun();
+    void onlyPathSearchesTakeAScenarioLine();
     void duelSeedsNeverWrap();
     void duelRecordsThatContradictThemselvesAreRefused();
     void programsThatDoNotStartSaySoInGridTracesWords();
@@ -143,6 +148,151 @@ void TestCliGames::aBoardWithoutTilesSaysSo()
     const CliRun run = cli({QStringLiteral("link"), QStringLiteral("solve"), QStringLiteral("--board"), board});
     QCOMPARE(run.exitCode, 0);
     QCOMPARE(QString::fromUtf8(run.out).trimmed(), QStringLiteral("The board has no tiles to clear."));
+}
+
+void TestCliGames::linkSolveDealsABoardWithoutTiles()
+{
+    // A board file of '.' and '#' alone is filled with pairs from the seed, as docs/link.md
+    // says, and the kinds and the seed deal them.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString board = dir.filePath(QStringLiteral("empty.txt"));
+    QVERIFY(writeFile(board, ". . . .\n. . . .\n. . . .\n. . . .\n"));
+    const auto tilesDealt = [&](const QStringList &options) {
+        const QString saved = dir.filePath(QStringLiteral("dealt.json"));
+        const CliRun run = cli(QStringList{QStringLiteral("run"), QStringLiteral("link-solve"), QStringLiteral("--board"), board,
+                                           QStringLiteral("--json"), QStringLiteral("--save-scenario"), saved}
+                               + options);
+        QFile file(saved);
+        QList<int> tiles;
+        if (run.exitCode != 0 || !file.open(QIODevice::ReadOnly)) {
+            qWarning("%s", run.err.constData());
+            return std::pair{run, tiles};
+        }
+        for (const QJsonValue row : QJsonDocument::fromJson(file.readAll()).object().value(QStringLiteral("tiles")).toArray()) {
+            for (const QJsonValue tile : row.toArray()) {
+                if (tile.toInt() != 0)
+                    tiles << tile.toInt();
+            }
+        }
+        return std::pair{run, tiles};
+    };
+    const auto [plain, plainTiles] = tilesDealt({});
+    QCOMPARE(plain.exitCode, 0);
+    // 16 cells, 8 pairs, all of them cleared.
+    QCOMPARE(plainTiles.size(), 16);
+    QCOMPARE(plain.json().value(QStringLiteral("pairs")).toArray().size(), 8);
+    QCOMPARE(plain.json().value(QStringLiteral("tiles_left")).toInt(), 0);
+    QCOMPARE(plain.json().value(QStringLiteral("notes")).toArray().first().toString(),
+             board + QStringLiteral(" is a Lianliankan board with no tiles: the pairs were dealt round its walls with seed 0"));
+
+    const auto [twoKinds, twoKindsTiles] = tilesDealt({QStringLiteral("--set"), QStringLiteral("kinds=2")});
+    QCOMPARE(twoKinds.exitCode, 0);
+    QCOMPARE(twoKindsTiles.size(), 16);
+    QVERIFY2(*std::max_element(twoKindsTiles.begin(), twoKindsTiles.end()) == 2, qPrintable(QString::fromUtf8(twoKinds.out)));
+
+    const auto [seeded, seededTiles] = tilesDealt({QStringLiteral("--seed"), QStringLiteral("3")});
+    QCOMPARE(seeded.exitCode, 0);
+    QVERIFY(seededTiles != plainTiles);
+    QVERIFY(seeded.json().value(QStringLiteral("notes")).toArray().first().toString().endsWith(QStringLiteral("with seed 3")));
+
+    // Walls everywhere leave no room for a pair: said, not "cleared".
+    const QString walls = dir.filePath(QStringLiteral("walls.txt"));
+    QVERIFY(writeFile(walls, "# # # #\n# # # #\n# # # #\n# # # #\n"));
+    const QString problem = refusalProblem({QStringLiteral("run"), QStringLiteral("link-solve"), QStringLiteral("--board"), walls},
+                                           QStringLiteral("no room to deal a pair of tiles"));
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+}
+
+void TestCliGames::linkSolveStatusCountsOnePair()
+{
+    // The status of the plan's step, as a render shows it: one pair is one removal, not "1 removals".
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const auto planStatus = [&](const QString &name, const QByteArray &board) {
+        const QString boardFile = dir.filePath(name + QStringLiteral(".txt"));
+        const QString trace = dir.filePath(name + QStringLiteral(".gtrace.json"));
+        const QString svg = dir.filePath(name + QStringLiteral(".svg"));
+        if (!writeFile(boardFile, board)
+            || cli({QStringLiteral("run"), QStringLiteral("link-solve"), QStringLiteral("--board"), boardFile, QStringLiteral("--trace"),
+                    trace}).exitCode != 0
+            || cli({QStringLiteral("render"), trace, QStringLiteral("--svg"), svg, QStringLiteral("--from"), QStringLiteral("1")}).exitCode != 0)
+            return QString();
+        QFile file(svg);
+        if (!file.open(QIODevice::ReadOnly))
+            return QString();
+        const QRegularExpressionMatch desc = QRegularExpression(QStringLiteral("<desc>([^<]*)</desc>")).match(QString::fromUtf8(file.readAll()));
+        return desc.captured(1);
+    };
+    const QString one = planStatus(QStringLiteral("one"), ". . . .\n. 1 1 .\n. . . .\n. . . .\n");
+    QVERIFY2(QRegularExpression(QStringLiteral("^Step 1 of \\d+: an order that clears the board: 1 pair, found with 1 removal tried$"))
+                 .match(one).hasMatch(),
+             qPrintable(one));
+    const QString two = planStatus(QStringLiteral("two"), ". . . .\n. 1 1 .\n. 2 2 .\n. . . .\n");
+    QVERIFY2(QRegularExpression(QStringLiteral("^Step 1 of \\d+: an order that clears the board: 2 pairs, found with \\d+ removals tried$"))
+                 .match(two).hasMatch(),
+             qPrintable(two));
+}
+
+void TestCliGames::aSeedIsOneGameInDuelAndRun()
+{
+    // A bot that draws at random draws from the game's seed on either side: the arena's game
+    // and the catalogue's are the same game, move for move.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString record = dir.filePath(QStringLiteral("game.json"));
+    const QList<std::pair<QString, QString>> pairings{{QStringLiteral("flood-fill"), QStringLiteral("random-safe")},
+                                                     {QStringLiteral("random-safe"), QStringLiteral("flood-fill")},
+                                                     {QStringLiteral("random-safe"), QStringLiteral("random-safe")}};
+    for (const auto &[a, b] : pairings) {
+        for (int seed = 1; seed <= 8; ++seed) {
+            const QString seedText = QString::number(seed);
+            const CliRun duel = cli({QStringLiteral("duel"), QStringLiteral("--a"), a, QStringLiteral("--b"), b, QStringLiteral("--games"),
+                                     QStringLiteral("1"), QStringLiteral("--seed"), seedText, QStringLiteral("--record"), record});
+            QVERIFY2(duel.exitCode == 0, duel.err.constData());
+            QFile file(record);
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            const QJsonObject played = QJsonDocument::fromJson(file.readAll()).object();
+            const CliRun run = cli({QStringLiteral("run"), QStringLiteral("duel-") + a, QStringLiteral("--seed"), seedText,
+                                    QStringLiteral("--set"), QStringLiteral("opponent=") + b, QStringLiteral("--json")});
+            QVERIFY2(run.exitCode == 0, run.err.constData());
+            const QJsonObject traced = run.json();
+            const QString which = QStringLiteral("%1 against %2, seed %3").arg(a, b, seedText);
+            QVERIFY2(!played.value(QStringLiteral("b_steps")).toString().isEmpty(), qPrintable(which));
+            QVERIFY2(traced.value(QStringLiteral("a_steps")) == played.value(QStringLiteral("a_steps")), qPrintable(which));
+            QVERIFY2(traced.value(QStringLiteral("b_steps")) == played.value(QStringLiteral("b_steps")), qPrintable(which));
+        }
+    }
+}
+
+void TestCliGames::onlyPathSearchesTakeAScenarioLine()
+{
+    // A Moving AI line is a start, a goal and the optimal length between them: every family
+    // that would drop a part of it refuses it and names the ones that take it whole.
+    const QStringList line{QStringLiteral("--map"), data("arena.map"), QStringLiteral("--scen"), data("arena.map.scen"),
+                           QStringLiteral("--index"), QStringLiteral("0")};
+    int refused = 0;
+    for (const AlgorithmInfo &info : Catalogue::algorithms()) {
+        const QStringList arguments = QStringList{QStringLiteral("run"), info.id} + line;
+        if (info.family == Family::Pathfinding) {
+            const CliRun run = cli(arguments + QStringList{QStringLiteral("--json")});
+            QVERIFY2(run.exitCode == 0, qPrintable(info.id + QStringLiteral(": ") + QString::fromUtf8(run.err)));
+            QVERIFY2(run.json().contains(QStringLiteral("scenario_optimal")), qPrintable(info.id));
+            continue;
+        }
+        const QString problem = refusalProblem(arguments, info.id + QStringLiteral(" takes no --scen: "));
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+        ++refused;
+        if (info.makesBoard)
+            continue;
+        const QString message = QString::fromUtf8(cli(arguments).err);
+        QVERIFY2(message.contains(QStringLiteral("which only the path searches take (bfs, dfs, dijkstra, astar, greedy, bidirectional)")),
+                 qPrintable(message));
+        // A snake needs its start, which --from gives.
+        if (info.family == Family::Snake)
+            QVERIFY2(message.trimmed().endsWith(QStringLiteral("give the start with --from")), qPrintable(message));
+    }
+    QVERIFY(refused >= 20);
 }
 
 void TestCliGames::duelSeedsNeverWrap()

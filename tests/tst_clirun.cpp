@@ -47,12 +47,15 @@ private slots:
     void scenarioLinesRunByTheirRules();
     void stepLimitIsAnOutcome();
     void optimalSearchThatGivesUpIsNoSuccess();
+    void aSearchWithoutAPathHasNoCost();
     void snakeStepsAreItsMoves();
     void shuffleNeverDealsTheGoal();
     void clearingABoardSaysSo();
     void scenarioEndpointsAreNotReplaced();
     void anUnsolvablePuzzleNamesTheGoalItCanReach();
     void aSearchOnAMazesScenarioRunsOnTheMaze();
+    void aGameOnAMazesScenarioSaysOneNote();
+    void aDuelOnASearchsScenarioPlaysOnItsSeedsMap();
 
 private:
     QTemporaryDir m_dir;
@@ -98,6 +101,16 @@ void TestCliRun::runWritesTracesInBothFormats()
     QCOMPARE(fromJson->header.algorithm, QStringLiteral("dfs"));
     QVERIFY(fromJson->header.start == (CellPos{19, 26}));
     QVERIFY(fromJson->stepCount() > 0);
+
+    // A name without its extension gets one; --json names the file written, as the text does.
+    const QString bare = m_dir.filePath(QStringLiteral("bare"));
+    const CliRun named = cli({QStringLiteral("run"), QStringLiteral("bfs"), QStringLiteral("--size"), QStringLiteral("6x6"),
+                              QStringLiteral("--from"), QStringLiteral("0,0"), QStringLiteral("--to"), QStringLiteral("5,5"),
+                              QStringLiteral("--trace"), bare, QStringLiteral("--json")});
+    QCOMPARE(named.exitCode, 0);
+    const QString written = named.json().value(QStringLiteral("written")).toObject().value(QStringLiteral("trace")).toString();
+    QCOMPARE(written, QDir::toNativeSeparators(bare + QStringLiteral(".gtrace.json")));
+    QVERIFY(QFileInfo::exists(written));
 }
 
 void TestCliRun::scenarioLinesRunByTheirRules()
@@ -179,6 +192,10 @@ void TestCliRun::optimalSearchThatGivesUpIsNoSuccess()
     QCOMPARE(json.json().value(QStringLiteral("found")).toBool(true), false);
     QCOMPARE(json.json().value(QStringLiteral("gave_up")).toBool(false), true);
     QCOMPARE(json.json().value(QStringLiteral("expanded")).toInteger(), 20000);
+    // No solution, no cost: null beside "moves", and the text claims none.
+    QVERIFY2(json.json().value(QStringLiteral("cost")).isNull(), json.out.constData());
+    QVERIFY2(json.json().value(QStringLiteral("moves")).isNull(), json.out.constData());
+    QVERIFY2(!plain.out.contains("cost"), plain.out.constData());
 
     // Within its budget it solves, and that is a success.
     const CliRun solved = cli({QStringLiteral("run"), QStringLiteral("puzzle-optimal"), QStringLiteral("--size"), QStringLiteral("3x3"),
@@ -186,6 +203,7 @@ void TestCliRun::optimalSearchThatGivesUpIsNoSuccess()
     QCOMPARE(solved.exitCode, 0);
     QCOMPARE(solved.json().value(QStringLiteral("gave_up")).toBool(true), false);
     QCOMPARE(solved.json().value(QStringLiteral("found")).toBool(false), true);
+    QCOMPARE(solved.json().value(QStringLiteral("cost")), solved.json().value(QStringLiteral("moves")));
 
     // run and bench take the same boards and budgets.
     for (const QStringList &arguments : std::initializer_list<QStringList>{
@@ -211,6 +229,30 @@ void TestCliRun::optimalSearchThatGivesUpIsNoSuccess()
         const QString problem = refusalProblem(arguments, QStringLiteral("2,000,000,000"));
         QVERIFY2(problem.isEmpty(), qPrintable(problem));
     }
+}
+
+void TestCliRun::aSearchWithoutAPathHasNoCost()
+{
+    // A wall from top to bottom: no path, so no cost to give, in JSON or in words; no link
+    // between two tiles of different kinds, no turns either.
+    const QString board = m_dir.filePath(QStringLiteral("cut.board"));
+    QVERIFY(writeFile(board, "gridtrace-board 1\nsize 3 3\nrows\n.@.\n.@.\n.@.\n"));
+    const QStringList search{QStringLiteral("run"), QStringLiteral("bfs"), QStringLiteral("--board"), board, QStringLiteral("--from"),
+                             QStringLiteral("0,0"), QStringLiteral("--to"), QStringLiteral("2,2")};
+    const CliRun json = cli(search + QStringList{QStringLiteral("--json")});
+    QCOMPARE(json.exitCode, 0);
+    QCOMPARE(json.json().value(QStringLiteral("found")).toBool(true), false);
+    QVERIFY2(json.json().value(QStringLiteral("cost")).isNull(), json.out.constData());
+    const CliRun text = cli(search);
+    QVERIFY2(text.out.startsWith("No path") && !text.out.contains("cost"), text.out.constData());
+
+    const QString tiles = m_dir.filePath(QStringLiteral("kinds.txt"));
+    QVERIFY(writeFile(tiles, "1 2 . .\n2 1 . .\n. . . .\n. . . .\n"));
+    const CliRun link = cli({QStringLiteral("run"), QStringLiteral("link-min-turn"), QStringLiteral("--board"), tiles, QStringLiteral("--from"),
+                             QStringLiteral("0,0"), QStringLiteral("--to"), QStringLiteral("1,0"), QStringLiteral("--json")});
+    QCOMPARE(link.exitCode, 0);
+    QCOMPARE(link.json().value(QStringLiteral("found")).toBool(true), false);
+    QVERIFY2(link.json().value(QStringLiteral("cost")).isNull(), link.out.constData());
 }
 
 void TestCliRun::snakeStepsAreItsMoves()
@@ -329,6 +371,78 @@ void TestCliRun::aSearchOnAMazesScenarioRunsOnTheMaze()
     const CliRun again = cli({QStringLiteral("run"), QStringLiteral("--board"), scenario, QStringLiteral("--json")});
     QVERIFY2(again.exitCode == 0, again.err.constData());
     QCOMPARE(again.json().value(QStringLiteral("algorithm")).toString(), QStringLiteral("maze-prim"));
+}
+
+// A game given a generator's scenario says in one note where it played: Lianliankan on the board
+// the generator makes, its pairs dealt round its walls; a duel on the map its seed makes.
+void TestCliRun::aGameOnAMazesScenarioSaysOneNote()
+{
+    QVERIFY(m_dir.isValid());
+    const QString scenario = m_dir.filePath(QStringLiteral("division.json"));
+    const QString maze = m_dir.filePath(QStringLiteral("division.board"));
+    const CliRun made = cli({QStringLiteral("run"), QStringLiteral("maze-division"), QStringLiteral("--size"), QStringLiteral("14x13"),
+                             QStringLiteral("--seed"), QStringLiteral("5"), QStringLiteral("--save-scenario"), scenario,
+                             QStringLiteral("--save-board"), maze});
+    QVERIFY2(made.exitCode == 0, made.err.constData());
+    const auto notesOn = [&](const CliRun &run) {
+        QStringList notes;
+        for (const QJsonValue note : run.json().value(QStringLiteral("notes")).toArray()) {
+            if (note.toString().contains(scenario))
+                notes << note.toString();
+        }
+        return notes;
+    };
+    const auto sameOutcome = [](const CliRun &a, const CliRun &b, std::initializer_list<const char *> keys) {
+        for (const char *key : keys) {
+            if (a.json().value(QLatin1String(key)) != b.json().value(QLatin1String(key)))
+                return false;
+        }
+        return true;
+    };
+
+    // The pairs dealt on the maze's board with seed 5 are those the board itself gets dealt.
+    const CliRun link = cli({QStringLiteral("run"), QStringLiteral("link-solve"), QStringLiteral("--board"), scenario, QStringLiteral("--json")});
+    QVERIFY2(link.exitCode == 0 || link.exitCode == 3, link.err.constData());
+    const CliRun linkOnMaze = cli({QStringLiteral("run"), QStringLiteral("link-solve"), QStringLiteral("--board"), maze,
+                                   QStringLiteral("--seed"), QStringLiteral("5"), QStringLiteral("--json")});
+    QVERIFY(sameOutcome(link, linkOnMaze, {"found", "cost", "expansions", "trace_steps"}));
+    QCOMPARE(notesOn(link), QStringList{scenario + QStringLiteral(" is a scenario of the generator maze-division: link-solve ran on the "
+                                                                  "board maze-division makes from it with seed 5, and dealt its pairs "
+                                                                  "round its walls with the same seed")});
+    const CliRun reseeded = cli({QStringLiteral("run"), QStringLiteral("link-solve"), QStringLiteral("--board"), scenario,
+                                 QStringLiteral("--seed"), QStringLiteral("9"), QStringLiteral("--json")});
+    QCOMPARE(notesOn(reseeded), QStringList{scenario + QStringLiteral(" is a scenario of the generator maze-division: link-solve ran "
+                                                                      "on the board maze-division makes from it with seed 5, and dealt "
+                                                                      "its pairs round its walls with seed 9")});
+    const CliRun text = cli({QStringLiteral("run"), QStringLiteral("link-solve"), QStringLiteral("--board"), scenario});
+    QCOMPARE(text.out.count("Note: "), qsizetype(notesOn(link).size()));
+
+    // The duel never saw the maze: it plays as a duel given no board plays with seed 5.
+    const CliRun duel = cli({QStringLiteral("run"), QStringLiteral("duel-flood-fill"), QStringLiteral("--board"), scenario, QStringLiteral("--json")});
+    QVERIFY2(duel.exitCode == 0 || duel.exitCode == 1, duel.err.constData());
+    const CliRun duelOnItsMap = cli({QStringLiteral("run"), QStringLiteral("duel-flood-fill"), QStringLiteral("--seed"), QStringLiteral("5"),
+                                     QStringLiteral("--json")});
+    QVERIFY(sameOutcome(duel, duelOnItsMap, {"winner", "rounds", "a_steps", "b_steps"}));
+    QCOMPARE(notesOn(duel), QStringList{scenario + QStringLiteral(" is a scenario of the generator maze-division: duel-flood-fill played "
+                                                                  "on the map its seed 5 makes, not on the board maze-division makes "
+                                                                  "(--set map=board plays on that one)")});
+}
+
+void TestCliRun::aDuelOnASearchsScenarioPlaysOnItsSeedsMap()
+{
+    // The A* example's goal lies outside the 14 x 13 duel map; a duel has no goal, so it plays.
+    const CliRun duel = cli({QStringLiteral("run"), QStringLiteral("duel-flood-fill"), QStringLiteral("--board"),
+                             example("astar-maze.json"), QStringLiteral("--json")});
+    QVERIFY2(duel.exitCode == 0 || duel.exitCode == 1, duel.err.constData());
+    QVERIFY(duel.json().value(QStringLiteral("rounds")).toInt() > 0);
+    QFile file(example("astar-maze.json"));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QString seed = QJsonDocument::fromJson(file.readAll()).object().value(QStringLiteral("seed")).toString();
+    QVERIFY(!seed.isEmpty());
+    const CliRun seeded = cli({QStringLiteral("run"), QStringLiteral("duel-flood-fill"), QStringLiteral("--seed"), seed,
+                               QStringLiteral("--json")});
+    for (const char *key : {"winner", "rounds", "a_steps", "b_steps"})
+        QCOMPARE(duel.json().value(QLatin1String(key)), seeded.json().value(QLatin1String(key)));
 }
 
 QTEST_GUILESS_MAIN(TestCliRun)

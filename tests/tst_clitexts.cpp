@@ -98,6 +98,10 @@ private slots:
     void listKeepsNumbersWithTheirUnits();
     void outputsSayWhereTheyWent();
     void aWrappedNameStaysApartFromItsDescription();
+    void aBrokenTraceNamesItsStepsAsTheWindowDoes();
+    void aTraceHeaderOutOfRangeIsRefused();
+    void aLianliankanGridSaysItsSizeOnce();
+    void textsHoldingPlacesAreShownAsTheyAre();
 };
 
 void TestCliTexts::figuresOverNoGamesWonAreNull()
@@ -696,6 +700,199 @@ void TestCliTexts::aWrappedNameStaysApartFromItsDescription()
     QVERIFY(names > 10);
     for (const QString &line : lines)
         QVERIFY2(terminalColumns(line) <= 40, qPrintable(line));
+}
+
+// Every check of a trace file names a step as the window's "Step k of N" does: the k-th row of
+// "steps" is step k, whichever check finds it broken.
+void TestCliTexts::aTraceHeaderOutOfRangeIsRefused()
+{
+    // A weight no run accepts would head a handout ("Heuristic weight = 500") as if it had run.
+    QTemporaryDir folder;
+    const QString good = folder.filePath(QStringLiteral("astar.gtrace.json"));
+    QCOMPARE(cli({QStringLiteral("run"), QStringLiteral("astar"), QStringLiteral("--size"), QStringLiteral("5x5"), QStringLiteral("--from"),
+                  QStringLiteral("0,0"), QStringLiteral("--to"), QStringLiteral("4,4"), QStringLiteral("--trace"), good})
+                 .exitCode,
+             0);
+    const QString svg = folder.filePath(QStringLiteral("step.svg"));
+    QCOMPARE(cli({QStringLiteral("render"), good, QStringLiteral("--svg"), svg}).exitCode, 0);
+    QJsonObject trace = QJsonDocument::fromJson(readFile(good)).object();
+    QJsonObject header = trace.value(QStringLiteral("header")).toObject();
+    QJsonObject parameters = header.value(QStringLiteral("parameters")).toObject();
+    parameters.insert(QStringLiteral("weight"), 500);
+    header.insert(QStringLiteral("parameters"), parameters);
+    trace.insert(QStringLiteral("header"), header);
+    const QString edited = folder.filePath(QStringLiteral("edited.gtrace.json"));
+    QVERIFY(writeFile(edited, QJsonDocument(trace).toJson()));
+    const CliRun render = cli({QStringLiteral("render"), edited, QStringLiteral("--svg"), svg});
+    QCOMPARE(render.exitCode, 2);
+    QVERIFY2(render.err.contains("weight") && render.err.contains("500") && render.err.contains("edited.gtrace.json"), render.err.constData());
+}
+
+void TestCliTexts::aBrokenTraceNamesItsStepsAsTheWindowDoes()
+{
+    QTemporaryDir folder;
+    const QString good = folder.filePath(QStringLiteral("bfs.gtrace.json"));
+    QCOMPARE(cli({QStringLiteral("run"), QStringLiteral("bfs"), QStringLiteral("--size"), QStringLiteral("8x6"), QStringLiteral("--from"),
+                  QStringLiteral("0,0"), QStringLiteral("--to"), QStringLiteral("7,5"), QStringLiteral("--trace"), good})
+                 .exitCode,
+             0);
+    const QJsonObject trace = QJsonDocument::fromJson(readFile(good)).object();
+    const QJsonArray steps = trace.value(QStringLiteral("steps")).toArray();
+    const QJsonArray changes = trace.value(QStringLiteral("changes")).toArray();
+    const QJsonObject tables = trace.value(QStringLiteral("tables")).toObject();
+    const int kinds = int(tables.value(QStringLiteral("stepKinds")).toArray().size());
+    QVERIFY(steps.size() > 4);
+
+    const QString broken = folder.filePath(QStringLiteral("broken.gtrace.json"));
+    const QString png = folder.filePath(QStringLiteral("step.png"));
+    // Row `row` of "steps" with member `member` set to `value`.
+    const auto withStep = [&](qsizetype row, int member, qint64 value) {
+        QJsonArray edited = steps;
+        QJsonArray step = edited[row].toArray();
+        step[member] = value;
+        edited[row] = step;
+        QJsonObject object = trace;
+        object.insert(QStringLiteral("steps"), edited);
+        return QJsonDocument(object).toJson();
+    };
+    const auto refusal = [&](const QByteArray &content, const QString &mentions) {
+        if (!writeFile(broken, content))
+            return QStringLiteral("cannot write ") + broken;
+        return refusalProblem({QStringLiteral("render"), broken, QStringLiteral("--png"), png}, mentions);
+    };
+
+    // The file's first row, then its fourth: steps 1 and 4, as the timeline shows them.
+    QCOMPARE(refusal(withStep(0, 1, kinds), QStringLiteral("step 1 is of kind %1,").arg(kinds)), QString());
+    QCOMPARE(refusal(withStep(3, 1, kinds), QStringLiteral("step 4 is of kind %1,").arg(kinds)), QString());
+    QCOMPARE(refusal(withStep(3, 1, 999), QStringLiteral("step 4: kind 999 does not exist")), QString());
+    QCOMPARE(refusal(withStep(3, 4, 48), QStringLiteral("step 4: cell 48 is outside the 8 x 6 board")), QString());
+    const qint64 third = steps[2].toArray()[0].toInteger();
+    QVERIFY(third > 0);
+    QCOMPARE(refusal(withStep(3, 0, third - 1), QStringLiteral("step 4 starts at change %1, out of order").arg(third - 1)), QString());
+    QCOMPARE(refusal(withStep(3, 0, changes.size() + 1),
+                     QStringLiteral("step 4 starts at change %1, but the trace has").arg(grouped(changes.size() + 1))),
+             QString());
+
+    // A status text the file cannot fill is named by the step that first shows it: the same
+    // number as a broken kind of that step gets.
+    qsizetype shown = -1;
+    qsizetype showing = -1;
+    for (qsizetype i = 0; i < changes.size() && shown < 0; ++i) {
+        const QJsonArray change = changes[i].toArray();
+        if (change[0].toInt() == 6 && change[4].toInt() > 0) { // a change of the status text
+            shown = change[4].toInt();
+            showing = i;
+        }
+    }
+    QVERIFY(shown > 0);
+    qsizetype row = 0;
+    while (row + 1 < steps.size() && steps[row + 1].toArray()[0].toInteger() <= showing)
+        ++row;
+    QJsonArray texts = tables.value(QStringLiteral("strings")).toArray();
+    texts[shown] = QStringLiteral("Searching %1 %2 %3 %4 %5 %9");
+    QJsonObject unfillableTables = tables;
+    unfillableTables.insert(QStringLiteral("strings"), texts);
+    QJsonObject unfillable = trace;
+    unfillable.insert(QStringLiteral("tables"), unfillableTables);
+    QCOMPARE(refusal(QJsonDocument(unfillable).toJson(), QStringLiteral("step %1 shows status text %2,").arg(row + 1).arg(shown)),
+             QString());
+    QCOMPARE(refusal(withStep(row, 1, kinds), QStringLiteral("step %1 is of kind").arg(row + 1)), QString());
+}
+
+// A Lianliankan grid of the wrong size is told its size once, in the cells it was given in, and
+// the sizes allowed once.
+void TestCliTexts::aLianliankanGridSaysItsSizeOnce()
+{
+    QTemporaryDir folder;
+    // `size` cells once, not again as the tiles inside the ring (`tiles`), and the sizes allowed once.
+    const auto saysOnce = [](const CliRun &run, const QString &size, const QString &tiles) {
+        const QString message = QString::fromUtf8(run.err).trimmed();
+        if (run.exitCode != 2 || message.contains(u'\n'))
+            return QStringLiteral("exit code %1: %2").arg(run.exitCode).arg(message);
+        if (message.count(size + QStringLiteral(" cells")) != 1 || message.contains(tiles)
+            || message.count(QStringLiteral("4 to 30")) != 1)
+            return QStringLiteral("\"%1\" should say %2 cells once and the sizes allowed once").arg(message, size);
+        return QString();
+    };
+    for (const char *algorithm : {"link-solve", "link-min-turn"}) {
+        QStringList arguments{QStringLiteral("run"), QString::fromLatin1(algorithm), QStringLiteral("--size"), QStringLiteral("50x40")};
+        if (QByteArray(algorithm) != "link-solve")
+            arguments << QStringLiteral("--from") << QStringLiteral("1,1") << QStringLiteral("--to") << QStringLiteral("2,2");
+        QCOMPARE(saysOnce(cli(arguments), QStringLiteral("50 x 40"), QStringLiteral("48 x 38")), QString());
+    }
+    // A scenario of a board with its tiles, cut to a grid one cell too narrow.
+    const QString board = folder.filePath(QStringLiteral("pairs.txt"));
+    QVERIFY(writeFile(board, "1 2 2 1\n1 2 2 1\n3 3 4 4\n3 3 4 4\n"));
+    const QString scenario = folder.filePath(QStringLiteral("pairs.json"));
+    QCOMPARE(cli({QStringLiteral("run"), QStringLiteral("link-solve"), QStringLiteral("--board"), board, QStringLiteral("--save-scenario"),
+                  scenario})
+                 .exitCode,
+             0);
+    QJsonObject object = QJsonDocument::fromJson(readFile(scenario)).object();
+    QJsonObject grid = object.value(QStringLiteral("board")).toObject();
+    QJsonArray rows;
+    for (const QJsonValue row : grid.value(QStringLiteral("rows")).toArray())
+        rows.append(row.toString().left(5));
+    grid.insert(QStringLiteral("width"), 5);
+    grid.insert(QStringLiteral("rows"), rows);
+    object.insert(QStringLiteral("board"), grid);
+    QJsonArray tiles;
+    for (const QJsonValue row : object.value(QStringLiteral("tiles")).toArray())
+        tiles.append(QJsonArray::fromVariantList(row.toArray().toVariantList().mid(0, 5)));
+    object.insert(QStringLiteral("tiles"), tiles);
+    QVERIFY(writeFile(scenario, QJsonDocument(object).toJson()));
+    QCOMPARE(saysOnce(cli({QStringLiteral("run"), QStringLiteral("--board"), scenario}), QStringLiteral("5 x 6"), QStringLiteral("3 x 4")),
+             QString());
+}
+
+// A file name or a cell that holds "%1" is shown as it is, never filled in as a place of the
+// message around it.
+void TestCliTexts::textsHoldingPlacesAreShownAsTheyAre()
+{
+    QTemporaryDir folder;
+    const QString scen = folder.filePath(QStringLiteral("arena%1.map.scen"));
+    QVERIFY(writeFile(scen, readFile(data("arena.map.scen"))));
+    QCOMPARE(refusalProblem({QStringLiteral("run"), QStringLiteral("astar"), QStringLiteral("--map"), data("arena2.map"), QStringLiteral("--scen"),
+                             scen, QStringLiteral("--index"), QStringLiteral("0")},
+                            QStringLiteral("the scenarios in %1 are for the map arena.map (49 x 49), not ").arg(scen)),
+             QString());
+
+    const QString link = folder.filePath(QStringLiteral("pairs.txt"));
+    QVERIFY(writeFile(link, "1 2 2 1\n1 %1 2 1\n3 3 4 4\n3 3 4 4\n"));
+    QCOMPARE(refusalProblem({QStringLiteral("link"), QStringLiteral("solve"), QStringLiteral("--board"), link},
+                            QStringLiteral("line 2, column 3: '%1' is not a cell ('.' empty, '#' a wall, or a kind from 1 to 99)")),
+             QString());
+
+    const QString maze = folder.filePath(QStringLiteral("maze%1.json"));
+    QCOMPARE(cli({QStringLiteral("run"), QStringLiteral("maze-prim"), QStringLiteral("--size"), QStringLiteral("11x9"), QStringLiteral("--seed"),
+                  QStringLiteral("4"), QStringLiteral("--save-scenario"), maze})
+                 .exitCode,
+             0);
+    const CliRun puzzle = cli({QStringLiteral("run"), QStringLiteral("layered"), QStringLiteral("--board"), maze});
+    QVERIFY2(puzzle.out.contains(QStringLiteral("Note: %1 is a scenario with no tiles: the puzzle was dealt on its 11 x 9 size with seed 4")
+                                     .arg(maze)
+                                     .toUtf8()),
+             puzzle.out.constData());
+
+    // A player's name from a duel record fills the status that names who played, as it is.
+    const QString record = folder.filePath(QStringLiteral("game.json"));
+    QCOMPARE(cli({QStringLiteral("duel"), QStringLiteral("--a"), QStringLiteral("flood-fill"), QStringLiteral("--b"),
+                  QStringLiteral("random-safe"), QStringLiteral("--games"), QStringLiteral("1"), QStringLiteral("--record"), record})
+                 .exitCode,
+             0);
+    QJsonObject game = QJsonDocument::fromJson(readFile(record)).object();
+    game.insert(QStringLiteral("a_bot"), QStringLiteral("exec:./bot %2 fast"));
+    game.insert(QStringLiteral("b_bot"), QStringLiteral("Bob"));
+    QVERIFY(writeFile(record, QJsonDocument(game).toJson()));
+    const QString trace = folder.filePath(QStringLiteral("game.gtrace"));
+    const QString svg = folder.filePath(QStringLiteral("start.svg"));
+    QCOMPARE(cli({QStringLiteral("run"), QStringLiteral("--board"), record, QStringLiteral("--trace"), trace}).exitCode, 0);
+    QCOMPARE(cli({QStringLiteral("render"), trace, QStringLiteral("--svg"), svg, QStringLiteral("--from"), QStringLiteral("0"),
+                  QStringLiteral("--caption-bar")})
+                 .exitCode,
+             0);
+    const QByteArray drawing = readFile(svg);
+    QVERIFY2(drawing.contains("snake A: exec:./bot %2 fast; snake B: Bob"), drawing.right(2000).constData());
 }
 
 QTEST_GUILESS_MAIN(TestCliTexts)

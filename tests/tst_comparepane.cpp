@@ -4,7 +4,9 @@
 // offered only for searches and put away during a live game.
 
 #include "comparepane.h"
+#include "frameexporter.h"
 #include "gridview.h"
+#include "legenddock.h"
 #include "linkcomparisondialog.h"
 #include "mainwindow.h"
 
@@ -15,15 +17,19 @@
 #include "trace/cursor.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QCheckBox>
+#include <QFileDialog>
 #include <QComboBox>
 #include <QLabel>
 #include <QPushButton>
 #include <QTableWidget>
+#include <QTreeWidget>
 #include <QSaveFile>
 #include <QScreen>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QToolButton>
 
 using namespace gridtrace;
@@ -78,6 +84,9 @@ private slots:
     void linkComparisonTable();
     void offeredOnlyForSearches();
     void putAwayDuringLiveGame();
+    void swapKeepsTheStep();
+    void legendExplainsBothBoards();
+    void exportedViewShowsBothBoards();
 };
 
 void TestComparePane::initTestCase()
@@ -393,6 +402,168 @@ void TestComparePane::putAwayDuringLiveGame()
     QVERIFY(!window.comparePane()->isVisible());
     play->trigger();
     QVERIFY(window.comparePane()->isVisible());
+}
+
+// Swap puts the search beside on the timeline at the step shown, or at its end when it is
+// shorter, as an edit of the board keeps the step.
+void TestComparePane::swapKeepsTheStep()
+{
+    MainWindow window;
+    window.resize(1400, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.openExample();
+    QVERIFY(waitForTrace(window));
+    action(window, "compareAction")->trigger();
+    ComparePane *pane = window.comparePane();
+    choose(*pane, QStringLiteral("bfs"));
+    QVERIFY(QTest::qWaitFor([&] { return pane->trace() && pane->trace()->header.algorithm == u"bfs" && !pane->isRunning(); }, 20000));
+    const int astarSteps = window.trace()->stepCount();
+    const int bfsSteps = pane->trace()->stepCount();
+    QVERIFY(bfsSteps > astarSteps && astarSteps > 11);
+    auto *swap = pane->findChild<QToolButton *>(QStringLiteral("compareSwap"));
+    // From the keyboard: Alt+S to the choice beside, Alt+W swaps.
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    QTest::keyClick(&window, Qt::Key_S, Qt::AltModifier);
+    QVERIFY(QTest::qWaitFor([&] { return pane->findChild<QComboBox *>(QStringLiteral("compareAlgorithm"))->hasFocus(); }, 1000));
+
+    window.playback().seek(11);
+    std::shared_ptr<const Trace> before = window.trace();
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_W, Qt::AltModifier);
+    QVERIFY(waitForTrace(window, before));
+    QCOMPARE(window.trace()->header.algorithm, QStringLiteral("bfs"));
+    QCOMPARE(window.playback().position(), 11);
+    QVERIFY(waitForCompanion(*pane));
+    QCOMPARE(pane->position(), 11);
+
+    // Past A*'s end: A* comes back at its own last step.
+    window.playback().seek(bfsSteps - 1);
+    before = window.trace();
+    swap->click();
+    QVERIFY(waitForTrace(window, before));
+    QCOMPARE(window.trace()->header.algorithm, QStringLiteral("astar"));
+    QCOMPARE(window.playback().position(), astarSteps);
+}
+
+// With a search beside the board, the Legend names the colours of both boards, each once: the
+// post's search paints the way it is trying, which the fewest-turn search never does; DFS paints
+// its stack beside A*'s open and closed cells.
+void TestComparePane::legendExplainsBothBoards()
+{
+    MainWindow window;
+    window.resize(1400, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto *legend = window.findChild<LegendDock *>();
+    QVERIFY(legend);
+    const auto rows = [&] {
+        QStringList ids;
+        for (int row = 0; row < legend->view()->topLevelItemCount(); ++row)
+            ids << legend->view()->topLevelItem(row)->data(0, LegendDock::idRole).toString();
+        return ids;
+    };
+    const auto names = [&] {
+        QStringList shown;
+        for (int row = 0; row < legend->view()->topLevelItemCount(); ++row)
+            shown << legend->view()->topLevelItem(row)->text(0);
+        return shown;
+    };
+    const auto once = [](QStringList ids) { return ids.removeDuplicates() == 0; };
+
+    window.openExample(QStringLiteral("link-ring"));
+    QVERIFY(waitForTrace(window));
+    QCOMPARE(window.trace()->header.algorithm, QStringLiteral("link-min-turn"));
+    QVERIFY(!names().contains(QStringLiteral("Being tried")));
+    QAction *compare = action(window, "compareAction");
+    compare->trigger();
+    ComparePane *pane = window.comparePane();
+    choose(*pane, QStringLiteral("link-seed-003"));
+    QVERIFY(waitForCompanion(*pane));
+    // The colour the board beside paints the way being tried in is the one its row shows.
+    QVERIFY2(names().contains(QStringLiteral("Being tried")), qPrintable(names().join(u',')));
+    const int tried = int(names().indexOf(QStringLiteral("Being tried")));
+    const QColor triedColour = legend->view()->topLevelItem(tried)->data(0, LegendDock::colourRole).value<QColor>();
+    bool painted = false;
+    Cursor cursor(*pane->trace());
+    for (int position = 1; position <= cursor.stepCount() && !painted; ++position) {
+        cursor.seek(position);
+        for (int cell = 0; cell < pane->trace()->header.board.width() * pane->trace()->header.board.height(); ++cell) {
+            if (pane->view()->themePalette().mark(cursor.scene().mark(cell)) == triedColour
+                && cursor.scene().mark(cell) != Mark::None)
+                painted = true;
+        }
+    }
+    QVERIFY(painted);
+    QVERIFY2(once(rows()), qPrintable(rows().join(u',')));
+    // Put away, it is explained no more.
+    compare->trigger();
+    QVERIFY(!names().contains(QStringLiteral("Being tried")));
+
+    window.openExample();
+    QVERIFY(waitForTrace(window));
+    compare->trigger();
+    choose(*pane, QStringLiteral("dfs"));
+    QVERIFY(QTest::qWaitFor([&] { return pane->trace() && pane->trace()->header.algorithm == u"dfs" && !pane->isRunning(); }, 20000));
+    for (const Mark mark : {Mark::Open, Mark::Closed, Mark::Stack, Mark::Backtracked})
+        QVERIFY2(rows().contains(markId(mark)), qPrintable(markId(mark)));
+    QVERIFY2(once(rows()), qPrintable(rows().join(u',')));
+}
+
+// File > Export the View > As PNG Image… with a search beside the board: the picture is the view
+// as shown, the board at the left and the search beside it at the right, each at its step.
+void TestComparePane::exportedViewShowsBothBoards()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    MainWindow window;
+    window.resize(1400, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.openExample();
+    QVERIFY(waitForTrace(window));
+    action(window, "compareAction")->trigger();
+    ComparePane *pane = window.comparePane();
+    choose(*pane, QStringLiteral("bfs"));
+    QVERIFY(QTest::qWaitFor([&] { return pane->trace() && pane->trace()->header.algorithm == u"bfs" && !pane->isRunning(); }, 20000));
+    window.playback().seek(window.trace()->stepCount() / 2);
+
+    const QString file = dir.filePath(QStringLiteral("view.png"));
+    QTimer::singleShot(0, &window, [file] {
+        auto *dialog = qobject_cast<QFileDialog *>(QApplication::activeModalWidget());
+        if (!dialog)
+            return;
+        dialog->selectFile(file);
+        static_cast<QDialog *>(dialog)->accept();
+    });
+    action(window, "exportPngAction")->trigger();
+    const QImage image(file);
+    QVERIFY2(!image.isNull(), qPrintable(window.lastError()));
+
+    const Grid &board = window.document().board();
+    const double cell = FrameExporter::cellSizeFor(board.width(), board.height());
+    const QSize boardSize(int(std::ceil(board.width() * cell)), int(std::ceil(board.height() * cell)));
+    QCOMPARE(image.height(), boardSize.height());
+    QVERIFY2(image.width() > 2 * boardSize.width(), qPrintable(QString::number(image.width())));
+    // Each board as a picture of that board alone shows it: the window's at the left, the
+    // search beside at the right.
+    const auto alone = [&](const Trace *trace, const Scene *scene, const QString &name) {
+        FrameExporter exporter;
+        exporter.document = &window.document();
+        exporter.trace = trace;
+        exporter.scene = scene;
+        exporter.palette = window.gridView()->themePalette();
+        exporter.showLabels = window.gridView()->showLabels();
+        exporter.showParentArrows = window.gridView()->showParentArrows();
+        QString error;
+        const QString path = dir.filePath(name);
+        return exporter.save(path, FrameExporter::Format::Png, &error) ? QImage(path) : QImage();
+    };
+    const QImage left = alone(window.playback().trace(), window.playback().scene(), QStringLiteral("left.png"));
+    const QImage right = alone(pane->trace(), pane->scene(), QStringLiteral("right.png"));
+    QCOMPARE(left.size(), boardSize);
+    QVERIFY(left != right);
+    QVERIFY(image.copy(QRect(QPoint(0, 0), boardSize)) == left);
+    QVERIFY(image.copy(QRect(QPoint(image.width() - boardSize.width(), 0), boardSize)) == right);
 }
 
 QTEST_MAIN(TestComparePane)

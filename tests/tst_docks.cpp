@@ -70,6 +70,7 @@ private slots:
     void legendFollowsTheTheme();
     void legendSpeaksTheFamilysWords();
     void lianliankanLegendSpeaksOfTiles();
+    void everyRunHasALegend();
     void playedSnakeLegendListsWhatThePlayShows();
     void playedLianliankanLegendListsWhatThePlayShows();
     void playedPuzzleLegendListsWhatThePlayShows();
@@ -377,6 +378,43 @@ void TestDocks::lianliankanLegendSpeaksOfTiles()
                  qPrintable(info.id + QStringLiteral(": ") + endpoints.join(u' ')));
     }
     QVERIFY(searches >= 2);
+}
+
+// Whatever algorithm ran, the Legend says what its board shows: never its header alone (the
+// sliding puzzle's fewest-moves search draws tiles and no mark).
+void TestDocks::everyRunHasALegend()
+{
+    LegendDock dock;
+    for (const AlgorithmInfo &info : Catalogue::algorithms()) {
+        Scenario scenario;
+        scenario.algorithm = info.id;
+        scenario.seed = 3;
+        // A 4 x 3 puzzle is in the optimal search's reach in a blink.
+        scenario.board = info.family == Family::Puzzle ? Grid(4, 3) : paneltest::scatteredBoard(23, 17, 3);
+        // Inside the ring a Lianliankan board keeps round its tiles.
+        if (info.needsStart) {
+            scenario.start = CellPos{1, 2};
+            scenario.board.setWeight(*scenario.start, 1);
+        }
+        if (info.needsGoal) {
+            scenario.goal = CellPos{20, 15};
+            scenario.board.setWeight(*scenario.goal, 1);
+        }
+        Trace trace;
+        const RunOutcome outcome = Catalogue::run(scenario, &trace);
+        QVERIFY2(outcome.error.isEmpty(), qPrintable(info.id + QStringLiteral(": ") + outcome.error));
+        QVERIFY2(trace.stepCount() > 0, qPrintable(info.id));
+        dock.setAlgorithm(&info, &trace);
+        QVERIFY2(dock.view()->topLevelItemCount() > 0, qPrintable(info.id + QStringLiteral(": an empty legend")));
+        if (info.family != Family::Puzzle)
+            continue;
+        // Its trace draws the tiles and the blank.
+        QStringList ids;
+        for (int row = 0; row < dock.view()->topLevelItemCount(); ++row)
+            ids << dock.view()->topLevelItem(row)->data(0, LegendDock::idRole).toString();
+        QVERIFY2(ids.contains(QStringLiteral("tile")) && ids.contains(QStringLiteral("blank")),
+                 qPrintable(info.id + QStringLiteral(": ") + ids.join(u' ')));
+    }
 }
 
 // A snake played in the window, whoever drives it, shows its head, body and food on walls: the

@@ -151,6 +151,7 @@ private slots:
     void eventFilterTakesGameKeys();
     void panelSwitchesPlayers();
     void panelShowsAndSavesTheGame();
+    void changedPlayerMarksTheLastResult();
 
 private:
     // Writes a shell script into the test's directory; the player id that runs it.
@@ -450,10 +451,9 @@ void TestDuelPlay::botsAloneMatchTheArena()
     QVERIFY(!press(controller, Qt::Key_W));
     QVERIFY(!press(controller, Qt::Key_Up));
     QTRY_VERIFY_WITH_TIMEOUT(controller.game()->isOver(), 20000);
-    // The arena's game with bots made as the controller makes them: A from the seed, B from the
-    // seed + 1.
+    // The arena's game with bots made as the controller makes them: both from the game's seed.
     const auto a = makeBuiltinPlayer(QStringLiteral("kob-starter"), seed);
-    const auto b = makeBuiltinPlayer(QStringLiteral("random-safe"), seed + 1);
+    const auto b = makeBuiltinPlayer(QStringLiteral("random-safe"), seed);
     const DuelGame expected = playDuel(*a, *b, DuelMap::generate(seed));
     QCOMPARE(controller.game()->steps(DuelSide::A), expected.steps(DuelSide::A));
     QCOMPARE(controller.game()->steps(DuelSide::B), expected.steps(DuelSide::B));
@@ -790,6 +790,51 @@ void TestDuelPlay::panelShowsAndSavesTheGame()
     QVERIFY(!controller.game()->isOver());
     QVERIFY(!save->isEnabled());
     QCOMPARE(roundLabel->text(), DuelPlayPanel::tr("Round: %1").arg(0));
+}
+
+// A player picked after a game ended: the state line says its result is the last game's, and
+// the record saved is still of those who played it, until New game.
+void TestDuelPlay::changedPlayerMarksTheLastResult()
+{
+    QVERIFY(switchLanguage(QStringLiteral("en")));
+    DuelPlayController controller;
+    DuelPlayPanel panel(&controller);
+    panel.show();
+    auto *newGame = panel.findChild<QPushButton *>(QStringLiteral("newGame"));
+    auto *playerB = panel.findChild<QComboBox *>(QStringLiteral("playerB"));
+    auto *state = panel.findChild<QLabel *>(QStringLiteral("state"));
+    QVERIFY(newGame && playerB && state);
+    controller.setPace(0);
+    QVERIFY(controller.setPlayer(DuelSide::A, DuelPlayController::humanId));
+    QVERIFY(controller.setPlayer(DuelSide::B, DuelPlayController::humanId));
+    QVERIFY(controller.newGame(DuelMap(), 11));
+    press(controller, Qt::Key_W);
+    press(controller, Qt::Key_Down);
+    press(controller, Qt::Key_S);
+    press(controller, Qt::Key_Down);
+    QVERIFY(controller.game()->isOver());
+    const QString result = controller.game()->summary();
+    QCOMPARE(state->text(), result);
+
+    const int bot = playerB->findData(QStringLiteral("flood-fill"));
+    QVERIFY(bot >= 0);
+    playerB->setCurrentIndex(bot);
+    emit playerB->activated(bot);
+    QCOMPARE(controller.player(DuelSide::B), QStringLiteral("flood-fill"));
+    QVERIFY2(state->text() != result && state->text().contains(result), qPrintable(state->text()));
+    QVERIFY2(state->text().startsWith(QStringLiteral("Last game")), qPrintable(state->text()));
+    const QString fileName = m_dir.filePath(QStringLiteral("last-game.json"));
+    QString error;
+    QVERIFY2(panel.saveRecordTo(fileName, &error), qPrintable(error));
+    QFile file(fileName);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const std::optional<DuelRecord> saved = DuelRecord::fromJson(file.readAll(), &error);
+    QVERIFY2(saved, qPrintable(error));
+    QCOMPARE(saved->bBot, DuelPlayController::humanId);
+
+    QTest::mouseClick(newGame, Qt::LeftButton);
+    QVERIFY(!controller.game()->isOver());
+    QVERIFY2(!state->text().contains(result), qPrintable(state->text()));
 }
 
 QTEST_MAIN(TestDuelPlay)

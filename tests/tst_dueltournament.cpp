@@ -22,6 +22,7 @@
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
+#include <QTextLayout>
 #include <QtTest>
 
 #include <chrono>
@@ -417,7 +418,7 @@ void TestDuelTournament::dialogPlaysTheCoresGames()
     QCOMPARE(tally.bWins, tournament.tally().bWins);
     QCOMPARE(tally.draws, tournament.tally().draws);
     const QString summary = dialog.findChild<QLabel *>(QStringLiteral("summary"))->text();
-    QVERIFY2(summary.contains(QStringLiteral("won %1").arg(tally.aWins)), qPrintable(summary));
+    QVERIFY2(summary.contains(QStringLiteral("won\u00a0%1").arg(tally.aWins)), qPrintable(summary));
 
     // Double-clicking the third row replays the game it shows.
     const int third = dialog.gameAt(2);
@@ -529,7 +530,7 @@ void TestDuelTournament::dialogNamesAProgramsFault()
     QCOMPARE(dialog.tally().bErrors, 2);
     QCOMPARE(dialog.tally().aErrors, 0);
     const QString summary = dialog.findChild<QLabel *>(QStringLiteral("summary"))->text();
-    QVERIFY2(summary.contains(QStringLiteral("B 2")), qPrintable(summary));
+    QVERIFY2(summary.contains(QStringLiteral("B\u00a02")), qPrintable(summary));
 }
 
 void TestDuelTournament::hangingProgramDoesNotHangTheDialog()
@@ -705,6 +706,26 @@ void TestDuelTournament::summaryReadsWholeAtTheNarrowestWidth()
                             .arg(needed.width()).arg(needed.height()).arg(room.width()).arg(room.height())));
     // It wraps rather than widening the dialog: more than one line at this width.
     QVERIFY(needed.height() > summary->fontMetrics().height());
+    // Wherever it wraps, a number stays on the line of its label ("ms per move: A 0.001"): a
+    // line may begin with one only after a comma or a full stop ended the line before.
+    for (int width = 12 * summary->fontMetrics().averageCharWidth(); width <= room.width(); ++width) {
+        QTextLayout layout(summary->text(), summary->font());
+        QTextOption option;
+        option.setWrapMode(QTextOption::WordWrap);
+        layout.setTextOption(option);
+        layout.beginLayout();
+        QStringList lines;
+        for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+            line.setLineWidth(width);
+            lines << summary->text().mid(line.textStart(), line.textLength()).trimmed();
+        }
+        layout.endLayout();
+        for (int i = 1; i < lines.size(); ++i) {
+            const bool number = !lines[i].isEmpty() && lines[i].front().isDigit();
+            const bool afterPunctuation = !lines[i - 1].isEmpty() && QStringLiteral(",.:").contains(lines[i - 1].back());
+            QVERIFY2(!number || afterPunctuation, qPrintable(QStringLiteral("%1 pixels: \"%2\" then \"%3\"").arg(width).arg(lines[i - 1], lines[i])));
+        }
+    }
 }
 
 // One game is "1 game", not "1 games", on the bar and in what the dialog says.

@@ -2,6 +2,7 @@
 // drawn in their own colours, a broken record changes nothing, a tournament's game replays in
 // the window, and a live duel takes the keys, follows its map and replays when asked.
 
+#include "algorithmpanel.h"
 #include "duelplaycontroller.h"
 #include "dueltournamentdialog.h"
 #include "gridview.h"
@@ -132,6 +133,7 @@ private slots:
     void brokenRecordChangesNothing();
     void tournamentGameReplaysInTheWindow();
     void tournamentReplayKeepsTheBoardSetAside();
+    void replayTitleNamesWhatSaveWrites();
     void openedRecordKeepsTheBoardSetAside();
     void liveDuelTakesTheKeysAndReplays();
     void legendShowsTheHeadsAsTheBoardPaintsThem();
@@ -141,6 +143,7 @@ private slots:
     void replayOfTheGameKeepsTheBoardSetAside();
     void viewKeysStayTheDuelsAfterItsEnd();
     void liveLegendListsWhatTheGameDraws();
+    void starterBotHasOneNameEverywhere();
 
 private:
     QTemporaryDir m_dir;
@@ -313,6 +316,77 @@ void TestDuelWindow::tournamentReplayKeepsTheBoardSetAside()
     back->trigger();
     QVERIFY(waitForTrace(window));
     QVERIFY(window.document().board() == edited);
+}
+
+// A tournament's game replayed over a scenario opened from a file: the title says it is a replay,
+// not the file set aside, so Save asks for a name, and once saved the title names that file and
+// Save writes it again without asking; the file set aside is never written.
+void TestDuelWindow::replayTitleNamesWhatSaveWrites()
+{
+    QCoreApplication::setAttribute(Qt::AA_DontUseNativeDialogs);
+    const QString opened = m_dir.filePath(QStringLiteral("a150.json"));
+    QFile::remove(opened);
+    QVERIFY(QFile::copy(QStringLiteral(":/examples/duel-alphabeta.json"), opened));
+    QFile::setPermissions(opened, QFile::ReadOwner | QFile::WriteOwner);
+    const auto contents = [](const QString &fileName) {
+        QFile file(fileName);
+        return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+    };
+    const QByteArray openedBytes = contents(opened);
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.openFile(opened));
+    QVERIFY(waitForTrace(window));
+    const auto title = [&] { return window.windowHandle()->title(); };
+    QVERIFY2(title().startsWith(QStringLiteral("a150.json")), qPrintable(title()));
+
+    window.findChild<QAction *>(QStringLiteral("duelTournamentAction"))->trigger();
+    auto *dialog = window.findChild<DuelTournamentDialog *>();
+    QVERIFY(dialog);
+    dialog->setGames(1);
+    dialog->start();
+    QTRY_VERIFY_WITH_TIMEOUT(!dialog->isRunning(), 30000);
+    dialog->selectGame(0);
+    const std::shared_ptr<const Trace> before = window.trace();
+    dialog->replaySelected();
+    QVERIFY(waitForTrace(window, before));
+    QVERIFY2(!title().contains(QStringLiteral("a150.json")), qPrintable(title()));
+    QVERIFY2(title().startsWith(QStringLiteral("Duel Replay")), qPrintable(title()));
+
+    QAction *save = windowtesting::actionWithShortcut(window, QKeySequence(QKeySequence::Save));
+    QVERIFY(save);
+    const QString replay = m_dir.filePath(QStringLiteral("replay.json"));
+    {
+        windowtesting::ModalAnswers answers(&window);
+        answers.file(replay);
+        save->trigger();
+        QTRY_VERIFY(answers.allGiven());
+    }
+    QVERIFY2(title().startsWith(QStringLiteral("replay.json")), qPrintable(title()));
+    QString error;
+    const auto saved = loadScenario(replay, &error);
+    QVERIFY2(saved, qPrintable(error));
+    QVERIFY(saved->board == window.document().board());
+    // Saved once, the replay is written where it was saved, without a question: over another
+    // scenario put there meanwhile.
+    QVERIFY2(saveScenario(windowtesting::smallScenario(), replay, &error), qPrintable(error));
+    {
+        windowtesting::ModalAnswers none(&window);
+        save->trigger();
+        QTest::qWait(100);
+        QVERIFY2(none.allGiven(), qPrintable(none.unexpected.join(u',')));
+    }
+    const auto resaved = loadScenario(replay, &error);
+    QVERIFY2(resaved, qPrintable(error));
+    QVERIFY(resaved->board == window.document().board());
+    QVERIFY2(title().startsWith(QStringLiteral("replay.json")), qPrintable(title()));
+    QCOMPARE(contents(opened), openedBytes);
+
+    // Back to the board before the duel: the file it came from, in the title and for Save.
+    window.findChild<QAction *>(QStringLiteral("boardBeforeDuelAction"))->trigger();
+    QVERIFY2(title().startsWith(QStringLiteral("a150.json")), qPrintable(title()));
+    dialog->close();
 }
 
 // File > Open of a duel record replays it as Duel > Replay does: the board it replaces, with its
@@ -716,6 +790,48 @@ void TestDuelWindow::liveLegendListsWhatTheGameDraws()
         QVERIFY2(drawn.contains(row) || row == QStringLiteral("wall"), qPrintable(rows.join(u' ')));
     for (const QString &mark : std::as_const(drawn))
         QVERIFY2(rows.contains(mark), qPrintable(rows.join(u' ')));
+}
+
+// The starter bot is named after its platform, "the King of Bots starter bot", and by that one name
+// wherever the window lists it: the Algorithm panel, Play a Duel's players, the tournament's bots
+// and a replay's status.
+void TestDuelWindow::starterBotHasOneNameEverywhere()
+{
+    const QString fileName = m_dir.filePath(QStringLiteral("starter.json"));
+    QVERIFY(writeFile(fileName, DuelRecord::of(floodFillGame(), QStringLiteral("kob-starter"), QStringLiteral("flood-fill")).toJson()));
+    MainWindow window;
+    window.resize(1200, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const auto itemText = [](QWidget *parent, const QString &id) {
+        for (QComboBox *box : parent->findChildren<QComboBox *>()) {
+            if (const int i = box->findData(id); i >= 0)
+                return box->itemText(i);
+        }
+        return QString();
+    };
+    const QString player = itemText(window.findChild<QDockWidget *>(QStringLiteral("duelDock")), QStringLiteral("kob-starter"));
+    QCOMPARE(player.toLower(), QStringLiteral("the king of bots starter bot"));
+
+    // The list names the family first, as it does every duel bot.
+    const QString listed = itemText(window.findChild<AlgorithmPanel *>(), QStringLiteral("duel-kob-starter"));
+    QVERIFY2(listed.startsWith(QStringLiteral("Duel: ")) && listed.endsWith(player, Qt::CaseInsensitive)
+                 && listed.size() == player.size() + 6,
+             qPrintable(listed));
+
+    // The tournament gives the id beside the name.
+    window.findChild<QAction *>(QStringLiteral("duelTournamentAction"))->trigger();
+    auto *dialog = window.findChild<DuelTournamentDialog *>();
+    QVERIFY(dialog);
+    QCOMPARE(itemText(dialog, QStringLiteral("kob-starter")), QStringLiteral("%1 (kob-starter)").arg(player));
+    dialog->close();
+
+    QVERIFY2(window.openFile(fileName), qPrintable(window.lastError()));
+    QVERIFY(waitForTrace(window));
+    window.playback().seek(0);
+    QCoreApplication::processEvents();
+    const QString status = watchValue(window.findChild<WatchesDock *>(), WatchesDock::tr("Status"));
+    QVERIFY2(status.startsWith(QStringLiteral("snake A: %1;").arg(player), Qt::CaseInsensitive), qPrintable(status));
 }
 
 QTEST_MAIN(TestDuelWindow)

@@ -26,6 +26,7 @@
 #include <QProcess>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QRegularExpression>
 #include <QScopeGuard>
 #include <QSettings>
 #include <QSignalSpy>
@@ -154,6 +155,7 @@ private slots:
     void onePictureIsOfTheStepOnScreen_data();
     void onePictureIsOfTheStepOnScreen();
     void everyFormatCountsTheSameFrames();
+    void longGifSecondsAreGrouped();
     void aPipeOrAFolderIsNoTarget();
     void previewShowsTheWholeCaptionBar();
     void pictureFolderMayBeNewAndIsReplacedWhole();
@@ -355,6 +357,26 @@ void TestExportDialog::onePictureIsOfTheStepOnScreen()
     QCOMPARE(dialog->positions(), std::vector<int>{42});
     const QString size = dialog->findChild<QLabel *>(QStringLiteral("exportSize"))->text();
     QVERIFY2(size.startsWith(QStringLiteral("Step 42:")), qPrintable(size));
+}
+
+// A GIF's length in seconds is grouped as its frames are ("1,234.0 s", not "1234.0 s").
+void TestExportDialog::longGifSecondsAreGrouped()
+{
+    const QLocale before;
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    const auto restore = qScopeGuard([&] { QLocale::setDefault(before); });
+    ExportDialog *dialog = openExportDialog(*m_window);
+    QVERIFY(dialog);
+    const int steps = m_window->trace()->stepCount();
+    // A thousand seconds and more at the slowest speed.
+    QVERIFY(steps >= 100);
+    dialog->setFormat(ExportDialog::Format::Gif);
+    dialog->findChild<QDoubleSpinBox *>(QStringLiteral("exportSpeed"))->setValue(0.1);
+    dialog->setSteps(ExportDialog::Steps::Range);
+    dialog->setRange(0, steps, 1);
+    const QString size = dialog->findChild<QLabel *>(QStringLiteral("exportSize"))->text();
+    static const QRegularExpression grouped(QStringLiteral(", \\d{1,3}(,\\d{3})+\\.\\d s$"));
+    QVERIFY2(grouped.match(size).hasMatch(), qPrintable(size));
 }
 
 // The whole trace is the same number of frames in every format, the start among them, and the

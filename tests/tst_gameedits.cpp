@@ -13,6 +13,7 @@
 #include "inspectordock.h"
 #include "linkplaycontroller.h"
 #include "mainwindow.h"
+#include "presentationmode.h"
 #include "puzzleplaycontroller.h"
 #include "snakeplaycontroller.h"
 #include "snakestatsdialog.h"
@@ -22,6 +23,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QDialog>
+#include <QDockWidget>
 #include <QFileDialog>
 #include <QLineEdit>
 #include <QMenu>
@@ -133,6 +135,8 @@ private slots:
     void clocksWaitWhileTheWindowAsks();
     void snakeAndDuelWaitWhileTheWindowIsAway_data();
     void snakeAndDuelWaitWhileTheWindowIsAway();
+    void traceOutputsWaitForTheGame_data();
+    void traceOutputsWaitForTheGame();
 };
 
 void TestGameEdits::boardEditsWaitForTheGame_data()
@@ -500,6 +504,80 @@ void TestGameEdits::inspectorFollowsPlay()
     QTRY_VERIFY_WITH_TIMEOUT(window.trace() && !window.playback().isPlaying() && window.playback().position() > 0, 30000);
     QVERIFY(checked > 50);
     QVERIFY2(wrong == 0, qPrintable(first));
+}
+
+void TestGameEdits::traceOutputsWaitForTheGame_data()
+{
+    QTest::addColumn<QString>("play");
+    QTest::addColumn<QString>("panel");
+    QTest::newRow("snake") << QStringLiteral("playSnakeAction") << QStringLiteral("snakeDock");
+    QTest::newRow("duel") << QStringLiteral("playDuelAction") << QStringLiteral("duelDock");
+    QTest::newRow("lianliankan") << QStringLiteral("playLinkAction") << QStringLiteral("linkDock");
+    QTest::newRow("puzzle") << QStringLiteral("playPuzzleAction") << QStringLiteral("puzzleDock");
+}
+
+// Presentation mode, Save Trace and Export act on a trace, which a game's board is not: during a
+// game they are off and say why, and Ctrl+Shift+F then Escape leaves the game as it was, its
+// panel beside its ticked menu item, until the game's menu ends it and the board comes back at
+// its own zoom.
+void TestGameEdits::traceOutputsWaitForTheGame()
+{
+    QFETCH(QString, play);
+    QFETCH(QString, panel);
+    MainWindow window;
+    window.resize(1280, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    window.openExample();
+    QVERIFY(waitForTrace(window));
+    const double boardZoom = window.gridView()->cellSize();
+    const QStringList outputs{QStringLiteral("presentationAction"), QStringLiteral("saveTraceAction"),
+                              QStringLiteral("exportAction")};
+    for (const QString &name : outputs)
+        QVERIFY2(window.findChild<QAction *>(name)->isEnabled(), qPrintable(name));
+
+    QAction *game = window.findChild<QAction *>(play);
+    auto *dock = window.findChild<QDockWidget *>(panel);
+    QVERIFY(game && dock);
+    game->trigger();
+    QVERIFY(game->isChecked());
+    QTRY_VERIFY(dock->isVisible());
+    for (const QString &name : outputs) {
+        QAction *output = window.findChild<QAction *>(name);
+        QVERIFY2(!output->isEnabled(), qPrintable(name));
+        QVERIFY2(output->toolTip().contains(QStringLiteral("game")), qPrintable(output->toolTip()));
+    }
+
+    QTest::keyClick(window.gridView(), Qt::Key_F, Qt::ControlModifier | Qt::ShiftModifier);
+    QVERIFY(!window.presentation()->isActive());
+    QVERIFY(!window.isFullScreen());
+    QTest::keyClick(window.gridView(), Qt::Key_Escape);
+    QTest::qWait(50);
+    QVERIFY(game->isChecked());
+    QVERIFY(dock->isVisible());
+
+    game->trigger();
+    QVERIFY(!game->isChecked());
+    QVERIFY(waitForTrace(window));
+    QTRY_VERIFY(!dock->isVisible());
+    for (const QString &name : {QStringLiteral("snakeDock"), QStringLiteral("duelDock"), QStringLiteral("linkDock"),
+                                QStringLiteral("puzzleDock")})
+        QVERIFY2(!window.findChild<QDockWidget *>(name)->isVisible(), qPrintable(name));
+    QTRY_COMPARE(window.gridView()->cellSize(), boardZoom);
+    for (const QString &name : outputs) {
+        QAction *output = window.findChild<QAction *>(name);
+        QVERIFY2(output->isEnabled(), qPrintable(name));
+        QVERIFY2(!output->toolTip().contains(QStringLiteral("game")), qPrintable(output->toolTip()));
+    }
+    // Out of the game, the same keys present the trace and leave it.
+    QTest::keyClick(window.gridView(), Qt::Key_F, Qt::ControlModifier | Qt::ShiftModifier);
+    QVERIFY(window.presentation()->isActive());
+    // Presenting, the game's key starts no game the room would not see.
+    QTest::keyClick(window.gridView(), game->shortcut()[0].key(), game->shortcut()[0].keyboardModifiers());
+    QVERIFY(!game->isChecked());
+    QTest::keyClick(window.gridView(), Qt::Key_Escape);
+    QVERIFY(!window.presentation()->isActive());
+    QVERIFY(!dock->isVisible());
 }
 
 QTEST_MAIN(TestGameEdits)

@@ -277,10 +277,14 @@ void TestGifExport::captionBarAddsItsHeight()
     auto captioned = std::make_shared<Trace>(*m_trace);
     setBookmark(captioned->bookmarks, Bookmark{1, QStringLiteral("Jackdaws love my big sphinx of quartz.")});
     setBookmark(captioned->bookmarks, Bookmark{2, QStringLiteral("The five boxing wizards jump quickly.")});
+    setBookmark(captioned->bookmarks, Bookmark{m_trace->stepCount() / 3, QStringLiteral("Pack my box with five dozen liquor jugs; "
+                                                                                        "how vexingly quick daft zebras jump!")});
     TraceFrames without(m_trace, plain);
     TraceFrames with(captioned, barred);
     QVERIFY(with.captionBarHeight() > 0);
-    QCOMPARE(with.frameSize(), without.frameSize() + QSize(0, with.captionBarHeight()));
+    // Under the board, and as wide as the narrowest bar at least.
+    QCOMPARE(with.frameSize(), QSize(std::max(without.frameSize().width(), TraceFrames::minCaptionBarWidth),
+                                     without.frameSize().height() + with.captionBarHeight()));
 
     GifExporter::Options options;
     options.positions = {0, 1, 2, m_trace->stepCount() / 3, m_trace->stepCount()};

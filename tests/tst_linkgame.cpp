@@ -527,10 +527,15 @@ void TestLinkGame::stuckBoardIsShuffledAndUndoneTogether()
     QVERIFY(!manual.remove(a, b).shuffled);
     QVERIFY(!manual.hasLinkablePair());
     QVERIFY(!manual.hint());
+    const int stuckScore = manual.score();
     QVERIFY(manual.shuffle());
+    QCOMPARE(manual.score(), stuckScore - LinkGame::shuffleCost);
     QVERIFY(manual.hasLinkablePair());
+    // Undone, the shuffle gives its cost back, as an undone pair takes its points.
     QVERIFY(manual.undo());
     QVERIFY(manual.board() == crossed);
+    QCOMPARE(manual.score(), stuckScore);
+    QCOMPARE(manual.shuffles(), 0);
     // Pairs that do not link, or are not pairs, change nothing.
     const LinkBoard stuck = manual.board();
     const int one = board->index(LinkBoard::fromTile({1, 1}));

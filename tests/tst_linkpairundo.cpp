@@ -2,6 +2,7 @@
 // user would: one action is one step of Undo, Undo and Redo run the board again as any edit
 // does, and a board that cannot run says what to do in the window, in the language shown.
 
+#include "algorithmpanel.h"
 #include "comparepane.h"
 #include "elidedlabel.h"
 #include "linkcomparisondialog.h"
@@ -62,6 +63,8 @@ class TestLinkPairUndo : public QObject
 
 private slots:
     void pairSideBySideIsOneStepAndUndoRunsAgain();
+    void undoGivesBackTheAlgorithmChosenBefore_data();
+    void undoGivesBackTheAlgorithmChosenBefore();
 };
 
 void TestLinkPairUndo::pairSideBySideIsOneStepAndUndoRunsAgain()
@@ -148,6 +151,69 @@ void TestLinkPairUndo::pairSideBySideIsOneStepAndUndoRunsAgain()
     history->undo();
     QVERIFY(waitForTrace(window));
     QVERIFY2(stepStatus(window).startsWith(QStringLiteral("Step ")), qPrintable(stepStatus(window)));
+}
+
+void TestLinkPairUndo::undoGivesBackTheAlgorithmChosenBefore_data()
+{
+    QTest::addColumn<bool>("samePair");
+    QTest::newRow("another pair") << false;
+    QTest::newRow("the pair on the board") << true;
+}
+
+// Show Side by Side chooses the post's search for the timeline: Edit > Undo gives back the
+// search chosen before, in the Algorithm panel and on the timeline, and Redo chooses the post's
+// again. A pair that is already the board's endpoints changes only the search, undone alike.
+void TestLinkPairUndo::undoGivesBackTheAlgorithmChosenBefore()
+{
+    QFETCH(bool, samePair);
+    MainWindow window;
+    window.resize(1280, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.openExample(QStringLiteral("link-ring"));
+    QVERIFY(waitForTrace(window));
+    const QString post = QStringLiteral("link-seed-003");
+    auto *panel = window.findChild<AlgorithmPanel *>();
+    QVERIFY(panel);
+    const QString chosen = window.document().scenario().algorithm;
+    QVERIFY2(chosen != post && panel->algorithm() == chosen, qPrintable(chosen));
+    QCOMPARE(window.trace()->header.algorithm, chosen);
+    const CellPos start = *window.document().scenario().start;
+
+    window.findChild<QAction *>(QStringLiteral("compareLinkAction"))->trigger();
+    auto *dialog = window.findChild<LinkComparisonDialog *>();
+    QVERIFY(dialog && dialog->isVisible());
+    dialog->setOnlyDifferences(false);
+    const auto startsOnTheBoard = [&](int row) {
+        return dialog->table()->item(row, 0)->text() == QStringLiteral("(%1, %2)").arg(start.x).arg(start.y);
+    };
+    int row = 0;
+    while (row < dialog->table()->rowCount() && startsOnTheBoard(row) != samePair)
+        ++row;
+    QVERIFY(row < dialog->table()->rowCount());
+    dialog->table()->selectRow(row);
+    std::shared_ptr<const Trace> trace = window.trace();
+    dialog->findChild<QPushButton *>(QStringLiteral("showSideBySide"))->click();
+    QVERIFY(waitForTrace(window, trace));
+    dialog->close();
+    QCOMPARE(panel->algorithm(), post);
+    QCOMPARE(window.trace()->header.algorithm, post);
+
+    // Edit > Undo and Redo, by their keys.
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    trace = window.trace();
+    QTest::keyClick(&window, Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(window.document().scenario().algorithm, chosen);
+    QCOMPARE(panel->algorithm(), chosen);
+    QVERIFY(waitForTrace(window, trace));
+    QCOMPARE(window.trace()->header.algorithm, chosen);
+
+    trace = window.trace();
+    QTest::keyClick(&window, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+    QCOMPARE(panel->algorithm(), post);
+    QVERIFY(waitForTrace(window, trace));
+    QCOMPARE(window.trace()->header.algorithm, post);
 }
 
 QTEST_MAIN(TestLinkPairUndo)

@@ -6,6 +6,7 @@
 #include "inspectordock.h"
 #include "linkcomparisondialog.h"
 #include "linkplaycontroller.h"
+#include "logdock.h"
 #include "mainwindow.h"
 #include "mainwindowtesting.h"
 #include "tilepainter.h"
@@ -15,6 +16,7 @@
 
 #include <QAction>
 #include <QDockWidget>
+#include <QHeaderView>
 #include <QLabel>
 #include <QPointer>
 #include <QMessageBox>
@@ -69,9 +71,13 @@ private slots:
     void malformedBoardChangesNothing();
     void playModeLinksClickedTiles();
     void clockStopsWhileTheTilesAreOutOfSight();
+    void statusAfterAPauseSaysWhatIsTrueNow();
+    void comparisonStopsTheClock();
+    void comingBackAfterClearingDealsANewBoard();
     void pairSideBySideKeepsTheBoardSetAside();
     void comparisonNamesTheCellsOnScreen();
     void comparisonSaysWhenTheSearchesAgree();
+    void failedRunKeepsThePanelsWhole();
 
 private:
     QTemporaryDir m_dir;
@@ -197,7 +203,7 @@ void TestLinkWindow::clockStopsWhileTheTilesAreOutOfSight()
     // Back in sight, the clock goes on from where it stopped, with no Resume pressed.
     window.showNormal();
     QTRY_VERIFY(!controller->isPaused());
-    QCOMPARE(pause->text(), QStringLiteral("Pause"));
+    QCOMPARE(pause->text(), QStringLiteral("P&ause"));
     QTRY_VERIFY(controller->elapsedMs() > hiddenAt);
 
     // Paused by the player, it stays paused through a minimise and back.
@@ -209,8 +215,142 @@ void TestLinkWindow::clockStopsWhileTheTilesAreOutOfSight()
     window.showNormal();
     QTest::qWait(500);
     QVERIFY(controller->isPaused());
-    QCOMPARE(pause->text(), QStringLiteral("Resume"));
+    QCOMPARE(pause->text(), QStringLiteral("Resu&me"));
     QCOMPARE(controller->elapsedMs(), pausedAt);
+}
+
+// Back from a pause (P, or the window minimised and restored), the panel says what the board
+// is waiting for, not what was done before the pause.
+void TestLinkWindow::statusAfterAPauseSaysWhatIsTrueNow()
+{
+    MainWindow window;
+    window.resize(1200, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    window.findChild<QAction *>(QStringLiteral("playLinkAction"))->trigger();
+    auto *controller = window.findChild<LinkPlayController *>();
+    QVERIFY(controller && controller->hasGame());
+    auto *state = window.findChild<QDockWidget *>(QStringLiteral("linkDock"))->findChild<QLabel *>(QStringLiteral("state"));
+    QVERIFY(state);
+    const QString waiting = QStringLiteral("Click a tile, then another of its kind to link them");
+    QCOMPARE(state->text(), waiting);
+
+    GridView *view = window.gridView();
+    const auto click = [&](int cell) {
+        QTest::mouseClick(view, Qt::LeftButton, {}, view->cellRect(controller->board().pos(cell)).center().toPoint());
+    };
+    QVERIFY(controller->hint());
+    const LinkPair pair = *controller->hintedPair();
+    click(pair.first);
+    click(pair.second);
+    view->setFocus();
+    QTest::keyClick(view, Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(state->text(), QStringLiteral("Undone"));
+
+    QTest::keyClick(view, Qt::Key_P);
+    QVERIFY(controller->isPaused());
+    QTest::keyClick(view, Qt::Key_P);
+    QVERIFY(!controller->isPaused());
+    QCOMPARE(state->text(), waiting);
+
+    click(pair.first);
+    click(pair.second);
+    QTest::keyClick(view, Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(state->text(), QStringLiteral("Undone"));
+    window.showMinimized();
+    QTRY_VERIFY(controller->isPaused());
+    window.showNormal();
+    QTRY_VERIFY(!controller->isPaused());
+    QCOMPARE(state->text(), waiting);
+
+    // A tile picked before the pause is still picked after it, and the panel says so.
+    click(pair.first);
+    const QString picked = state->text();
+    QVERIFY2(picked.startsWith(QStringLiteral("Now click another tile of kind")), qPrintable(picked));
+    QTest::keyClick(view, Qt::Key_P);
+    QTest::keyClick(view, Qt::Key_P);
+    QCOMPARE(state->text(), picked);
+}
+
+// Compare the Two Searches on This Board opens over the game without blocking the window; while
+// it is open the tiles wait, and their clock with them, as for a question.
+void TestLinkWindow::comparisonStopsTheClock()
+{
+    MainWindow window;
+    window.resize(1200, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.findChild<QAction *>(QStringLiteral("playLinkAction"))->trigger();
+    auto *controller = window.findChild<LinkPlayController *>();
+    QVERIFY(controller && controller->hasGame() && !controller->isPaused());
+    auto *time = window.findChild<QDockWidget *>(QStringLiteral("linkDock"))->findChild<QLabel *>(QStringLiteral("time"));
+    QVERIFY(time);
+    QTRY_VERIFY(controller->elapsedMs() > 0);
+
+    window.findChild<QAction *>(QStringLiteral("compareLinkAction"))->trigger();
+    QPointer<LinkComparisonDialog> dialog = window.findChild<LinkComparisonDialog *>();
+    QVERIFY(dialog && dialog->isVisible());
+    const qint64 openedAt = controller->elapsedMs();
+    const QString shown = time->text();
+    QTest::qWait(1200);
+    QCOMPARE(controller->elapsedMs(), openedAt);
+    QCOMPARE(time->text(), shown);
+
+    // Closed, the game goes on from where it stopped, with no Resume pressed.
+    dialog->close();
+    QTRY_VERIFY(!dialog);
+    QVERIFY(!controller->isPaused());
+    QTRY_VERIFY(controller->elapsedMs() > openedAt);
+
+    // A game the player paused stays paused after the comparison.
+    controller->pause();
+    window.findChild<QAction *>(QStringLiteral("compareLinkAction"))->trigger();
+    dialog = window.findChild<LinkComparisonDialog *>();
+    QVERIFY(dialog);
+    dialog->close();
+    QTRY_VERIFY(!dialog);
+    QVERIFY(controller->isPaused());
+}
+
+// A cleared board is a game over: Lianliankan > Play Lianliankan again deals a new board, as
+// Play Snake does, rather than show the empty board with the last game's score and time.
+void TestLinkWindow::comingBackAfterClearingDealsANewBoard()
+{
+    MainWindow window;
+    window.resize(1200, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto *play = window.findChild<QAction *>(QStringLiteral("playLinkAction"));
+    play->trigger();
+    auto *controller = window.findChild<LinkPlayController *>();
+    QVERIFY(controller && controller->newGame(6, 4, 3, 11));
+    while (!controller->isWon()) {
+        QVERIFY(controller->hint());
+        const LinkPair pair = *controller->hintedPair();
+        QVERIFY(controller->clickCell(controller->board().pos(pair.first)));
+        QVERIFY(controller->clickCell(controller->board().pos(pair.second)));
+    }
+    auto *dock = window.findChild<QDockWidget *>(QStringLiteral("linkDock"));
+    auto *state = dock->findChild<QLabel *>(QStringLiteral("state"));
+    auto *score = dock->findChild<QLabel *>(QStringLiteral("score"));
+    QVERIFY(state && score);
+    QVERIFY2(state->text().startsWith(QStringLiteral("Cleared")), qPrintable(state->text()));
+    QVERIFY(score->text() != QStringLiteral("Score: 0"));
+
+    play->trigger();
+    QVERIFY(!dock->isVisible());
+    play->trigger();
+    QVERIFY(dock->isVisible());
+    QVERIFY(!controller->isWon());
+    QVERIFY(controller->pairsLeft() > 0);
+    QVERIFY2(!state->text().startsWith(QStringLiteral("Cleared")), qPrintable(state->text()));
+    QCOMPARE(score->text(), QStringLiteral("Score: 0"));
+    // The size played, on the board the window shows, its clock running.
+    QCOMPARE(controller->board().width(), 6);
+    QCOMPARE(controller->board().height(), 4);
+    QCOMPARE(window.document().board().width(), controller->board().ringWidth());
+    QVERIFY(!controller->isPaused());
+    QTRY_VERIFY(controller->elapsedMs() > 0);
 }
 
 // A pair from the comparison of a game's board shows side by side in the board's stead; the
@@ -395,6 +535,63 @@ void TestLinkWindow::comparisonSaysWhenTheSearchesAgree()
     window.findChild<QAction *>(QStringLiteral("playPuzzleAction"))->trigger();
     QTRY_VERIFY(!open || !open->isVisible());
     window.findChild<QAction *>(QStringLiteral("playPuzzleAction"))->trigger();
+}
+
+// A wall on the empty ring fails the run; a game played from there and left again leaves the
+// Watches' header whole, and the Inspector shows no open list for a board whose searches keep none.
+void TestLinkWindow::failedRunKeepsThePanelsWhole()
+{
+    MainWindow window;
+    window.resize(1280, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.openExample(QStringLiteral("link-ring"));
+    QVERIFY(waitForTrace(window));
+    auto *watches = window.findChild<QDockWidget *>(QStringLiteral("watchesDock"));
+    auto *inspector = window.findChild<InspectorDock *>();
+    QVERIFY(watches && inspector);
+    watches->show();
+    watches->raise();
+    inspector->show();
+    inspector->raise();
+    QTableWidget *table = watches->findChild<QTableWidget *>();
+    QVERIFY(table);
+    // The header's titles whole: each section at least as wide as its title.
+    const auto headerWhole = [&] {
+        QHeaderView *header = table->horizontalHeader();
+        for (int column = 0; column < table->columnCount(); ++column) {
+            const QString title = table->horizontalHeaderItem(column)->text();
+            if (header->sectionSize(column) < header->fontMetrics().horizontalAdvance(title))
+                return false;
+        }
+        return true;
+    };
+    const auto openListShown = [&] { return inspector->pages()->isTabVisible(0); };
+    QVERIFY(headerWhole());
+    QVERIFY(!openListShown());
+
+    window.document().paintCells({2}, Grid::Wall, window.document().newDragId());
+    QVERIFY(QTest::qWaitFor([&] { return !window.runner().isRunning() && !window.trace(); }, 20000));
+    QVERIFY(window.logDock()->entries().join(u'\n').contains(QStringLiteral("ring round the tiles")));
+    QCoreApplication::processEvents();
+    QVERIFY(headerWhole());
+    QVERIFY(!openListShown());
+
+    auto *play = window.findChild<QAction *>(QStringLiteral("playLinkAction"));
+    QVERIFY(play && play->isEnabled());
+    const int viewportWidth = table->viewport()->width();
+    // The Watches, empty during the game, laid out anew at another width, as when the game's
+    // panel takes room from the docks.
+    play->trigger();
+    window.resizeDocks({watches}, {watches->width() + 40}, Qt::Horizontal);
+    QVERIFY(QTest::qWaitFor([&] { return table->viewport()->width() != viewportWidth; }, 2000));
+    QVERIFY(headerWhole());
+    play->trigger();
+    QVERIFY(QTest::qWaitFor([&] { return !window.runner().isRunning(); }, 20000));
+    QCoreApplication::processEvents();
+    QVERIFY(!window.trace());
+    QVERIFY(headerWhole());
+    QVERIFY(!openListShown());
 }
 
 QTEST_MAIN(TestLinkWindow)

@@ -558,11 +558,11 @@ void TestPlayback::barShowsStepAndSpeed()
 {
     auto *label = m_bar->findChild<QLabel *>(QStringLiteral("stepLabel"));
     QVERIFY(label);
-    const QString n = QString::number(m_trace->stepCount());
-    QCOMPARE(label->text(), QStringLiteral("Step 0 / %1").arg(n));
+    const QString n = QLocale(QLocale::English).toString(m_trace->stepCount());
+    QCOMPARE(label->text(), QStringLiteral("Step 0 of %1").arg(n));
     press(Qt::Key_F11);
     press(Qt::Key_F11);
-    QCOMPARE(label->text(), QStringLiteral("Step 2 / %1").arg(n));
+    QCOMPARE(label->text(), QStringLiteral("Step 2 of %1").arg(n));
 
     auto *slider = m_bar->findChild<QSlider *>(QStringLiteral("speedSlider"));
     QVERIFY(slider);
@@ -574,7 +574,7 @@ void TestPlayback::barShowsStepAndSpeed()
     QCOMPARE(PlaybackBar::speedStops()[std::size_t(slider->value())], 100);
 
     m_controller->setTrace(nullptr);
-    QVERIFY(label->text() != QStringLiteral("Step 0 / %1").arg(n));
+    QVERIFY(label->text() != QStringLiteral("Step 0 of %1").arg(n));
     QCOMPARE(m_bar->timeline()->stepCount(), 0);
 }
 

@@ -139,8 +139,8 @@ void TestPlayPanels::labelsDrawNoAmpersandAndFocusTheirField()
     QVERIFY(switchLanguage(QStringLiteral("en")));
 }
 
-// Alt+I takes the keys to the driver list; picking a driver with an arrow key sets it and gives
-// the keys back to the board.
+// Alt+I takes the keys to the driver list; an arrow key picks the next driver and keeps the keys
+// for the next arrow, and Return gives them back to the board.
 void TestPlayPanels::snakeDriverGivesTheFocusBackAfterAPick()
 {
     PanelWindow made = panelWindow(QStringLiteral("snake"));
@@ -161,6 +161,10 @@ void TestPlayPanels::snakeDriverGivesTheFocusBackAfterAPick()
     QTest::keyClick(driver, Qt::Key_Down);
     QCOMPARE(controller->driver(), driver->itemData(1).toString());
     QVERIFY(!controller->driver().isEmpty());
+    // The arrows walk the list until the focus leaves it: Return hands the keys back.
+    QCOMPARE(made.window->focusWidget(), driver);
+    QTest::keyClick(driver, Qt::Key_Return);
+    QCOMPARE(controller->driver(), driver->itemData(1).toString());
     QCOMPARE(made.window->focusWidget(), made.board);
 }
 

@@ -112,6 +112,7 @@ private slots:
     void arrowKeysMoveTiles();
     void undoTakesBackAClick();
     void solvedByHandStopsTheClock();
+    void comingBackAfterSolvingDealsANewPuzzle();
     void solveFromHereTracesTheSolver_data();
     void solveFromHereTracesTheSolver();
     void leavingPlayPausesAndAnotherGameEndsIt();
@@ -270,6 +271,40 @@ void TestPuzzlePlay::solvedByHandStopsTheClock()
     QVERIFY(!w.dock->findChild<QPushButton *>(QStringLiteral("solveFromHere"))->isEnabled());
 }
 
+// A solved puzzle is a game over: Puzzle > Play a Sliding Puzzle again deals a new one, as
+// Play Snake does, rather than show the solved board with its count.
+void TestPuzzlePlay::comingBackAfterSolvingDealsANewPuzzle()
+{
+    PlayWindow w;
+    QVERIFY(w.start(3, 3, PuzzleGoal::BlankLast, 16));
+    const PuzzleSolveResult solution = LayeredSolver::solve(w.controller->board());
+    for (const BlankMove move : solution.moves)
+        QTest::keyClick(w.view, keyFor(move));
+    QVERIFY(w.controller->isSolved());
+    auto *state = w.dock->findChild<QLabel *>(QStringLiteral("state"));
+    auto *moves = w.dock->findChild<QLabel *>(QStringLiteral("moves"));
+    QVERIFY(state && moves);
+    QVERIFY(state->text().contains(QStringLiteral("Solved")));
+    const QString solvedMoves = moves->text();
+
+    w.play->trigger();
+    QVERIFY(!w.dock->isVisible());
+    w.play->trigger();
+    QVERIFY(w.dock->isVisible());
+    QVERIFY(!w.controller->isSolved());
+    QVERIFY(w.tiles() != boardTiles(PuzzleBoard(3, 3)));
+    QCOMPARE(w.controller->moves(), 0);
+    QVERIFY2(!state->text().contains(QStringLiteral("Solved")), qPrintable(state->text()));
+    QVERIFY(moves->text() != solvedMoves);
+    // The size played; the new puzzle takes moves, and its clock runs from the first.
+    QCOMPARE(w.controller->board().width(), 3);
+    QCOMPARE(w.controller->board().height(), 3);
+    QTest::keyClick(w.view, Qt::Key_Left);
+    QTest::keyClick(w.view, Qt::Key_Right);
+    QVERIFY(w.controller->moves() > 0);
+    QVERIFY(w.controller->isClockRunning());
+}
+
 void TestPuzzlePlay::solveFromHereTracesTheSolver_data()
 {
     QTest::addColumn<QString>("solver");
@@ -318,6 +353,13 @@ void TestPuzzlePlay::solveFromHereTracesTheSolver()
     QCOMPARE(sceneTiles(*w.window.playback().scene()), boardTiles(played));
     w.window.playback().toEnd();
     QCOMPARE(sceneTiles(*w.window.playback().scene()), boardTiles(PuzzleBoard(width, height, goal)));
+    // The Legend names what the trace draws, whichever solver drew it: the tiles and the blank.
+    auto *legend = w.window.findChild<LegendDock *>(QStringLiteral("legendDock"));
+    QVERIFY(legend);
+    QStringList rows;
+    for (int row = 0; row < legend->view()->topLevelItemCount(); ++row)
+        rows << legend->view()->topLevelItem(row)->data(0, LegendDock::idRole).toString();
+    QVERIFY2(rows.contains(QStringLiteral("tile")) && rows.contains(QStringLiteral("blank")), qPrintable(rows.join(u' ')));
 }
 
 void TestPuzzlePlay::leavingPlayPausesAndAnotherGameEndsIt()

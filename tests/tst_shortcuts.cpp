@@ -9,6 +9,12 @@
 // letter: a menu item, a field's label, a button or a check box of a dialog without one. Space,
 // the window's play key, must not be taken from a focused control either.
 
+#include "algorithmpanel.h"
+#include "dueltournamentdialog.h"
+#include "scenariopicker.h"
+#include "snakestatsdialog.h"
+#include "watchesdock.h"
+#include "autosave.h"
 #include "breakpointsdock.h"
 #include "catalogue/catalogue.h"
 #include "gridview.h"
@@ -36,7 +42,10 @@
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSignalSpy>
+#include <QTabWidget>
+#include <QTableWidget>
 #include <QSpinBox>
+#include <QTemporaryDir>
 #include <QTimer>
 #include <QToolButton>
 #include <QtTest>
@@ -223,11 +232,15 @@ bool namesAFormField(QWidget *window, QLabel *label)
 }
 
 // The labelled controls a keyboard user cannot reach with Alt and a letter: a label naming a
-// field, a button, a radio button or a check box without a mnemonic, or a label with one and no
-// field to take the focus. Not counted: a button box's OK and Cancel (Return and Escape are
-// theirs) and check boxes named by the catalogue (Snake Statistics' list of AIs). In a game's
-// panel, where the window's letters run short, only the labels of its fields.
-QStringList missingMnemonics(QWidget *window, const QString &name, const QString &game = {})
+// field, a button (a panel's small tool buttons too), a radio button or a check box without a
+// mnemonic, or a label with one and no field to take the focus. Not counted: a button box's OK
+// and Cancel (Return and Escape are theirs), check boxes named by the catalogue (Snake
+// Statistics' list of AIs) and buttons that show a sign alone (the Bookmarks panel's arrows, a
+// browse button's ellipsis) or an icon alone (the playback bar's, whose keys the Run menu
+// lists), which their tooltips name. In the main window without a game, buttons only: the
+// Algorithm panel's parameter labels are the catalogue's.
+enum class Checked { All, ButtonsOnly };
+QStringList missingMnemonics(QWidget *window, const QString &name, const QString &game = {}, Checked checked = Checked::All)
 {
     QStringList missing;
     const auto lacks = [&](QWidget *widget, const QString &text) {
@@ -243,7 +256,7 @@ QStringList missingMnemonics(QWidget *window, const QString &name, const QString
     for (QWidget *widget : window->findChildren<QWidget *>()) {
         if (!shownWithItsPart(widget, window, game) || (!game.isEmpty() && !inGamePanel(widget)))
             continue;
-        if (auto *label = qobject_cast<QLabel *>(widget)) {
+        if (auto *label = qobject_cast<QLabel *>(widget); label && checked == Checked::All) {
             if (label->buddy() || namesAFormField(window, label))
                 lacks(label, label->text());
             if (!QKeySequence::mnemonic(label->text()).isEmpty() && !label->buddy())
@@ -251,7 +264,12 @@ QStringList missingMnemonics(QWidget *window, const QString &name, const QString
             continue;
         }
         auto *button = qobject_cast<QAbstractButton *>(widget);
-        if (!game.isEmpty() || !button || qobject_cast<QToolButton *>(button))
+        if (!button)
+            continue;
+        const QString text = button->text();
+        if (std::none_of(text.cbegin(), text.cend(), [](QChar c) { return c.isLetterOrNumber(); }))
+            continue;
+        if (auto *tool = qobject_cast<QToolButton *>(button); tool && tool->toolButtonStyle() == Qt::ToolButtonIconOnly && !tool->icon().isNull())
             continue;
         if (auto *box = qobject_cast<QDialogButtonBox *>(button->parentWidget())) {
             const QDialogButtonBox::StandardButton standard = box->standardButton(button);
@@ -260,27 +278,23 @@ QStringList missingMnemonics(QWidget *window, const QString &name, const QString
         }
         if (qobject_cast<QCheckBox *>(button) && Catalogue::find(QStringLiteral("snake-") + button->objectName()))
             continue;
-        lacks(button, button->text());
+        lacks(button, text);
     }
     return missing;
 }
 
 // The items of a menu and its submenus without a mnemonic, keys of their own (the Run menu's F5,
-// F10...) or not: a menu opened by Alt takes its items by letter. A panel's own item, named by
-// its title, is reached otherwise.
-void menuItemsWithoutMnemonic(QMainWindow &window, QMenu *menu, const QString &path, QStringList &missing)
+// F10...) or not: a menu opened by Alt takes its items by letter, View > Panels' too.
+void menuItemsWithoutMnemonic(QMenu *menu, const QString &path, QStringList &missing)
 {
-    QSet<QAction *> panelItems;
-    for (QDockWidget *dock : window.findChildren<QDockWidget *>())
-        panelItems.insert(dock->toggleViewAction());
     for (QAction *action : menu->actions()) {
         if (action->isSeparator() || !action->isVisible())
             continue;
         const QString text = action->text();
-        if (QKeySequence::mnemonic(text).isEmpty() && !panelItems.contains(action))
+        if (QKeySequence::mnemonic(text).isEmpty())
             missing << QStringLiteral("menu %1: item \"%2\" has no Alt letter").arg(path, text);
         if (action->menu())
-            menuItemsWithoutMnemonic(window, action->menu(), path + QStringLiteral(" > ") + QString(text).remove(u'&'), missing);
+            menuItemsWithoutMnemonic(action->menu(), path + QStringLiteral(" > ") + QString(text).remove(u'&'), missing);
     }
 }
 
@@ -301,10 +315,48 @@ void leafActions(QMenu *menu, QList<QAction *> &actions)
     }
 }
 
+// Lianliankan > Compare the Two Searches on This Board…, opened on the game played.
+QStringList linkComparisonClashes(MainWindow &window, int *dialogCount)
+{
+    auto *compare = window.findChild<QAction *>(QStringLiteral("compareLinkAction"));
+    if (!compare)
+        return {QStringLiteral("no action compares the Lianliankan searches")};
+    compare->trigger();
+    auto *dialog = window.findChild<QDialog *>(QStringLiteral("linkComparisonDialog"));
+    if (!dialog || !dialog->isVisible())
+        return {QStringLiteral("the Lianliankan comparison did not open on the game's board")};
+    ++*dialogCount;
+    const QString name = QStringLiteral("dialog \"%1\"").arg(dialog->windowTitle());
+    QStringList clashes = windowClashes(dialog, name) + missingMnemonics(dialog, name);
+    dialog->close();
+    return clashes;
+}
+
 // The window and every dialog its menus open, in the language now installed.
 QStringList allClashes(MainWindow &window, int *dialogCount)
 {
     QStringList clashes = windowClashes(&window, QStringLiteral("main window"));
+    clashes += missingMnemonics(&window, QStringLiteral("main window"), {}, Checked::ButtonsOnly);
+    // A search asks for no seed; a maze shows the seed row and its New seed button.
+    auto *panel = window.findChild<AlgorithmPanel *>();
+    const QString search = panel->algorithm();
+    const QVariantMap parameters = panel->parameters();
+    panel->setSettings(QStringLiteral("maze-backtracker"), {}, 1);
+    clashes += windowClashes(&window, QStringLiteral("main window with a maze chosen"));
+    clashes += missingMnemonics(&window, QStringLiteral("main window with a maze chosen"), {}, Checked::ButtonsOnly);
+    panel->setSettings(search, parameters, 1);
+    // A search beside the board: its choice and Swap beside the window's letters.
+    auto *compare = window.findChild<QAction *>(QStringLiteral("compareAction"));
+    auto *pane = window.findChild<QWidget *>(QStringLiteral("comparePane"));
+    if (!compare || !pane) {
+        clashes << QStringLiteral("no Compare Side by Side");
+    } else {
+        compare->trigger();
+        clashes += windowClashes(&window, QStringLiteral("main window comparing"));
+        clashes += missingMnemonics(&window, QStringLiteral("main window comparing"), {}, Checked::ButtonsOnly);
+        clashes += missingMnemonics(pane, QStringLiteral("the search beside"));
+        compare->trigger();
+    }
     // Each game as it is played: its panel's letters beside those of the window it leaves on.
     for (const QString &game : gamePanels) {
         QAction *play = playAction(window, game);
@@ -315,13 +367,27 @@ QStringList allClashes(MainWindow &window, int *dialogCount)
         play->trigger();
         clashes += windowClashes(&window, QStringLiteral("main window"), game);
         clashes += missingMnemonics(&window, QStringLiteral("main window with ") + game, game);
+        // Its Pause button says Resume once pressed, with a letter of its own.
+        auto *dock = window.findChild<QDockWidget *>(game);
+        if (auto *pause = dock ? dock->findChild<QAbstractButton *>(QStringLiteral("pause")) : nullptr; pause && pause->isEnabled()) {
+            const QString before = pause->text();
+            pause->click();
+            if (pause->text() == before)
+                clashes << QStringLiteral("%1: Pause did not turn into Resume").arg(game);
+            clashes += windowClashes(&window, QStringLiteral("main window paused"), game);
+            clashes += missingMnemonics(&window, QStringLiteral("main window paused with ") + game, game);
+            pause->click();
+        }
+        // The comparison needs a Lianliankan board: the game's, while it is played.
+        if (game == u"linkDock")
+            clashes += linkComparisonClashes(window, dialogCount);
         play->trigger();
         if (!QTest::qWaitFor([&] { return !window.runner().isRunning(); }, 20000))
             clashes << QStringLiteral("a run did not end after leaving %1").arg(game);
     }
     for (QAction *top : window.menuBar()->actions())
         if (top->menu())
-            menuItemsWithoutMnemonic(window, top->menu(), QString(top->text()).remove(u'&'), clashes);
+            menuItemsWithoutMnemonic(top->menu(), QString(top->text()).remove(u'&'), clashes);
     QList<QAction *> actions;
     for (QAction *top : window.menuBar()->actions())
         if (top->menu())
@@ -369,6 +435,29 @@ QStringList allClashes(MainWindow &window, int *dialogCount)
     return clashes;
 }
 
+// Where Tab takes the focus from the first cell of a list or table: out of it, to the next
+// control, or nowhere else when the view kept it (cell by cell, round and round).
+QStringList tabTraps(QWidget *window)
+{
+    QStringList traps;
+    for (QAbstractItemView *view : window->findChildren<QAbstractItemView *>()) {
+        if (!view->isVisible() || view->focusPolicy() == Qt::NoFocus || !view->model()
+            || view->model()->rowCount(view->rootIndex()) == 0)
+            continue;
+        view->setFocus(Qt::MouseFocusReason);
+        if (!QTest::qWaitFor([&] { return view->hasFocus(); }, 1000)) {
+            traps << describe(view) + QStringLiteral(" takes no focus");
+            continue;
+        }
+        // From the first cell a trap goes on to the next cell.
+        view->setCurrentIndex(view->model()->index(0, 0, view->rootIndex()));
+        QTest::keyClick(view, Qt::Key_Tab);
+        if (QApplication::focusWidget() == view || view->isAncestorOf(QApplication::focusWidget()))
+            traps << describe(view) + QStringLiteral(" keeps Tab");
+    }
+    return traps;
+}
+
 } // namespace
 
 class TestShortcuts : public QObject
@@ -386,6 +475,7 @@ private slots:
     void spaceStaysWithTheFocusedControl_data();
     void spaceStaysWithTheFocusedControl();
     void breakpointButtonsTakeSpaceAndReturn();
+    void tabLeavesEveryTable();
 };
 
 void TestShortcuts::initTestCase()
@@ -433,8 +523,14 @@ void TestShortcuts::theWalkFindsAMissingLetter()
     form->addRow(new QLabel(QStringLiteral("&Title:")), new QLineEdit);
     form->addRow(new QCheckBox(QStringLiteral("A caption bar")));
     form->addRow(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel));
+    auto *remove = new QToolButton;
+    remove->setText(QStringLiteral("Remove All"));
+    auto *previous = new QToolButton;
+    previous->setText(QStringLiteral("\u25C0"));
+    form->addRow(remove, previous);
     const QStringList missing = missingMnemonics(&dialog, QStringLiteral("dialog"));
-    QCOMPARE(missing.size(), 3);
+    QCOMPARE(missing.size(), 4);
+    QVERIFY2(missing.join(u'\n').contains(QStringLiteral("\"Remove All\" has no Alt letter")), qPrintable(missing.join(u'\n')));
     QVERIFY2(missing.join(u'\n').contains(QStringLiteral("\"Kinds:\" has no Alt letter")), qPrintable(missing.join(u'\n')));
     QVERIFY2(missing.join(u'\n').contains(QStringLiteral("\"&Title:\" has no field")), qPrintable(missing.join(u'\n')));
     QVERIFY2(missing.join(u'\n').contains(QStringLiteral("\"A caption bar\" has no Alt letter")), qPrintable(missing.join(u'\n')));
@@ -444,7 +540,7 @@ void TestShortcuts::theWalkFindsAMissingLetter()
     menu.addAction(QStringLiteral("简体中文"));
     QMainWindow window;
     QStringList menuMissing;
-    menuItemsWithoutMnemonic(window, &menu, QStringLiteral("Language"), menuMissing);
+    menuItemsWithoutMnemonic(&menu, QStringLiteral("Language"), menuMissing);
     QCOMPARE(menuMissing.size(), 1);
 }
 
@@ -460,11 +556,32 @@ void TestShortcuts::noKeyIsShared()
 {
     QFETCH(QString, language);
     QVERIFY(switchLanguage(language));
+    // Work left by a crash: the window offers it back in a bar over the board, whose buttons
+    // share the window's letters.
+    QTemporaryDir autosave;
+    QVERIFY(autosave.isValid());
+    qputenv("GRIDTRACE_AUTOSAVE_DIR", autosave.path().toLocal8Bit());
+    const auto unset = qScopeGuard([] { qunsetenv("GRIDTRACE_AUTOSAVE_DIR"); });
+    {
+        RecoveryState left;
+        left.scenario.board = Grid(12, 8);
+        left.scenario.start = CellPos{1, 4};
+        left.scenario.goal = CellPos{10, 4};
+        left.scenario.algorithm = QStringLiteral("astar");
+        left.bookmarks = {{2, QStringLiteral("two")}};
+        left.saved = QDateTime::currentDateTimeUtc();
+        QFile file(QDir(autosave.path()).filePath(QStringLiteral("recovery-1-1.json")));
+        QVERIFY(file.open(QIODevice::WriteOnly) && file.write(writeRecoveryJson(left)) > 0);
+    }
     MainWindow window;
     window.resize(1400, 900);
     window.show();
     window.openExample();
     QVERIFY(waitForTrace(window));
+    QVERIFY(QTest::qWaitFor([&] {
+        auto *bar = window.findChild<QWidget *>(QStringLiteral("recoveryBar"));
+        return bar && bar->isVisible();
+    }));
     window.playback().seek(window.playback().stepCount() / 2);
     QCoreApplication::processEvents();
 
@@ -600,6 +717,61 @@ void TestShortcuts::breakpointButtonsTakeSpaceAndReturn()
     add->setFocus(Qt::TabFocusReason);
     QTest::keyClick(add, Qt::Key_Enter);
     QCOMPARE(playback.breakpoints().size(), std::size_t(1));
+}
+
+// Tab leaves a table for the next control: the Watches, the Inspector's two pages and every
+// list of the window, and the dialogs' tables.
+void TestShortcuts::tabLeavesEveryTable()
+{
+    MainWindow window;
+    window.resize(1400, 900);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    window.openExample();
+    QVERIFY(waitForTrace(window));
+    window.playback().seek(window.playback().stepCount() / 2);
+    auto *watches = window.findChild<WatchesDock *>();
+    QVERIFY(watches);
+    QStringList traps;
+    const auto inspector = window.findChild<QDockWidget *>(QStringLiteral("inspectorDock"));
+    QVERIFY(inspector);
+    auto *pages = inspector->findChild<QTabWidget *>();
+    QVERIFY(pages);
+    // Each dock in front in turn, and each page of the Inspector.
+    for (QDockWidget *dock : window.findChildren<QDockWidget *>()) {
+        if (!dock->toggleViewAction()->isEnabled())
+            continue;
+        dock->show();
+        dock->raise();
+        for (int page = 0; page < (dock == inspector ? pages->count() : 1); ++page) {
+            if (dock == inspector)
+                pages->setCurrentIndex(page);
+            QCoreApplication::processEvents();
+            traps += tabTraps(dock);
+        }
+    }
+    QVERIFY(watches->table()->isVisible());
+    QVERIFY2(traps.isEmpty(), qPrintable(traps.join(u'\n')));
+
+    // The dialogs' tables, with rows to walk where they start with some.
+    std::vector<MovingAiScenario> scenarios(3);
+    for (int i = 0; i < 3; ++i) {
+        scenarios[std::size_t(i)].start = CellPos{i, 0};
+        scenarios[std::size_t(i)].goal = CellPos{0, i};
+    }
+    ScenarioPicker picker(QStringLiteral("map"), scenarios, &window);
+    picker.show();
+    QVERIFY(QTest::qWaitForWindowActive(&picker));
+    traps = tabTraps(&picker);
+    QVERIFY2(traps.isEmpty(), qPrintable(traps.join(u'\n')));
+    picker.reject();
+    // Results come from a long run: their tables start empty and must let Tab go once filled.
+    DuelTournamentDialog tournament(&window);
+    SnakeStatsDialog stats(&window);
+    for (QDialog *dialog : {static_cast<QDialog *>(&tournament), static_cast<QDialog *>(&stats)}) {
+        for (QAbstractItemView *view : dialog->findChildren<QAbstractItemView *>())
+            QVERIFY2(!view->tabKeyNavigation(), qPrintable(describe(view)));
+    }
 }
 
 QTEST_MAIN(TestShortcuts)

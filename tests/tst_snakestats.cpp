@@ -74,6 +74,7 @@ private slots:
     void bucketsSayWhatTheyHold();
     void namesAndHeadersReadWhole_data();
     void namesAndHeadersReadWhole();
+    void longRefusalKeepsToItsPlace();
     void inputsAreRememberedBetweenOpenings();
     void badStoredInputsGiveTheDefaults();
 };
@@ -562,6 +563,45 @@ void TestSnakeStats::namesAndHeadersReadWhole()
         QVERIFY2(field.width() >= rules->fontMetrics().horizontalAdvance(rules->currentText()),
                  qPrintable(QStringLiteral("\"%1\": %2").arg(rules->currentText()).arg(field.width())));
     }
+}
+
+// A refusal that runs to seven lines beside the progress (the cycle followers on an odd area,
+// in Chinese at 150%) keeps to its own place at the size the dialog opens with: the results
+// below it are not drawn over it, and every line of it can be brought into sight.
+void TestSnakeStats::longRefusalKeepsToItsPlace()
+{
+    const bool chinese = Language::available().contains(QStringLiteral("zh_CN"));
+    if (chinese)
+        QVERIFY(Language::install(QStringLiteral("zh_CN")));
+    SnakeStatsDialog dialog;
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    dialog.setSelectedAis(snakeAiIds());
+    dialog.setArea(7, 7);
+    QTest::qWait(50);
+    auto *status = dialog.findChild<QLabel *>(QStringLiteral("status"));
+    QVERIFY(status);
+    const QString text = status->text();
+    if (chinese)
+        QVERIFY(Language::install(QStringLiteral("en")));
+    QVERIFY(!text.isEmpty());
+    const QRect message(status->mapTo(&dialog, QPoint(0, 0)), status->size());
+    // The part of the message the dialog shows: all of it, or what its scroll area lets through.
+    QRect shown = message;
+    for (QWidget *parent = status->parentWidget(); parent && parent != &dialog; parent = parent->parentWidget())
+        shown &= QRect(parent->mapTo(&dialog, QPoint(0, 0)), parent->size());
+    const auto *histogram = dialog.histogram();
+    const QRect results(dialog.resultsTable()->mapTo(&dialog, QPoint(0, 0)),
+                        histogram->mapTo(&dialog, QPoint(0, histogram->height())));
+    QVERIFY2(!shown.intersects(results),
+             qPrintable(QStringLiteral("the message (%1..%2) over the results (%3..)")
+                            .arg(shown.top()).arg(shown.bottom()).arg(results.top())));
+    QVERIFY2(histogram->height() >= histogram->minimumSizeHint().height(),
+             qPrintable(QStringLiteral("the histogram is %1 high of %2").arg(histogram->height())
+                            .arg(histogram->minimumSizeHint().height())));
+    QVERIFY2(status->height() >= status->heightForWidth(status->width()),
+             qPrintable(QStringLiteral("\"%1\" is %2 high of %3").arg(text).arg(status->height())
+                            .arg(status->heightForWidth(status->width()))));
 }
 
 // Open, change the inputs, close, open again: the inputs are as they were left.

@@ -63,6 +63,8 @@ private slots:
     void frameTilesReplaceTheDocuments();
     void kindsLookApart();
     void anEndpointOnATileFramesIt();
+    void endpointLettersReadOnEveryFace_data();
+    void endpointLettersReadOnEveryFace();
 };
 
 void TestTileLook::documentTilesShowBeforeARun()
@@ -146,6 +148,58 @@ void TestTileLook::anEndpointOnATileFramesIt()
     QCOMPARE(image.pixel(int(1.5 * side), int(1.85 * side)), tiles.faceColour(3).rgb());
     QCOMPARE(marginAt(image, {1, 1}), renderer.palette().start().rgb());
     QCOMPARE(faceAt(image, {2, 2}), renderer.palette().goal().rgb());
+}
+
+void TestTileLook::endpointLettersReadOnEveryFace_data()
+{
+    QTest::addColumn<Palette::Theme>("theme");
+    QTest::newRow("light") << Palette::Theme::Light;
+    QTest::newRow("dark") << Palette::Theme::Dark;
+}
+
+// The S and the G in the corner of an endpoint's tile, drawn in the window and in every export
+// by the one renderer, reach 4.5:1 (WCAG AA for small text) against what they are drawn on, on
+// every kind's face: green on a navy face in the dark theme read as nothing.
+void TestTileLook::endpointLettersReadOnEveryFace()
+{
+    QFETCH(Palette::Theme, theme);
+    constexpr double big = 60.0;
+    for (std::int32_t kind = 1; kind <= 24; ++kind) {
+        BoardDocument document;
+        Scenario scenario;
+        scenario.board = Grid(3, 1);
+        scenario.tiles = {kind, 0, kind};
+        scenario.start = CellPos{0, 0};
+        scenario.goal = CellPos{2, 0};
+        document.reset(scenario);
+        BoardRenderer renderer;
+        renderer.setPalette(Palette(theme));
+        renderer.setDocument(&document);
+        const auto paint = [&](const QString &start, const QString &goal) {
+            renderer.setEndpointLetters(start, goal);
+            QImage image(int(3 * big), int(big), QImage::Format_RGB32);
+            image.fill(Qt::magenta);
+            QPainter painter(&image);
+            renderer.paint(painter, {0, 0, 2, 0}, {big, QPointF(0, 0)});
+            return image;
+        };
+        const QImage lettered = paint(QStringLiteral("S"), QStringLiteral("G"));
+        const QImage bare = paint(QString(), QString());
+        for (int cell : {0, 2}) {
+            double best = 1;
+            int inked = 0;
+            for (int y = 0; y < int(big); ++y) {
+                for (int x = int(cell * big); x < int((cell + 1) * big); ++x) {
+                    if (lettered.pixel(x, y) == bare.pixel(x, y))
+                        continue;
+                    ++inked;
+                    best = std::max(best, Palette::contrast(lettered.pixelColor(x, y), bare.pixelColor(x, y)));
+                }
+            }
+            QVERIFY2(inked > 10, qPrintable(QStringLiteral("kind %1: no letter on cell %2").arg(kind).arg(cell)));
+            QVERIFY2(best >= 4.5, qPrintable(QStringLiteral("kind %1, cell %2: %3").arg(kind).arg(cell).arg(best)));
+        }
+    }
 }
 
 QTEST_MAIN(TestTileLook)

@@ -111,7 +111,7 @@ void TestTimeline::clickMapsXToThePosition()
         QTest::mouseClick(&timeline, Qt::LeftButton, {}, QPoint(x, y));
         QVERIFY(!seeks.isEmpty());
         QCOMPARE(seeks.takeLast().at(0).toInt(), expectedAt(timeline, x));
-        QCOMPARE(timeline.toolTip(), QStringLiteral("Step %1 of 1000").arg(expectedAt(timeline, x)));
+        QCOMPARE(timeline.toolTip(), QStringLiteral("Step %1 of 1,000").arg(QLocale(QLocale::English).toString(expectedAt(timeline, x))));
     }
 
     // With a pixel or more per step, every step has an x that lands on it.

@@ -406,7 +406,8 @@ void TestTrace::validateRejectsInconsistentTraces()
 
     Trace unknownKind = recorded.trace;
     unknownKind.steps[2].kind = 200;
-    QVERIFY(unknownKind.validate().contains(QStringLiteral("step 2")));
+    // The third step, as the window numbers it.
+    QVERIFY(unknownKind.validate().contains(QStringLiteral("step 3 is of kind 200")));
 }
 
 void TestTrace::statusTextsKeepTheirArguments()
@@ -414,6 +415,16 @@ void TestTrace::statusTextsKeepTheirArguments()
     const QString encoded = encodeStatus("Found a path of cost %1 in %2 steps", {QStringLiteral("12.5"), QStringLiteral("9")});
     QCOMPARE(displayStatus(encoded), QStringLiteral("Found a path of cost 12.5 in 9 steps"));
     QCOMPARE(displayStatus(QString()), QString());
+    // An argument is shown as it is, even one that looks like a place of the text: a program's
+    // name in a duel, a caption typed by a user.
+    const QString placeLike = encodeStatus("Snake A is %1, snake B is %2", {QStringLiteral("bot %2"), QStringLiteral("human")});
+    QCOMPARE(displayStatus(placeLike), QStringLiteral("Snake A is bot %2, snake B is human"));
+    QCOMPARE(displayStatus(placeLike, StatusCount::GroupedInThrees), QStringLiteral("Snake A is bot %2, snake B is human"));
+    QCOMPARE(displayStatus(encodeStatus("%n round(s) by %1 and %2", {QStringLiteral("3"), QStringLiteral("%2%1"), QStringLiteral("%n")})),
+             QStringLiteral("3 round(s) by %2%1 and %n"));
+    // A count that is not a number (a file the reader refuses) is shown as given, filled nowhere.
+    QCOMPARE(displayStatus(encodeStatus("%n round(s) by %1", {QStringLiteral("%1"), QStringLiteral("x")})),
+             QStringLiteral("%1 round(s) by x"));
 }
 
 // What a trace file's reader refuses, which would otherwise show "%5" or "abc move(s)".

@@ -273,9 +273,9 @@ void TestTraceFiles::jsonErrors_data()
     QTest::newRow("change of an unknown slot") << changeRow("[0,40,3,0,1]")
                                                << QStringLiteral("change 0: slot 40 does not exist");
     QTest::newRow("step of a huge kind") << stepRow("[0,300,0,0,-1]")
-                                         << QStringLiteral("step 0: kind 300 does not exist");
+                                         << QStringLiteral("step 1: kind 300 does not exist");
     QTest::newRow("step of a negative cell") << stepRow("[0,0,0,0,-2]")
-                                             << QStringLiteral("step 0: cell -2 is outside the 9 x 9 board");
+                                             << QStringLiteral("step 1: cell -2 is outside the 9 x 9 board");
     QTest::newRow("initial member unknown") << edited("\"marks\": ", "\"x\": [], \"marks\": ")
                                             << QStringLiteral("\"initial.x\" is not a member");
 
@@ -383,11 +383,12 @@ void TestTraceFiles::replayErrors()
     } else if (broken == u"kind") {
         index = 17;
         trace.steps[std::size_t(index)].kind = std::uint8_t(trace.tables.stepKinds.size());
-        where = QStringLiteral("step 17");
+        // The 18th step of the file, numbered as "Step k of N" numbers it.
+        where = QStringLiteral("step 18 is");
     } else if (broken == u"order") {
         index = 30;
         trace.steps[std::size_t(index)].firstChange = trace.steps[std::size_t(index) - 1].firstChange - 1;
-        where = QStringLiteral("step 30");
+        where = QStringLiteral("step 31 starts");
     } else if (broken == u"status") {
         index = firstChangeOf(trace, ChangeOp::SetStatus);
         trace.changes[std::size_t(index)].after = 1000;

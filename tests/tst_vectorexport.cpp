@@ -203,6 +203,7 @@ private slots:
     void svgRefusesAHugeBoard();
     void captionBarHoldsEveryLine();
     void captionBarWrapsTheStepOnASmallBoard();
+    void captionBarNeverSplitsAWord();
     void pdfPageCount_data();
     void pdfPageCount();
     void pdfHasCaptionsAndPseudoCode();
@@ -397,6 +398,42 @@ void TestVectorExport::captionBarHoldsEveryLine()
     frames.seek(9);
     const QImage wrappedImage = frames.image();
     QCOMPARE(inkBands(wrappedImage, bar, frameLook.palette.canvas()), int(svg.texts.size()));
+}
+
+void TestVectorExport::captionBarNeverSplitsAWord()
+{
+    // Two cells: the picture is widened for the bar, which shows every word whole and every
+    // line to its end; the board keeps its size at the left, the canvas beside it.
+    auto run = paneltest::tracedRun(QStringLiteral("bfs"), Grid(2, 1));
+    QVERIFY(run);
+    run->bookmarks = {Bookmark{0, QStringLiteral("one")},
+                      Bookmark{1, QStringLiteral("Searching outwards from the start, one ring of cells at a time")}};
+    const std::shared_ptr<const Trace> trace(std::move(run));
+    FrameLook frameLook;
+    frameLook.captionBar = true;
+    TraceFrames frames(trace, frameLook);
+    QVERIFY(frames.boardSize().width() < TraceFrames::minCaptionBarWidth);
+    QCOMPARE(frames.frameSize().width(), TraceFrames::minCaptionBarWidth);
+    const auto words = [](const QStringList &lines) {
+        return lines.join(QLatin1Char(' ')).split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts);
+    };
+    for (int position = 0; position <= trace->stepCount(); ++position) {
+        frames.seek(position);
+        const QRect bar(0, frames.boardSize().height(), frames.frameSize().width(), frames.captionBarHeight());
+        const TraceFrames::CaptionBarLayout layout = frames.captionBarLayout(bar);
+        const QString where = QStringLiteral("step %1: ").arg(position);
+        QCOMPARE(words(layout.step), frames.stepText().split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts));
+        QCOMPARE(words(layout.caption), frames.captionText().split(u' ', Qt::SkipEmptyParts));
+        QVERIFY2(!layout.step.join(QString()).contains(QChar(0x2026)), qPrintable(where + layout.step.join(u'|')));
+    }
+    // The board is drawn as it was, at the left; the canvas fills the picture beside it.
+    frames.seek(0);
+    const QImage image = frames.image();
+    QCOMPARE(image.size(), frames.frameSize());
+    QCOMPARE(image.pixelColor(frames.frameSize().width() - 1, 0), frameLook.palette.canvas());
+    FrameLook plainLook;
+    TraceFrames plain(trace, plainLook);
+    QCOMPARE(plain.frameSize(), frames.boardSize());
 }
 
 void TestVectorExport::captionBarWrapsTheStepOnASmallBoard()

@@ -22,6 +22,8 @@ private slots:
     void titleFollowsTheFileOpened();
     void titleFollowsTheFileOnTheCommandLine();
     void modifiedMarkFollowsUndo();
+    void missingRecentFileLeavesTheList();
+    void cancelledMapPickOpensTheMapOrSaysSo();
 
 private:
     QTemporaryDir m_dir;
@@ -650,6 +652,103 @@ void TestWindowFiles::modifiedMarkFollowsUndo()
     QVERIFY(marked());
     undo->trigger();
     QVERIFY2(!marked(), qPrintable(window.windowHandle()->title()));
+}
+
+// File > Open Recent of a file that is gone: the error, and the list drops it. A file that is
+// there but does not open stays, to be tried again once fixed.
+void TestWindowFiles::missingRecentFileLeavesTheList()
+{
+    const QString gone = m_dir.filePath(QStringLiteral("recent-gone.json"));
+    const QString broken = m_dir.filePath(QStringLiteral("recent-broken.json"));
+    QString error;
+    QVERIFY2(saveScenario(smallScenario(), gone, &error), qPrintable(error));
+    QVERIFY2(saveScenario(smallScenario(), broken, &error), qPrintable(error));
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.openFile(gone));
+    QVERIFY(window.openFile(broken));
+    QVERIFY(waitForTrace(window));
+    const auto recentItem = [&](const QString &name) -> QAction * {
+        for (QMenu *menu : window.findChildren<QMenu *>()) {
+            if (menu->title().remove(u'&') != QStringLiteral("Open Recent"))
+                continue;
+            for (QAction *action : menu->actions()) {
+                if (action->text().endsWith(u' ' + name))
+                    return action;
+            }
+        }
+        return nullptr;
+    };
+    QVERIFY(recentItem(QStringLiteral("recent-gone.json")));
+    QVERIFY(recentItem(QStringLiteral("recent-broken.json")));
+
+    QVERIFY(QFile::remove(gone));
+    {
+        QFile file(broken);
+        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        file.write("{ not a scenario");
+    }
+    recentItem(QStringLiteral("recent-gone.json"))->trigger();
+    QVERIFY2(window.lastError().contains(QStringLiteral("recent-gone.json")), qPrintable(window.lastError()));
+    closeMessageBoxes(window);
+    QVERIFY(!recentItem(QStringLiteral("recent-gone.json")));
+    const QStringList log = window.findChild<LogDock *>()->entries();
+    QVERIFY2(log.last().contains(QStringLiteral("recent-gone.json")) && log.last().contains(QStringLiteral("Open Recent")),
+             qPrintable(log.last()));
+
+    const QString before = window.lastError();
+    recentItem(QStringLiteral("recent-broken.json"))->trigger();
+    QVERIFY(window.lastError() != before);
+    closeMessageBoxes(window);
+    QVERIFY(recentItem(QStringLiteral("recent-broken.json")));
+}
+
+// `gridtrace arena.map`, then Cancel in Pick a Scenario: the map opens without a benchmark
+// query, titled as the map, its first and last free cells the endpoints, rather than an example
+// passing for it. Cancelled over a board, the board stays and the log says the map was not opened.
+void TestWindowFiles::cancelledMapPickOpensTheMapOrSaysSo()
+{
+    const QString map = QStringLiteral(GRIDTRACE_TEST_DATA "/movingai/arena.map");
+    QString error;
+    const auto mapBoard = loadMovingAiMap(map, &error);
+    QVERIFY2(mapBoard, qPrintable(error));
+    int first = 0;
+    while (mapBoard->weight(first) == Grid::Wall)
+        ++first;
+    int last = mapBoard->cellCount() - 1;
+    while (mapBoard->weight(last) == Grid::Wall)
+        --last;
+    const auto cancelPicker = [](MainWindow &window) {
+        auto *picker = window.findChild<ScenarioPicker *>();
+        QVERIFY(picker);
+        QTRY_VERIFY(picker->isVisible());
+        picker->reject();
+    };
+
+    // As app/gui/main.cpp does it.
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.openFile(map));
+    cancelPicker(window);
+    QVERIFY(waitForTrace(window));
+    QVERIFY2(window.windowHandle()->title().startsWith(QStringLiteral("arena.map")), qPrintable(window.windowHandle()->title()));
+    QVERIFY(window.document().board() == *mapBoard);
+    QCOMPARE(*window.document().scenario().start, mapBoard->pos(first));
+    QCOMPARE(*window.document().scenario().goal, mapBoard->pos(last));
+
+    window.openExample();
+    QVERIFY(waitForTrace(window));
+    const Grid example = window.document().board();
+    const QString title = window.windowHandle()->title();
+    QVERIFY(window.openFile(map));
+    cancelPicker(window);
+    QTest::qWait(50);
+    QVERIFY(window.document().board() == example);
+    QCOMPARE(window.windowHandle()->title(), title);
+    const QString said = window.findChild<LogDock *>()->entries().last();
+    QVERIFY2(said.contains(QStringLiteral("arena.map")) && said.contains(QStringLiteral("not opened")), qPrintable(said));
 }
 
 QTEST_MAIN(TestWindowFiles)

@@ -14,6 +14,7 @@
 #include <QDialog>
 #include <QDockWidget>
 #include <QFileDialog>
+#include <QHeaderView>
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
@@ -21,6 +22,7 @@
 #include <QPushButton>
 #include <QScreen>
 #include <QScrollArea>
+#include <QStyle>
 #include <QSettings>
 #include <QToolButton>
 #include <QToolTip>
@@ -54,6 +56,7 @@ private slots:
     void everyDialogFitsTheScreen();
     void gamesKeepTheWindowOnItsScreen();
     void gamesShowTheirStateLegendAndNotes();
+    void panelTextsReadWhole();
     void darkThemeDarkensThePanels();
     void transportLooksOffDuringAGame();
     void leftColumnKeepsItsWidthAfterAGame();
@@ -552,6 +555,17 @@ void TestWindowLayout::gamesShowTheirStateLegendAndNotes()
                     problems << QStringLiteral("%1: the keys hint is %2 high of %3").arg(game).arg(keys->height())
                                     .arg(keys->heightForWidth(keys->width()));
             }
+            // A duel's round and lengths, the puzzle's counters and Solve from Here, are read or
+            // pressed while playing: whole in sight, not half under the panel's bottom.
+            for (const char *line : {"round", "lengths", "moves", "time", "solveFromHere"}) {
+                auto *widget = dock->findChild<QWidget *>(QLatin1String(line));
+                if (!widget)
+                    continue;
+                if (!widget->isVisible())
+                    problems << QStringLiteral("%1: no %2").arg(game, QLatin1String(line));
+                else if (const QString cut = clippedBy(widget, dock); !cut.isEmpty())
+                    problems << QStringLiteral("%1: %2 is cut: %3").arg(game, QLatin1String(line), cut);
+            }
             // At least two of the legend's rows in sight, below its header.
             int rowsShown = 0;
             const int rows = legendView->model()->rowCount();
@@ -577,6 +591,137 @@ void TestWindowLayout::gamesShowTheirStateLegendAndNotes()
         }
     }
     QVERIFY(switchLanguage(QStringLiteral("en")));
+    QSettings().clear();
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
+}
+
+namespace {
+
+// How the header of a list or table is cut, empty when every section's title reads whole.
+QString headerCut(const QHeaderView *header)
+{
+    const int margin = header->style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, header);
+    for (int section = 0; section < header->count(); ++section) {
+        const QString title = header->model()->headerData(section, header->orientation()).toString();
+        const int needed = header->fontMetrics().horizontalAdvance(title) + 2 * margin;
+        const int left = header->sectionViewportPosition(section);
+        const int shown = std::min(left + header->sectionSize(section), header->viewport()->width()) - std::max(0, left);
+        if (shown < needed)
+            return QStringLiteral("\"%1\" has %2 of the %3 pixels it needs").arg(title).arg(shown).arg(needed);
+    }
+    return {};
+}
+
+// How the wrapped values of a table are cut, empty when each row is tall enough for its lines.
+QString wrappedCut(const QTableWidget *table)
+{
+    const int margin = table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, table) + 1;
+    for (int row = 0; row < table->rowCount(); ++row) {
+        for (int column = 0; column < table->columnCount(); ++column) {
+            const QTableWidgetItem *item = table->item(row, column);
+            if (!item || item->text().isEmpty())
+                continue;
+            const QRect rect = table->visualItemRect(item);
+            const QRect needed = table->fontMetrics().boundingRect(QRect(0, 0, rect.width() - 2 * margin, 100000),
+                                                                   Qt::TextWordWrap, item->text());
+            if (needed.height() > rect.height())
+                return QStringLiteral("\"%1\" needs %2 pixels of height, has %3").arg(item->text())
+                    .arg(needed.height()).arg(rect.height());
+        }
+    }
+    return {};
+}
+
+} // namespace
+
+// As the window first opens on the screen, in English, whose words are the longest: the tabs
+// of stacked panels show their names whole, the Legend its header, for every example and every
+// game, and the Watches every line of a wrapped value.
+void TestWindowLayout::panelTextsReadWhole()
+{
+    QSettings().clear();
+    QVERIFY(switchLanguage(QStringLiteral("en")));
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.openExample();
+    QVERIFY(waitForTrace(window));
+    window.playback().pause();
+    QTest::qWait(100);
+    QStringList problems;
+
+    int tabs = 0;
+    for (QTabBar *bar : window.findChildren<QTabBar *>()) {
+        if (!bar->isVisible() || bar->parentWidget() != &window)
+            continue;
+        // Every tab in sight, none behind a scroll arrow; a narrow column may shorten a name,
+        // whose tooltip then holds it whole.
+        for (int i = 0; i < bar->count(); ++i, ++tabs) {
+            if (!bar->rect().contains(bar->tabRect(i)))
+                problems << QStringLiteral("Tab \"%1\" is out of sight").arg(bar->tabText(i));
+            if (bar->tabToolTip(i).isEmpty() && bar->tabRect(i).width() < bar->fontMetrics().horizontalAdvance(bar->tabText(i)))
+                problems << QStringLiteral("Tab \"%1\" is cut with no tooltip").arg(bar->tabText(i));
+        }
+    }
+    if (tabs < 3)
+        problems << QStringLiteral("%1 tabs of stacked panels").arg(tabs);
+    // The Edit History's title bar keeps its whole name.
+    auto *history = window.findChild<QDockWidget *>(QStringLiteral("historyDock"));
+    QVERIFY(history);
+    history->raise();
+    QTest::qWait(20);
+    const QImage historyBar = history->grab(QRect(0, 0, history->width(), history->fontMetrics().height() + 4)).toImage();
+    // Past where "History" alone would end, and short of the title bar's buttons, in the
+    // picture's own pixels.
+    const double scale = historyBar.devicePixelRatio();
+    const int end = int(history->width() / 2 * scale);
+    const QRgb plain = historyBar.pixel(end, historyBar.height() / 2);
+    int inked = 0;
+    for (int x = int((history->fontMetrics().horizontalAdvance(QStringLiteral("History")) + 8) * scale); x < end; ++x) {
+        for (int y = 0; y < historyBar.height(); ++y)
+            inked += historyBar.pixel(x, y) != plain;
+    }
+    if (inked == 0)
+        problems << QStringLiteral("The Edit History's title bar shows only a short name");
+
+    auto *legend = window.findChild<QDockWidget *>(QStringLiteral("legendDock"));
+    QVERIFY(legend);
+    auto *legendView = legend->findChild<QTreeView *>();
+    QVERIFY(legendView);
+    if (const QString cut = headerCut(legendView->header()); !cut.isEmpty())
+        problems << QStringLiteral("Legend of the example: ") + cut;
+
+    auto *watches = window.findChild<QDockWidget *>(QStringLiteral("watchesDock"))->findChild<QTableWidget *>();
+    QVERIFY(watches);
+    // Every step of the example, the longest status lines among them.
+    const int steps = window.trace()->stepCount();
+    for (int position = 0; position <= steps; position += std::max(1, steps / 40)) {
+        window.playback().seek(position);
+        QCoreApplication::processEvents();
+        if (const QString cut = wrappedCut(watches); !cut.isEmpty()) {
+            problems << QStringLiteral("Watches at step %1: %2").arg(position).arg(cut);
+            break;
+        }
+    }
+
+    // The other examples, whose names are longer ("Tiles to link").
+    for (const char *example : {"link-ring", "hamilton-cycle", "duel-alphabeta", "snake-drawn"}) {
+        window.openExample(QLatin1String(example));
+        QVERIFY(waitForTrace(window));
+        QTest::qWait(50);
+        if (const QString cut = headerCut(legendView->header()); !cut.isEmpty())
+            problems << QStringLiteral("Legend of %1: %2").arg(QLatin1String(example), cut);
+    }
+    for (const char *name : {"playSnakeAction", "playDuelAction", "playLinkAction", "playPuzzleAction"}) {
+        auto *play = window.findChild<QAction *>(QLatin1String(name));
+        QVERIFY2(play, name);
+        play->trigger();
+        QTest::qWait(100);
+        if (const QString cut = headerCut(legendView->header()); !cut.isEmpty())
+            problems << QStringLiteral("Legend of %1: %2").arg(QLatin1String(name), cut);
+        play->trigger();
+        QTest::qWait(50);
+    }
     QSettings().clear();
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
 }

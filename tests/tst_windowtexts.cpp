@@ -2,12 +2,16 @@
 // the window's language groups them, long status texts readable, files that are not scenarios
 // named for what they are, the legend's rows true for the board, and glyphs readable in the dark.
 
+#include "comparepane.h"
 #include "elidedlabel.h"
 #include "exportdialog.h"
 #include "language.h"
 #include "legenddock.h"
 #include "mainwindow.h"
 #include "mainwindowtesting.h"
+#include "playbackbar.h"
+#include "timeline.h"
+#include "export/traceframes.h"
 
 #include "catalogue/catalogue.h"
 #include "grid/scenario.h"
@@ -99,6 +103,7 @@ private slots:
     void traceLimitGroupsItsDigits();
     void statusCountsAreGrouped();
     void windowCountsAreGrouped();
+    void stepIsWrittenOneWayEverywhere();
     void longStatusIsElidedWithItsWholeTextInTheTooltip();
     void aFailedRunIsToldAsASentence();
     void aStaleTraceSaysTheBoardChanged();
@@ -268,6 +273,55 @@ void TestWindowTexts::windowCountsAreGrouped()
     auto *status = m_window->findChild<ElidedLabel *>(QStringLiteral("stepStatus"));
     QVERIFY(status);
     QVERIFY2(status->fullText().startsWith(QStringLiteral("Step %1 of %1").arg(grouped)), qPrintable(status->fullText()));
+}
+
+// "Step 1,234 of 8,190" wherever the window says where the trace is: under the timeline (and so
+// in presentation mode), on the timeline's tooltip, in the status bar, beside it in the
+// comparison, and in the exports' captions.
+void TestWindowTexts::stepIsWrittenOneWayEverywhere()
+{
+    Scenario scenario;
+    scenario.board = Grid(64, 64);
+    scenario.start = CellPos{0, 0};
+    scenario.goal = CellPos{63, 63};
+    scenario.algorithm = QStringLiteral("bfs");
+    QTemporaryDir dir;
+    const QString fileName = dir.filePath(QStringLiteral("open.json"));
+    QString error;
+    QVERIFY2(saveScenario(scenario, fileName, &error), qPrintable(error));
+    QVERIFY2(m_window->openFile(fileName), qPrintable(m_window->lastError()));
+    QVERIFY(waitForTrace(*m_window));
+    const int steps = m_window->trace()->stepCount();
+    QVERIFY(steps >= 2000);
+
+    // A click on the timeline, as a user picks a step, near two thirds of the way.
+    auto *bar = m_window->findChild<PlaybackBar *>();
+    QVERIFY(bar);
+    Timeline *timeline = bar->timeline();
+    const int x = timeline->trackLeft() + (timeline->trackRight() - timeline->trackLeft()) * 2 / 3;
+    QTest::mouseClick(timeline, Qt::LeftButton, {}, QPoint(x, timeline->height() / 2));
+    QTRY_VERIFY(m_window->playback().position() > 1000);
+    const int position = m_window->playback().position();
+    const QLocale english(QLocale::English);
+    const QString expected = QStringLiteral("Step %1 of %2").arg(english.toString(position), english.toString(steps));
+
+    QCOMPARE(bar->findChild<QLabel *>(QStringLiteral("stepLabel"))->text(), expected);
+    QCOMPARE(timeline->toolTip(), expected);
+    const QString status = m_window->findChild<ElidedLabel *>(QStringLiteral("stepStatus"))->fullText();
+    QVERIFY2(status.startsWith(expected + u' '), qPrintable(status));
+    FrameLook look;
+    TraceFrames frames(m_window->traceWithBookmarks(), look);
+    frames.seek(position);
+    const QString caption = frames.stepText();
+    QVERIFY2(caption.startsWith(expected + u':'), qPrintable(caption));
+
+    // The comparison counts its own trace's steps, written alike.
+    m_window->findChild<QAction *>(QStringLiteral("compareAction"))->trigger();
+    ComparePane *pane = m_window->comparePane();
+    QVERIFY(QTest::qWaitFor([&] { return pane->trace() && !pane->isRunning(); }, 20000));
+    m_window->playback().seek(1);
+    const QString beside = QStringLiteral("Step 1 of %1").arg(english.toString(pane->trace()->stepCount()));
+    QVERIFY2(pane->statusText().startsWith(beside), qPrintable(pane->statusText()));
 }
 
 void TestWindowTexts::longStatusIsElidedWithItsWholeTextInTheTooltip()

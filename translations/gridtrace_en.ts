@@ -75,6 +75,20 @@
             <numerusform>%n scenarios did not get the optimal length</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1: the optimal length in %2 of %n scenario(s) (%3), in %4 ms.</source>
+        <translation>
+            <numerusform>%1: the optimal length in %2 of %n scenario (%3), in %4 ms.</numerusform>
+            <numerusform>%1: the optimal length in %2 of %n scenarios (%3), in %4 ms.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n scenario(s) without a path found</source>
+        <translation>
+            <numerusform>%n scenario without a path found</numerusform>
+            <numerusform>%n scenarios without a path found</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DuelCommand</name>
@@ -822,6 +836,13 @@
             <numerusform>No path from (%1,%2) to (%3,%4): %n cells expanded</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>a draw after %n round(s): A lost, %1%2; B lost, %3%4</source>
+        <translation>
+            <numerusform>a draw after %n round: A lost, %1%2; B lost, %3%4</numerusform>
+            <numerusform>a draw after %n rounds: A lost, %1%2; B lost, %3%4</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Trace</name>
@@ -1193,6 +1214,13 @@
         <translation>
             <numerusform>%n more will be offered at the next start.</numerusform>
             <numerusform>%n more will be offered at the next start.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>GridTrace did not close properly. Restore the board you were editing and its %n bookmark(s) (%1, %2)?</source>
+        <translation>
+            <numerusform>GridTrace did not close properly. Restore the board you were editing and its %n bookmark (%1, %2)?</numerusform>
+            <numerusform>GridTrace did not close properly. Restore the board you were editing and its %n bookmarks (%1, %2)?</numerusform>
         </translation>
     </message>
 </context>

@@ -90,7 +90,7 @@
   untraced %4 ms (%5 million expansions per second)
   traced   %6 ms (%7 times untraced), %8, %9 bytes per change</source>
         <translation>%1 在 %2上：%3。
-  不记录轨迹 %4 毫秒（每秒扩展 %5 百万次）
+  不记录轨迹 %4 毫秒（每秒扩展 %5×10⁶ 次）
   记录轨迹   %6 毫秒（是不记录时的 %7 倍），%8，每处变化 %9 字节</translation>
     </message>
     <message numerus="yes">
@@ -108,6 +108,14 @@
     <message>
         <source>WxH</source>
         <translation>宽x高</translation>
+    </message>
+    <message>
+        <source>bench takes one suite: pathfinding, snake or puzzle, not &quot;%1&quot;</source>
+        <translation>bench 只接受一个测试集：pathfinding、snake 或 puzzle，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>bench takes one suite (pathfinding, snake or puzzle), and &quot;%1&quot; is one word too many</source>
+        <translation>bench 只接受一个测试集（pathfinding、snake 或 puzzle），“%1”多了一个词</translation>
     </message>
 </context>
 <context>
@@ -206,6 +214,10 @@
     <message>
         <source>a trace</source>
         <translation>轨迹</translation>
+    </message>
+    <message>
+        <source>%1 holds %2, which %3 reads; %4 wants %5</source>
+        <translation>%1 中装的是：%2，由 %3 读取；%4 需要的是：%5</translation>
     </message>
 </context>
 <context>
@@ -1314,10 +1326,6 @@
         <translation>    修补：重新连接方块树，保留蛇身经过的每条连线，只要食物沿环因此更近</translation>
     </message>
     <message>
-        <source>Duel: the platform&apos;s starter bot (seed 002)</source>
-        <translation>对战：平台的入门机器人（种子 002）</translation>
-    </message>
-    <message>
         <source>The starter bot of the King of Bots template, ported as it is: it reads the input string, marks the walls and both snakes (tails too, though they may be about to leave) and takes the first free direction of up, right, down, left.</source>
         <translation>King of Bots 模板中的入门机器人，原样移植：读取输入字符串，标出墙和两条蛇（包括可能即将离开的蛇尾），按上、右、下、左的顺序选第一个空闲方向。</translation>
     </message>
@@ -1718,10 +1726,6 @@
         <translation>回退次数</translation>
     </message>
     <message>
-        <source>the grid is %1 x %2 cells, a ring of empty cells round the tiles included; %3</source>
-        <translation>网格为 %1 x %2 格，包括图块外的一圈空格；%3</translation>
-    </message>
-    <message>
         <source>the start and the goal become the two tiles, so they must lie inside the ring of empty cells round the board</source>
         <translation>起点和终点将成为两个图块，因此必须位于棋盘外那圈空格之内</translation>
     </message>
@@ -2006,10 +2010,6 @@
     <message>
         <source>Cells on the open lists</source>
         <translation>开放列表中的格子</translation>
-    </message>
-    <message>
-        <source>the 4 x 4 pattern databases were built in %1 s; they could not be kept for next time</source>
-        <translation>4 x 4 模式数据库已在 %1 秒内建好；无法保存供下次使用</translation>
     </message>
     <message>
         <source>Moving tile</source>
@@ -2525,16 +2525,32 @@
         <source>%1 needs a goal cell: --to x,y, a line &quot;goal X Y&quot; in a plain-text board, or &quot;goal&quot;: [x, y] in a scenario</source>
         <translation>%1需要终点格：用 --to x,y、纯文本网格中的一行“goal X Y”，或场景中的 &quot;goal&quot;: [x, y] 给出</translation>
     </message>
+    <message>
+        <source>its header does not fit %1: %2</source>
+        <translation>它的文件头与 %1 不符：%2</translation>
+    </message>
+    <message>
+        <source>Duel: the King of Bots starter bot</source>
+        <translation>对战：King of Bots 入门机器人</translation>
+    </message>
+    <message>
+        <source>the board has no tiles and at most one cell free of walls: there is no room to deal a pair of tiles</source>
+        <translation>网格上没有图块，且至多只有一个不是墙的格子：没有地方发放一对图块</translation>
+    </message>
+    <message>
+        <source>the 4 x 4 pattern databases were built in %1 s for this run only, since they could not be kept for next time: %2</source>
+        <translation>4 x 4 模式数据库用了 %1 秒建成，只用于这次运行，因为无法保存到下次使用：%2</translation>
+    </message>
+    <message>
+        <source>each round, both bots see the same position; this bot (B) thinks:</source>
+        <translation>每一回合两个机器人看到同一局面；本机器人（B）这样思考：</translation>
+    </message>
 </context>
 <context>
     <name>CheckCommand</name>
     <message>
         <source>  scenario %1 (%2,%3) -&gt; (%4,%5): expected %6, got %7</source>
         <translation>  场景 %1 (%2,%3) -&gt; (%4,%5)：应为 %6，实际为 %7</translation>
-    </message>
-    <message>
-        <source>no path</source>
-        <translation>无路径</translation>
     </message>
     <message>
         <source>Compare path lengths with a Moving AI scenario file&apos;s optimal lengths.</source>
@@ -2568,6 +2584,30 @@
         <source>%n scenario(s) did not get the optimal length</source>
         <translation>
             <numerusform>%n 个场景没有得到最优长度</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no path found</source>
+        <translation>没有找到路径</translation>
+    </message>
+    <message>
+        <source>largest error %1</source>
+        <translation>最大误差 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: the optimal length in %2 of %n scenario(s) (%3), in %4 ms.</source>
+        <translation>
+            <numerusform>%1：%2 中 %n 个场景的最优长度（%3），用时 %4 ms。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1；%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n scenario(s) without a path found</source>
+        <translation>
+            <numerusform>%n 个场景没有找到路径</numerusform>
         </translation>
     </message>
 </context>
@@ -2629,6 +2669,14 @@
         <source>--delay paces the frames shown as text, and --json shows none</source>
         <translation>--delay 控制以文本显示的帧的节奏，而 --json 不显示任何帧</translation>
     </message>
+    <message>
+        <source>Set a parameter of the example&apos;s algorithm (repeatable).</source>
+        <translation>设置示例所用算法的一个参数（可重复）。</translation>
+    </message>
+    <message>
+        <source>key=value</source>
+        <translation>键=值</translation>
+    </message>
 </context>
 <context>
     <name>DuelCommand</name>
@@ -2645,20 +2693,12 @@
         <translation>第二个机器人，写法同 --a。</translation>
     </message>
     <message>
-        <source>How many games (default 10); in every second game the bots change sides.</source>
-        <translation>对局数（默认 10）；每隔一局双方交换位置。</translation>
-    </message>
-    <message>
         <source>n</source>
         <translation>n</translation>
     </message>
     <message>
         <source>The first game&apos;s seed; game i is played on the map of seed + i, and bots that draw at random draw from it too (default 1).</source>
         <translation>第一局的种子；第 i 局在种子 + i 的地图上进行，随机的机器人也用它（默认 1）。</translation>
-    </message>
-    <message>
-        <source>Milliseconds a program has for each move, its start-up included (default %1).</source>
-        <translation>程序每步可用的毫秒数，包括启动时间（默认 %1）。</translation>
     </message>
     <message>
         <source>ms</source>
@@ -2756,6 +2796,14 @@
         <source>every game ended before its first round was played</source>
         <translation>每局都在第一回合走完之前结束</translation>
     </message>
+    <message>
+        <source>How many games, 1 to %1 (default 10); in every second game the bots change sides.</source>
+        <translation>对局数，1 到 %1（默认 10）；每隔一局两个机器人交换位置。</translation>
+    </message>
+    <message>
+        <source>Milliseconds a program has for each move, its start-up included, 1 to %1 (default %2).</source>
+        <translation>外部程序每走一步可用的毫秒数，包括其启动时间，1 到 %1（默认 %2）。</translation>
+    </message>
 </context>
 <context>
     <name>DuelContender</name>
@@ -2831,6 +2879,11 @@
     <message>
         <source>Draw before the first round was played: A lost, %1; B lost, %2</source>
         <translation>第一回合走完之前平局：A 输了，%1；B 输了，%2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>what a snake&apos;s bot did wrong, then in brackets what it did</comment>
+        <translation>%1（%2）</translation>
     </message>
 </context>
 <context>
@@ -3225,10 +3278,6 @@
         <translation>%1 步/秒</translation>
     </message>
     <message>
-        <source>Step %1 of %2</source>
-        <translation>第 %1 步，共 %2 步</translation>
-    </message>
-    <message>
         <source>Timeline</source>
         <translation>时间轴</translation>
     </message>
@@ -3432,14 +3481,6 @@
         <translation>--set %1 给出了不止一次；请只给一次</translation>
     </message>
     <message>
-        <source>%1 holds a trace, which gridtrace-cli render reads; --map takes a Moving AI map</source>
-        <translation>%1 是一条轨迹，应由 gridtrace-cli render 读取；--map 接受 Moving AI 地图</translation>
-    </message>
-    <message>
-        <source>%1 holds a trace, which gridtrace-cli render reads; --scen takes a Moving AI scenario list</source>
-        <translation>%1 是一条轨迹，应由 gridtrace-cli render 读取；--scen 接受 Moving AI 场景列表</translation>
-    </message>
-    <message>
         <source>%1 holds a Moving AI scenario list; give it with --scen, and its map with --map</source>
         <translation>%1 是一份 Moving AI 场景列表；请用 --scen 给出，地图用 --map</translation>
     </message>
@@ -3506,6 +3547,34 @@
     <message>
         <source>/dev or a folder in it, where devices are, so nothing is written there</source>
         <translation>/dev 或其中的文件夹：那里是设备所在之处，因此不会在其中写入任何内容</translation>
+    </message>
+    <message>
+        <source>a trace</source>
+        <translation>轨迹</translation>
+    </message>
+    <message>
+        <source>a GridTrace board</source>
+        <translation>GridTrace 网格</translation>
+    </message>
+    <message>
+        <source>a GridTrace scenario</source>
+        <translation>GridTrace 场景</translation>
+    </message>
+    <message>
+        <source>a duel record</source>
+        <translation>对战记录</translation>
+    </message>
+    <message>
+        <source>%1 holds %2, which %3 reads; --map takes a Moving AI map</source>
+        <translation>%1 中装的是：%2，由 %3 读取；--map 需要的是 Moving AI 地图</translation>
+    </message>
+    <message>
+        <source>%1 holds %2, which %3 reads; --scen takes a Moving AI scenario list</source>
+        <translation>%1 中装的是：%2，由 %3 读取；--scen 需要的是 Moving AI 场景列表</translation>
+    </message>
+    <message>
+        <source>--%1 takes a cell as x,y, each from 0 to %2 (the largest board is %3 x %3), not &quot;%4&quot;</source>
+        <translation>--%1 需要以 x,y 给出一个格子，每个坐标从 0 到 %2（最大的网格为 %3 x %3），而不是“%4”</translation>
     </message>
 </context>
 <context>
@@ -3602,10 +3671,6 @@
         <translation>第 %1 行第 %2 列：“%3”不是格子（“.”为空，“#”为墙，或 1 到 %4 的种类）</translation>
     </message>
     <message>
-        <source>the grid is %1 x %2 cells: a ring of empty cells round %3 to %4 x %5 to %6 tiles; %7</source>
-        <translation>网格为 %1 x %2 格：应为 %3 到 %4 x %5 到 %6 个图块外加一圈空格；%7</translation>
-    </message>
-    <message>
         <source>the scenario has %1 tiles for a board of %2 cells</source>
         <translation>场景有 %1 个图块值，而棋盘有 %2 格</translation>
     </message>
@@ -3626,6 +3691,10 @@
         <translation>
             <numerusform>第 %1 行有 %n 个格子，而第 1 行有 %2 个</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>the grid is %1 x %2 cells, a ring of empty cells round the tiles included; a Lianliankan grid is %3 to %4 cells wide and %5 to %6 high, for %7 to %8 x %9 to %10 tiles</source>
+        <translation>网格为 %1 x %2 个格子（包括图块外的一圈空格子）；连连看网格宽 %3 到 %4 个格子、高 %5 到 %6 个格子，可放 %7 到 %8 x %9 到 %10 个图块</translation>
     </message>
 </context>
 <context>
@@ -4065,14 +4134,6 @@ GridTrace 运行网格算法，并把每一步记录为执行轨迹。
         <translation>没有给出命令；gridtrace-cli --help 会列出所有命令</translation>
     </message>
     <message>
-        <source>
-Every command takes --help and --json. Exit codes: 0 success, 1 a failed check or an output that could not be written, 2 bad input, 3 a search that gave up at its budget without an answer.
-</source>
-        <translation>
-每个命令都接受 --help 和 --json。退出码：0 成功，1 检查未通过或输出无法写入，2 输入有误，3 搜索在预算用完时仍无答案。
-</translation>
-    </message>
-    <message>
         <source>unknown option %1; a command comes first, try gridtrace-cli --help</source>
         <translation>未知选项 %1；命令要放在最前面，试试 gridtrace-cli --help</translation>
     </message>
@@ -4087,6 +4148,18 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check o
     <message>
         <source>%1 takes no other arguments, not &quot;%2&quot;</source>
         <translation>%1 不接受其他参数（收到的是“%2”）</translation>
+    </message>
+    <message>
+        <source>
+Every command takes --help and --json; gridtrace-cli --version prints the version. Exit codes: 0 success, 1 a failed check or an output that could not be written, 2 bad input, 3 a search that gave up at its budget without an answer.
+</source>
+        <translation>
+每个命令都接受 --help 和 --json；gridtrace-cli --version 输出版本号。退出码：0 成功，1 检查未通过或输出无法写入，2 输入有误，3 搜索用完预算仍未得出答案。
+</translation>
+    </message>
+    <message>
+        <source>unknown option %1; options take two dashes: %2</source>
+        <translation>未知选项 %1；选项以两个短横线开头：%2</translation>
     </message>
 </context>
 <context>
@@ -4548,6 +4621,61 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check o
     </message>
 </context>
 <context>
+    <name>PanelsMenu</name>
+    <message>
+        <source>&amp;Algorithm</source>
+        <translation>算法(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Pseudo-code</source>
+        <translation>伪代码(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Legend</source>
+        <translation>图例(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Watches</source>
+        <translation>监视(&amp;W)</translation>
+    </message>
+    <message>
+        <source>&amp;Inspector</source>
+        <translation>检查器(&amp;I)</translation>
+    </message>
+    <message>
+        <source>&amp;Breakpoints</source>
+        <translation>断点(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit History</source>
+        <translation>编辑历史(&amp;E)</translation>
+    </message>
+    <message>
+        <source>L&amp;og</source>
+        <translation>日志(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Boo&amp;kmarks</source>
+        <translation>书签(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Play &amp;Snake</source>
+        <translation>玩贪吃蛇(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Play a &amp;Duel</source>
+        <translation>进行对战(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Play Lia&amp;nliankan</source>
+        <translation>玩连连看(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Play a Sliding Pu&amp;zzle</source>
+        <translation>玩滑块拼图(&amp;Z)</translation>
+    </message>
+</context>
+<context>
     <name>Parameters</name>
     <message>
         <source>parameter %1 takes a whole number</source>
@@ -4751,10 +4879,6 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check o
         <translation>已从 %1 读取 4 x 4 模式数据库</translation>
     </message>
     <message>
-        <source>4 x 4 pattern databases saved to %1</source>
-        <translation>4 x 4 模式数据库已保存到 %1</translation>
-    </message>
-    <message>
         <source>bug: %1&apos;s solution of game %2 (seed %3, %4 x %5) does not solve it</source>
         <translation>程序错误：%1 对第 %2 局（种子 %3，%4 x %5）给出的解并不能解开它</translation>
     </message>
@@ -4836,6 +4960,14 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check o
         <translation>
   未解出：%1（超过预算 %2；不计入平均值）</translation>
     </message>
+    <message>
+        <source>building the 4 x 4 pattern databases</source>
+        <translation>正在建立 4 x 4 模式数据库</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>说明：%1</translation>
+    </message>
 </context>
 <context>
     <name>PuzzleBoard</name>
@@ -4913,8 +5045,8 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check o
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <source>cannot create the directory %1</source>
-        <translation>无法创建目录 %1</translation>
+        <source>cannot create the folder %1</source>
+        <translation>无法创建文件夹 %1</translation>
     </message>
 </context>
 <context>
@@ -5271,6 +5403,18 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check o
         <source>A trace file (.gtrace or .gtrace.json), as `run --trace` or the window&apos;s File &gt; Save Trace… writes it.</source>
         <translation>轨迹文件（.gtrace 或 .gtrace.json），由 `run --trace` 或窗口的“文件 &gt; 保存轨迹…”写出。</translation>
     </message>
+    <message>
+        <source>render takes one trace file, and &quot;%1&quot; is one more</source>
+        <translation>render 只接受一个轨迹文件，“%1”多了一个</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>--%1 would draw pictures of %2 x %3 pixels; an export is at most %4 x %4: give a smaller --cell-size (at most %5 for this board) and leave out --caption-bar</source>
+        <translation>--%1 将画出 %2 x %3 像素的图片；导出的图片最大为 %4 x %4：请给出更小的 --cell-size（这个网格至多为 %5），并去掉 --caption-bar</translation>
+    </message>
 </context>
 <context>
     <name>RunCommand</name>
@@ -5293,10 +5437,6 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check o
     <message>
         <source>Also print the path&apos;s cells.</source>
         <translation>同时打印路径经过的格子。</translation>
-    </message>
-    <message>
-        <source>run takes one algorithm id; see gridtrace-cli list</source>
-        <translation>run 只接受一个算法 id；参见 gridtrace-cli list</translation>
     </message>
     <message>
         <source>run needs an algorithm id; see gridtrace-cli list</source>
@@ -5363,10 +5503,6 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check o
         <source>[algorithm]</source>
         <comment>the run command&apos;s optional argument in its usage line</comment>
         <translation>[算法]</translation>
-    </message>
-    <message>
-        <source>it has no start or goal to take from a scenario line</source>
-        <translation>它没有可从场景行读取的起点或终点</translation>
     </message>
     <message>
         <source>it makes a board, not a path (--save-board saves the board)</source>
@@ -5458,7 +5594,7 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check o
     </message>
     <message>
         <source>the board given has its tiles, and kinds only deals the tiles of a board without them</source>
-        <translation>给出的网格已有图块，而 kinds 只为没有图块的网格发放图块</translation>
+        <translation>给出的棋盘已有图块，而 kinds 只为没有图块的棋盘发放图块</translation>
     </message>
     <message>
         <source>--%1 wrote %2</source>
@@ -5479,6 +5615,42 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check o
     <message>
         <source>%1, scenario %2: %3</source>
         <translation>%1，场景 %2：%3</translation>
+    </message>
+    <message>
+        <source>a scenario line gives a start, a goal and the optimal length between them, which only the path searches take (%1); give the endpoints with --from and --to</source>
+        <translation>场景文件中的一行给出起点、终点和两者之间的最优长度，只有路径搜索（%1）接受它；请用 --from 和 --to 给出两个端点</translation>
+    </message>
+    <message>
+        <source>a scenario line gives a start, a goal and the optimal length between them, which only the path searches take (%1); give the start with --from</source>
+        <translation>场景文件中的一行给出起点、终点和两者之间的最优长度，只有路径搜索（%1）接受它；请用 --from 给出起点</translation>
+    </message>
+    <message>
+        <source>a scenario line gives a start, a goal and the optimal length between them, which only the path searches take (%1)</source>
+        <translation>场景文件中的一行给出起点、终点和两者之间的最优长度，只有路径搜索（%1）接受它</translation>
+    </message>
+    <message>
+        <source>run takes one algorithm id, and &quot;%1&quot; is one more; see gridtrace-cli list</source>
+        <translation>run 只接受一个算法 id，“%1”多了一个；参见 gridtrace-cli list</translation>
+    </message>
+    <message>
+        <source>%1 is a scenario of the generator %2: %3 played on the map its seed %4 makes, not on the board %2 makes (--set map=board plays on that one)</source>
+        <translation>%1 是生成器 %2 的场景：%3 在其种子 %4 生成的地图上对战，而不是在 %2 生成的网格上（--set map=board 会在那个网格上对战）</translation>
+    </message>
+    <message>
+        <source>%1 is a scenario of %2: %3 played on the map its seed %4 makes, not on its board (--set map=board plays on that one)</source>
+        <translation>%1 是 %2 的场景：%3 在其种子 %4 生成的地图上对战，而不是在它的网格上（--set map=board 会在那个网格上对战）</translation>
+    </message>
+    <message>
+        <source>%1 is a scenario of the generator %2: %3 ran on the board %2 makes from it with seed %4, and dealt its pairs round its walls with the same seed</source>
+        <translation>%1 是生成器 %2 的场景：%3 在 %2 用种子 %4 由它生成的网格上运行，并用同一个种子在墙的周围发放图块对</translation>
+    </message>
+    <message>
+        <source>%1 is a scenario of the generator %2: %3 ran on the board %2 makes from it with seed %4, and dealt its pairs round its walls with seed %5</source>
+        <translation>%1 是生成器 %2 的场景：%3 在 %2 用种子 %4 由它生成的网格上运行，并用种子 %5 在墙的周围发放图块对</translation>
+    </message>
+    <message>
+        <source>%1 is a scenario of the generator %2: %3 ran on the board %2 makes from it with seed %4, and made its start and goal a pair of tiles, round its walls</source>
+        <translation>%1 是生成器 %2 的场景：%3 在 %2 用种子 %4 由它生成的网格上运行，并在墙的周围把起点和终点作为一对图块</translation>
     </message>
 </context>
 <context>
@@ -5629,6 +5801,10 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check o
         <source>&quot;food&quot; (%1,%2) lies on the snake</source>
         <translation>“food” (%1,%2) 在蛇身上</translation>
     </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>文件是空的</translation>
+    </message>
 </context>
 <context>
     <name>Scene</name>
@@ -5658,7 +5834,7 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check o
     </message>
     <message>
         <source>cell %1 holds %2 where the change expects %3</source>
-        <translation>格子 %1 的值为 %2，但该变更预期为 %3</translation>
+        <translation>格子 %1 的值为 %2，但该变化预期为 %3</translation>
     </message>
     <message>
         <source>sequence %1 does not exist</source>
@@ -5678,7 +5854,7 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check o
     </message>
     <message>
         <source>counter %1 holds %2 where the change expects %3</source>
-        <translation>计数器 %1 的值为 %2，但该变更预期为 %3</translation>
+        <translation>计数器 %1 的值为 %2，但该变化预期为 %3</translation>
     </message>
     <message>
         <source>status text %1 does not exist</source>
@@ -5686,7 +5862,7 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check o
     </message>
     <message>
         <source>the status is text %1 where the change expects %2</source>
-        <translation>当前状态为文本 %1，但该变更预期为 %2</translation>
+        <translation>当前状态为文本 %1，但该变化预期为 %2</translation>
     </message>
     <message>
         <source>operation %1 does not exist</source>
@@ -6321,10 +6497,6 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check o
         <translation>真人玩家</translation>
     </message>
     <message>
-        <source>the platform&apos;s starter bot</source>
-        <translation>平台的入门机器人</translation>
-    </message>
-    <message>
         <source>random safe move</source>
         <translation>随机安全走法</translation>
     </message>
@@ -6508,6 +6680,79 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check o
         <source>straight on up (turns so far: %2); cells reached on this line: %1</source>
         <translation>向上直走（已转弯 %2 次）；这条直线上到达的格子：%1</translation>
     </message>
+    <message>
+        <source>the King of Bots starter bot</source>
+        <translation>King of Bots 入门机器人</translation>
+    </message>
+    <message>
+        <source>it gave up</source>
+        <translation>它认输了</translation>
+    </message>
+    <message>
+        <source>its bot did not answer in time</source>
+        <translation>它的机器人没有及时回答</translation>
+    </message>
+    <message>
+        <source>its bot ended without an answer</source>
+        <translation>它的机器人没有回答就结束了</translation>
+    </message>
+    <message>
+        <source>its bot answered no direction 0 to 3</source>
+        <translation>它的机器人回答的不是 0 到 3 的方向</translation>
+    </message>
+    <message>
+        <source>B wins before the first round was played: A&apos;s bot did not answer in time%1</source>
+        <translation>第一回合开始之前 B 获胜：A 的机器人没有及时回答%1</translation>
+    </message>
+    <message>
+        <source>A wins before the first round was played: B&apos;s bot did not answer in time%1</source>
+        <translation>第一回合开始之前 A 获胜：B 的机器人没有及时回答%1</translation>
+    </message>
+    <message>
+        <source>B wins before the first round was played: A&apos;s bot ended without an answer%1</source>
+        <translation>第一回合开始之前 B 获胜：A 的机器人没有回答就结束了%1</translation>
+    </message>
+    <message>
+        <source>A wins before the first round was played: B&apos;s bot ended without an answer%1</source>
+        <translation>第一回合开始之前 A 获胜：B 的机器人没有回答就结束了%1</translation>
+    </message>
+    <message>
+        <source>B wins before the first round was played: A&apos;s bot answered no direction 0 to 3%1</source>
+        <translation>第一回合开始之前 B 获胜：A 的机器人回答的不是 0 到 3 的方向%1</translation>
+    </message>
+    <message>
+        <source>A wins before the first round was played: B&apos;s bot answered no direction 0 to 3%1</source>
+        <translation>第一回合开始之前 A 获胜：B 的机器人回答的不是 0 到 3 的方向%1</translation>
+    </message>
+    <message>
+        <source>B wins before the first round was played: A gave up</source>
+        <translation>第一回合开始之前 B 获胜：A 认输了</translation>
+    </message>
+    <message>
+        <source>A wins before the first round was played: B gave up</source>
+        <translation>第一回合开始之前 A 获胜：B 认输了</translation>
+    </message>
+    <message>
+        <source>a draw before the first round was played: A lost, %1%2; B lost, %3%4</source>
+        <translation>第一回合开始之前平局：A 输了，%1%2；B 输了，%3%4</translation>
+    </message>
+    <message numerus="yes">
+        <source>a draw after %n round(s): A lost, %1%2; B lost, %3%4</source>
+        <translation>
+            <numerusform>%n 回合后平局：A 输了，%1%2；B 输了，%3%4</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>an order that clears the board: 1 pair, found with 1 removal tried</source>
+        <translation>消除整个棋盘的一种顺序：1 对，尝试了 1 次移除后找到</translation>
+    </message>
+</context>
+<context>
+    <name>StepText</name>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>第 %1 步，共 %2 步</translation>
+    </message>
 </context>
 <context>
     <name>SvgExporter</name>
@@ -6534,14 +6779,6 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check o
 </context>
 <context>
     <name>TextFrame</name>
-    <message>
-        <source>Step 0 of %1: the start</source>
-        <translation>第 0 步（共 %1 步）：初始状态</translation>
-    </message>
-    <message>
-        <source>Step %1 of %2: %3</source>
-        <translation>第 %1 步（共 %2 步）：%3</translation>
-    </message>
     <message>
         <source>Legend: %1</source>
         <translation>图例：%1</translation>
@@ -6574,6 +6811,16 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check o
     <message>
         <source>The cost of entering a cell</source>
         <translation>进入格子的代价</translation>
+    </message>
+    <message>
+        <source>%1: the start</source>
+        <comment>the step, as in Step 0 of 12: the start</comment>
+        <translation>%1：初始状态</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>the step, then its kind</comment>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>
@@ -6608,7 +6855,7 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check o
     </message>
     <message>
         <source>step %1 starts at change %2, out of order</source>
-        <translation>步骤 %1 从变更 %2 开始，顺序错乱</translation>
+        <translation>步骤 %1 从变化 %2 开始，顺序错乱</translation>
     </message>
     <message>
         <source>step %1 is of kind %2, which the trace does not name</source>
@@ -6620,15 +6867,15 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check o
     </message>
     <message>
         <source>the first step must start at change 0</source>
-        <translation>第一个步骤必须从变更 0 开始</translation>
+        <translation>第一个步骤必须从变化 0 开始</translation>
     </message>
     <message>
         <source>the trace has changes but no steps</source>
-        <translation>轨迹有变更，却没有步骤</translation>
+        <translation>轨迹有变化，却没有步骤</translation>
     </message>
     <message>
         <source>change %1: %2</source>
-        <translation>变更 %1：%2</translation>
+        <translation>变化 %1：%2</translation>
     </message>
     <message>
         <source>bookmark %1 is at step %2, outside 0 to %3</source>
@@ -6853,7 +7100,7 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check o
     </message>
     <message>
         <source>the first change %1 is negative</source>
-        <translation>起始变更 %1 是负数</translation>
+        <translation>起始变化 %1 是负数</translation>
     </message>
     <message>
         <source>kind %1 does not exist</source>
@@ -6881,7 +7128,7 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check o
     </message>
     <message>
         <source>change %1</source>
-        <translation>变更 %1</translation>
+        <translation>变化 %1</translation>
     </message>
     <message>
         <source>the file is empty</source>
@@ -6961,15 +7208,15 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check o
     </message>
     <message>
         <source>the number of changes</source>
-        <translation>变更数</translation>
+        <translation>变化数</translation>
     </message>
     <message>
         <source>%1 changes</source>
-        <translation>%1 条变更的数据</translation>
+        <translation>%1 处变化的数据</translation>
     </message>
     <message>
         <source>byte %1: %2 bytes of unknown data after the changes</source>
-        <translation>第 %1 字节：变更之后有 %2 字节的未知数据</translation>
+        <translation>第 %1 字节：变化之后有 %2 字节的未知数据</translation>
     </message>
     <message>
         <source>%1: cannot save: %2</source>
@@ -7067,20 +7314,12 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check o
 <context>
     <name>TraceFrames</name>
     <message>
-        <source>Step %1 of %2</source>
-        <translation>第 %1 步，共 %2 步</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
 </context>
 <context>
     <name>gridtrace::AlgorithmPanel</name>
-    <message>
-        <source>&amp;Algorithm:</source>
-        <translation>算法(&amp;A)：</translation>
-    </message>
     <message>
         <source>Parameters</source>
         <translation>参数</translation>
@@ -7094,10 +7333,6 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check o
         <translation>随机选择所用的种子（0 到 18446744073709551615）：相同的种子重现相同的运行</translation>
     </message>
     <message>
-        <source>New seed</source>
-        <translation>新种子</translation>
-    </message>
-    <message>
         <source>Pick a random seed</source>
         <translation>随机选一个种子</translation>
     </message>
@@ -7108,6 +7343,14 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check o
     <message>
         <source>Ru&amp;n</source>
         <translation>运行(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Algor&amp;ithm:</source>
+        <translation>算法(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>Ne&amp;w seed</source>
+        <translation>新种子(&amp;W)</translation>
     </message>
 </context>
 <context>
@@ -7168,18 +7411,6 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check o
         <translation>说明</translation>
     </message>
     <message>
-        <source>Add…</source>
-        <translation>添加…</translation>
-    </message>
-    <message>
-        <source>Edit…</source>
-        <translation>编辑…</translation>
-    </message>
-    <message>
-        <source>Remove</source>
-        <translation>移除</translation>
-    </message>
-    <message>
         <source>◀</source>
         <comment>previous bookmark</comment>
         <translation>◀</translation>
@@ -7192,6 +7423,18 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check o
     <message>
         <source>A game is being played: it has no steps to mark. The bookmarks are kept and come back with the trace when the game ends.</source>
         <translation>正在进行游戏：没有可加书签的步骤。书签都保留着，游戏结束后随轨迹一起回来。</translation>
+    </message>
+    <message>
+        <source>&amp;Add…</source>
+        <translation>添加(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Te&amp;xt…</source>
+        <translation>文字(&amp;X)…</translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation>移除(&amp;M)</translation>
     </message>
 </context>
 <context>
@@ -7228,16 +7471,8 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check o
         <translation>每当轨迹执行这类步骤后就停止</translation>
     </message>
     <message>
-        <source>Add</source>
-        <translation>添加</translation>
-    </message>
-    <message>
         <source>Add a breakpoint on this kind of step</source>
         <translation>在这类步骤上添加断点</translation>
-    </message>
-    <message>
-        <source>Remove All</source>
-        <translation>全部移除</translation>
     </message>
     <message>
         <source>Remove every breakpoint</source>
@@ -7262,6 +7497,15 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check o
     <message>
         <source>A game is being played: it has no trace to stop in. The breakpoints are kept for the trace that comes back when the game ends.</source>
         <translation>正在进行一局游戏：它没有可以停下的轨迹。断点会保留给游戏结束后回来的轨迹。</translation>
+    </message>
+    <message>
+        <source>Remove Ever&amp;y</source>
+        <translation>全部移除(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>Add (&amp;B)</source>
+        <comment>every letter of Add is taken: B for Breakpoint</comment>
+        <translation>添加(&amp;B)</translation>
     </message>
 </context>
 <context>
@@ -7302,24 +7546,12 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check o
         <translation>显示它的最后一步 %1，因为左边的轨迹已在第 %2 步结束。</translation>
     </message>
     <message>
-        <source>Step %1 of %2</source>
-        <translation>第 %1 步，共 %2 步</translation>
-    </message>
-    <message>
         <source>No link.</source>
         <translation>不能相连。</translation>
     </message>
     <message>
-        <source>Beside it:</source>
-        <translation>并排：</translation>
-    </message>
-    <message>
         <source>The algorithm run on the same board, shown at the same step</source>
         <translation>在同一棋盘上运行、显示在同一步的算法</translation>
-    </message>
-    <message>
-        <source>Swap</source>
-        <translation>交换</translation>
     </message>
     <message>
         <source>Run this algorithm on the board at the left and the one from there here</source>
@@ -7363,6 +7595,14 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check o
             <numerusform>已在第 %1 步结束，%n 个步骤之前。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Be&amp;side it:</source>
+        <translation>旁边(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>S&amp;wap</source>
+        <translation>交换(&amp;W)</translation>
+    </message>
 </context>
 <context>
     <name>gridtrace::DrawTool</name>
@@ -7380,10 +7620,6 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check o
     <message>
         <source>Program: %1</source>
         <translation>程序：%1</translation>
-    </message>
-    <message>
-        <source>Starter bot (the platform&apos;s template)</source>
-        <translation>入门机器人（平台的模板）</translation>
     </message>
     <message>
         <source>Random safe move</source>
@@ -7449,6 +7685,14 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check o
         <source>Round %1: waiting for %2</source>
         <translation>第 %1 回合：等待 %2</translation>
     </message>
+    <message>
+        <source>The King of Bots starter bot</source>
+        <translation>King of Bots 入门机器人</translation>
+    </message>
+    <message>
+        <source>Last game, before the change of player: %1</source>
+        <translation>上一局（更换玩家之前）：%1</translation>
+    </message>
 </context>
 <context>
     <name>gridtrace::DuelPlayPanel</name>
@@ -7471,14 +7715,6 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check o
     <message>
         <source>Rounds a second; at the left end a round is played as soon as everyone has chosen</source>
         <translation>每秒回合数；拖到最左端时，所有人都选好后立即进行一回合</translation>
-    </message>
-    <message>
-        <source>Resume</source>
-        <translation>继续</translation>
-    </message>
-    <message>
-        <source>Pause</source>
-        <translation>暂停</translation>
     </message>
     <message>
         <source>Turn by turn</source>
@@ -7544,10 +7780,6 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check o
         <source>New ga&amp;me</source>
         <translation>新对局(&amp;M)</translation>
     </message>
-    <message>
-        <source>Save Re&amp;cord…</source>
-        <translation>保存记录(&amp;C)…</translation>
-    </message>
     <message numerus="yes">
         <source>%n round(s)/s</source>
         <translation>
@@ -7566,13 +7798,21 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check o
         <source>P&amp;ace:</source>
         <translation>节奏(&amp;A)：</translation>
     </message>
+    <message>
+        <source>Save Recor&amp;d…</source>
+        <translation>保存记录(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Re&amp;sume</source>
+        <translation>继续(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Pau&amp;se</source>
+        <translation>暂停(&amp;S)</translation>
+    </message>
 </context>
 <context>
     <name>gridtrace::DuelTournamentDialog</name>
-    <message>
-        <source>The platform&apos;s starter bot</source>
-        <translation>平台的入门机器人</translation>
-    </message>
     <message>
         <source>A random safe move</source>
         <translation>随机安全走法</translation>
@@ -7656,10 +7896,6 @@ Every command takes --help and --json. Exit codes: 0 success, 1 a failed check o
     <message>
         <source>Duel records (*.json);;All files (*)</source>
         <translation>对战记录 (*.json);;所有文件 (*)</translation>
-    </message>
-    <message>
-        <source>Bot A (%1) won %2, bot B (%3) won %4, %5 drawn. Lost by a bot&apos;s fault: A %6, B %7. ms per move: A %8, B %9.</source>
-        <translation>机器人 A（%1）胜 %2 局，机器人 B（%3）胜 %4 局，平 %5 局。因机器人失误而输：A %6 局，B %7 局。每步毫秒数：A %8，B %9。</translation>
     </message>
     <message>
         <source>Choose two bots and the games, then start. The bots change sides every game.</source>
@@ -7790,6 +8026,14 @@ ms per move</source>
         <translation>
             <numerusform>已进行 %n 局。双击一局即可重放。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The King of Bots starter bot</source>
+        <translation>King of Bots 入门机器人</translation>
+    </message>
+    <message>
+        <source>Bot A (%1) won&#xa0;%2, bot B (%3) won&#xa0;%4, %5&#xa0;drawn. Lost by a bot&apos;s fault: A&#xa0;%6, B&#xa0;%7. ms per move: A&#xa0;%8, B&#xa0;%9.</source>
+        <translation>机器人 A（%1）赢&#xa0;%2 局，机器人 B（%3）赢&#xa0;%4 局，平&#xa0;%5 局。因机器人出错而输：A&#xa0;%6 局，B&#xa0;%7 局。每步毫秒数：A&#xa0;%8，B&#xa0;%9。</translation>
     </message>
 </context>
 <context>
@@ -8299,6 +8543,22 @@ ms per move</source>
         <source>The tile to link with the first</source>
         <translation>要与第一个图块相连的图块</translation>
     </message>
+    <message>
+        <source>Tile</source>
+        <translation>图块</translation>
+    </message>
+    <message>
+        <source>A numbered tile; the solver&apos;s moves slide tiles into the blank</source>
+        <translation>一个带编号的图块；求解器的每一步把图块滑入空格</translation>
+    </message>
+    <message>
+        <source>Blank</source>
+        <translation>空格</translation>
+    </message>
+    <message>
+        <source>The empty square: a tile next to it slides into it</source>
+        <translation>空着的格子：与它相邻的图块可以滑入</translation>
+    </message>
 </context>
 <context>
     <name>gridtrace::LengthHistogram</name>
@@ -8355,10 +8615,6 @@ ms per move</source>
         <translation>这个棋盘上的两种连线搜索</translation>
     </message>
     <message>
-        <source>Only the pairs where they differ</source>
-        <translation>只显示两者不同的对</translation>
-    </message>
-    <message>
         <source>First tile</source>
         <translation>第一个图块</translation>
     </message>
@@ -8385,10 +8641,6 @@ ms per move</source>
     <message>
         <source>What differs</source>
         <translation>不同之处</translation>
-    </message>
-    <message>
-        <source>Show Side by Side</source>
-        <translation>并排显示</translation>
     </message>
     <message>
         <source>Link this pair on the board with the post&apos;s search, the fewest-turn search beside it</source>
@@ -8482,6 +8734,18 @@ ms per move</source>
         <source>%1 %2</source>
         <comment>two sentences in a row</comment>
         <translation>%1%2</translation>
+    </message>
+    <message>
+        <source>&amp;Only the pairs where they differ</source>
+        <translation>只显示两者不同的对(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Show Side by Side</source>
+        <translation>并排显示(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>关闭(&amp;C)</translation>
     </message>
 </context>
 <context>
@@ -8630,14 +8894,6 @@ ms per move</source>
         </translation>
     </message>
     <message>
-        <source>Resume</source>
-        <translation>继续</translation>
-    </message>
-    <message>
-        <source>Pause</source>
-        <translation>暂停</translation>
-    </message>
-    <message>
         <source>Score: %1</source>
         <translation>得分：%1</translation>
     </message>
@@ -8652,10 +8908,6 @@ ms per move</source>
     <message>
         <source>Si&amp;ze:</source>
         <translation>尺寸(&amp;Z)：</translation>
-    </message>
-    <message>
-        <source>New ga&amp;me</source>
-        <translation>新游戏(&amp;M)</translation>
     </message>
     <message>
         <source>H&amp;int</source>
@@ -8689,6 +8941,18 @@ ms per move</source>
         <source>Stop the clock; the board takes no clicks until the game goes on (P)</source>
         <translation>停止计时；游戏继续之前棋盘不接受点击（P）</translation>
     </message>
+    <message>
+        <source>Ne&amp;w game</source>
+        <translation>新游戏(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Resu&amp;me</source>
+        <translation>继续(&amp;M)</translation>
+    </message>
+    <message>
+        <source>P&amp;ause</source>
+        <translation>暂停(&amp;A)</translation>
+    </message>
 </context>
 <context>
     <name>gridtrace::LogDock</name>
@@ -8697,16 +8961,16 @@ ms per move</source>
         <translation>日志</translation>
     </message>
     <message>
-        <source>Clear</source>
-        <translation>清空</translation>
-    </message>
-    <message>
         <source>Remove every message from the log</source>
         <translation>清除日志中的所有消息</translation>
     </message>
     <message>
         <source>Copy</source>
         <translation>复制</translation>
+    </message>
+    <message>
+        <source>&amp;Clear</source>
+        <translation>清空(&amp;C)</translation>
     </message>
 </context>
 <context>
@@ -8894,10 +9158,6 @@ ms per move</source>
     <message>
         <source>Untitled</source>
         <translation>未命名</translation>
-    </message>
-    <message>
-        <source>Step %1 of %2  %3</source>
-        <translation>第 %1 步（共 %2 步）  %3</translation>
     </message>
     <message>
         <source>Generate</source>
@@ -9170,10 +9430,6 @@ ms per move</source>
     <message>
         <source>The board has no tiles: open a Lianliankan board or play one first.</source>
         <translation>棋盘上没有图块：请先打开一个连连看棋盘或玩一局。</translation>
-    </message>
-    <message>
-        <source>The board is not a Lianliankan board: %1</source>
-        <translation>这个棋盘不是连连看棋盘：%1</translation>
     </message>
     <message>
         <source>A game is being played: the board shows it, not the trace.</source>
@@ -9624,6 +9880,69 @@ A change takes %2 bytes and a step %3; with its share of the steps the limit cou
         <source>%1: no path; %2, %3.</source>
         <translation>%1：没有路径；%2，%3。</translation>
     </message>
+    <message>
+        <source>%1 is no longer in Open Recent: it does not exist.</source>
+        <translation>%1 已从“最近打开”中移除：它已不存在。</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <comment>the Edit History panel&apos;s tab</comment>
+        <translation>历史</translation>
+    </message>
+    <message>
+        <source>Duel Replay</source>
+        <translation>对战回放</translation>
+    </message>
+    <message>
+        <source>Puzzle Solved from Here</source>
+        <translation>从这里求解的拼图</translation>
+    </message>
+    <message>
+        <source>Lianliankan Pair</source>
+        <translation>连连看的一对</translation>
+    </message>
+    <message>
+        <source>%1  %2</source>
+        <comment>the step on screen, then its status</comment>
+        <translation>%1  %2</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <comment>a duel&apos;s result, ended as every line of the log is</comment>
+        <translation>%1。</translation>
+    </message>
+    <message>
+        <source>No built-in bot plays the game on the board (snake A: %1; snake B: %2), so none is shown here.</source>
+        <translation>屏幕上的游戏没有内置机器人参与（蛇 A：%1；蛇 B：%2），因此这里不显示算法。</translation>
+    </message>
+    <message>
+        <source>In the game on the board this bot plays snake A; snake B: %1.</source>
+        <translation>在屏幕上的游戏中，这个机器人操控蛇 A；蛇 B：%1。</translation>
+    </message>
+    <message>
+        <source>In the game on the board this bot plays snake B; snake A: %1.</source>
+        <translation>在屏幕上的游戏中，这个机器人操控蛇 B；蛇 A：%1。</translation>
+    </message>
+    <message>
+        <source>Not during a game: leave the game to save, export or present the trace.</source>
+        <translation>游戏进行中不可用：请先离开游戏，再保存、导出或演示轨迹。</translation>
+    </message>
+    <message>
+        <source>No scenario was picked: the start and the goal are the map&apos;s first and last free cells.</source>
+        <translation>没有选择场景：起点和终点是地图上第一个和最后一个空格子。</translation>
+    </message>
+    <message>
+        <source>%1 was not opened: no scenario was picked.</source>
+        <translation>没有打开 %1：没有选择场景。</translation>
+    </message>
+    <message>
+        <source>The board is not a Lianliankan board: %1.</source>
+        <translation>这个网格不是连连看棋盘：%1。</translation>
+    </message>
+    <message>
+        <source>You steer the snake in the game on the board: no AI plays, so none is shown here.</source>
+        <translation>屏幕上的游戏由你操控贪吃蛇：没有 AI 参与，因此这里不显示算法。</translation>
+    </message>
 </context>
 <context>
     <name>gridtrace::ParameterForm</name>
@@ -9653,10 +9972,6 @@ A change takes %2 bytes and a step %3; with its share of the steps the limit cou
     <message>
         <source>max</source>
         <translation>最快</translation>
-    </message>
-    <message>
-        <source>Step %1 / %2</source>
-        <translation>第 %1 / %2 步</translation>
     </message>
     <message>
         <source>No trace</source>
@@ -9884,13 +10199,19 @@ A change takes %2 bytes and a step %3; with its share of the steps the limit cou
             <numerusform>下次启动时还会提供另外 %n 个。</numerusform>
         </translation>
     </message>
-    <message>
-        <source>&amp;Restore</source>
-        <translation>恢复(&amp;R)</translation>
+    <message numerus="yes">
+        <source>GridTrace did not close properly. Restore the board you were editing and its %n bookmark(s) (%1, %2)?</source>
+        <translation>
+            <numerusform>GridTrace 上次没有正常关闭。要恢复你当时正在编辑的网格和它的 %n 个书签（%1，%2）吗？</numerusform>
+        </translation>
     </message>
     <message>
-        <source>&amp;Discard</source>
-        <translation>丢弃(&amp;D)</translation>
+        <source>Restore (&amp;J)</source>
+        <translation>恢复(&amp;J)</translation>
+    </message>
+    <message>
+        <source>Discard (&amp;Q)</source>
+        <translation>丢弃(&amp;Q)</translation>
     </message>
 </context>
 <context>
@@ -9952,14 +10273,6 @@ A change takes %2 bytes and a step %3; with its share of the steps the limit cou
         <translation>你</translation>
     </message>
     <message>
-        <source>Resume</source>
-        <translation>继续</translation>
-    </message>
-    <message>
-        <source>Pause</source>
-        <translation>暂停</translation>
-    </message>
-    <message>
         <source>%1/s</source>
         <translation>%1/秒</translation>
     </message>
@@ -10000,16 +10313,24 @@ A change takes %2 bytes and a step %3; with its share of the steps the limit cou
         <translation>达到步数上限</translation>
     </message>
     <message>
-        <source>New ga&amp;me</source>
-        <translation>新游戏(&amp;M)</translation>
-    </message>
-    <message>
         <source>Dr&amp;iver:</source>
         <translation>操控者(&amp;I)：</translation>
     </message>
     <message>
         <source>&amp;Speed:</source>
         <translation>速度(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Ne&amp;w game</source>
+        <translation>新游戏(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Resu&amp;me</source>
+        <translation>继续(&amp;M)</translation>
+    </message>
+    <message>
+        <source>P&amp;ause</source>
+        <translation>暂停(&amp;A)</translation>
     </message>
 </context>
 <context>
@@ -10165,10 +10486,6 @@ A change takes %2 bytes and a step %3; with its share of the steps the limit cou
     <message>
         <source>Timeline</source>
         <translation>时间轴</translation>
-    </message>
-    <message>
-        <source>Step %1 of %2</source>
-        <translation>第 %1 步，共 %2 步</translation>
     </message>
     <message>
         <source>Bookmark at step %1: %2</source>

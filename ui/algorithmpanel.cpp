@@ -60,6 +60,7 @@ AlgorithmPanel::AlgorithmPanel(QWidget *parent)
     : QWidget(parent)
     , m_algorithms(new QComboBox(this))
     , m_summary(new QLabel(this))
+    , m_gameNote(new QLabel(this))
     , m_parameterBox(new QGroupBox(this))
     , m_form(new ParameterForm(m_parameterBox))
     , m_seedLabel(new QLabel(this))
@@ -71,6 +72,10 @@ AlgorithmPanel::AlgorithmPanel(QWidget *parent)
     m_summary->setWordWrap(true);
     m_summary->setTextFormat(Qt::PlainText);
     m_summary->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_gameNote->setObjectName(QStringLiteral("gameNote"));
+    m_gameNote->setWordWrap(true);
+    m_gameNote->setTextFormat(Qt::PlainText);
+    m_gameNote->hide();
     // As wide as the panel, not as the longest name in every language: sized to the longest,
     // the box made the panel scroll sideways and cut off "New seed" and Run.
     m_algorithms->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
@@ -94,6 +99,7 @@ AlgorithmPanel::AlgorithmPanel(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_algorithmLabel);
     layout->addWidget(m_algorithms);
+    layout->addWidget(m_gameNote);
     layout->addWidget(m_summary);
     layout->addWidget(m_parameterBox);
     layout->addLayout(seedForm);
@@ -178,8 +184,15 @@ void AlgorithmPanel::userChoseNewSeed()
 void AlgorithmPanel::setSettings(const QString &algorithm, const QVariantMap &parameters, quint64 seed)
 {
     const int index = m_algorithms->findData(algorithm, idRole);
-    if (index >= 0)
+    if (index >= 0) {
         m_algorithms->setCurrentIndex(index);
+    } else if (m_algorithms->currentIndex() < 0) {
+        // After a game no bot played, nothing is kept to come back to: the first, as at the start.
+        for (int i = 0; i < m_algorithms->count() && m_algorithms->currentIndex() < 0; ++i) {
+            if (!m_algorithms->itemData(i, idRole).toString().isEmpty())
+                m_algorithms->setCurrentIndex(i);
+        }
+    }
     showAlgorithm(currentInfo(), parameters);
     m_remembered.insert(m_shown, m_form->values());
     m_seed->setText(QString::number(seed));
@@ -198,6 +211,18 @@ QVariantMap AlgorithmPanel::parameters() const
 quint64 AlgorithmPanel::seed() const
 {
     return m_seed->text().toULongLong();
+}
+
+void AlgorithmPanel::setGameNote(const QString &note)
+{
+    m_gameNote->setText(note);
+    m_gameNote->setVisible(!note.isEmpty());
+}
+
+void AlgorithmPanel::showNoAlgorithm()
+{
+    m_algorithms->setCurrentIndex(-1);
+    showAlgorithm(nullptr, {});
 }
 
 void AlgorithmPanel::setRunEnabled(bool enabled)
@@ -221,7 +246,7 @@ void AlgorithmPanel::changeEvent(QEvent *event)
 
 void AlgorithmPanel::retranslate()
 {
-    m_algorithmLabel->setText(tr("&Algorithm:"));
+    m_algorithmLabel->setText(tr("Algor&ithm:"));
     for (int i = 0; i < m_algorithms->count(); ++i) {
         const QString id = m_algorithms->itemData(i, idRole).toString();
         if (id.isEmpty()) {
@@ -237,7 +262,7 @@ void AlgorithmPanel::retranslate()
     m_seedLabel->setText(tr("&Seed:"));
     m_seed->setToolTip(tr("The seed of the random choices (0 to 18446744073709551615): the same "
                           "seed repeats the same run"));
-    m_newSeed->setText(tr("New seed"));
+    m_newSeed->setText(tr("Ne&w seed"));
     m_newSeed->setToolTip(tr("Pick a random seed"));
     m_run->setText(tr("Ru&n"));
     m_run->setToolTip(tr("Run the algorithm on the board and record its trace"));

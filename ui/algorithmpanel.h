@@ -32,6 +32,12 @@ public:
     QVariantMap parameters() const;
     quint64 seed() const;
 
+    // What a game on the board makes of the algorithm shown: which side the bot plays, or that
+    // none plays. Shown above the summary; empty hides it.
+    void setGameNote(const QString &note);
+    // No algorithm of the catalogue: no bot plays the game on the board (the note says so).
+    void showNoAlgorithm();
+
     void setRunEnabled(bool enabled);
     // Off while nothing may run (a game on the board), each control's tooltip saying why; on
     // again with an empty reason.
@@ -62,6 +68,7 @@ private:
 
     QComboBox *m_algorithms;
     QLabel *m_summary;
+    QLabel *m_gameNote;
     QGroupBox *m_parameterBox;
     ParameterForm *m_form;
     QLabel *m_seedLabel;

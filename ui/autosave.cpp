@@ -244,10 +244,11 @@ void Autosave::releaseClaim(bool remove)
     m_claimed.clear();
 }
 
-RecoveryBar::RecoveryBar(const QDateTime &saved, const QString &sourceFile, int othersKept, QWidget *parent)
+RecoveryBar::RecoveryBar(const QDateTime &saved, const QString &sourceFile, int bookmarks, int othersKept, QWidget *parent)
     : QFrame(parent)
     , m_saved(saved)
     , m_sourceFile(sourceFile)
+    , m_bookmarks(bookmarks)
     , m_othersKept(othersKept)
 {
     setObjectName(QStringLiteral("recoveryBar"));
@@ -288,13 +289,19 @@ void RecoveryBar::retranslate()
 {
     const QString when = QLocale().toString(m_saved.toLocalTime(), QLocale::ShortFormat);
     const QString file = m_sourceFile.isEmpty() ? tr("not saved in a file") : QFileInfo(m_sourceFile).fileName();
-    QString text = tr("GridTrace did not close properly. Restore the board you were editing (%1, %2)?").arg(when, file);
+    // The bookmarks come back with the board: a lecture's captions are work too.
+    QString text = m_bookmarks > 0
+        ? tr("GridTrace did not close properly. Restore the board you were editing and its %n bookmark(s) (%1, %2)?",
+             nullptr, m_bookmarks).arg(when, file)
+        : tr("GridTrace did not close properly. Restore the board you were editing (%1, %2)?").arg(when, file);
     if (m_othersKept > 0)
         text += u' ' + tr("%n more will be offered at the next start.", nullptr, m_othersKept);
     m_text->setText(text);
     m_text->setToolTip(QDir::toNativeSeparators(m_sourceFile));
-    m_restore->setText(tr("&Restore"));
-    m_discard->setText(tr("&Discard"));
+    // Every letter of "Restore" and "Discard" is a menu's, a panel's or the playback bar's, in
+    // English and in Chinese: the bar takes two that no other control of the window has.
+    m_restore->setText(tr("Restore (&J)"));
+    m_discard->setText(tr("Discard (&Q)"));
 }
 
 } // namespace gridtrace

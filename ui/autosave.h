@@ -112,7 +112,8 @@ class RecoveryBar : public QFrame
     Q_OBJECT
 
 public:
-    RecoveryBar(const QDateTime &saved, const QString &sourceFile, int othersKept, QWidget *parent = nullptr);
+    // `bookmarks`: how many come back with the board.
+    RecoveryBar(const QDateTime &saved, const QString &sourceFile, int bookmarks, int othersKept, QWidget *parent = nullptr);
 
 signals:
     void restoreRequested();
@@ -126,6 +127,7 @@ private:
 
     QDateTime m_saved;
     QString m_sourceFile;
+    int m_bookmarks = 0;
     int m_othersKept = 0;
     QLabel *m_text = nullptr;
     QPushButton *m_restore = nullptr;

@@ -179,14 +179,20 @@ bool SetSnakeCommand::mergeWith(const QUndoCommand *other)
     return true;
 }
 
-ReplaceBoardCommand::ReplaceBoardCommand(BoardDocument *document, State after, std::function<QString()> name)
+ReplaceBoardCommand::ReplaceBoardCommand(BoardDocument *document, State after, std::function<QString()> name,
+                                         std::optional<AlgorithmChoice> algorithm)
     : BoardEditCommand(document)
     , m_document(document)
     , m_name(std::move(name))
     , m_before{document->board(), document->scenario().start, document->scenario().goal,
                document->scenario().snake, document->scenario().food}
     , m_after(std::move(after))
+    , m_algorithmAfter(std::move(algorithm))
 {
+    if (m_algorithmAfter) {
+        const Scenario &scenario = document->scenario();
+        m_algorithmBefore = AlgorithmChoice{scenario.algorithm, scenario.parameters, scenario.seed};
+    }
     setText(describe());
 }
 
@@ -207,13 +213,20 @@ QString SetSnakeCommand::describe() const
 
 void ReplaceBoardCommand::undo()
 {
-    m_document->applyBoard(m_before);
+    apply(m_before, m_algorithmBefore);
     giveBack();
 }
 
 void ReplaceBoardCommand::redo()
 {
-    m_document->applyBoard(m_after);
+    apply(m_after, m_algorithmAfter);
+}
+
+void ReplaceBoardCommand::apply(const State &state, const std::optional<AlgorithmChoice> &algorithm)
+{
+    if (algorithm)
+        m_document->setAlgorithm(algorithm->id, algorithm->parameters, algorithm->seed);
+    m_document->applyBoard(state);
 }
 
 } // namespace gridtrace

@@ -122,19 +122,26 @@ class ReplaceBoardCommand : public BoardEditCommand
 {
 public:
     using State = BoardDocument::BoardState;
+    using AlgorithmChoice = BoardDocument::AlgorithmChoice;
 
     // The name comes from the caller, which knows what replaced the board.
-    ReplaceBoardCommand(BoardDocument *document, State after, std::function<QString()> name);
+    ReplaceBoardCommand(BoardDocument *document, State after, std::function<QString()> name,
+                        std::optional<AlgorithmChoice> algorithm = std::nullopt);
 
     void undo() override;
     void redo() override;
     QString describe() const override { return m_name(); }
 
 private:
+    // The algorithm first: the board's change starts the run, which must find it chosen.
+    void apply(const State &state, const std::optional<AlgorithmChoice> &algorithm);
+
     BoardDocument *m_document;
     std::function<QString()> m_name;
     State m_before;
     State m_after;
+    std::optional<AlgorithmChoice> m_algorithmBefore;
+    std::optional<AlgorithmChoice> m_algorithmAfter;
 };
 
 } // namespace gridtrace

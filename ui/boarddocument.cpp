@@ -166,7 +166,8 @@ bool BoardDocument::setSnake(const std::vector<CellPos> &snake, int dragId)
 }
 
 void BoardDocument::replaceBoard(const Grid &newBoard, std::optional<CellPos> start,
-                                 std::optional<CellPos> goal, std::function<QString()> actionName)
+                                 std::optional<CellPos> goal, std::function<QString()> actionName,
+                                 std::optional<AlgorithmChoice> algorithm)
 {
     BoardState state{newBoard, start, goal, m_scenario.snake, m_scenario.food};
     Grid &grid = state.board;
@@ -196,7 +197,7 @@ void BoardDocument::replaceBoard(const Grid &newBoard, std::optional<CellPos> st
         && std::find(state.snake.begin(), state.snake.end(), *state.food) == state.snake.end();
     if (!foodFits)
         state.food.reset();
-    m_undoStack->push(new ReplaceBoardCommand(this, std::move(state), std::move(actionName)));
+    m_undoStack->push(new ReplaceBoardCommand(this, std::move(state), std::move(actionName), std::move(algorithm)));
 }
 
 void BoardDocument::setAlgorithm(const QString &id, const QVariantMap &parameters, quint64 seed)

@@ -26,7 +26,8 @@ class ReplaceBoardCommand;
 class SetSnakeCommand;
 
 // The scenario being edited and its undo stack. Every edit of the board or the endpoints is a
-// command on the stack (see boardcommands.h); the algorithm choice is a setting, not an edit.
+// command on the stack (see boardcommands.h); the algorithm choice is a setting, not an edit,
+// unless an edit makes it with the board (replaceBoard()), which Undo then gives back.
 class BoardDocument : public QObject
 {
     Q_OBJECT
@@ -73,13 +74,23 @@ public:
     // wall or the food, crosses itself or jumps a cell.
     // An empty snake lets the drawn one go and leaves the start where it is.
     bool setSnake(const std::vector<CellPos> &snake, int dragId);
+
+    // An algorithm with its settings, as the Algorithm panel chooses it.
+    struct AlgorithmChoice
+    {
+        QString id;
+        QVariantMap parameters;
+        quint64 seed = 0;
+    };
+
     // One undo step replacing the whole board (generate, resize, clear). An endpoint off the
     // new board is clamped to its nearest cell, which is made free if it is a wall; a goal
     // that lands on the start is dropped. A drawn snake or food that would lie off the new
     // board or on a wall is dropped. The step's name is asked for again when the language
-    // changes.
+    // changes. A step that chooses an algorithm for the board too (a Lianliankan pair shown
+    // side by side) gives the one chosen before back when undone.
     void replaceBoard(const Grid &board, std::optional<CellPos> start, std::optional<CellPos> goal,
-                      std::function<QString()> actionName);
+                      std::function<QString()> actionName, std::optional<AlgorithmChoice> algorithm = std::nullopt);
 
     void setAlgorithm(const QString &id, const QVariantMap &parameters, quint64 seed);
 

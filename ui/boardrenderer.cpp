@@ -316,7 +316,9 @@ void BoardRenderer::paintEndpoints(QPainter &painter, CellRange cells, const Boa
             font.setBold(true);
             font.setPixelSize(std::max(8, int(cellSize * 0.22)));
             painter.setFont(font);
-            painter.setPen(colour);
+            // Drawn on the tile's face: the endpoint's own colour read poorly on a deep face
+            // of the dark theme (green on navy).
+            painter.setPen(Palette::readableOn(colour, m_tilePainter->faceColour(tileAt(board().index(*cell)))));
             painter.drawText(QRectF(square).adjusted(frame * 1.3, frame, 0, 0), Qt::AlignLeft | Qt::AlignTop, letter);
             return;
         }

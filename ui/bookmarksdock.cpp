@@ -105,6 +105,10 @@ void BookmarksDock::rebuild()
         item->setText(1, oneLine(bookmark.caption));
         item->setToolTip(1, bookmark.caption.toHtmlEscaped().replace(QLatin1Char('\n'), QStringLiteral("<br>")));
     }
+    // Laid out now, not on the view's zero timer: a paint of the current row already queued (the
+    // Remove button's, a closing menu's) ran that layout inside itself, the repaint of the whole
+    // list it asked for was lost, and a removed bookmark's row stayed drawn under the one left.
+    m_list->doItemsLayout();
     showPosition();
 }
 
@@ -137,7 +141,7 @@ void BookmarksDock::activate(QTreeWidgetItem *item)
 
 void BookmarksDock::retranslate()
 {
-    const QString shortNames[] = {tr("Add…"), tr("Edit…"), tr("Remove"), tr("◀", "previous bookmark"),
+    const QString shortNames[] = {tr("&Add…"), tr("Te&xt…"), tr("Re&move"), tr("◀", "previous bookmark"),
                                   tr("▶", "next bookmark")};
     for (qsizetype i = 0; i < m_actionButtons.size(); ++i) {
         const auto &[button, action] = m_actionButtons[i];

@@ -189,9 +189,9 @@ void BreakpointsDock::retranslate()
     setWindowTitle(tr("Breakpoints"));
     m_kindCaption->setText(tr("St&op after:"));
     m_kinds->setToolTip(tr("A kind of step to stop after, every time the trace takes one"));
-    m_add->setText(tr("Add"));
+    m_add->setText(tr("Add (&B)", "every letter of Add is taken: B for Breakpoint"));
     m_add->setToolTip(tr("Add a breakpoint on this kind of step"));
-    m_removeAll->setText(tr("Remove All"));
+    m_removeAll->setText(tr("Remove Ever&y"));
     m_removeAll->setToolTip(tr("Remove every breakpoint"));
     const QString gameNote = tr("A game is being played: it has no trace to stop in. The breakpoints are kept for the "
                                 "trace that comes back when the game ends.");

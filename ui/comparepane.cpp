@@ -9,6 +9,7 @@
 #include "grid/messagetext.h"
 #include "trace/cursor.h"
 #include "trace/recorder.h"
+#include "trace/steptext.h"
 
 #include <QComboBox>
 #include <QEvent>
@@ -77,6 +78,8 @@ ComparePane::ComparePane(BoardDocument *document, QWidget *parent)
     setObjectName(QStringLiteral("comparePane"));
     m_title = new QLabel(this);
     m_choice = new ElidedComboBox(this);
+    // Its letter takes the keys to the choice of algorithm on the row under it.
+    m_title->setBuddy(m_choice);
     m_choice->setObjectName(QStringLiteral("compareAlgorithm"));
     // Narrow enough for the pane to take half the board area at 150%; a long name ends in "…" in
     // the box, whole in its tooltip and its list.
@@ -187,6 +190,7 @@ void ComparePane::run(const Scenario &scenario)
         m_cursor.reset();
         m_view->setFrame(nullptr, nullptr);
         updateStatus();
+        emit shownTraceChanged();
         return;
     }
     m_scenario.algorithm = info->id;
@@ -214,6 +218,11 @@ void ComparePane::follow(int position, bool windowAtEnd)
     updateStatus();
 }
 
+const Scene *ComparePane::scene() const
+{
+    return m_cursor ? &m_cursor->scene() : nullptr;
+}
+
 int ComparePane::position() const
 {
     return m_cursor ? m_cursor->position() : 0;
@@ -228,6 +237,7 @@ void ComparePane::onFinished(std::shared_ptr<const Trace> trace, const RunOutcom
     m_cursor = std::make_unique<Cursor>(*m_trace);
     m_view->setFrame(m_trace.get(), &m_cursor->scene());
     follow(m_following, m_windowAtEnd);
+    emit shownTraceChanged();
 }
 
 void ComparePane::onFailed(const QString &message)
@@ -237,6 +247,7 @@ void ComparePane::onFailed(const QString &message)
     m_trace.reset();
     m_error = message;
     updateStatus();
+    emit shownTraceChanged();
 }
 
 QString ComparePane::statusText() const
@@ -293,7 +304,7 @@ void ComparePane::updateStatus()
         text = tr("Its last step, %1, shown as the trace at the left has ended at step %2.")
                    .arg(QLocale().toString(m_cursor->stepCount()), QLocale().toString(m_following));
     else
-        text = tr("Step %1 of %2").arg(QLocale().toString(m_cursor->position()), QLocale().toString(m_cursor->stepCount()));
+        text = StepText::of(m_cursor->position(), m_cursor->stepCount());
     const QString status = displayStatus(trace.tables.strings.value(m_cursor->scene().status()), true);
     // At the end of a whole trace its last status is the result the line below says once, in
     // one wording for every search; a trace cut at the limit ends mid-run, so both stay.
@@ -338,6 +349,14 @@ void ComparePane::setShowParentArrows(bool show)
     m_view->setShowParentArrows(show);
 }
 
+bool ComparePane::event(QEvent *event)
+{
+    // Shown or put away by the window, not with it (minimised, say).
+    if (event->type() == QEvent::ShowToParent || event->type() == QEvent::HideToParent)
+        emit shownTraceChanged();
+    return QWidget::event(event);
+}
+
 void ComparePane::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
@@ -347,9 +366,9 @@ void ComparePane::changeEvent(QEvent *event)
 
 void ComparePane::retranslate()
 {
-    m_title->setText(tr("Beside it:"));
+    m_title->setText(tr("Be&side it:"));
     m_choice->setToolTip(tr("The algorithm run on the same board, shown at the same step"));
-    m_swap->setText(tr("Swap"));
+    m_swap->setText(tr("S&wap"));
     m_swap->setToolTip(tr("Run this algorithm on the board at the left and the one from there here"));
     fillChoices();
     updateStatus();

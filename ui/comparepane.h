@@ -49,6 +49,8 @@ public:
     void follow(int position, bool windowAtEnd = false);
 
     const Trace *trace() const { return m_trace.get(); }
+    // The frame on the pane's board; null without a trace.
+    const Scene *scene() const;
     int position() const;
     GridView *view() const { return m_view; }
     QString statusText() const;
@@ -66,8 +68,12 @@ signals:
     // The reader wants the pane's algorithm on the window's board and the window's here: the
     // longer trace belongs on the window's timeline, which the pane follows.
     void swapRequested();
+    // The trace the pane shows changed, or the pane was shown or put away: what the window's
+    // Legend explains beside the board's own marks.
+    void shownTraceChanged();
 
 protected:
+    bool event(QEvent *event) override;
     void changeEvent(QEvent *event) override;
     bool eventFilter(QObject *watched, QEvent *event) override;
 

@@ -43,7 +43,7 @@ QString DuelPlayController::displayName(const QString &id)
     if (id.startsWith(execPrefix))
         return tr("Program: %1").arg(id.mid(execPrefix.size()));
     if (id == u"kob-starter")
-        return tr("Starter bot (the platform's template)");
+        return tr("The King of Bots starter bot");
     if (id == u"random-safe")
         return tr("Random safe move");
     if (id == u"flood-fill")
@@ -87,13 +87,13 @@ void DuelPlayController::setTimeLimit(int milliseconds)
     m_timeLimitMs = std::max(1, milliseconds);
 }
 
-std::shared_ptr<DuelPlayer> DuelPlayController::makePlayer(const QString &id, DuelSide side) const
+std::shared_ptr<DuelPlayer> DuelPlayController::makePlayer(const QString &id, DuelSide) const
 {
     if (id == humanId)
         return nullptr;
     if (id.startsWith(execPrefix))
         return std::make_shared<ExternalBot>(id.mid(execPrefix.size()), m_timeLimitMs);
-    return makeBuiltinPlayer(id, m_seed + quint64(index(side)));
+    return makeBuiltinPlayer(id, m_seed);
 }
 
 void DuelPlayController::newGame(quint64 seed)
@@ -151,7 +151,8 @@ DuelRecord DuelPlayController::record() const
 {
     if (!m_game)
         return {};
-    DuelRecord record = DuelRecord::of(*m_game, m_players[0], m_players[1]);
+    const std::array<QString, 2> &players = m_game->isOver() ? m_endedWith : m_players;
+    DuelRecord record = DuelRecord::of(*m_game, players[0], players[1]);
     record.seed = m_seed;
     return record;
 }
@@ -317,6 +318,8 @@ void DuelPlayController::playRound()
             answers[i] = DuelAnswer::move(m_choice[i].value_or(std::max(0, lastDirection(side))));
     }
     m_game->play(answers[0], answers[1]);
+    if (m_game->isOver())
+        m_endedWith = m_players;
     m_tickets = {};
     m_answers = {};
     m_choice = {};
@@ -376,8 +379,12 @@ QString DuelPlayController::statusText() const
 {
     if (!m_game)
         return tr("No game");
-    if (m_game->isOver())
+    if (m_game->isOver()) {
+        // A player changed since: the result is the last game's, not what New game will play.
+        if (m_players != m_endedWith)
+            return tr("Last game, before the change of player: %1").arg(m_game->summary());
         return m_game->summary();
+    }
     if (m_paused)
         return tr("Paused: P resumes");
     const int round = m_game->round() + 1;

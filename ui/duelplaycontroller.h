@@ -39,7 +39,7 @@ namespace gridtrace {
 //
 // Bots think on worker threads, one thread per decision, each on a copy of the position, so
 // the window never waits for them. Each game gets fresh bot instances (a random bot seeded
-// from the game's seed, A with the seed and B with the seed + 1, as the catalogue's duels do).
+// from the game's seed, on either side, as the catalogue's duels and the tournament do).
 // A decision that is no longer wanted (a new game, a player changed) runs to its end on its
 // own and its answer is dropped; the destructor waits for the decisions still running, which
 // an external bot bounds by its time limit.
@@ -160,6 +160,9 @@ private:
     int lastDirection(DuelSide side) const;
 
     std::array<QString, 2> m_players;
+    // Who played each snake when the game ended: the result and the record are theirs, even
+    // once another player is picked for the next game.
+    std::array<QString, 2> m_endedWith;
     std::array<std::shared_ptr<DuelPlayer>, 2> m_bots;
     // The decision asked of each bot for the coming round: its ticket (0 for none) and, once
     // it is in, its answer.

@@ -1,6 +1,7 @@
 #include "duelplaypanel.h"
 
 #include "duelplaycontroller.h"
+#include "panelscroll.h"
 #include "playfields.h"
 #include "savetarget.h"
 
@@ -108,31 +109,36 @@ DuelPlayPanel::DuelPlayPanel(DuelPlayController *controller, QWidget *parent)
     auto *buttons = new QGridLayout;
     buttons->addWidget(m_newGame, 0, 0);
     buttons->addWidget(m_pause, 0, 1);
-    buttons->addWidget(m_save, 1, 0);
+    // Across both columns: the longest name of the three widened the first, and the window.
+    buttons->addWidget(m_save, 1, 0, 1, 2);
     auto *paceRow = new QHBoxLayout;
     paceRow->addWidget(m_pace, 1);
     paceRow->addWidget(m_paceValue);
     auto *form = new QFormLayout;
+    // A narrow column puts a field under its label rather than widening the window.
+    form->setRowWrapPolicy(QFormLayout::WrapLongRows);
     form->addRow(m_playerATitle, m_playerA);
     form->addRow(m_playerBTitle, m_playerB);
     m_playerATitle->setBuddy(m_playerA);
     m_playerBTitle->setBuddy(m_playerB);
     form->addRow(m_paceTitle, paceRow);
     m_paceTitle->setBuddy(m_pace);
+    // Kept in sight below the panel, where a line that would not wrap widened the window in
+    // Chinese; the spacing keeps "Round: 0" apart from the lengths.
+    m_round->setWordWrap(true);
+    m_lengths->setWordWrap(true);
     auto *stats = new QHBoxLayout;
+    stats->setSpacing(3 * fontMetrics().averageCharWidth());
     stats->addWidget(m_round);
     stats->addWidget(m_lengths);
     stats->addStretch(1);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(buttons);
     layout->addLayout(form);
-    layout->addLayout(stats);
-    // One widget, which a dock takes out of the panel to keep in sight below it.
-    m_inSight = new QWidget(this);
-    auto *inSight = new QVBoxLayout(m_inSight);
-    inSight->setContentsMargins(0, 0, 0, 0);
-    inSight->addWidget(m_keys);
-    inSight->addWidget(m_state);
+    // One widget, which a dock takes out of the panel to keep in sight below it: the round and
+    // the lengths are read while playing, as the keys and the state are, and a short dock
+    // scrolled them half out of sight.
+    m_inSight = PanelScroll::linesInSight(this, {stats, m_keys, m_state});
     layout->addWidget(m_inSight);
     layout->addStretch(1);
 
@@ -174,7 +180,7 @@ void DuelPlayPanel::retranslate()
 {
     m_newGame->setText(tr("New ga&me"));
     m_newGame->setToolTip(tr("Start again on the map of the next seed"));
-    m_save->setText(tr("Save Re&cord\u2026"));
+    m_save->setText(tr("Save Recor&d\u2026"));
     m_save->setToolTip(tr("Save the finished game as the platform records it (JSON)"));
     m_playerATitle->setText(tr("Pla&yer A:"));
     m_playerBTitle->setText(tr("Player &B:"));
@@ -198,7 +204,7 @@ void DuelPlayPanel::refresh()
     const DuelGame *game = m_controller->game();
     const bool playing = game && !game->isOver();
     m_pause->setEnabled(playing);
-    m_pause->setText(m_controller->isPaused() ? tr("Resume") : tr("Pause"));
+    m_pause->setText(m_controller->isPaused() ? tr("Re&sume") : tr("Pau&se"));
     m_save->setEnabled(game && game->isOver());
     {
         const QSignalBlocker blocker(m_pace);

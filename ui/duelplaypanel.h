@@ -27,7 +27,8 @@ public:
     DuelPlayController *controller() const { return m_controller; }
     // What the game waits for or how it ended.
     QLabel *stateLine() const { return m_state; }
-    // The keys and the state line, which a dock keeps in sight: both are read while playing.
+    // The round, the lengths, the keys and the state line, which a dock keeps in sight: all are
+    // read while playing.
     QWidget *linesInSight() const { return m_inSight; }
 
     // Writes the game's record (JSON) to the file; false and why in `error` when it cannot.

@@ -45,7 +45,7 @@ constexpr int refreshIntervalMs = 100;
 QString botDescription(const QString &id)
 {
     if (id == u"kob-starter")
-        return DuelTournamentDialog::tr("The platform's starter bot");
+        return DuelTournamentDialog::tr("The King of Bots starter bot");
     if (id == u"random-safe")
         return DuelTournamentDialog::tr("A random safe move");
     if (id == u"flood-fill")
@@ -327,6 +327,8 @@ DuelTournamentDialog::DuelTournamentDialog(QWidget *parent)
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    // Tab goes on to the buttons; the arrows move in the table.
+    m_table->setTabKeyNavigation(false);
     m_table->verticalHeader()->hide();
     // A bot's name broken at its hyphen ("random- / safe") is cut off in a row of one line.
     m_table->setWordWrap(false);
@@ -696,8 +698,10 @@ void DuelTournamentDialog::updateSummary()
         return;
     }
     const QLocale locale;
-    m_summary->setText(tr("Bot A (%1) won %2, bot B (%3) won %4, %5 drawn. Lost by a bot's fault: A %6, B %7. "
-                          "ms per move: A %8, B %9.")
+    // Each number bound to its label by a no-break space: wrapped, "A" ended one line and its
+    // number began the next.
+    m_summary->setText(tr("Bot A (%1) won\u00a0%2, bot B (%3) won\u00a0%4, %5\u00a0" "drawn. Lost by a bot's fault: A\u00a0%6, "
+                          "B\u00a0%7. ms per move: A\u00a0%8, B\u00a0%9.")
                            .arg(m_running.a.name, locale.toString(m_tally.aWins), m_running.b.name,
                                 locale.toString(m_tally.bWins), locale.toString(m_tally.draws),
                                 locale.toString(m_tally.aErrors), locale.toString(m_tally.bErrors),

@@ -632,7 +632,7 @@ void ExportDialog::updatePreview()
     switch (format()) {
     case Format::Gif:
         m_sizeLabel->setText(tr("%1; %2, %3 s", "frames; pixels, seconds")
-                                 .arg(frames, pixels, QString::number(count / m_speedBox->value(), 'f', 1)));
+                                 .arg(frames, pixels, QLocale().toString(count / m_speedBox->value(), 'f', 1)));
         break;
     case Format::Png:
     case Format::Svg:

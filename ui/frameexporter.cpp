@@ -24,20 +24,31 @@ bool FrameExporter::save(const QString &fileName, Format format, QString *error)
 {
     const Grid &board = document->board();
     const double cellSize = cellSizeFor(board.width(), board.height());
-    const QSize size(int(std::ceil(board.width() * cellSize)), int(std::ceil(board.height() * cellSize)));
+    const QSize boardSize(int(std::ceil(board.width() * cellSize)), int(std::ceil(board.height() * cellSize)));
+    // Two boards at one scale, a cell's width apart, as in the window.
+    const bool beside = besideScene != nullptr;
+    const int gap = beside ? std::max(8, int(std::ceil(cellSize))) : 0;
+    const QSize size = beside ? QSize(2 * boardSize.width() + gap, boardSize.height()) : boardSize;
+    const QPoint besideAt(boardSize.width() + gap, 0);
 
-    // A view of its own, the size of the whole board: the window's view shows only a part.
+    // Views of their own, the size of the whole board: the window's view shows only a part.
     GridView view;
-    view.setAttribute(Qt::WA_DontShowOnScreen);
-    view.setDocument(document);
-    view.setThemePalette(palette);
-    view.setShowLabels(showLabels);
-    view.setShowParentArrows(showParentArrows);
+    GridView besideView;
+    for (GridView *each : {&view, &besideView}) {
+        each->setAttribute(Qt::WA_DontShowOnScreen);
+        each->setDocument(document);
+        each->setThemePalette(palette);
+        each->setShowLabels(showLabels);
+        each->setShowParentArrows(showParentArrows);
+    }
     view.setSnakeSequences(snakeBody, snakeShadow, snakeRival);
     view.setCycleSequence(cycle);
     view.setFrame(trace, scene);
-    view.resize(size);
-    view.zoomToFit();
+    besideView.setFrame(besideTrace, besideScene);
+    for (GridView *each : {&view, &besideView}) {
+        each->resize(boardSize);
+        each->zoomToFit();
+    }
 
     QByteArray bytes;
     if (format == Format::Png) {
@@ -46,6 +57,8 @@ bool FrameExporter::save(const QString &fileName, Format format, QString *error)
         {
             QPainter painter(&image);
             view.render(&painter);
+            if (beside)
+                besideView.render(&painter, besideAt);
         }
         QBuffer buffer(&bytes);
         buffer.open(QIODevice::WriteOnly);
@@ -63,6 +76,8 @@ bool FrameExporter::save(const QString &fileName, Format format, QString *error)
         generator.setTitle(tr("GridTrace frame"));
         QPainter painter(&generator);
         view.render(&painter);
+        if (beside)
+            besideView.render(&painter, besideAt);
     }
 
     QSaveFile file(fileName);

@@ -12,7 +12,7 @@ class Scene;
 class Trace;
 
 // The current frame as a picture for lecture notes: the whole board, whatever part of it the
-// window shows, drawn as the grid view draws it.
+// window shows, drawn as the grid view draws it; with a search beside it, both boards.
 class FrameExporter
 {
     Q_DECLARE_TR_FUNCTIONS(FrameExporter)
@@ -32,6 +32,10 @@ public:
     int snakeShadow = -1;
     int snakeRival = -1;
     int cycle = -1;
+    // The search shown beside the board (Compare Side by Side): drawn at the right of the
+    // board's picture, as the window shows the two.
+    const Trace *besideTrace = nullptr;
+    const Scene *besideScene = nullptr;
 
     // Picks a cell size that keeps the picture within a few thousand pixels.
     static double cellSizeFor(int boardWidth, int boardHeight);

@@ -289,6 +289,8 @@ void setUpTable(QTableView *view)
 {
     view->setEditTriggers(QAbstractItemView::NoEditTriggers);
     view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    // Tab leaves the table: cell by cell it wrapped round thousands of cells for ever.
+    view->setTabKeyNavigation(false);
     view->setAlternatingRowColors(true);
     view->verticalHeader()->hide();
     // Fixed row heights: a view that measured every row would undo the model's laziness.
@@ -319,6 +321,7 @@ InspectorDock::InspectorDock(QWidget *parent)
     , m_sequenceModel(new SequenceModel(this))
     , m_sequenceLabel(new QLabel)
     , m_frontier(Frontier::OpenList)
+    , m_boardFrontier(Frontier::OpenList)
 {
     setObjectName(QStringLiteral("inspectorDock"));
     m_openView->setModel(m_openModel);
@@ -401,8 +404,9 @@ void InspectorDock::showFrame(const Trace *trace, const Scene *scene, int)
         m_trace = nullptr;
         m_scene = nullptr;
         m_algorithm.clear();
-        m_frontier = Frontier::OpenList;
+        m_frontier = m_boardFrontier;
         retranslateFrontier();
+        showPages(m_frontier != Frontier::None);
         m_sequenceIds.clear();
         fillSequenceBox();
         m_openModel->reset(1, {}, 0, {});
@@ -429,6 +433,13 @@ void InspectorDock::showFrame(const Trace *trace, const Scene *scene, int)
     }
     m_openDirty = m_sequenceDirty = true;
     refreshVisible();
+}
+
+void InspectorDock::setAlgorithm(const AlgorithmInfo *info)
+{
+    m_boardFrontier = info ? info->frontier : Frontier::OpenList;
+    if (!m_trace && !m_game)
+        clear();
 }
 
 void InspectorDock::showGame()

@@ -13,6 +13,7 @@ class QTableView;
 
 namespace gridtrace {
 
+struct AlgorithmInfo;
 enum class Frontier;
 class OpenListModel;
 class Scene;
@@ -42,6 +43,9 @@ public:
     // does. Pass a null trace before they go away.
     void showFrame(const Trace *trace, const Scene *scene, int position);
     void clear() { showFrame(nullptr, nullptr, 0); }
+    // The board's algorithm, whose pages show while there is no trace (a run that failed): a
+    // board whose searches keep no waiting cells shows no empty open list.
+    void setAlgorithm(const AlgorithmInfo *info);
     // A live game is on the board: it keeps no cells waiting and names no sequences, so the
     // open list goes and the sequences' page says why it is empty, until the next showFrame().
     void showGame();
@@ -90,8 +94,10 @@ private:
 
     const Trace *m_trace = nullptr;
     const Scene *m_scene = nullptr;
-    // What the algorithm keeps its waiting cells in, from its catalogue entry.
+    // What the algorithm keeps its waiting cells in, from its catalogue entry; the board's
+    // algorithm's, for a frame without a trace.
     Frontier m_frontier;
+    Frontier m_boardFrontier;
     QString m_algorithm;
     QStringList m_sequenceIds;
     bool m_game = false;

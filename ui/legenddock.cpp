@@ -11,6 +11,7 @@
 #include <QPainter>
 #include <QPixmap>
 #include <QScrollBar>
+#include <QStyle>
 #include <QTreeWidget>
 
 #include <utility>
@@ -60,7 +61,8 @@ LegendDock::LegendDock(QWidget *parent)
     // they were all of it.
     m_tree->setWordWrap(false);
     m_tree->setTextElideMode(Qt::ElideRight);
-    m_tree->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    // The names as wide as they need (fitNameColumn()).
+    m_tree->header()->setSectionResizeMode(0, QHeaderView::Fixed);
     // The meanings take what the names leave, and no more: as the last section stretched, they
     // kept its default width and ran past the list's edge in a narrow column.
     m_tree->header()->setStretchLastSection(false);
@@ -69,7 +71,25 @@ LegendDock::LegendDock(QWidget *parent)
     setWidget(m_tree);
     // Its height is known once laid out, and changes with the font and the scale.
     m_tree->header()->installEventFilter(this);
+    // The names' share is of the viewport's width, known once laid out.
+    m_tree->viewport()->installEventFilter(this);
     retranslate();
+}
+
+// The names as wide as their longest, but never so wide that the meanings' header is cut
+// ("Meanin" beside a Hamiltonian cycle's names at 150%): a name cut short then ends in "…",
+// whole in its tooltip.
+void LegendDock::fitNameColumn()
+{
+    QHeaderView *header = m_tree->header();
+    const int margin = m_tree->style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, header);
+    const auto titleWidth = [&](int column) {
+        return header->fontMetrics().horizontalAdvance(m_tree->headerItem()->text(column)) + 2 * margin;
+    };
+    m_tree->resizeColumnToContents(0);
+    const int names = header->sectionSize(0);
+    const int room = m_tree->viewport()->width() - titleWidth(1);
+    header->resizeSection(0, std::max(titleWidth(0), std::min(names, room)));
 }
 
 void LegendDock::keepRowsInSight()
@@ -90,6 +110,15 @@ void LegendDock::setAlgorithm(const AlgorithmInfo *info, const Trace *trace)
     m_usedMarks.reset();
     if (trace && TraceUse::narrowsPanels(info))
         m_usedMarks = TraceUse::of(*trace).marks;
+    rebuild();
+}
+
+void LegendDock::setCompanion(const AlgorithmInfo *info, const Trace *trace)
+{
+    m_companion = info;
+    m_companionMarks.reset();
+    if (info && trace && TraceUse::narrowsPanels(info))
+        m_companionMarks = TraceUse::of(*trace).marks;
     rebuild();
 }
 
@@ -123,8 +152,8 @@ void LegendDock::rebuild()
         item->setIcon(0, swatch(colours, outline));
         item->setText(0, name);
         item->setText(1, meaning);
-        // A narrow dock cuts long meanings short; the tooltip keeps them whole.
-        item->setToolTip(0, meaning);
+        // A narrow dock cuts long names and meanings short; the tooltips keep them whole.
+        item->setToolTip(0, name);
         item->setToolTip(1, meaning);
         item->setData(0, idRole, id);
         if (colours.size() == 1) {
@@ -163,11 +192,25 @@ void LegendDock::rebuild()
         std::optional<std::bitset<markCount>> shown = m_usedMarks;
         if (m_liveMarks)
             shown = shown ? (*shown & *m_liveMarks) : *m_liveMarks;
-        for (const LegendRow &row : LegendRows::marks(*m_info, m_palette, shown))
+        QStringList listed;
+        for (const LegendRow &row : LegendRows::marks(*m_info, m_palette, shown)) {
             addRow(row.id, row.colours, row.name, row.meaning);
+            listed << row.id;
+        }
+        // The board beside paints in the same colours, some of them marks of its own: each
+        // colour once, in the words of the board it first stands for.
+        if (m_companion && m_companion != m_info && !m_liveMarks) {
+            for (const LegendRow &row : LegendRows::marks(*m_companion, m_palette, m_companionMarks)) {
+                if (!listed.contains(row.id)) {
+                    addRow(row.id, row.colours, row.name, row.meaning);
+                    listed << row.id;
+                }
+            }
+        }
     }
     for (const LegendRow &row : LegendRows::board(m_info, m_palette, m_liveMarks.has_value()))
         addRow(row.id, row.colours, row.name, row.meaning);
+    fitNameColumn();
     keepRowsInSight();
 }
 
@@ -184,6 +227,8 @@ bool LegendDock::eventFilter(QObject *watched, QEvent *event)
 {
     if (watched == m_tree->header() && event->type() == QEvent::Resize)
         keepRowsInSight();
+    if (watched == m_tree->viewport() && event->type() == QEvent::Resize)
+        fitNameColumn();
     return QDockWidget::eventFilter(watched, event);
 }
 

@@ -56,6 +56,9 @@ public:
     // the algorithm's. Asked for at every rebuild, so a language change reaches them. Ends
     // with the game (setLiveMarks(std::nullopt)).
     void setLiveMarks(std::bitset<markCount> marks, std::function<QList<LiveLegendRow>()> rows);
+    // The search beside the board (Compare Side by Side), or none: its marks the board's own do
+    // not name are listed after them, so the legend explains both boards. Not during a game.
+    void setCompanion(const AlgorithmInfo *info, const Trace *trace = nullptr);
     void setThemePalette(const Palette &palette);
     const Palette &themePalette() const { return m_palette; }
 
@@ -71,10 +74,13 @@ private:
     // However short the column, the header and two rows stay in sight: a legend of its
     // header alone says nothing.
     void keepRowsInSight();
+    void fitNameColumn();
 
     QTreeWidget *m_tree;
     const AlgorithmInfo *m_info = nullptr;
     std::optional<std::bitset<markCount>> m_usedMarks; // all of the legend when empty
+    const AlgorithmInfo *m_companion = nullptr;
+    std::optional<std::bitset<markCount>> m_companionMarks;
     std::optional<std::bitset<markCount>> m_liveMarks;
     std::function<QList<LiveLegendRow>()> m_liveRows;
     Palette m_palette;

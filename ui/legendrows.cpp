@@ -2,6 +2,7 @@
 
 #include "boardlook.h"
 #include "snakepainter.h"
+#include "tilepainter.h"
 
 #include "catalogue/catalogue.h"
 
@@ -65,6 +66,19 @@ std::vector<LegendRow> LegendRows::board(const AlgorithmInfo *info, const Palett
         else
             rows.push_back({QStringLiteral("goal"), {palette.goal()}, legendText(QT_TRANSLATE_NOOP("gridtrace::LegendDock", "Goal")),
                             legendText(QT_TRANSLATE_NOOP("gridtrace::LegendDock", "The cell the search is looking for"))});
+    }
+    // A sliding puzzle's trace draws its tiles and the blank, whatever marks its solver adds (the
+    // fewest-moves search adds none). A live game lists them in its own words.
+    if (!live && info && info->family == Family::Puzzle) {
+        const TilePainter painter(palette);
+        // The faces take a hue a number: a few of them stand for all.
+        QList<QColor> faces;
+        for (int value = 1; value <= 6; ++value)
+            faces << painter.faceColour(value);
+        rows.push_back({QStringLiteral("tile"), faces, legendText(QT_TRANSLATE_NOOP("gridtrace::LegendDock", "Tile")),
+                        legendText(QT_TRANSLATE_NOOP("gridtrace::LegendDock", "A numbered tile; the solver's moves slide tiles into the blank"))});
+        rows.push_back({QStringLiteral("blank"), {palette.terrain(1)}, legendText(QT_TRANSLATE_NOOP("gridtrace::LegendDock", "Blank")),
+                        legendText(QT_TRANSLATE_NOOP("gridtrace::LegendDock", "The empty square: a tile next to it slides into it"))});
     }
     // A duel and a Lianliankan search read only walls: a cell's cost means nothing on their boards.
     const bool costs = terrain && !(info && (info->family == Family::Duel || info->family == Family::Link));

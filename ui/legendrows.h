@@ -35,7 +35,8 @@ public:
     static std::vector<LegendRow> marks(const AlgorithmInfo &info, const Palette &palette,
                                         const std::optional<std::bitset<markCount>> &shown);
     // The board's own rows after the marks: walls, the endpoints and the terrain costs, as far
-    // as `info` reads them. A live game's board draws neither endpoints nor costs.
+    // as `info` reads them, and a sliding puzzle's tiles and blank. A live game's board draws
+    // neither endpoints nor costs, and names its tiles itself.
     static std::vector<LegendRow> board(const AlgorithmInfo *info, const Palette &palette, bool live);
 };
 

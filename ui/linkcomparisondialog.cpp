@@ -79,6 +79,8 @@ LinkComparisonDialog::LinkComparisonDialog(const LinkBoard &board, QWidget *pare
     m_table = new QTableWidget(0, ColumnCount, this);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    // Tab goes on to the buttons; the arrows move in the table.
+    m_table->setTabKeyNavigation(false);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setStretchLastSection(true);
@@ -210,11 +212,13 @@ void LinkComparisonDialog::retranslate()
         text = text.isEmpty() ? sentence : tr("%1 %2", "two sentences in a row").arg(text, sentence);
     m_summary->setText(text);
     m_agreement->setText(tr("The two searches agree on every pair: each takes the same path, or neither links."));
-    m_onlyDifferences->setText(tr("Only the pairs where they differ"));
+    m_onlyDifferences->setText(tr("&Only the pairs where they differ"));
     m_table->setHorizontalHeaderLabels({tr("First tile"), tr("Second tile"), tr("Kind"), tr("Fewest turns"),
                                         tr("The post's search"), tr("Cells pushed"), tr("What differs")});
-    m_show->setText(tr("Show Side by Side"));
+    m_show->setText(tr("&Show Side by Side"));
     m_show->setToolTip(tr("Link this pair on the board with the post's search, the fewest-turn search beside it"));
+    // The style's own "Close" has no letter.
+    m_close->setText(tr("&Close"));
     fillTable();
 }
 

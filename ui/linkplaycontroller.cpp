@@ -303,6 +303,10 @@ void LinkPlayController::resume()
         return;
     m_paused = false;
     m_clock.start();
+    // What was done before the pause (an undo, a link) is no news after it: the panel says what
+    // the board waits for now. A board where no pair links still has none.
+    if (m_said != Said::ShuffleFailed)
+        say(m_selected >= 0 ? Said::Selected : m_hinted ? Said::Hinted : Said::Nothing);
     emit pausedChanged(false);
     emit statusChanged();
 }

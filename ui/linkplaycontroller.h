@@ -35,8 +35,8 @@ enum LinkPlayCounter { LinkPlayScoreCounter, LinkPlayMovesCounter, LinkPlayPairs
 //
 // The score is LinkGame's: +LinkGame::pairPoints for each pair removed, -LinkGame::hintCost
 // for each hint, -LinkGame::shuffleCost for each shuffle asked for (the automatic one is free);
-// it may go below zero. Undo takes a pair back with its points (a hint's and a shuffle's cost
-// stay paid), and an automatic shuffle goes back with the pair whose removal caused it. A game
+// it may go below zero. Undo takes a pair back with its points and a shuffle back with its cost
+// (a hint's cost stays paid), and an automatic shuffle goes back with the pair whose removal caused it. A game
 // cleared without hints or shuffles scores pairPoints per pair: the full score. A given board
 // with no pair that links at the start is dealt afresh before play, free and not undoable.
 //

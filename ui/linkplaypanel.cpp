@@ -1,6 +1,7 @@
 #include "linkplaypanel.h"
 
 #include "linkplaycontroller.h"
+#include "panelscroll.h"
 #include "playfields.h"
 
 #include "link/linkboard.h"
@@ -64,6 +65,8 @@ LinkPlayPanel::LinkPlayPanel(LinkPlayController *controller, QWidget *parent)
     sizeRow->addWidget(m_times);
     sizeRow->addWidget(m_height, 1);
     auto *form = new QFormLayout;
+    // A narrow column puts a field under its label rather than widening the window.
+    form->setRowWrapPolicy(QFormLayout::WrapLongRows);
     form->addRow(m_sizeTitle, sizeRow);
     m_sizeTitle->setBuddy(m_width);
     form->addRow(m_kindsTitle, m_kinds);
@@ -79,7 +82,7 @@ LinkPlayPanel::LinkPlayPanel(LinkPlayController *controller, QWidget *parent)
     // Two a row: in one, the panel widened the left column and the window with it at 150%.
     auto *stats = new QGridLayout;
     // A gap of its own: the line it sits in has none.
-    stats->setHorizontalSpacing(3 * fontMetrics().averageCharWidth());
+    stats->setHorizontalSpacing(2 * fontMetrics().averageCharWidth());
     stats->addWidget(m_time, 0, 0);
     stats->addWidget(m_score, 0, 1);
     stats->addWidget(m_pairs, 1, 0);
@@ -89,13 +92,7 @@ LinkPlayPanel::LinkPlayPanel(LinkPlayController *controller, QWidget *parent)
     layout->addLayout(buttons);
     // One widget, which a dock takes out of the panel to keep in sight below it: the counters
     // and the state are read while playing, and a short dock would scroll them out of sight.
-    m_inSight = new QWidget(this);
-    auto *inSight = new QVBoxLayout(m_inSight);
-    inSight->setContentsMargins(0, 0, 0, 0);
-    // Below the counts at once: a small screen gives the panels no pixel to spare.
-    inSight->setSpacing(0);
-    inSight->addLayout(stats);
-    inSight->addWidget(m_state);
+    m_inSight = PanelScroll::linesInSight(this, {stats, m_state});
     layout->addWidget(m_inSight);
     layout->addStretch(1);
 
@@ -167,7 +164,7 @@ void LinkPlayPanel::retranslate()
     m_seedTitle->setText(tr("&Seed:"));
     m_seed->setPlaceholderText(tr("next"));
     m_seed->setToolTip(tr("The same seed gives the same board; empty for the seed after the last game's"));
-    m_newGame->setText(tr("New ga&me"));
+    m_newGame->setText(tr("Ne&w game"));
     m_newGame->setToolTip(tr("A board that can be cleared, of the size, kinds and seed above"));
     m_hint->setText(tr("H&int"));
     m_hint->setToolTip(tr("Show a pair that links (costs %n point(s))", nullptr, LinkGame::hintCost));
@@ -203,7 +200,7 @@ void LinkPlayPanel::refresh()
     m_undo->setEnabled(running && m_controller->canUndo());
     m_undoKey->setEnabled(m_gameOn && m_undo->isEnabled());
     m_pause->setEnabled(playing);
-    m_pause->setText(m_controller->isPaused() ? tr("Resume") : tr("Pause"));
+    m_pause->setText(m_controller->isPaused() ? tr("Resu&me") : tr("P&ause"));
     // P on the board does it too, as in Snake and the duel.
     m_pause->setToolTip(m_controller->isPaused() ? tr("Go on with the game (P)") : tr("Stop the clock; the board takes no clicks until the game goes on (P)"));
     // Grouped as the window groups every count: "Score: 1,200".

@@ -141,7 +141,9 @@ void LogDock::changeEvent(QEvent *event)
 void LogDock::retranslate()
 {
     setWindowTitle(tr("Log"));
-    m_clear->setText(tr("Clear"));
+    m_clear->setText(tr("&Clear"));
+    // The button shows the icon text, which without this would be the text with its letter dropped.
+    m_clear->setIconText(m_clear->text());
     m_clear->setToolTip(tr("Remove every message from the log"));
     m_copy->setText(tr("Copy"));
 }

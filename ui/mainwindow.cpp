@@ -14,12 +14,14 @@
 #include "legenddock.h"
 #include "logdock.h"
 #include "panelscroll.h"
+#include "panelsmenu.h"
 #include "playbackbar.h"
 #include "pseudocodedock.h"
 #include "recentfiles.h"
 #include "runproblem.h"
 #include "snakeplaycontroller.h"
 #include "snakeplaypanel.h"
+#include "tabbeddock.h"
 #include "tools/breakpointtool.h"
 #include "tools/drawtool.h"
 #include "tools/snaketool.h"
@@ -28,11 +30,13 @@
 #include "catalogue/catalogue.h"
 #include "grid/messagetext.h"
 #include "trace/recorder.h"
+#include "trace/steptext.h"
 
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDir>
 #include <QDockWidget>
 #include <QFileInfo>
 #include <QLabel>
@@ -41,6 +45,7 @@
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QResizeEvent>
+#include <QScopedValueRollback>
 #include <QScreen>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -403,7 +408,7 @@ void MainWindow::createDocks()
     const auto place = [this](QDockWidget *dock, const char *name, Qt::DockWidgetArea area) {
         dock->setObjectName(QString::fromLatin1(name));
         addDockWidget(area, dock);
-        m_docksMenu->addAction(dock->toggleViewAction());
+        PanelsMenu::add(m_docksMenu, dock);
     };
 
     m_algorithmPanel = new AlgorithmPanel(this);
@@ -432,7 +437,7 @@ void MainWindow::createDocks()
     m_breakpointsDock = new BreakpointsDock(&m_playback, this);
     place(m_breakpointsDock, "breakpointsDock", Qt::RightDockWidgetArea);
 
-    m_historyDock = new QDockWidget(this);
+    m_historyDock = new TabbedDock(this);
     m_undoView = new QUndoView(m_document.undoGroup(), m_historyDock);
     m_historyDock->setWidget(m_undoView);
     place(m_historyDock, "historyDock", Qt::RightDockWidgetArea);
@@ -495,8 +500,14 @@ void MainWindow::connectEverything()
     connect(m_hamiltonExampleAction, &QAction::triggered, this, example(QStringLiteral("hamilton-cycle")));
     connect(m_linkExampleAction, &QAction::triggered, this, example(QStringLiteral("link-ring")));
     connect(m_recentFiles, &RecentFiles::openRequested, this, [this](const QString &file) {
-        if (maySetBoardAside())
-            openFile(file);
+        if (!maySetBoardAside() || openFile(file))
+            return;
+        // Gone (moved, deleted, a drive unplugged): the list offers it no more. A file that
+        // exists but failed to open stays, to be tried again once fixed.
+        if (!QFileInfo::exists(file)) {
+            m_recentFiles->remove(file);
+            m_logDock->appendMessage(tr("%1 is no longer in Open Recent: it does not exist.").arg(QDir::toNativeSeparators(file)));
+        }
     });
     connect(m_saveScenarioAction, &QAction::triggered, this, &MainWindow::saveScenarioDialog);
     connect(m_saveScenarioAsAction, &QAction::triggered, this, &MainWindow::saveScenarioAsDialog);
@@ -611,9 +622,17 @@ void MainWindow::connectEverything()
     // Undoing back to the board as saved takes the title's "*" away again.
     connect(m_document.undoGroup(), &QUndoGroup::cleanChanged, this, &MainWindow::updateTitle);
     connect(&m_document, &BoardDocument::algorithmChanged, this, [this] {
+        // Undo and Redo choose one too (a Lianliankan pair side by side): the panel shows it.
+        const Scenario &chosen = m_document.scenario();
+        if (m_algorithmPanel->algorithm() != chosen.algorithm || m_algorithmPanel->seed() != chosen.seed
+            || (!chosen.parameters.isEmpty() && m_algorithmPanel->parameters() != chosen.parameters)) {
+            const QScopedValueRollback replacing(m_replacingDocument, true);
+            m_algorithmPanel->setSettings(chosen.algorithm, chosen.parameters, chosen.seed);
+        }
         const AlgorithmInfo *info = Catalogue::find(m_document.scenario().algorithm);
         m_pseudoCodeDock->setAlgorithm(info);
         m_legendDock->setAlgorithm(info);
+        m_inspectorDock->setAlgorithm(info);
         updateSnakeLook();
     });
     connect(m_algorithmPanel, &AlgorithmPanel::settingsChanged, this, [this] {
@@ -712,8 +731,10 @@ void MainWindow::retranslateUi()
     m_lightAction->setText(tr("&Light"));
     m_darkAction->setText(tr("&Dark"));
     m_docksMenu->setTitle(tr("&Panels"));
+    PanelsMenu::retranslate(m_docksMenu);
     m_algorithmDock->setWindowTitle(tr("Algorithm"));
-    m_historyDock->setWindowTitle(tr("Edit History"));
+    // Its tab stacked with the Breakpoints and the Bookmarks, where "Edit History" was cut short.
+    m_historyDock->setTitles(tr("Edit History"), tr("History", "the Edit History panel's tab"));
     showHistoryStart();
 
     m_runMenu->setTitle(tr("&Run"));
@@ -725,6 +746,7 @@ void MainWindow::retranslateUi()
     m_playSnakeAction->setText(tr("&Play Snake"));
     m_snakeStatsAction->setText(tr("&Statistics…"));
     m_snakeDock->setWindowTitle(tr("Play Snake"));
+    showNoSnakeAi();
     retranslateDuel();
     retranslateLink();
     retranslatePuzzle();
@@ -911,7 +933,24 @@ void MainWindow::setLanguage(const QString &code)
 
 void MainWindow::updateTitle()
 {
-    const QString name = m_currentFile.isEmpty() ? tr("Untitled") : QFileInfo(m_currentFile).fileName();
+    QString name = QFileInfo(m_currentFile).fileName();
+    if (m_currentFile.isEmpty()) {
+        // A trace made from a game, not yet saved: what it is, not the file set aside behind it.
+        switch (m_beforeGame && !m_playMode ? m_beforeGame->tracedFrom : LiveGame::None) {
+        case LiveGame::Duel:
+            name = tr("Duel Replay");
+            break;
+        case LiveGame::Puzzle:
+            name = tr("Puzzle Solved from Here");
+            break;
+        case LiveGame::Link:
+            name = tr("Lianliankan Pair");
+            break;
+        default:
+            name = tr("Untitled");
+            break;
+        }
+    }
     setWindowTitle(tr("%1[*] – GridTrace").arg(name));
     // Board edits not saved, or bookmarks not yet saved with the trace: the title's "*", and
     // what maySetBoardAside() asks about.
@@ -1110,7 +1149,7 @@ void MainWindow::onPositionChanged(int position)
     m_pseudoCodeDock->setCurrentLine(line);
     if (trace && scene) {
         const QString status = displayStatus(trace->tables.strings.value(scene->status()), true);
-        QString text = tr("Step %1 of %2  %3").arg(QLocale().toString(position), QLocale().toString(trace->stepCount()), status);
+        QString text = tr("%1  %2", "the step on screen, then its status").arg(StepText::of(position, trace->stepCount()), status);
         // First, where the status bar does not cut it short.
         if (trace == m_trace.get() && m_boardEditsShown != m_boardEdits)
             text = tr("The board changed since this run: Run Again (%1).").arg(m_runAction->shortcut().toString(QKeySequence::NativeText))

@@ -54,6 +54,7 @@ class RecoveryBar;
 struct RecoveryState;
 class SnakePlayController;
 class SnakePlayPanel;
+class TabbedDock;
 class WatchesDock;
 
 // The debugger's window: the board in the centre, playback below it, docks around it. It owns
@@ -187,6 +188,8 @@ private:
     // The Algorithm panel and the pseudo-code show the AI that steers the snake, and the log
     // says who took over.
     void followSnakeDriver();
+    // With no AI steering, the Algorithm panel says so rather than naming one.
+    void showNoSnakeAi();
     // Whatever game is live on the board ends, and the board, the trace and the step it had
     // before the game come back (or, when no trace had finished, the board runs again).
     void endLiveGame();
@@ -234,6 +237,9 @@ private:
     void retranslateDuel();
     void setDuelPlayMode(bool on);
     void syncDuelBoard();
+    // The Algorithm panel and the pseudo-code show the built-in bot that plays, and its side
+    // (A's first when both are bots), or say that none plays.
+    void showDuelBotsPlaying();
     void showDuelTournament();
     void replayDuelRecord(const DuelRecord &record);
     void replayBesideTheBoard(const DuelRecord &record);
@@ -385,6 +391,8 @@ private:
     quint64 m_boardEditsAtRun = 0;
     quint64 m_boardEditsShown = 0;
     bool m_linkPausedForDialog = false;
+    // Paused while Compare the Two Searches, which is not modal, is open over the game.
+    bool m_linkPausedForComparison = false;
     bool m_blockedByModal = false;
     bool m_gameClocksHeld = false; // holdGameClocks() was last told to hold
     bool m_puzzleClockHeldForDialog = false;
@@ -411,7 +419,7 @@ private:
     LegendDock *m_legendDock = nullptr;
     LogDock *m_logDock = nullptr;
     BreakpointsDock *m_breakpointsDock = nullptr;
-    QDockWidget *m_historyDock = nullptr;
+    TabbedDock *m_historyDock = nullptr;
     QUndoView *m_undoView = nullptr;
     RecentFiles *m_recentFiles = nullptr;
 

@@ -3,6 +3,9 @@
 #include "comparepane.h"
 #include "algorithmpanel.h"
 #include "gridview.h"
+#include "legenddock.h"
+
+#include "catalogue/catalogue.h"
 
 #include <QAction>
 #include <QMenu>
@@ -27,6 +30,8 @@ void MainWindow::createCompareParts()
         m_compare->run(m_document.scenario());
     });
     connect(m_compare, &ComparePane::swapRequested, this, [this] {
+        // The step stays, as an edit keeps it: the two traces are compared at the same step.
+        const int step = m_playback.position();
         const QString left = m_document.scenario().algorithm;
         const QString right = m_compare->algorithm();
         const quint64 seed = m_algorithmPanel->seed();
@@ -34,8 +39,13 @@ void MainWindow::createCompareParts()
         m_document.setAlgorithm(m_algorithmPanel->algorithm(), m_algorithmPanel->parameters(), seed);
         m_compare->setPrimary(right);
         m_compare->setAlgorithm(left);
-        m_keepPosition = -1;
+        m_keepPosition = step;
         runNow();
+    });
+    // The Legend explains the board beside too, while it shows.
+    connect(m_compare, &ComparePane::shownTraceChanged, this, [this] {
+        const Trace *beside = m_compare->isHidden() ? nullptr : m_compare->trace();
+        m_legendDock->setCompanion(beside ? Catalogue::find(beside->header.algorithm) : nullptr, beside);
     });
     connect(m_labelsAction, &QAction::toggled, m_compare, &ComparePane::setShowLabels);
     connect(m_arrowsAction, &QAction::toggled, m_compare, &ComparePane::setShowParentArrows);

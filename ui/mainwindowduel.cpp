@@ -6,11 +6,16 @@
 #include "duelplaycontroller.h"
 #include "duelplaypanel.h"
 #include "dueltournamentdialog.h"
+#include "algorithmpanel.h"
+#include "pseudocodedock.h"
 #include "gridview.h"
 #include "legenddock.h"
 #include "logdock.h"
 #include "panelscroll.h"
+#include "panelsmenu.h"
 
+#include "catalogue/catalogue.h"
+#include "duel/duelarena.h"
 #include "duel/duelrecord.h"
 #include "duel/duelreplay.h"
 #include "duel/dueltracer.h"
@@ -24,10 +29,24 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QRandomGenerator>
+#include <QScopedValueRollback>
+
+#include <map>
 
 namespace gridtrace {
 
 namespace {
+
+// A bot's pseudo-code as snake B thinks it: the catalogue's entry speaks as snake A.
+const AlgorithmInfo *thinkingAsB(const AlgorithmInfo &info)
+{
+    // Kept for the program's life, as the catalogue's entries are: the dock keeps a pointer.
+    static std::map<QString, AlgorithmInfo> asB;
+    auto [place, added] = asB.try_emplace(info.id, info);
+    if (added && !place->second.pseudoCode.isEmpty())
+        place->second.pseudoCode.front() = QT_TRANSLATE_NOOP("Catalogue", "each round, both bots see the same position; this bot (B) thinks:");
+    return &place->second;
+}
 
 Scenario duelScenario(const DuelMap &map, quint64 seed)
 {
@@ -51,7 +70,7 @@ void MainWindow::createDuelParts()
     });
     m_duelDock->setWidget(PanelScroll::withLineBelow(panel, panel->linesInSight(), m_duelDock));
     addDockWidget(Qt::LeftDockWidgetArea, m_duelDock);
-    m_docksMenu->addAction(m_duelDock->toggleViewAction());
+    PanelsMenu::add(m_docksMenu, m_duelDock);
     m_duelDock->hide();
 
     m_playDuelAction = new QAction(this);
@@ -91,8 +110,9 @@ void MainWindow::createDuelParts()
         m_view->frameChanged();
         m_replayDuelAction->setEnabled(m_duelPlay->game() && m_duelPlay->game()->round() > 0);
     });
+    connect(m_duelPlay, &DuelPlayController::playersChanged, this, &MainWindow::showDuelBotsPlaying);
     connect(m_duelPlay, &DuelPlayController::ended, this, [this](DuelResult, const QString &summary) {
-        m_logDock->appendMessage(summary);
+        m_logDock->appendMessage(tr("%1.", "a duel's result, ended as every line of the log is").arg(summary));
         m_replayDuelAction->setEnabled(true);
     });
     connect(m_replayDuelAction, &QAction::triggered, this, [this] {
@@ -122,6 +142,7 @@ void MainWindow::retranslateDuel()
     m_duelTournamentAction->setStatusTip(tr("Play many seeded games between two bots, built-in or any program"));
     m_duelExampleAction->setText(tr("&Duel: Alpha-Beta against Flood Fill (seed 002)"));
     m_duelDock->setWindowTitle(tr("Play a Duel"));
+    showDuelBotsPlaying();
 }
 
 void MainWindow::setDuelPlayMode(bool on)
@@ -146,6 +167,7 @@ void MainWindow::setDuelPlayMode(bool on)
     m_duelPlay->newGame(QRandomGenerator::global()->generate64());
     syncDuelBoard();
     enterLiveView(m_duelPlay, m_duelPlay->scene(), DuelSnakeASequence, DuelSnakeBSequence);
+    showDuelBotsPlaying();
     m_legendDock->setLiveMarks(DuelPlayController::shownMarks());
     m_logDock->appendMessage(tr("Play a duel: choose who plays each snake in the panel. One person steers with WASD or the "
                                 "arrow keys; two share the keyboard, WASD for A and the arrows for B. P pauses."));
@@ -162,6 +184,41 @@ void MainWindow::syncDuelBoard()
         return;
     replaceDocument(duelScenario(game->map(), m_duelPlay->seed()));
     m_view->setFrame(nullptr, &m_duelPlay->scene());
+    showDuelBotsPlaying();
+}
+
+void MainWindow::showDuelBotsPlaying()
+{
+    if (m_live != LiveGame::Duel)
+        return;
+    const QString a = m_duelPlay->player(DuelSide::A);
+    const QString b = m_duelPlay->player(DuelSide::B);
+    const auto builtIn = [](const QString &id) { return duelBotIds().contains(id); };
+    // Not an edit of the board's: nothing runs, the game goes on.
+    const QScopedValueRollback replacing(m_replacingDocument, true);
+    if (!builtIn(a) && !builtIn(b)) {
+        m_algorithmPanel->showNoAlgorithm();
+        m_algorithmPanel->setGameNote(tr("No built-in bot plays the game on the board (snake A: %1; snake B: %2), so none is shown here.")
+                                          .arg(DuelPlayController::displayName(a), DuelPlayController::displayName(b)));
+        m_pseudoCodeDock->setAlgorithm(nullptr);
+        return;
+    }
+    const bool botIsA = builtIn(a);
+    const QString bot = botIsA ? a : b;
+    const QString other = botIsA ? b : a;
+    const QString id = QStringLiteral("duel-") + bot;
+    const AlgorithmInfo *info = Catalogue::find(id);
+    if (!info)
+        return;
+    QVariantMap parameters = m_document.scenario().parameters;
+    if (builtIn(other))
+        parameters.insert(QStringLiteral("opponent"), other);
+    m_algorithmPanel->setSettings(id, parameters, m_duelPlay->seed());
+    m_document.setAlgorithm(id, m_algorithmPanel->parameters(), m_duelPlay->seed());
+    m_algorithmPanel->setGameNote(botIsA ? tr("In the game on the board this bot plays snake A; snake B: %1.").arg(DuelPlayController::displayName(b))
+                                         : tr("In the game on the board this bot plays snake B; snake A: %1.").arg(DuelPlayController::displayName(a)));
+    if (!botIsA)
+        m_pseudoCodeDock->setAlgorithm(thinkingAsB(*info));
 }
 
 void MainWindow::showDuelTournament()

@@ -118,6 +118,16 @@ void MainWindow::updateBoardEdits()
         {m_labelsAction, Qt::Key_L}, {m_cycleAction, Qt::Key_C}, {m_arrowsAction, Qt::Key_A}};
     for (const auto &[action, letter] : viewLetters)
         action->setShortcut(editable ? QKeySequence(letter) : QKeySequence());
+    // A game's board is no trace: saving or exporting one would find none, and presentation
+    // mode, which steps a trace and hides every panel but the code, would hide the game's and
+    // so end it under the room's eyes. They wait, saying why, as running does.
+    const QString whyNoTrace = editable ? QString() : tr("Not during a game: leave the game to save, export or present the trace.");
+    for (QAction *action : {m_saveTraceAction, m_exportAction, m_presentationAction}) {
+        action->setEnabled(editable);
+        action->setToolTip(whyNoTrace);
+    }
+    m_fileMenu->setToolTipsVisible(true);
+    m_lectureMenu->setToolTipsVisible(true);
     if (auto *link = m_linkDock->findChild<LinkPlayPanel *>())
         link->setGameOn(m_live == LiveGame::Link);
     if (auto *puzzle = m_puzzleDock->findChild<PuzzlePlayPanel *>())

@@ -8,6 +8,7 @@
 #include "autosave.h"
 #include "bookmarkcommands.h"
 #include "bookmarklist.h"
+#include "comparepane.h"
 #include "exportdialog.h"
 #include "frameexporter.h"
 #include "gridview.h"
@@ -351,10 +352,18 @@ bool MainWindow::openMapFile(const QString &fileName)
                 scenario.goal = picker->chosen().goal;
                 apply(scenario);
             });
-            // Cancelled at start-up, the window would stay empty: show the example instead.
-            connect(picker, &QDialog::rejected, this, [this] {
-                if (m_document.board().isEmpty())
-                    openExample();
+            // Cancelled at start-up (`gridtrace arena.map`), the window has no board yet: the map
+            // opens without a benchmark query, as a map without a scenario file does, rather than
+            // an example that would pass for it. Cancelled later, the board stays, and the log
+            // says the map was not opened.
+            connect(picker, &QDialog::rejected, this, [this, fileName, scenario, apply]() mutable {
+                if (m_document.board().isEmpty()) {
+                    placeEndpoints(scenario);
+                    apply(scenario);
+                    m_logDock->appendMessage(tr("No scenario was picked: the start and the goal are the map's first and last free cells."));
+                } else {
+                    m_logDock->appendMessage(tr("%1 was not opened: no scenario was picked.").arg(QDir::toNativeSeparators(fileName)));
+                }
             });
             picker->open();
             return true;
@@ -369,8 +378,10 @@ bool MainWindow::openTraceFile(const QString &fileName)
 {
     QString error;
     auto trace = loadTrace(fileName, &error);
-    if (!trace) {
-        showError(tr("Open a Trace"), error);
+    if (trace)
+        error = Catalogue::traceHeaderProblem(trace->header);
+    if (!trace || !error.isEmpty()) {
+        showError(tr("Open a Trace"), trace ? tr("%1: %2").arg(QDir::toNativeSeparators(fileName), error) : error);
         return false;
     }
     auto shared = std::make_shared<const Trace>(std::move(*trace));
@@ -429,8 +440,9 @@ bool MainWindow::saveScenarioDialog()
     if (m_playMode && m_beforeGame)
         return saveSetAsideBoard();
     // The scenario opened or saved last is written again where it is. After a game, a trace
-    // made from it holds a board of its own, which must not replace the file set aside.
-    if (m_beforeGame || !isScenarioFile(m_currentFile))
+    // made from it holds a board of its own, which must not replace the file set aside; once
+    // saved under a name of its own, it is written there again.
+    if ((m_beforeGame && m_currentFile == m_beforeGame->file) || !isScenarioFile(m_currentFile))
         return saveScenarioAsDialog();
     if (!writeScenarioFile(m_document.scenario(), m_currentFile))
         return false;
@@ -511,7 +523,9 @@ bool MainWindow::saveSetAsideBoard()
     m_beforeGame->file = fileName;
     m_beforeGame->clean = true;
     m_document.boardUndoStack()->setClean();
-    m_currentFile = fileName;
+    // A trace made from the game holds the board: the title goes on naming that.
+    if (m_playMode)
+        m_currentFile = fileName;
     noteRecentFile(fileName);
     updateTitle();
     return true;
@@ -579,6 +593,11 @@ void MainWindow::exportFrameDialog(bool svg)
     exporter.snakeShadow = m_view->snakeShadowSequence();
     exporter.snakeRival = m_view->snakeRivalSequence();
     exporter.cycle = m_view->showCycle() ? m_view->cycleSequence() : -1;
+    // The view as shown: the search beside the board too.
+    if (m_compare->isVisible() && m_compare->scene()) {
+        exporter.besideTrace = m_compare->trace();
+        exporter.besideScene = m_compare->scene();
+    }
     QString error;
     if (!exporter.save(fileName, svg ? FrameExporter::Format::Svg : FrameExporter::Format::Png, &error)) {
         showError(tr("Export the View"), error);
@@ -701,7 +720,8 @@ void MainWindow::offerRecovery()
         m_logDock->appendError(problem);
     if (!offer)
         return;
-    auto *bar = new RecoveryBar(offer->state.saved, offer->state.sourceFile, offer->othersKept, centralWidget());
+    auto *bar = new RecoveryBar(offer->state.saved, offer->state.sourceFile, int(offer->state.bookmarks.size()),
+                                offer->othersKept, centralWidget());
     m_recoveryBar = bar;
     // Above the board, where the eye is; the board stays usable below it.
     if (auto *layout = qobject_cast<QBoxLayout *>(centralWidget()->layout()))

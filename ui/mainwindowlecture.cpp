@@ -11,6 +11,7 @@
 #include "captionoverlay.h"
 #include "gridview.h"
 #include "logdock.h"
+#include "panelsmenu.h"
 #include "playbackbar.h"
 #include "presentationmode.h"
 #include "pseudocodedock.h"
@@ -67,7 +68,7 @@ void MainWindow::createLectureParts()
     m_bookmarksDock->setActions({m_addBookmarkAction, m_editCaptionAction, m_removeBookmarkAction,
                                  m_previousBookmarkAction, m_nextBookmarkAction});
     addDockWidget(Qt::RightDockWidgetArea, m_bookmarksDock);
-    m_docksMenu->addAction(m_bookmarksDock->toggleViewAction());
+    PanelsMenu::add(m_docksMenu, m_bookmarksDock);
     tabifyDockWidget(m_breakpointsDock, m_bookmarksDock);
     m_breakpointsDock->raise();
 
@@ -213,6 +214,12 @@ void MainWindow::updateLecture()
 
 void MainWindow::setPresentation(bool on)
 {
+    // A game has no trace to present, and hiding its panel would end it (see updateBoardEdits()).
+    if (on && m_playMode) {
+        const QSignalBlocker blocker(m_presentationAction);
+        m_presentationAction->setChecked(false);
+        return;
+    }
     m_presentation->setActive(on);
     if (!on)
         m_view->setFocus(Qt::OtherFocusReason);

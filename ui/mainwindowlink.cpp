@@ -12,6 +12,7 @@
 #include "linkplaypanel.h"
 #include "logdock.h"
 #include "panelscroll.h"
+#include "panelsmenu.h"
 
 #include <QAction>
 #include <QDateTime>
@@ -20,6 +21,7 @@
 #include <QLocale>
 #include <QMenu>
 #include <QMenuBar>
+#include <QScopedValueRollback>
 
 namespace gridtrace {
 
@@ -31,7 +33,7 @@ void MainWindow::createLinkParts()
     auto *panel = new LinkPlayPanel(m_linkPlay);
     m_linkDock->setWidget(PanelScroll::withLineBelow(panel, panel->linesInSight(), m_linkDock));
     addDockWidget(Qt::LeftDockWidgetArea, m_linkDock);
-    m_docksMenu->addAction(m_linkDock->toggleViewAction());
+    PanelsMenu::add(m_docksMenu, m_linkDock);
     m_linkDock->hide();
 
     m_playLinkAction = new QAction(this);
@@ -89,19 +91,23 @@ void MainWindow::showLinkComparison()
     std::optional<LinkBoard> board;
     if (m_live == LiveGame::Link && m_linkPlay->hasGame())
         board = m_linkPlay->board();
-    else
+    else if (!m_document.scenario().tiles.empty())
         board = LinkBoard::fromScenario(m_document.scenario(), &error);
-    if (!board || board->tileCount() == 0) {
+    // A board without tiles (a maze, a snake's walled area) is no Lianliankan board gone wrong:
+    // its ring of walls is no mistake to point at, its lack of tiles is.
+    const bool noTiles = board ? board->tileCount() == 0 : error.isEmpty();
+    if (!board || noTiles) {
         const Grid &grid = m_document.scenario().board;
         // A board of the wrong size is said once: what it is, and what Lianliankan needs.
         if (!board && !LinkBoard::sizeError(qint64(grid.width()) - 2, qint64(grid.height()) - 2).isEmpty())
             error = tr("This board is %1 x %2 cells; a Lianliankan board is a ring of empty cells round %3 to %4 x %5 to %6 tiles.")
                         .arg(grid.width()).arg(grid.height()).arg(LinkBoard::minWidth).arg(LinkBoard::maxWidth)
                         .arg(LinkBoard::minHeight).arg(LinkBoard::maxHeight);
-        else if (!board)
-            error = tr("The board is not a Lianliankan board: %1").arg(error);
-        showError(tr("Compare the Two Searches"),
-                  board ? tr("The board has no tiles: open a Lianliankan board or play one first.") : error);
+        else if (noTiles)
+            error = tr("The board has no tiles: open a Lianliankan board or play one first.");
+        else
+            error = tr("The board is not a Lianliankan board: %1.").arg(error);
+        showError(tr("Compare the Two Searches"), error);
         return;
     }
     if (m_linkComparison)
@@ -109,6 +115,15 @@ void MainWindow::showLinkComparison()
     auto *dialog = new LinkComparisonDialog(*board, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     m_linkComparison = dialog;
+    // The table holds the player's eyes as a question does: the clock waits until it closes.
+    if (m_live == LiveGame::Link && !m_linkPlay->isPaused() && !m_linkPlay->isWon()) {
+        m_linkPlay->pause();
+        m_linkPausedForComparison = m_linkPlay->isPaused();
+    }
+    connect(dialog, &QDialog::finished, this, [this] {
+        if (std::exchange(m_linkPausedForComparison, false) && m_live == LiveGame::Link)
+            m_linkPlay->resume();
+    });
     connect(dialog, &LinkComparisonDialog::pairChosen, this, [this, board = *board](int first, int second) {
         showLinkPairSideBySide(board, first, second);
     });
@@ -133,14 +148,19 @@ void MainWindow::showLinkPairSideBySide(const LinkBoard &board, int first, int s
         setBoardAsideForTrace(LiveGame::Link);
     if (!fromGame) {
         // One action, one step of Undo, named again in each language: Undo never leaves a
-        // board with one tile of the pair.
-        if (m_document.scenario().start != from || m_document.scenario().goal != to) {
+        // board with one tile of the pair, and gives back the search chosen before.
+        const Scenario &before = m_document.scenario();
+        if (before.start != from || before.goal != to || before.algorithm != post) {
+            const quint64 seed = before.seed;
+            {
+                // The panel's settings for the post's search, the document untouched until the step.
+                const QScopedValueRollback replacing(m_replacingDocument, true);
+                m_algorithmPanel->setSettings(post, {}, seed);
+            }
             m_document.replaceBoard(m_document.board(), from, to, [from, to] {
                 return tr("Link (%1, %2) with (%3, %4)").arg(from.x).arg(from.y).arg(to.x).arg(to.y);
-            });
+            }, BoardDocument::AlgorithmChoice{post, m_algorithmPanel->parameters(), seed});
         }
-        m_algorithmPanel->setSettings(post, {}, m_document.scenario().seed);
-        m_document.setAlgorithm(post, m_algorithmPanel->parameters(), m_document.scenario().seed);
     } else {
         scenario.start = from;
         scenario.goal = to;
@@ -172,6 +192,8 @@ void MainWindow::setLinkPlayMode(bool on)
     m_linkDock->setVisible(on);
     if (!on) {
         m_linkPlay->pause();
+        // The game the comparison paused is over: closing it resumes none.
+        m_linkPausedForComparison = false;
         m_view->removeEventFilter(m_linkPlay);
         leaveLiveView();
         return;
@@ -179,11 +201,20 @@ void MainWindow::setLinkPlayMode(bool on)
     m_playback.pause();
     m_runner.cancel();
     keepBeforeGame();
-    if (!m_linkPlay->hasGame())
+    // A cleared board is a game over: coming back deals the next one, of the same size and
+    // kinds and with the next seed, as the panel's New game does.
+    const bool cleared = m_linkPlay->hasGame() && m_linkPlay->isWon();
+    if (cleared) {
+        const LinkBoard &last = m_linkPlay->board();
+        if (!m_linkPlay->newGame(last.width(), last.height(), m_linkPlay->kinds(), m_linkPlay->seed() + 1))
+            m_linkPlay->newGame(LinkPlayController::defaultWidth, LinkPlayController::defaultHeight,
+                                LinkPlayController::defaultKinds, quint64(QDateTime::currentMSecsSinceEpoch()));
+    } else if (!m_linkPlay->hasGame()) {
         m_linkPlay->newGame(LinkPlayController::defaultWidth, LinkPlayController::defaultHeight,
                             LinkPlayController::defaultKinds, quint64(QDateTime::currentMSecsSinceEpoch()));
-    else
+    } else {
         m_linkPlay->resume();
+    }
     syncLinkBoard();
     // Not a snake game: no bands, the tiles come from the scene.
     enterLiveView(m_linkPlay, m_linkPlay->scene(), -1, -1);

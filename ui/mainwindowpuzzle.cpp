@@ -7,6 +7,7 @@
 #include "legenddock.h"
 #include "logdock.h"
 #include "panelscroll.h"
+#include "panelsmenu.h"
 #include "puzzleplaycontroller.h"
 #include "puzzleplaypanel.h"
 
@@ -31,7 +32,7 @@ void MainWindow::createPuzzleParts()
     auto *panel = new PuzzlePlayPanel(m_puzzlePlay);
     m_puzzleDock->setWidget(PanelScroll::withLineBelow(panel, panel->linesInSight(), m_puzzleDock));
     addDockWidget(Qt::LeftDockWidgetArea, m_puzzleDock);
-    m_docksMenu->addAction(m_puzzleDock->toggleViewAction());
+    PanelsMenu::add(m_docksMenu, m_puzzleDock);
     m_puzzleDock->hide();
 
     m_playPuzzleAction = new QAction(this);
@@ -96,11 +97,17 @@ void MainWindow::setPuzzlePlayMode(bool on)
     m_playback.pause();
     m_runner.cancel();
     keepBeforeGame();
-    if (!m_puzzlePlay->hasGame())
+    // A solved puzzle is a game over: coming back deals the next one, of the same size and goal
+    // and with the next seed, as the panel's New puzzle does.
+    if (m_puzzlePlay->hasGame() && m_puzzlePlay->isSolved()) {
+        const PuzzleBoard &last = m_puzzlePlay->board();
+        m_puzzlePlay->newGame(last.width(), last.height(), last.goal(), m_puzzlePlay->seed() + 1);
+    } else if (!m_puzzlePlay->hasGame()) {
         m_puzzlePlay->newGame(PuzzlePlayController::defaultSide, PuzzlePlayController::defaultSide,
                               PuzzleGoal::BlankLast, quint64(QDateTime::currentMSecsSinceEpoch()));
-    else
+    } else {
         m_puzzlePlay->resumeClock();
+    }
     syncPuzzleBoard();
     enterLiveView(m_puzzlePlay, m_puzzlePlay->scene(), -1, -1);
     m_legendDock->setLiveMarks(PuzzlePlayController::shownMarks(), &PuzzlePlayController::legendRows);

@@ -78,6 +78,8 @@ void MainWindow::setPlayMode(bool on)
         m_snakePlay->newGame(rules, QRandomGenerator::global()->generate64());
         // The live game's scene holds the body alone.
         enterLiveView(m_snakePlay, m_snakePlay->scene(), 0, -1);
+        if (!m_snakePlay->aiDriving())
+            showNoSnakeAi();
         m_legendDock->setLiveMarks(SnakePlayController::shownMarks());
         m_logDock->appendMessage(tr("Play snake: arrow keys or WASD steer, P pauses; an AI can take over from the panel."));
     } else {
@@ -119,6 +121,7 @@ void MainWindow::followSnakeDriver()
     if (m_live != LiveGame::Snake)
         return;
     if (!m_snakePlay->aiDriving()) {
+        showNoSnakeAi();
         m_logDock->appendMessage(tr("You steer the snake now."));
         return;
     }
@@ -128,9 +131,19 @@ void MainWindow::followSnakeDriver()
         // Not an edit of the board's: nothing runs, the game goes on.
         const QScopedValueRollback replacing(m_replacingDocument, true);
         m_algorithmPanel->setSettings(id, {}, m_document.scenario().seed);
+        m_algorithmPanel->setGameNote({});
         m_document.setAlgorithm(id, m_algorithmPanel->parameters(), m_document.scenario().seed);
     }
     m_logDock->appendMessage(tr("%1 steers the snake now.").arg(info ? Catalogue::text(info->name) : m_snakePlay->driver()));
+}
+
+void MainWindow::showNoSnakeAi()
+{
+    if (m_live != LiveGame::Snake || m_snakePlay->aiDriving())
+        return;
+    m_algorithmPanel->showNoAlgorithm();
+    m_algorithmPanel->setGameNote(tr("You steer the snake in the game on the board: no AI plays, so none is shown here."));
+    m_pseudoCodeDock->setAlgorithm(nullptr);
 }
 
 void MainWindow::endLiveGame()
@@ -165,6 +178,9 @@ void MainWindow::keepBeforeGame()
         m_trace.reset();
         m_playback.setTrace(nullptr);
         updateBoardBeforeGameAction();
+        // Save during the game writes that board: the title names its file again.
+        m_currentFile = m_beforeGame->file;
+        updateTitle();
         return;
     }
     BeforeGame before;
@@ -278,6 +294,7 @@ void MainWindow::showHistoryStart()
 void MainWindow::leaveLiveView()
 {
     m_legendDock->setLiveMarks(std::nullopt);
+    m_algorithmPanel->setGameNote({});
     if (!m_keepSetAside)
         restoreBeforeGame();
     m_playbackBar->setEnabled(true);
@@ -379,6 +396,11 @@ void MainWindow::setBoardAsideForTrace(LiveGame from)
     }
     m_beforeGame->tracedFrom = from;
     updateBoardBeforeGameAction();
+    // The board on screen is the trace's, in no file until it is saved: the title says what it
+    // is, and Save asks for a name rather than write it over the file set aside, which waits
+    // with its board.
+    m_currentFile.clear();
+    updateTitle();
 }
 
 void MainWindow::bringBackBoardBeforeGame()

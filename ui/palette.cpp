@@ -82,6 +82,23 @@ QColor Palette::inkOn(const QColor &fill)
     return contrast(black, fill) >= contrast(white, fill) ? black : white;
 }
 
+QColor Palette::readableOn(const QColor &colour, const QColor &fill)
+{
+    constexpr double leastForText = 4.5;
+    const QColor ink = inkOn(fill);
+    for (int step = 0; step <= 20; ++step) {
+        const float t = float(step) / 20.0f;
+        // Measured as it is painted, eight bits a channel.
+        const QColor mixed(QColor::fromRgbF(colour.redF() + (ink.redF() - colour.redF()) * t,
+                                            colour.greenF() + (ink.greenF() - colour.greenF()) * t,
+                                            colour.blueF() + (ink.blueF() - colour.blueF()) * t)
+                               .rgb());
+        if (contrast(mixed, fill) >= leastForText)
+            return mixed;
+    }
+    return ink;
+}
+
 Palette::Palette(Theme theme)
     : m_theme(theme)
 {

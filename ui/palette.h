@@ -34,6 +34,9 @@ public:
     // Labels and parent arrows drawn over a cell of this colour: black or white, whichever
     // stands out more, so small numbers stay readable on every mark in both themes.
     static QColor inkOn(const QColor &fill);
+    // A colour (an endpoint's letter) drawn over a fill, moved towards inkOn(fill) only as far
+    // as small text needs to read on it (4.5:1, WCAG AA), so it keeps its hue where it can.
+    static QColor readableOn(const QColor &colour, const QColor &fill);
     // The WCAG 2 contrast ratio of two colours, 1 (none) to 21 (black on white).
     static double contrast(const QColor &a, const QColor &b);
     // The marker on a cell that has a breakpoint.

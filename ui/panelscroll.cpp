@@ -1,6 +1,7 @@
 #include "panelscroll.h"
 
 #include <QAbstractSpinBox>
+#include <QApplication>
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QEvent>
@@ -30,6 +31,12 @@ PanelScroll::PanelScroll(QWidget *panel, QWidget *parent)
                 field->setFocusPolicy(Qt::StrongFocus);
         }
     }
+    // An Alt letter can focus a field scrolled out of sight (a short dock, a large font): the
+    // panel follows, or the arrows would change a field no one sees.
+    connect(qApp, &QApplication::focusChanged, this, [this](QWidget *, QWidget *now) {
+        if (now && widget() && widget()->isAncestorOf(now))
+            ensureWidgetVisible(now);
+    });
 }
 
 QWidget *PanelScroll::withLineBelow(QWidget *panel, QWidget *line, QWidget *parent)
@@ -44,6 +51,22 @@ QWidget *PanelScroll::withLineBelow(QWidget *panel, QWidget *line, QWidget *pare
     line->setParent(holder);
     line->setContentsMargins(margins.left(), 0, margins.right(), 0);
     layout->addWidget(line);
+    return holder;
+}
+
+QWidget *PanelScroll::linesInSight(QWidget *panel, const QList<QObject *> &lines)
+{
+    auto *holder = new QWidget(panel);
+    auto *layout = new QVBoxLayout(holder);
+    layout->setContentsMargins(0, 0, 0, 0);
+    // One line below the other at once: a small screen gives the panels no pixel to spare.
+    layout->setSpacing(0);
+    for (QObject *line : lines) {
+        if (auto *widget = qobject_cast<QWidget *>(line))
+            layout->addWidget(widget);
+        else if (auto *lineLayout = qobject_cast<QLayout *>(line))
+            layout->addLayout(lineLayout);
+    }
     return holder;
 }
 

@@ -16,6 +16,9 @@ public:
     // For a dock: the panel scrolling above one of its own lines, taken out of it and kept in
     // sight below it however short the dock (a game's state: whose turn, how the game ended).
     static QWidget *withLineBelow(QWidget *panel, QWidget *line, QWidget *parent = nullptr);
+    // The one widget of a panel's lines that withLineBelow() keeps in sight, each a widget or a
+    // layout, one under the other: what is read or pressed while playing.
+    static QWidget *linesInSight(QWidget *panel, const QList<QObject *> &lines);
 
     QSize minimumSizeHint() const override;
 

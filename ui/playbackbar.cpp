@@ -4,6 +4,9 @@
 #include "playbackcontroller.h"
 #include "timeline.h"
 
+#include "grid/messagetext.h"
+#include "trace/steptext.h"
+
 #include <QEvent>
 #include <QFontMetrics>
 #include <QHBoxLayout>
@@ -122,11 +125,11 @@ void PlaybackBar::retranslate()
 
 void PlaybackBar::fitStepLabel()
 {
-    // Room for the widest "step k / n" of this trace, so the bar does not jitter while playing.
-    const QString widest = QLocale().toString(m_controller->stepCount()).replace(QRegularExpression(QStringLiteral("\\d")),
-                                                                                 QStringLiteral("8"));
+    // Room for the widest "Step k of n" of this trace, so the bar does not jitter while playing.
+    const QString widest = groupedNumber(m_controller->stepCount()).replace(QRegularExpression(QStringLiteral("\\d")),
+                                                                            QStringLiteral("8"));
     const QFontMetrics metrics(m_stepLabel->font());
-    m_stepLabel->setMinimumWidth(std::max(metrics.horizontalAdvance(tr("Step %1 / %2").arg(widest, widest)),
+    m_stepLabel->setMinimumWidth(std::max(metrics.horizontalAdvance(StepText::pattern().arg(widest, widest)),
                                           metrics.horizontalAdvance(tr("No trace"))));
 }
 
@@ -135,9 +138,7 @@ void PlaybackBar::showPosition()
     if (!m_controller->trace()) {
         m_stepLabel->setText(tr("No trace"));
     } else {
-        const QLocale locale;
-        m_stepLabel->setText(tr("Step %1 / %2").arg(locale.toString(m_controller->position()),
-                                                    locale.toString(m_controller->stepCount())));
+        m_stepLabel->setText(StepText::of(m_controller->position(), m_controller->stepCount()));
     }
     m_timeline->setPosition(m_controller->position());
 }

@@ -1,12 +1,14 @@
 #pragma once
 
 #include <QApplication>
+#include <QAbstractItemView>
 #include <QComboBox>
+#include <QKeyEvent>
 #include <QPointer>
 #include <QSpinBox>
 #include <QString>
 
-#include <memory>
+#include <utility>
 
 namespace gridtrace {
 
@@ -33,21 +35,57 @@ inline QSpinBox *newGameNumberBox(QWidget *parent, const QString &objectName, in
     return box;
 }
 
+// Where a list's focus came from, and whether the list is being walked through closed: the
+// arrow keys and the wheel pick as they go, and the next arrow must still be the list's.
+struct PickedFrom : QObject
+{
+    using QObject::QObject;
+
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        auto *box = static_cast<QComboBox *>(watched);
+        if (event->type() == QEvent::KeyPress) {
+            const auto *key = static_cast<QKeyEvent *>(event);
+            const bool plain = !(key->modifiers() & (Qt::AltModifier | Qt::ControlModifier));
+            walking = plain && !box->view()->isVisible()
+                && (key->key() == Qt::Key_Up || key->key() == Qt::Key_Down || key->key() == Qt::Key_PageUp
+                    || key->key() == Qt::Key_PageDown || key->key() == Qt::Key_Home || key->key() == Qt::Key_End);
+            // Return on the closed list keeps what it shows and gives the keys back to the board.
+            if (plain && (key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter) && cameFrom && box->hasFocus()) {
+                cameFrom->setFocus(Qt::OtherFocusReason);
+                return true;
+            }
+        } else if (event->type() == QEvent::Wheel) {
+            walking = true;
+        } else if (event->type() == QEvent::MouseButtonPress) {
+            walking = false;
+        }
+        return false;
+    }
+
+    QPointer<QWidget> cameFrom;
+    bool walking = false;
+};
+
 // A list beside a board that takes the game's keys: a click on it leaves the keys with the
-// board, and the keyboard reaches it by its label's mnemonic or Tab; once a choice is made, the
-// focus goes back where it came from, so the next arrow key steers again.
+// board, and the keyboard reaches it by its label's mnemonic or Tab. The arrow keys then walk
+// the list until the focus leaves it (Tab, Return, a click); a choice from the open list gives
+// the focus back where it came from, so the next arrow key steers again.
 inline void pickThenGiveFocusBack(QComboBox *box)
 {
     box->setFocusPolicy(Qt::TabFocus);
-    auto cameFrom = std::make_shared<QPointer<QWidget>>();
-    QObject::connect(qApp, &QApplication::focusChanged, box, [box, cameFrom](QWidget *old, QWidget *now) {
+    auto *picked = new PickedFrom(box);
+    box->installEventFilter(picked);
+    QObject::connect(qApp, &QApplication::focusChanged, box, [box, picked](QWidget *old, QWidget *now) {
         // The list's own popup is a window of its own: coming back from it is no arrival.
         if (now == box && old && old != box && old->window() == box->window())
-            *cameFrom = old;
+            picked->cameFrom = old;
     });
-    QObject::connect(box, &QComboBox::activated, box, [box, cameFrom] {
-        if (box->window()->focusWidget() == box && *cameFrom)
-            (*cameFrom)->setFocus(Qt::OtherFocusReason);
+    QObject::connect(box, &QComboBox::activated, box, [box, picked] {
+        if (std::exchange(picked->walking, false))
+            return;
+        if (box->window()->focusWidget() == box && picked->cameFrom)
+            picked->cameFrom->setFocus(Qt::OtherFocusReason);
     });
 }
 

@@ -1,5 +1,6 @@
 #include "puzzleplaypanel.h"
 
+#include "panelscroll.h"
 #include "playfields.h"
 #include "puzzleplaycontroller.h"
 
@@ -95,18 +96,12 @@ PuzzlePlayPanel::PuzzlePlayPanel(PuzzlePlayController *controller, QWidget *pare
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(form);
     layout->addLayout(buttons);
-    // One widget, which a dock takes out of the panel to keep in sight below it: the counters
-    // and the state are read while playing, and a short dock would scroll them out of sight.
-    m_inSight = new QWidget(this);
-    auto *inSight = new QVBoxLayout(m_inSight);
-    inSight->setContentsMargins(0, 0, 0, 0);
-    // Below the counts at once: a small screen gives the panels no pixel to spare.
-    inSight->setSpacing(0);
-    inSight->addLayout(stats);
-    inSight->addWidget(m_state);
-    layout->addWidget(m_inSight);
     layout->addLayout(solveForm);
-    layout->addWidget(m_solve);
+    // One widget, which a dock takes out of the panel to keep in sight below it: the counters
+    // and the state are read while playing, Solve from Here is pressed, and a short dock
+    // scrolled the button half out of sight.
+    m_inSight = PanelScroll::linesInSight(this, {stats, m_state, m_solve});
+    layout->addWidget(m_inSight);
     layout->addStretch(1);
 
     m_clock.setInterval(clockRefreshMs);

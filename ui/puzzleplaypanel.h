@@ -29,7 +29,8 @@ public:
     PuzzlePlayController *controller() const { return m_controller; }
     // What the game waits for or how it ended.
     QLabel *stateLine() const { return m_state; }
-    // The counters and the state line, which a dock keeps in sight below the panel.
+    // The counters, the state line and Solve from Here, which a dock keeps in sight below the
+    // panel.
     QWidget *linesInSight() const { return m_inSight; }
 
     // Starts a puzzle from the fields: their size and goal, on the seed typed, or on the seed

@@ -21,6 +21,8 @@ ScenarioPicker::ScenarioPicker(const QString &mapName, std::vector<MovingAiScena
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    // Tab goes on to the buttons; the arrows move in the table.
+    m_table->setTabKeyNavigation(false);
     m_table->verticalHeader()->setVisible(false);
     m_table->horizontalHeader()->setStretchLastSection(true);
     for (int row = 0; row < int(m_scenarios.size()); ++row) {

@@ -1,5 +1,6 @@
 #include "snakeplaypanel.h"
 
+#include "panelscroll.h"
 #include "playfields.h"
 #include "snakeplaycontroller.h"
 
@@ -79,12 +80,7 @@ SnakePlayPanel::SnakePlayPanel(SnakePlayController *controller, QWidget *parent)
     layout->addLayout(form);
     // One widget, which a dock takes out of the panel to keep in sight below it: the length
     // and the moves are read while playing, and a short dock scrolled them half out of sight.
-    m_inSight = new QWidget(this);
-    auto *inSight = new QVBoxLayout(m_inSight);
-    inSight->setContentsMargins(0, 0, 0, 0);
-    inSight->setSpacing(0);
-    inSight->addLayout(stats);
-    inSight->addWidget(m_state);
+    m_inSight = PanelScroll::linesInSight(this, {stats, m_state});
     layout->addWidget(m_inSight);
     layout->addStretch(1);
 
@@ -113,7 +109,7 @@ void SnakePlayPanel::changeEvent(QEvent *event)
 
 void SnakePlayPanel::retranslate()
 {
-    m_newGame->setText(tr("New ga&me"));
+    m_newGame->setText(tr("Ne&w game"));
     m_newGame->setToolTip(tr("Start again on the same board with new food"));
     m_speedTitle->setText(tr("&Speed:"));
     m_speed->setToolTip(tr("Moves per second"));
@@ -137,7 +133,7 @@ void SnakePlayPanel::refresh()
     const bool playing = game && game->state() == SnakeState::Playing;
     m_newGame->setEnabled(game != nullptr);
     m_pause->setEnabled(playing);
-    m_pause->setText(m_controller->isPaused() ? tr("Resume") : tr("Pause"));
+    m_pause->setText(m_controller->isPaused() ? tr("Resu&me") : tr("P&ause"));
     m_speedValue->setText(tr("%1/s").arg(m_controller->speed()));
     // Grouped as the window groups every count: "Moves: 1,000".
     m_length->setText(tr("Length: %1").arg(QLocale().toString(game ? game->length() : 0)));

@@ -20,6 +20,7 @@
 #include <QLocale>
 #include <QProgressBar>
 #include <QScreen>
+#include <QScrollArea>
 #include <QSettings>
 #include <QPushButton>
 #include <QSpinBox>
@@ -209,7 +210,15 @@ SnakeStatsDialog::SnakeStatsDialog(QWidget *parent)
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_run);
     buttons->addWidget(m_cancel);
-    buttons->addWidget(m_status, 1);
+    // A refusal of seven lines there (Chinese at 150%) made the row taller than the dialog had
+    // room for, and the results were drawn over it: it scrolls within three lines instead.
+    m_statusScroll = new QScrollArea(this);
+    m_statusScroll->setWidget(m_status);
+    m_statusScroll->setWidgetResizable(true);
+    m_statusScroll->setFrameShape(QFrame::NoFrame);
+    m_statusScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_statusScroll->installEventFilter(this);
+    buttons->addWidget(m_statusScroll, 1);
     buttons->addWidget(m_progress, 1);
     buttons->addWidget(m_close);
     m_progress->setRange(0, 1);
@@ -220,6 +229,8 @@ SnakeStatsDialog::SnakeStatsDialog(QWidget *parent)
     m_table->setColumnCount(ColumnCount);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    // Tab goes on to the buttons; the arrows move in the table.
+    m_table->setTabKeyNavigation(false);
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     // The AIs' names take the width the numbers leave, one line each: at their full length
@@ -577,6 +588,23 @@ void SnakeStatsDialog::showStatus(Status status)
                               .error());
         break;
     }
+    fitStatus();
+}
+
+void SnakeStatsDialog::fitStatus()
+{
+    if (!m_statusScroll)
+        return;
+    const int most = 3 * m_status->fontMetrics().lineSpacing();
+    const int needed = std::max(m_status->heightForWidth(m_statusScroll->width()), m_status->fontMetrics().height());
+    m_statusScroll->setFixedHeight(std::min(most, needed));
+}
+
+bool SnakeStatsDialog::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_statusScroll && event->type() == QEvent::Resize)
+        fitStatus();
+    return QDialog::eventFilter(watched, event);
 }
 
 void SnakeStatsDialog::changeEvent(QEvent *event)

@@ -15,6 +15,7 @@ class QComboBox;
 class QGroupBox;
 class QLabel;
 class QProgressBar;
+class QScrollArea;
 class QSettings;
 class QPushButton;
 class QSpinBox;
@@ -96,6 +97,7 @@ public slots:
 
 protected:
     void changeEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     enum class Status { Idle, Running, Done, Cancelled, NoAi, BadRules, NoCycle };
@@ -109,6 +111,8 @@ private:
     QString cycleObstacle() const;
     void checkCycles();
     void showStatus(Status status);
+    // The status as tall as its lines, up to three; a longer one scrolls within them.
+    void fitStatus();
     void retranslate();
 
     QList<QCheckBox *> m_aiBoxes;
@@ -130,6 +134,7 @@ private:
     QPushButton *m_close = nullptr;
     QProgressBar *m_progress = nullptr;
     QLabel *m_status = nullptr;
+    QScrollArea *m_statusScroll = nullptr;
     QTableWidget *m_table = nullptr;
     LengthHistogram *m_histogram = nullptr;
 

@@ -2,6 +2,8 @@
 
 #include "palette.h"
 
+#include "trace/steptext.h"
+
 #include <QEvent>
 #include <QHelpEvent>
 #include <QMouseEvent>
@@ -180,7 +182,7 @@ int Timeline::xForPosition(int position) const
 
 QString Timeline::positionText(int position) const
 {
-    return tr("Step %1 of %2").arg(position).arg(m_stepCount);
+    return StepText::of(position, m_stepCount);
 }
 
 void Timeline::invalidateColumns()

@@ -22,6 +22,8 @@ WatchesDock::WatchesDock(QWidget *parent)
     setObjectName(QStringLiteral("watchesDock"));
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    // Tab leaves the table for the next panel: cell by cell it wrapped round for ever.
+    m_table->setTabKeyNavigation(false);
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->setWordWrap(true);
@@ -50,7 +52,14 @@ void WatchesDock::fitNameColumn()
             widest = std::max(widest, m_table->fontMetrics().horizontalAdvance(name->text()) + 2 * margin + 1);
     }
     const int most = m_table->viewport()->width() * 2 / 5;
-    m_table->setColumnWidth(0, most > 0 ? std::min(widest, most) : widest);
+    // Never narrower than its title: with no rows (a run that failed, a game) the column went to
+    // Qt's least width and the header read "lam" for "Name" until a trace came back.
+    const QHeaderView *header = m_table->horizontalHeader();
+    const QTableWidgetItem *title = m_table->horizontalHeaderItem(0);
+    const int titleWidth = title ? header->fontMetrics().horizontalAdvance(title->text())
+            + 2 * m_table->style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, header) + 1
+                                 : 0;
+    m_table->setColumnWidth(0, std::max(titleWidth, most > 0 ? std::min(widest, most) : widest));
     m_table->resizeRowsToContents();
 }
 

@@ -52,8 +52,15 @@ int BenchCommand::execute(const QCommandLineParser &parser, const Output &output
         {QStringLiteral("puzzle"), {QStringLiteral("solver"), QStringLiteral("size"), QStringLiteral("games"),
                                     QStringLiteral("seed"), QStringLiteral("set")}},
     };
-    if (positional.size() != 1 || !suiteOptions.contains(positional.first()))
+    // The word typed is named: a suite misspelt, or one word too many.
+    if (positional.isEmpty())
         return output.fail(BadInput, tr("bench takes one suite: pathfinding, snake or puzzle"));
+    if (!suiteOptions.contains(positional.first()))
+        return output.fail(BadInput, tr("bench takes one suite: pathfinding, snake or puzzle, not \"%1\"")
+                                         .arg(shownInMessage(positional.first())));
+    if (positional.size() > 1)
+        return output.fail(BadInput, tr("bench takes one suite (pathfinding, snake or puzzle), and \"%1\" is one word too many")
+                                         .arg(shownInMessage(positional.mid(1).join(u' '))));
     const QString suite = positional.first();
     for (const QString &option : parser.optionNames()) {
         if (option != u"json" && !suiteOptions.value(suite).contains(option))

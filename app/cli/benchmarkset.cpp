@@ -40,13 +40,20 @@ bool BenchmarkSet::load(const QCommandLineParser &parser, QString *error)
         return false;
     m_parameters.insert(withSettings.parameters);
 
+    // A file of another kind is named for what it holds, as run names it.
     auto map = loadMovingAiMap(parser.value(QStringLiteral("map")), error);
-    if (!map)
+    if (!map) {
+        if (const QString kind = Inputs::otherKindThanMovingAi(parser.value(QStringLiteral("map")), true); !kind.isEmpty())
+            *error = kind;
         return false;
+    }
     m_map = std::move(*map);
     auto lines = loadMovingAiScenarios(parser.value(QStringLiteral("scen")), error);
-    if (!lines)
+    if (!lines) {
+        if (const QString kind = Inputs::otherKindThanMovingAi(parser.value(QStringLiteral("scen")), false); !kind.isEmpty())
+            *error = kind;
         return false;
+    }
     m_scenarios = std::move(*lines);
     if (m_scenarios.empty()) {
         *error = tr("%1 holds no scenarios").arg(Inputs::shownFileName(parser.value(QStringLiteral("scen"))));

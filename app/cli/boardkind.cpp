@@ -1,5 +1,6 @@
 #include "boardkind.h"
 
+#include "catalogue/catalogue.h"
 #include "grid/cappedfile.h"
 #include "link/linkboard.h"
 #include "puzzle/puzzleboard.h"
@@ -49,7 +50,18 @@ QString BoardKind::mismatch(const QString &fileName, const QString &command, con
     const QString kind = of(fileName);
     if (kind.isEmpty() || kind == wantedKind)
         return {};
-    return tr("%1 holds %2; %3 wants %4").arg(fileName, kind, command, wanted);
+    // Outside run, the way forward is the command that reads the file as it is; inside run the
+    // algorithm itself is what the file does not suit.
+    if (Catalogue::find(command))
+        return tr("%1 holds %2; %3 wants %4").arg(fileName, kind, command, wanted);
+    QString reader = QStringLiteral("gridtrace-cli run --board");
+    if (kind == trace())
+        reader = QStringLiteral("gridtrace-cli render");
+    else if (kind == tr("a Moving AI map"))
+        reader = QStringLiteral("gridtrace-cli run --map");
+    else if (kind == tr("a Moving AI scenario list"))
+        reader = QStringLiteral("gridtrace-cli check --scen");
+    return tr("%1 holds %2, which %3 reads; %4 wants %5").arg(fileName, kind, reader, command, wanted);
 }
 
 } // namespace gridtrace::cli

@@ -37,7 +37,9 @@ int CheckCommand::execute(const QCommandLineParser &parser, const Output &output
     QElapsedTimer timer;
     timer.start();
     int matched = 0;
+    // The largest error of the paths found; a scenario with no path has no error to take.
     double maxError = 0.0;
+    int withoutPath = 0;
     QJsonArray mismatches;
     QStringList mismatchLines;
     for (std::size_t i = 0; i < set.scenarios().size(); ++i) {
@@ -48,7 +50,10 @@ int CheckCommand::execute(const QCommandLineParser &parser, const Output &output
                                                                       groupedNumber(quint64(i)), outcome.error));
         const double difference = outcome.found ? std::abs(outcome.cost - line.optimalLength)
                                                 : std::numeric_limits<double>::infinity();
-        maxError = std::max(maxError, difference);
+        if (outcome.found)
+            maxError = std::max(maxError, difference);
+        else
+            ++withoutPath;
         if (difference <= tolerance) {
             ++matched;
             continue;
@@ -64,8 +69,8 @@ int CheckCommand::execute(const QCommandLineParser &parser, const Output &output
             });
             mismatchLines << tr("  scenario %1 (%2,%3) -> (%4,%5): expected %6, got %7")
                                  .arg(groupedNumber(quint64(i))).arg(line.start.x).arg(line.start.y).arg(line.goal.x).arg(line.goal.y)
-                                 .arg(groupedDecimal(line.optimalLength, 8))
-                                 .arg(outcome.found ? groupedDecimal(outcome.cost, 8) : tr("no path"));
+                                 .arg(scenarioLength(line.optimalLength))
+                                 .arg(outcome.found ? scenarioLength(outcome.cost) : tr("no path found"));
         }
     }
     const double ms = double(timer.nsecsElapsed()) / 1e6;
@@ -77,20 +82,28 @@ int CheckCommand::execute(const QCommandLineParser &parser, const Output &output
         {QStringLiteral("matched"), matched},
         // "mismatches" lists the first few only: the count says how many there are in all.
         {QStringLiteral("mismatched"), total - matched},
-        // JSON has no infinity: a scenario with no path counts as an error of -1.
-        {QStringLiteral("max_error"), std::isfinite(maxError) ? maxError : -1.0},
+        // Over the paths found: null when no scenario found one, whose error "without_path" counts.
+        {QStringLiteral("max_error"), withoutPath < total ? QJsonValue(maxError) : QJsonValue(QJsonValue::Null)},
+        {QStringLiteral("without_path"), withoutPath},
         {QStringLiteral("ms"), ms},
     };
     object.insert(QStringLiteral("mismatches"), mismatches);
     // The count is the scenarios' ("1 of 1 scenario", "3 of 5 scenarios"), so no verb agrees with it.
-    QString text = groupedCount(tr("%1: the optimal length in %2 of %n scenario(s) (largest error %3), in %4 ms.", nullptr,
-                                   total), quint64(total))
-                       .arg(set.algorithm(), groupedNumber(matched),
-                            // Below the tolerance an error is the files' rounding: its digits say nothing.
-                            !std::isfinite(maxError)               ? tr("no path")
-                            : maxError > 0 && maxError < tolerance ? tr("< %1").arg(groupedDecimal(tolerance, 6))
-                                                                   : significantDecimal(maxError, 3),
-                            groupedDecimal(ms, 1));
+    // Below the tolerance an error is the files' rounding: its digits say nothing.
+    const QString largest = maxError > 0 && maxError < tolerance ? tr("< %1").arg(groupedDecimal(tolerance, 6))
+                                                                 : significantDecimal(maxError, 3);
+    QStringList errors;
+    if (withoutPath < total)
+        errors << tr("largest error %1").arg(largest);
+    if (withoutPath > 0)
+        errors << groupedCount(tr("%n scenario(s) without a path found", nullptr, withoutPath), quint64(withoutPath));
+    QString text = withoutPath == 0
+        ? groupedCount(tr("%1: the optimal length in %2 of %n scenario(s) (largest error %3), in %4 ms.", nullptr, total),
+                       quint64(total))
+              .arg(set.algorithm(), groupedNumber(matched), largest, groupedDecimal(ms, 1))
+        : groupedCount(tr("%1: the optimal length in %2 of %n scenario(s) (%3), in %4 ms.", nullptr, total), quint64(total))
+              .arg(set.algorithm(), groupedNumber(matched),
+                   errors.size() == 2 ? tr("%1; %2").arg(errors[0], errors[1]) : errors.first(), groupedDecimal(ms, 1));
     if (!mismatchLines.isEmpty())
         text += u'\n' + mismatchLines.join(u'\n');
     if (const int hidden = total - matched - int(mismatchLines.size()); hidden > 0)

@@ -84,26 +84,6 @@ bool holdsZero(const QString &text)
     return text.contains(zero);
 }
 
-// For --map and --scen: a file of another kind GridTrace knows, named for what it is, or an
-// empty string. Only the file's start is read.
-QString otherKindThanMovingAi(const QString &fileName, bool wantsMap)
-{
-    // A pipe or a device would block or never end: only a plain file is looked into.
-    if (!QFileInfo(fileName).isFile())
-        return {};
-    QFile file(fileName);
-    if (!file.open(QIODevice::ReadOnly))
-        return {};
-    const QByteArray head = file.read(4096).trimmed();
-    if (head.startsWith("\x89GTRACE") || head.contains("\"gridtrace-trace\""))
-        return wantsMap ? Inputs::tr("%1 holds a trace, which gridtrace-cli render reads; --map takes a Moving AI map").arg(fileName)
-                        : Inputs::tr("%1 holds a trace, which gridtrace-cli render reads; --scen takes a Moving AI scenario list").arg(fileName);
-    if (wantsMap && head.startsWith("version "))
-        return Inputs::tr("%1 holds a Moving AI scenario list; give it with --scen, and its map with --map").arg(fileName);
-    if (!wantsMap && head.startsWith("type "))
-        return Inputs::tr("%1 holds a Moving AI map; give it with --map, and its scenario list with --scen").arg(fileName);
-    return {};
-}
 } // namespace
 
 void Output::flush()
@@ -253,17 +233,50 @@ std::optional<Inputs::GameSeries> Inputs::readGameSeries(const QCommandLineParse
 QString Inputs::scenarioMapMismatch(const QString &scenarioFile, const MovingAiScenario &line, const QString &mapFile,
                                     const Grid &map)
 {
+    // Filled in one pass: a file name holding "%1" is shown as it is.
     return tr("the scenarios in %1 are for the map %2 (%3 x %4), not %5 (%6 x %7)")
-        .arg(shownFileName(scenarioFile), shownFileName(QFileInfo(line.mapName).fileName()))
-        .arg(line.mapWidth).arg(line.mapHeight)
-        .arg(shownFileName(mapFile))
-        .arg(map.width()).arg(map.height());
+        .arg(shownFileName(scenarioFile), shownFileName(QFileInfo(line.mapName).fileName()),
+             QString::number(line.mapWidth), QString::number(line.mapHeight), shownFileName(mapFile),
+             QString::number(map.width()), QString::number(map.height()));
 }
 
 bool Inputs::scenarioNamesMap(const MovingAiScenario &line, const QString &mapFile)
 {
     // Compared by name: a scenario file names its map without a folder.
     return QFileInfo(line.mapName).fileName() == QFileInfo(mapFile).fileName();
+}
+
+QString Inputs::otherKindThanMovingAi(const QString &fileName, bool wantsMap)
+{
+    // A pipe or a device would block or never end: only a plain file is looked into.
+    if (!QFileInfo(fileName).isFile())
+        return {};
+    QFile file(fileName);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    const QByteArray head = withoutByteOrderMark(file.read(4096)).trimmed();
+    const QString shown = shownFileName(fileName);
+    if (wantsMap && head.startsWith("version "))
+        return tr("%1 holds a Moving AI scenario list; give it with --scen, and its map with --map").arg(shown);
+    if (!wantsMap && head.startsWith("type "))
+        return tr("%1 holds a Moving AI map; give it with --map, and its scenario list with --scen").arg(shown);
+    // Each of GridTrace's own files, named with the command that reads it.
+    QString kind;
+    QString reader = QStringLiteral("gridtrace-cli run --board");
+    if (head.startsWith("\x89GTRACE") || head.contains("\"gridtrace-trace\"")) {
+        kind = tr("a trace");
+        reader = QStringLiteral("gridtrace-cli render");
+    } else if (head.startsWith("gridtrace-board")) {
+        kind = tr("a GridTrace board");
+    } else if (head.startsWith('{') && head.contains("\"gridtrace-scenario\"")) {
+        kind = tr("a GridTrace scenario");
+    } else if (head.startsWith('{') && head.contains("\"gridtrace-duel\"")) {
+        kind = tr("a duel record");
+    } else {
+        return {};
+    }
+    return wantsMap ? tr("%1 holds %2, which %3 reads; --map takes a Moving AI map").arg(shown, kind, reader)
+                    : tr("%1 holds %2, which %3 reads; --scen takes a Moving AI scenario list").arg(shown, kind, reader);
 }
 
 bool Inputs::readScenario(const QCommandLineParser &parser, Scenario &scenario, QString *error,
@@ -317,7 +330,8 @@ bool Inputs::readScenario(const QCommandLineParser &parser, Scenario &scenario, 
                 return false;
             }
             scenario = duelReplayScenario(*record);
-        } else if (content.trimmed().startsWith('{')) {
+        } else if (content.trimmed().startsWith('{') || content.trimmed().startsWith('[')) {
+            // Any JSON is read as a scenario, whose reader says what a list or a typo is.
             auto loaded = readScenarioJson(content, error);
             if (!loaded) {
                 *error = tr("%1: %2").arg(fileName, Output::clause(*error));
@@ -341,6 +355,10 @@ bool Inputs::readScenario(const QCommandLineParser &parser, Scenario &scenario, 
             QString puzzleError;
             if (const auto board = LinkBoard::fromText(text, error)) {
                 board->toScenario(scenario);
+                // Only '.' and '#': a board without tiles, which link-solve fills with pairs
+                // from the seed and the link searches make a lesson of (docs/link.md).
+                if (board->tileCount() == 0)
+                    scenario.tiles.clear();
             } else if (const auto puzzle = PuzzleBoard::fromText(text, PuzzleGoal::BlankLast, &puzzleError)) {
                 puzzleToScenario(*puzzle, scenario);
             } else if (holdsZero(text)) {
@@ -356,7 +374,7 @@ bool Inputs::readScenario(const QCommandLineParser &parser, Scenario &scenario, 
     } else if (parser.isSet(QStringLiteral("map"))) {
         auto board = loadMovingAiMap(parser.value(QStringLiteral("map")), error);
         if (!board) {
-            if (const QString kind = otherKindThanMovingAi(parser.value(QStringLiteral("map")), true); !kind.isEmpty())
+            if (const QString kind = Inputs::otherKindThanMovingAi(parser.value(QStringLiteral("map")), true); !kind.isEmpty())
                 *error = kind;
             return false;
         }
@@ -403,7 +421,7 @@ bool Inputs::readScenario(const QCommandLineParser &parser, Scenario &scenario, 
     if (parser.isSet(QStringLiteral("scen"))) {
         auto lines = loadMovingAiScenarios(parser.value(QStringLiteral("scen")), error);
         if (!lines) {
-            if (const QString kind = otherKindThanMovingAi(parser.value(QStringLiteral("scen")), false); !kind.isEmpty())
+            if (const QString kind = Inputs::otherKindThanMovingAi(parser.value(QStringLiteral("scen")), false); !kind.isEmpty())
                 *error = kind;
             return false;
         }
@@ -434,7 +452,12 @@ bool Inputs::readScenario(const QCommandLineParser &parser, Scenario &scenario, 
             continue;
         const auto cell = parseCell(parser.value(option));
         if (!cell) {
-            *error = tr("--%1 takes a cell as x,y, not \"%2\"").arg(option, shownInMessage(parser.value(option)));
+            // Two whole numbers too long for any board are out of range, not misspelt.
+            static const QRegularExpression numbers(QStringLiteral("^\\s*-?\\d+\\s*,\\s*-?\\d+\\s*$"));
+            *error = numbers.match(parser.value(option)).hasMatch()
+                ? tr("--%1 takes a cell as x,y, each from 0 to %2 (the largest board is %3 x %3), not \"%4\"")
+                      .arg(option, groupedNumber(Grid::MaxSide - 1), groupedNumber(Grid::MaxSide), shownInMessage(parser.value(option)))
+                : tr("--%1 takes a cell as x,y, not \"%2\"").arg(option, shownInMessage(parser.value(option)));
             return false;
         }
         *endpoint = *cell;

@@ -93,6 +93,11 @@ public:
     static QString scenarioMapMismatch(const QString &scenarioFile, const MovingAiScenario &line, const QString &mapFile,
                                        const Grid &map);
     static bool scenarioNamesMap(const MovingAiScenario &line, const QString &mapFile);
+    // For --map and --scen: a file of another kind GridTrace knows (a trace, a board, a scenario,
+    // a duel record, the other Moving AI file) named for what it holds and the option or command
+    // that reads it, as every reader of maps and scenarios names it; or an empty string. Only
+    // the file's start is read.
+    static QString otherKindThanMovingAi(const QString &fileName, bool wantsMap);
     // --set KEY=VALUE, kept as text for the catalogue to check against the parameter's type.
     static bool readParameters(const QCommandLineParser &parser, Scenario &scenario, QString *error);
     static bool readSeed(const QCommandLineParser &parser, Scenario &scenario, QString *error);

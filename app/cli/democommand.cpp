@@ -9,9 +9,18 @@
 #include "textframe.h"
 #include "trace/cursor.h"
 
+#include <QDeadlineTimer>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QThread>
+
+#include <algorithm>
+#include <cerrno>
+
+#if defined(Q_OS_UNIX)
+#include <poll.h>
+#include <unistd.h>
+#endif
 
 namespace gridtrace::cli {
 
@@ -21,6 +30,28 @@ constexpr quint64 maxFrames = 1000;
 constexpr quint64 maxDelayMs = 10'000;
 
 const QString defaultExample = QStringLiteral(":/examples/astar-maze.json");
+
+// Waits `ms` between two frames, or less once nobody reads them (| head stopped reading): the
+// next frame's write then fails and ends the demo at once, not after every wait left.
+void waitBetweenFrames(quint64 ms)
+{
+#if defined(Q_OS_UNIX)
+    // Asking for no event, poll() wakes only for an error or a hang-up: a pipe's reader gone.
+    const QDeadlineTimer deadline{qint64(ms)};
+    while (!deadline.hasExpired()) {
+        pollfd out{STDOUT_FILENO, 0, 0};
+        const int ready = ::poll(&out, 1, int(std::max<qint64>(deadline.remainingTime(), 0)));
+        if (ready > 0)
+            return;
+        if (ready < 0 && errno != EINTR) {
+            QThread::msleep(quint64(std::max<qint64>(deadline.remainingTime(), 0)));
+            return;
+        }
+    }
+#else
+    QThread::msleep(ms);
+#endif
+}
 
 // A built-in example by its file name: a resource path means nothing outside the program.
 QString exampleName(const QString &fileName)
@@ -38,6 +69,8 @@ void DemoCommand::describe(QCommandLineParser &parser) const
          tr("n"), QStringLiteral("4")},
         {QStringLiteral("delay"), tr("Milliseconds to wait between frames, 0 to %1 (default 0).").arg(groupedNumber(maxDelayMs)),
          tr("ms"), QStringLiteral("0")},
+        // What a run's notes advise (a snake's step limit) is taken here too.
+        {QStringLiteral("set"), tr("Set a parameter of the example's algorithm (repeatable)."), tr("key=value")},
     });
 }
 
@@ -48,12 +81,14 @@ int DemoCommand::execute(const QCommandLineParser &parser, const Output &output)
         return output.fail(BadInput, tr("demo takes no positional arguments, not \"%1\"").arg(parser.positionalArguments().join(u' ')));
     QString error;
     const QString fileName = parser.isSet(QStringLiteral("example")) ? parser.value(QStringLiteral("example")) : defaultExample;
-    const auto scenario = loadScenario(fileName, &error);
+    auto scenario = loadScenario(fileName, &error);
     if (!scenario) {
         const QString mismatch = BoardKind::mismatch(fileName, QStringLiteral("demo --example"), BoardKind::scenario(),
                                                      tr("a scenario (.json)"));
         return output.fail(BadInput, mismatch.isEmpty() ? error : mismatch);
     }
+    if (!Inputs::readParameters(parser, *scenario, &error))
+        return output.fail(BadInput, error);
     const auto frames = Inputs::readCount(parser, QStringLiteral("frames"), 1, maxFrames, &error);
     if (!frames)
         return output.fail(BadInput, error);
@@ -80,10 +115,12 @@ int DemoCommand::execute(const QCommandLineParser &parser, const Output &output)
         QString shown = TextFrame::render(cursor, *info);
         if (!output.json() && *delay > 0) {
             std::fputs((shown + u'\n').toUtf8().constData(), stdout);
-            Output::flush();
+            // Frames nobody reads are not worth their wait: the lost output is told on the way out.
+            if (Output::writeError() != 0)
+                return WriteFailed;
             // A delay is between frames: after the last one there is nothing to wait for.
             if (frame < count)
-                QThread::msleep(*delay);
+                waitBetweenFrames(*delay);
         } else {
             text += shown + u'\n';
         }
@@ -99,7 +136,7 @@ int DemoCommand::execute(const QCommandLineParser &parser, const Output &output)
         {QStringLiteral("example"), exampleName(fileName)},
         {QStringLiteral("algorithm"), scenario->algorithm},
         {QStringLiteral("found"), outcome.found},
-        {QStringLiteral("cost"), outcome.cost},
+        {QStringLiteral("cost"), OutcomeText::cost(*info, outcome)},
         {QStringLiteral("expansions"), qint64(outcome.expansions)},
         // "steps" is what `run` calls the cells a path or a snake moved; the trace's steps are
         // "trace_steps" there, and so here.

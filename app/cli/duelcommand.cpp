@@ -16,6 +16,10 @@ namespace {
 
 // Enough to see what goes wrong without a log as long as the run.
 constexpr int listedErrors = 20;
+// The most games a series plays (a game's index is an int), and the longest time a program
+// has for a move: an hour.
+constexpr quint64 maxGames = quint64(std::numeric_limits<int>::max());
+constexpr quint64 longestTimeLimit = 3'600'000;
 
 } // namespace
 
@@ -26,13 +30,15 @@ void DuelCommand::describe(QCommandLineParser &parser) const
         {QStringLiteral("a"), tr("The first bot: a built-in one (%1) or exec:COMMAND, a program run once per move.").arg(bots),
          tr("bot")},
         {QStringLiteral("b"), tr("The second bot, as --a."), tr("bot")},
-        {QStringLiteral("games"), tr("How many games (default 10); in every second game the bots change sides."), tr("n"),
-         QStringLiteral("10")},
+        {QStringLiteral("games"), tr("How many games, 1 to %1 (default 10); in every second game the bots change sides.")
+                                      .arg(groupedNumber(maxGames)),
+         tr("n"), QStringLiteral("10")},
         {QStringLiteral("seed"), tr("The first game's seed; game i is played on the map of seed + i, and bots that draw at random "
                                     "draw from it too (default 1)."),
          tr("n"), QStringLiteral("1")},
-        {QStringLiteral("time-limit"), tr("Milliseconds a program has for each move, its start-up included (default %1).")
-                                           .arg(groupedNumber(ExternalBot::defaultTimeLimitMs)),
+        {QStringLiteral("time-limit"), tr("Milliseconds a program has for each move, its start-up included, 1 to %1 "
+                                          "(default %2).")
+                                           .arg(groupedNumber(longestTimeLimit), groupedNumber(ExternalBot::defaultTimeLimitMs)),
          tr("ms"), QString::number(ExternalBot::defaultTimeLimitMs)},
         {QStringLiteral("record"), tr("Write the last game's record (JSON) to this file."), tr("file")},
     });
@@ -57,13 +63,12 @@ int DuelCommand::execute(const QCommandLineParser &parser, const Output &output)
     }
     QString error;
     const std::optional<Inputs::GameSeries> series
-        = Inputs::readGameSeries(parser, quint64(std::numeric_limits<int>::max()), &error);
+        = Inputs::readGameSeries(parser, maxGames, &error);
     if (!series)
         return output.fail(BadInput, error);
     const quint64 games = series->games;
     const quint64 seed = series->firstSeed;
     const std::optional<quint64> timeLimit = Inputs::parseCount(parser.value(QStringLiteral("time-limit")));
-    constexpr quint64 longestTimeLimit = 3'600'000;
     if (!timeLimit || *timeLimit == 0 || *timeLimit > longestTimeLimit)
         return output.fail(BadInput, tr("--time-limit takes milliseconds from 1 to %1, not \"%2\"")
                                          .arg(groupedNumber(longestTimeLimit), shownInMessage(parser.value(QStringLiteral("time-limit")))));

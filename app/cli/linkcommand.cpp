@@ -155,13 +155,15 @@ QString pathText(const LinkPath &path)
                          : LinkCommand::tr("no link");
 }
 
-QString comparisonText(const LinkBoard &board, const LinkPairComparison &pair)
+// minTurnColumns: the columns the widest min-turn text of the list takes, so that every
+// "post:" of the list starts in one column, Chinese characters counted two wide.
+QString comparisonText(const LinkBoard &board, const LinkPairComparison &pair, int minTurnColumns)
 {
     return LinkCommand::tr("  %1 %2  kind %3  min-turn: %4  post: %5%6\n")
         .arg(tileText(board, pair.first), -5)
         .arg(tileText(board, pair.second), -5)
         .arg(pair.kind, 2)
-        .arg(pathText(pair.minTurn), pathText(pair.seed),
+        .arg(terminaltext::padded(pathText(pair.minTurn), minTurnColumns), pathText(pair.seed),
              pair.sourceLoops ? LinkCommand::tr(", never returns in the post") : QString());
 }
 } // namespace
@@ -394,6 +396,11 @@ int LinkCommand::compare(const QCommandLineParser &parser, const Output &output)
     QJsonArray differences;
     QJsonArray every;
     QString lines;
+    int minTurnColumns = 0;
+    for (const LinkPairComparison &pair : comparison.pairs) {
+        if (all || pair.differs())
+            minTurnColumns = std::max(minTurnColumns, terminaltext::width(pathText(pair.minTurn)));
+    }
     for (const LinkPairComparison &pair : comparison.pairs) {
         const bool differs = pair.differs();
         if (!differs && !all)
@@ -403,7 +410,7 @@ int LinkCommand::compare(const QCommandLineParser &parser, const Output &output)
             differences.append(object);
         if (all)
             every.append(object);
-        lines += comparisonText(*board, pair);
+        lines += comparisonText(*board, pair, minTurnColumns);
     }
     QJsonObject object{
         {QStringLiteral("pairs"), qint64(comparison.pairs.size())},

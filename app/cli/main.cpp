@@ -13,6 +13,7 @@
 #include <QRegularExpression>
 
 #include <csignal>
+#include <functional>
 #include <cstdio>
 #include <cstring>
 #include <memory>
@@ -46,7 +47,8 @@ public:
                                                          lines[i]);
             }
         }
-        text += terminaltext::wrapped(tr("\nEvery command takes --help and --json. Exit codes: 0 success, 1 a failed "
+        text += terminaltext::wrapped(tr("\nEvery command takes --help and --json; gridtrace-cli --version prints the "
+                                         "version. Exit codes: 0 success, 1 a failed "
                                          "check or an output that could not be written, 2 bad input, 3 a search "
                                          "that gave up at its budget without an answer.\n"), helpColumns).join(u'\n');
         return text;
@@ -129,12 +131,28 @@ QString rewrappedHelp(const QString &help)
 
 // The parser's complaint in the command line's own words: lower case, no full stop, the option
 // as it is typed, and where to look.
-QString parserError(const QCommandLineParser &parser, const QStringList &arguments, const QString &command)
+QString parserError(const QCommandLineParser &parser, const QStringList &arguments, const QString &command,
+                    const std::function<void(QCommandLineParser &)> &commandOptions = {})
 {
     const QStringList unknown = parser.unknownOptionNames();
     if (!unknown.isEmpty()) {
         // The first is enough to find the typo; a second may only be the first's value.
         const QString option = unknown.first();
+        // Qt reads "-size" as the letters -s -i -z -e: the word typed is named, with the option
+        // it likely meant when the command has one of that name.
+        for (const QString &argument : arguments) {
+            const QString word = argument.section(u'=', 0, 0);
+            if (option.size() != 1 || word.size() < 3 || !word.startsWith(u'-') || word[1] == u'-' || word[1] != option[0])
+                continue;
+            QCommandLineParser meant;
+            meant.addOption({QStringLiteral("json"), QString()});
+            if (commandOptions)
+                commandOptions(meant);
+            meant.parse({arguments.first(), u'-' + word});
+            if (meant.unknownOptionNames().isEmpty())
+                return Main::tr("unknown option %1; options take two dashes: %2").arg(word, u'-' + word);
+            return Main::tr("unknown option %1; gridtrace-cli %2 --help lists the options").arg(word, command);
+        }
         return Main::tr("unknown option %1; gridtrace-cli %2 --help lists the options")
             .arg((option.size() > 1 ? QStringLiteral("--") : QStringLiteral("-")) + option, command);
     }
@@ -252,7 +270,8 @@ int runCommand()
     arguments.removeAt(commandAt);
     arguments[0] = QStringLiteral("gridtrace-cli ") + name;
     if (!parser.parse(arguments))
-        return output.fail(BadInput, parserError(parser, arguments, name));
+        return output.fail(BadInput, parserError(parser, arguments, name,
+                                                 [command](QCommandLineParser &meant) { command->describe(meant); }));
     if (parser.isSet(QStringLiteral("help"))) {
         // The parser names the program by the path it was started with; the usage line
         // should show what to type.

@@ -46,6 +46,11 @@ QString significantDecimal(double value, int significant)
     return groupedDecimal(value, decimals);
 }
 
+QString scenarioLength(double length)
+{
+    return groupedDecimal(length, length == std::floor(length) ? 0 : 8);
+}
+
 QString shownFigure(const QJsonValue &value, int decimals)
 {
     return value.isDouble() ? groupedDecimal(value.toDouble(), decimals) : QStringLiteral("—");
@@ -141,6 +146,29 @@ QString OutcomeText::describe(const AlgorithmInfo &info, const RunOutcome &outco
             // Moves, as the trace's status counts them: "steps" are the trace's.
             .arg(groupedCount(tr("%n move(s)", nullptr, steps), quint64(steps)), costText(outcome.cost), expansions);
     return tr("No path, after %1").arg(expansions);
+}
+
+QJsonValue OutcomeText::cost(const AlgorithmInfo &info, const RunOutcome &outcome)
+{
+    if (outcome.gaveUp)
+        return QJsonValue();
+    if (outcome.found)
+        return outcome.cost;
+    switch (info.family) {
+    case Family::Pathfinding:
+    case Family::Puzzle:
+        return QJsonValue();
+    case Family::Link:
+        // Clearing a board counts the pairs it took off, cleared or not; a link has no turns.
+        return outcome.facts.contains(QStringLiteral("verdict")) ? QJsonValue(outcome.cost) : QJsonValue();
+    case Family::Maze:
+    case Family::Snake:
+    case Family::Hamilton:
+    case Family::Duel:
+        break;
+    }
+    // A game's cost is its own count (a snake's length, a duel's rounds), won or not.
+    return outcome.cost;
 }
 
 QString OutcomeText::traceSize(const Trace &trace)

@@ -22,6 +22,9 @@ public:
     static QString describe(const AlgorithmInfo &info, const RunOutcome &outcome);
     // "N steps and M changes".
     static QString traceSize(const Trace &trace);
+    // The cost as --json gives it: null when there is nothing behind it, a search that gave up
+    // or found no path, no solution or no link (the clause above then claims none either).
+    static QJsonValue cost(const AlgorithmInfo &info, const RunOutcome &outcome);
 };
 
 // A counted phrase ("57215 changes", from tr() with %n) with its count's digits grouped as
@@ -37,6 +40,9 @@ QString groupedDecimal(double value, int decimals);
 // A measured figure to at least `significant` digits and at most six decimals, grouped, never in
 // exponent notation: 0.012 ms beside a rate reads as time taken where "0.0" would not.
 QString significantDecimal(double value, int significant);
+// A path's length beside a scenario line's optimal length, alike in run and check: whole when
+// it is ("1,503"), else to the eight decimals of the benchmark files ("1,503.41421356").
+QString scenarioLength(double length);
 // A statistic that may have nothing to be taken over (a mean of no games won, null in --json):
 // the figure, or a dash.
 QString shownFigure(const QJsonValue &value, int decimals);

@@ -9,7 +9,9 @@
 #include "puzzle/puzzlepatterns.h"
 #include "puzzle/seedpuzzlesolver.h"
 
+#include <QDir>
 #include <QElapsedTimer>
+#include <QJsonArray>
 #include <QJsonValue>
 #include <QRegularExpression>
 
@@ -146,12 +148,13 @@ int PuzzleBench::execute(const QCommandLineParser &parser, const Output &output)
 
     PuzzleOptimalSolver optimal;
     PuzzleOptimalOptions optimalOptions;
+    QString buildNote;
     optimalOptions.nodeBudget = settings.budget ? *settings.budget : defaultOptimalBudget(cells);
     // Once a run, and before the clock starts: the games time the search, not the build.
     if (solverId == optimalId && width == PuzzlePatternDatabase::side && height == PuzzlePatternDatabase::side) {
         int shownPercent = -1;
-        // A terminal sees one line counting up; a log file or a pipe gets a line every tenth,
-        // not a hundred carriage returns.
+        // A terminal sees one line counting up, as render shows its progress; a log file or a
+        // pipe gets one line as the build starts.
         const bool terminal = stderrIsTerminal();
         const auto progress = [&](double fraction) {
             if (output.json())
@@ -159,28 +162,35 @@ int PuzzleBench::execute(const QCommandLineParser &parser, const Output &output)
             // A cache hit reports only its end: there was no build to show.
             if (shownPercent < 0 && fraction >= 1.0)
                 return;
-            const int percent = terminal ? int(fraction * 100.0) : int(fraction * 10.0) * 10;
+            const int percent = terminal ? int(fraction * 100.0) : 0;
             if (percent == shownPercent)
                 return;
             shownPercent = percent;
-            const QString text = tr("building the 4 x 4 pattern databases: %1%").arg(percent);
-            const QString line = terminal ? QStringLiteral("\r") + text : text + QLatin1Char('\n');
+            const QString line = terminal ? QStringLiteral("\r") + tr("building the 4 x 4 pattern databases: %1%").arg(percent)
+                                          : tr("building the 4 x 4 pattern databases") + QLatin1Char('\n');
             std::fputs(line.toUtf8().constData(), stderr);
             std::fflush(stderr);
         };
+        QElapsedTimer buildTimer;
+        buildTimer.start();
         const PuzzlePatternDatabase::Obtained obtained = PuzzlePatternDatabase::obtain(settings.goal, {}, progress);
         if (shownPercent >= 0 && terminal)
             std::fputc('\n', stderr);
         if (!obtained.database)
             return output.fail(CheckFailed, tr("the 4 x 4 pattern databases could not be built"));
-        if (!obtained.message.isEmpty())
-            output.note(obtained.message);
         const QString cacheFile = PuzzlePatternDatabase::cacheFileName(PuzzlePatternDatabase::defaultCacheDirectory(),
                                                                        settings.goal);
-        if (obtained.source == PuzzlePatternDatabase::Source::Cache)
-            output.note(tr("4 x 4 pattern databases read from %1").arg(cacheFile));
-        else if (obtained.message.isEmpty())
-            output.note(tr("4 x 4 pattern databases saved to %1").arg(cacheFile));
+        if (obtained.source == PuzzlePatternDatabase::Source::Cache) {
+            output.note(tr("4 x 4 pattern databases read from %1").arg(QDir::toNativeSeparators(cacheFile)));
+        } else {
+            // Said as run says it; databases not kept are said in --json too, on stderr, as
+            // the next run will pay for the build again.
+            buildNote = PuzzlePatternDatabase::buildNote(obtained, double(buildTimer.elapsed()) / 1000.0);
+            if (obtained.saved)
+                output.note(tr("Note: %1").arg(buildNote));
+            else
+                std::fprintf(stderr, "gridtrace-cli: %s\n", buildNote.toUtf8().constData());
+        }
         optimal.setPatternDatabase(settings.goal, obtained.database);
     }
 
@@ -258,6 +268,8 @@ int PuzzleBench::execute(const QCommandLineParser &parser, const Output &output)
     };
     if (solverId == optimalId)
         object.insert(QStringLiteral("mean_expanded"), meanExpanded);
+    if (!buildNote.isEmpty())
+        object.insert(QStringLiteral("notes"), QJsonArray{buildNote});
 
     QString text = tr("%1 on %2 x %3 (%4), %5 from seed %6:")
                        .arg(solverId).arg(width).arg(height).arg(goalId(settings.goal))

@@ -1,5 +1,7 @@
 #include "rendercommand.h"
 
+#include "catalogue/catalogue.h"
+
 #include "boardkind.h"
 #include "outcometext.h"
 #include "terminaltext.h"
@@ -218,8 +220,11 @@ void RenderCommand::describe(QCommandLineParser &parser) const
 int RenderCommand::execute(const QCommandLineParser &parser, const Output &output)
 {
     const QStringList positional = parser.positionalArguments();
-    if (positional.size() != 1)
+    if (positional.isEmpty())
         return output.fail(BadInput, tr("render takes one trace file"));
+    if (positional.size() > 1)
+        return output.fail(BadInput, tr("render takes one trace file, and \"%1\" is one more")
+                                         .arg(shownInMessage(positional.mid(1).join(u' '))));
     // An empty name would reach the file system as one, and its complaint the terminal.
     if (positional.first().isEmpty())
         return output.fail(BadInput, tr("render needs a trace file name, not an empty one"));
@@ -272,6 +277,8 @@ int RenderCommand::execute(const QCommandLineParser &parser, const Output &outpu
                                                      tr("a trace (.gtrace or .gtrace.json, as run --trace writes it)"));
         return output.fail(BadInput, mismatch.isEmpty() ? error : mismatch);
     }
+    if (const QString problem = Catalogue::traceHeaderProblem(loaded->header); !problem.isEmpty())
+        return output.fail(BadInput, tr("%1: %2").arg(QDir::toNativeSeparators(positional.first()), problem));
     const auto trace = std::make_shared<const Trace>(std::move(*loaded));
     auto selection = readSelection(parser, *trace, &error);
     if (!selection)
@@ -360,6 +367,15 @@ int RenderCommand::execute(const QCommandLineParser &parser, const Output &outpu
             return output.fail(BadInput, tr("--%1 would draw pictures of %2 x %3 pixels; an export is at most %4 x %4: give a "
                                             "smaller --cell-size (at most %5 for this board)")
                                              .arg(option, width, height, groupedNumber(maxSide), QString::number(fitting)));
+        // Without the bar the cells may still be too large: every change needed is named at once.
+        int plainFitting = int(std::floor(double(maxSide) / std::max({1, board.width(), board.height()})));
+        FrameLook plain = look;
+        plain.captionBar = false;
+        plain.cellSize = TraceFrames(trace, plain).cellSize();
+        if (plainFitting >= 1 && plain.cellSize > plainFitting)
+            return output.fail(BadInput, tr("--%1 would draw pictures of %2 x %3 pixels; an export is at most %4 x %4: give "
+                                            "a smaller --cell-size (at most %5 for this board) and leave out --caption-bar")
+                                             .arg(option, width, height, groupedNumber(maxSide), QString::number(plainFitting)));
         return output.fail(BadInput, tr("--%1 would draw pictures of %2 x %3 pixels; an export is at most %4 x %4: leave out "
                                         "--caption-bar")
                                          .arg(option, width, height, groupedNumber(maxSide)));

@@ -62,13 +62,13 @@ QStringList benchmarkNotes(const MovingAiScenario &line, const QCommandLineParse
     if (!info || info->family != Family::Pathfinding)
         return notes;
     object.insert(QStringLiteral("scenario_optimal"), line.optimalLength);
-    // The benchmark files give lengths to eight decimals.
+    // Written as check writes them, grouped as the cost above is.
     if (!outcome.found)
         notes << RunCommand::tr("the scenario line gives %1 as the optimal length, and this run found no path")
-                     .arg(line.optimalLength, 0, 'f', 8);
+                     .arg(scenarioLength(line.optimalLength));
     else if (std::abs(outcome.cost - line.optimalLength) > 1e-6)
         notes << RunCommand::tr("the scenario line gives %1 as the optimal length; this run's cost is %2")
-                     .arg(line.optimalLength, 0, 'f', 8).arg(outcome.cost, 0, 'f', 8);
+                     .arg(scenarioLength(line.optimalLength), scenarioLength(outcome.cost));
     return notes;
 }
 
@@ -80,8 +80,27 @@ QString unusedOption(const AlgorithmInfo &info, const QCommandLineParser &parser
     const auto refusal = [&](const QString &option, const QString &why) {
         return RunCommand::tr("%1 takes no --%2: %3").arg(info.id, option, why);
     };
-    if (!info.needsStart && !info.needsGoal && !info.usesOptionalEndpoints && parser.isSet(QStringLiteral("scen")))
-        return refusal(QStringLiteral("scen"), RunCommand::tr("it has no start or goal to take from a scenario line"));
+    // A scenario line is a benchmark query: a start, a goal and the optimal length between them,
+    // which only a path search takes whole, as check and bench do. Any other family would drop
+    // a part of it in silence (a snake its goal and the length).
+    if (info.family != Family::Pathfinding && !info.makesBoard && parser.isSet(QStringLiteral("scen"))) {
+        QStringList searches;
+        for (const AlgorithmInfo &algorithm : Catalogue::algorithms()) {
+            if (algorithm.family == Family::Pathfinding)
+                searches << algorithm.id;
+        }
+        const QString ids = searches.join(QStringLiteral(", "));
+        if (info.needsStart && info.needsGoal)
+            return refusal(QStringLiteral("scen"), RunCommand::tr("a scenario line gives a start, a goal and the optimal length "
+                                                                  "between them, which only the path searches take (%1); give "
+                                                                  "the endpoints with --from and --to").arg(ids));
+        if (info.needsStart)
+            return refusal(QStringLiteral("scen"), RunCommand::tr("a scenario line gives a start, a goal and the optimal length "
+                                                                  "between them, which only the path searches take (%1); give "
+                                                                  "the start with --from").arg(ids));
+        return refusal(QStringLiteral("scen"), RunCommand::tr("a scenario line gives a start, a goal and the optimal length "
+                                                              "between them, which only the path searches take (%1)").arg(ids));
+    }
     if (!info.givesPath && parser.isSet(QStringLiteral("path")))
         return refusal(QStringLiteral("path"), RunCommand::tr("it makes a board, not a path (--save-board saves the board)"));
     if (info.family == Family::Duel && parser.isSet(QStringLiteral("path")))
@@ -153,7 +172,8 @@ int RunCommand::execute(const QCommandLineParser &parser, const Output &output)
 {
     const QStringList positional = parser.positionalArguments();
     if (positional.size() > 1)
-        return output.fail(BadInput, tr("run takes one algorithm id; see gridtrace-cli list"));
+        return output.fail(BadInput, tr("run takes one algorithm id, and \"%1\" is one more; see gridtrace-cli list")
+                                         .arg(shownInMessage(positional.mid(1).join(u' '))));
 
     Scenario scenario;
     QString error;
@@ -176,8 +196,11 @@ int RunCommand::execute(const QCommandLineParser &parser, const Output &output)
     // it makes: another algorithm runs on that one, and says so. Only one that reads the board's
     // walls (a search, a snake, a duel, Lianliankan's pairs): a sliding puzzle takes the board's
     // size alone, the same either way, and is told only how its tiles were dealt.
-    QString madeBoard;
     const AlgorithmInfo *maker = boardIsScenario ? Catalogue::find(scenario.algorithm) : nullptr;
+    // The generator whose board replaced the scenario's, and the seed it made it with; told in
+    // the one note that also says what the run did with that board.
+    const AlgorithmInfo *madeBy = nullptr;
+    quint64 madeWithSeed = 0;
     if (named && !named->makesBoard && named->family != Family::Puzzle && maker && maker->makesBoard) {
         const QString fileName = parser.value(QStringLiteral("board"));
         const RunOutcome made = Catalogue::run(scenario);
@@ -185,8 +208,8 @@ int RunCommand::execute(const QCommandLineParser &parser, const Output &output)
             return output.fail(BadInput, tr("%1: %2").arg(fileName, made.error));
         if (made.board) {
             scenario.board = *made.board;
-            madeBoard = tr("%1 is a scenario of the generator %2: %3 ran on the board %2 makes from it with seed %4")
-                            .arg(Inputs::shownFileName(fileName), maker->id, named->id, QString::number(scenario.seed));
+            madeBy = maker;
+            madeWithSeed = scenario.seed;
         }
     }
     // A scenario file names its algorithm; another one given here starts from its defaults.
@@ -262,7 +285,7 @@ int RunCommand::execute(const QCommandLineParser &parser, const Output &output)
     // A board without tiles makes a puzzle or a Lianliankan board of its own (docs/puzzle.md,
     // docs/link.md): said, so that a file of another kind (a duel record, a path search's
     // scenario) never passes for the tiles it was taken for.
-    QString madeUpTiles;
+    QString boardNote;
     if (info && (link || info->family == Family::Puzzle) && scenario.tiles.empty()
         && (parser.isSet(QStringLiteral("board")) || parser.isSet(QStringLiteral("map")))) {
         const QString fileName = parser.isSet(QStringLiteral("board")) ? parser.value(QStringLiteral("board"))
@@ -271,16 +294,47 @@ int RunCommand::execute(const QCommandLineParser &parser, const Output &output)
         if (kind.isEmpty())
             kind = tr("a board");
         if (!link)
-            madeUpTiles = tr("%1 is %2 with no tiles: the puzzle was dealt on its %3 x %4 size with seed %5")
-                              .arg(Inputs::shownFileName(fileName), kind)
-                              .arg(scenario.board.width()).arg(scenario.board.height())
-                              .arg(scenario.seed);
+            boardNote = tr("%1 is %2 with no tiles: the puzzle was dealt on its %3 x %4 size with seed %5")
+                            .arg(Inputs::shownFileName(fileName), kind, QString::number(scenario.board.width()),
+                                 QString::number(scenario.board.height()), QString::number(scenario.seed));
         else if (info->seedDealsTiles)
-            madeUpTiles = tr("%1 is %2 with no tiles: the pairs were dealt round its walls with seed %3")
-                              .arg(Inputs::shownFileName(fileName), kind).arg(scenario.seed);
+            boardNote = tr("%1 is %2 with no tiles: the pairs were dealt round its walls with seed %3")
+                            .arg(Inputs::shownFileName(fileName), kind, QString::number(scenario.seed));
         else
-            madeUpTiles = tr("%1 is %2 with no tiles: its start and goal were made a pair of tiles, round its walls")
-                              .arg(Inputs::shownFileName(fileName), kind);
+            boardNote = tr("%1 is %2 with no tiles: its start and goal were made a pair of tiles, round its walls")
+                            .arg(Inputs::shownFileName(fileName), kind);
+    }
+    // Where the board came from and what the run made of it, in one note: a generator's board
+    // that Lianliankan dealt its tiles on is one board, and a duel on the map its seed makes
+    // played on none of the scenario's.
+    const bool duelOnItsMap = info && info->family == Family::Duel && boardIsScenario && maker
+        && maker->family != Family::Duel && scenario.parameters.value(QStringLiteral("map")).toString() != u"board";
+    if (duelOnItsMap || madeBy) {
+        const QString fileName = Inputs::shownFileName(parser.value(QStringLiteral("board")));
+        const QString seed = QString::number(scenario.seed);
+        if (duelOnItsMap && maker->makesBoard)
+            boardNote = tr("%1 is a scenario of the generator %2: %3 played on the map its seed %4 makes, not on the board "
+                           "%2 makes (--set map=board plays on that one)")
+                            .arg(fileName, maker->id, info->id, seed);
+        else if (duelOnItsMap)
+            boardNote = tr("%1 is a scenario of %2: %3 played on the map its seed %4 makes, not on its board "
+                           "(--set map=board plays on that one)")
+                            .arg(fileName, maker->id, info->id, seed);
+        else if (link && info->seedDealsTiles && madeWithSeed == scenario.seed)
+            boardNote = tr("%1 is a scenario of the generator %2: %3 ran on the board %2 makes from it with seed %4, "
+                           "and dealt its pairs round its walls with the same seed")
+                            .arg(fileName, maker->id, info->id, seed);
+        else if (link && info->seedDealsTiles)
+            boardNote = tr("%1 is a scenario of the generator %2: %3 ran on the board %2 makes from it with seed %4, "
+                           "and dealt its pairs round its walls with seed %5")
+                            .arg(fileName, maker->id, info->id, QString::number(madeWithSeed), seed);
+        else if (link)
+            boardNote = tr("%1 is a scenario of the generator %2: %3 ran on the board %2 makes from it with seed %4, "
+                           "and made its start and goal a pair of tiles, round its walls")
+                            .arg(fileName, maker->id, info->id, QString::number(madeWithSeed));
+        else
+            boardNote = tr("%1 is a scenario of the generator %2: %3 ran on the board %2 makes from it with seed %4")
+                            .arg(fileName, maker->id, info->id, QString::number(madeWithSeed));
     }
     error = Catalogue::prepare(scenario);
     // A line for another map of the same size meets a wall: the maps differ, which is what to say.
@@ -293,8 +347,11 @@ int RunCommand::execute(const QCommandLineParser &parser, const Output &output)
     else if (!error.isEmpty() && benchmark)
         error = tr("%1, scenario %2: %3").arg(parser.value(QStringLiteral("scen")),
                                               groupedNumber(quint64(parser.value(QStringLiteral("index")).toULongLong())), error);
-    else if (!error.isEmpty() && boardIsScenario && parser.isSet(QStringLiteral("board")))
-        error = tr("%1: %2").arg(parser.value(QStringLiteral("board")), error);
+    // Whatever the board file holds (a scenario, a plain-text board, a map), the refusal names it.
+    else if (!error.isEmpty() && (parser.isSet(QStringLiteral("board")) || parser.isSet(QStringLiteral("map"))))
+        error = tr("%1: %2").arg(Inputs::shownFileName(parser.value(parser.isSet(QStringLiteral("board")) ? QStringLiteral("board")
+                                                                                                          : QStringLiteral("map"))),
+                                 error);
     if (!error.isEmpty())
         return output.fail(BadInput, error);
     RunContext tracing;
@@ -359,7 +416,7 @@ int RunCommand::execute(const QCommandLineParser &parser, const Output &output)
         {QStringLiteral("algorithm"), scenario.algorithm},
         {QStringLiteral("found"), outcome.found},
         {QStringLiteral("steps"), steps},
-        {QStringLiteral("cost"), outcome.cost},
+        {QStringLiteral("cost"), info ? OutcomeText::cost(*info, outcome) : QJsonValue(outcome.cost)},
         {QStringLiteral("expansions"), qint64(outcome.expansions)},
         {QStringLiteral("max_open"), qint64(outcome.maxOpen)},
         {QStringLiteral("ms"), ms},
@@ -376,28 +433,32 @@ int RunCommand::execute(const QCommandLineParser &parser, const Output &output)
     for (auto fact = outcome.facts.cbegin(); fact != outcome.facts.cend(); ++fact)
         object.insert(fact.key(), QJsonValue::fromVariant(fact.value()));
     QString text = info ? tr("%1, in %2 ms; the trace has %3.")
-                              .arg(OutcomeText::describe(*info, outcome))
-                              .arg(ms, 0, 'f', 2)
-                              .arg(OutcomeText::traceSize(trace))
+                              .arg(OutcomeText::describe(*info, outcome), QString::number(ms, 'f', 2),
+                                   OutcomeText::traceSize(trace))
                         : QString();
     if (puzzle && outcome.found)
         text += u'\n' + outcome.facts.value(QStringLiteral("solution")).toString();
     // A name given without its extension got one: the file to look for is not the name typed.
+    // JSON names every file written, as render's and duel's do, so a script need not guess.
+    QJsonObject written;
     for (const QString &option : {QStringLiteral("trace"), QStringLiteral("save-scenario"), QStringLiteral("save-board")}) {
+        if (!parser.isSet(option))
+            continue;
         const QString file = Inputs::outputFile(parser, option);
-        if (parser.isSet(option) && file != parser.value(option))
+        written.insert(option, QDir::toNativeSeparators(file));
+        if (file != parser.value(option))
             text += u'\n' + tr("--%1 wrote %2").arg(option, QDir::toNativeSeparators(file));
     }
+    if (!written.isEmpty())
+        object.insert(QStringLiteral("written"), written);
     // The untraced run's notes, and the trace limit's when the traced run met it.
     QStringList notes = outcome.notes;
     if (traced.traceLimited)
         notes.prepend(traced.notes.first());
     if (benchmark)
         notes += benchmarkNotes(*benchmark, parser, scenario, outcome, object);
-    if (!madeUpTiles.isEmpty())
-        notes.prepend(madeUpTiles);
-    if (!madeBoard.isEmpty())
-        notes.prepend(madeBoard);
+    if (!boardNote.isEmpty())
+        notes.prepend(boardNote);
     object.insert(QStringLiteral("trace_limited"), traced.traceLimited);
     object.insert(QStringLiteral("gave_up"), outcome.gaveUp);
     if (!notes.isEmpty()) {

@@ -6,6 +6,7 @@
 #include "link/minturnsearch.h"
 #include "terminaltext.h"
 #include "trace/recorder.h"
+#include "trace/steptext.h"
 
 #include <QRegularExpression>
 
@@ -144,11 +145,11 @@ QString TextFrame::render(const Cursor &cursor, const AlgorithmInfo &info)
     QString code;
     const int step = cursor.currentStep();
     if (step < 0) {
-        caption += tr("Step 0 of %1: the start").arg(groupedNumber(trace.stepCount()));
+        caption += tr("%1: the start", "the step, as in Step 0 of 12: the start").arg(StepText::of(0, trace.stepCount()));
     } else {
         const Step &current = trace.steps[std::size_t(step)];
         const QString kind = Catalogue::text(info.stepKinds.value(current.kind).name);
-        caption += tr("Step %1 of %2: %3").arg(groupedNumber(step + 1), groupedNumber(trace.stepCount()), kind);
+        caption += tr("%1: %2", "the step, then its kind").arg(StepText::of(step + 1, trace.stepCount()), kind);
         if (current.cell != Step::noCell)
             caption += QStringLiteral(" (%1,%2)").arg(current.cell % std::uint32_t(width)).arg(current.cell / std::uint32_t(width));
         if (current.line > 0 && current.line <= info.pseudoCode.size()) {

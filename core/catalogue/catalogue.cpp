@@ -168,6 +168,17 @@ QString Catalogue::prepare(Scenario &scenario)
     return error;
 }
 
+QString Catalogue::traceHeaderProblem(const Scenario &header)
+{
+    const AlgorithmInfo *info = find(header.algorithm);
+    if (!info)
+        return {};
+    QString error;
+    if (!Parameters::complete(info->parameters, header.parameters, &error))
+        return tr("its header does not fit %1: %2").arg(header.algorithm, error);
+    return {};
+}
+
 QString Catalogue::traceLimitNote(std::uint64_t limit, int steps)
 {
     // Grouped digits in any language: the number is the one to compare with the setting.

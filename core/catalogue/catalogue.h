@@ -34,6 +34,10 @@ public:
     static QString traceLimitNote(std::uint64_t limit, int steps);
     // The scenario's problems, or an empty string; fills in the parameters' defaults.
     static QString prepare(Scenario &scenario);
+    // A trace file's header as the run that wrote it would have: its parameters known to its
+    // algorithm and in range (a hand-edited weight of 500 would head a handout as if it had
+    // been run). Empty when it fits or when the algorithm is not one of this catalogue's.
+    static QString traceHeaderProblem(const Scenario &header);
 };
 
 } // namespace gridtrace

@@ -70,7 +70,7 @@ struct BotText
 QList<BotText> botTexts()
 {
     return {
-        {"kob-starter", QT_TRANSLATE_NOOP("Catalogue", "Duel: the platform's starter bot (seed 002)"),
+        {"kob-starter", QT_TRANSLATE_NOOP("Catalogue", "Duel: the King of Bots starter bot"),
          QT_TRANSLATE_NOOP("Catalogue",
              "The starter bot of the King of Bots template, ported as it is: it reads the input "
              "string, marks the walls and both snakes (tails too, though they may be about to "
@@ -159,8 +159,10 @@ RunOutcome runWith(const Scenario &scenario, const QString &botA, Rec &recorder,
     RunOutcome outcome;
     const QString opponent = scenario.parameters.value(QStringLiteral("opponent")).toString();
     const int budget = scenario.parameters.value(QStringLiteral("budget"), defaultSearchBudget).toInt();
+    // Both draw from the game's seed, whichever side they play, as gridtrace-cli duel and the
+    // window's games seed them: the same seed is the same game everywhere.
     auto a = makeBot<Rec>(botA, scenario.seed, budget);
-    auto b = makeBot<Rec>(opponent, scenario.seed + 1, budget);
+    auto b = makeBot<Rec>(opponent, scenario.seed, budget);
     if (!a || !b) {
         outcome.error = QCoreApplication::translate("Catalogue", "unknown duel bot \"%1\"").arg(a ? opponent : botA);
         return outcome;
@@ -228,6 +230,10 @@ AlgorithmInfo entry()
 
 QString prepareDuel(Scenario &scenario)
 {
+    // The snakes start in the platform's corners: a start or goal another algorithm's scenario
+    // carries means nothing here, and on the generated map it may lie outside the board.
+    scenario.start.reset();
+    scenario.goal.reset();
     if (scenario.parameters.value(QStringLiteral("map")).toString() == u"board") {
         if (scenario.board.width() != DuelMap::columns || scenario.board.height() != DuelMap::rows)
             return QCoreApplication::translate("Catalogue", "a duel board is %1 x %2 cells (%1 columns, %2 rows); this one is %3 x %4")

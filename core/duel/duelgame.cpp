@@ -109,10 +109,10 @@ QString DuelGame::faultText(DuelFault fault)
 QString DuelGame::summary() const
 {
     const auto reason = [this](DuelSide side) {
-        QString text = faultText(fault(side));
+        // One text with the bot's own words in it, so a language can bracket them its own way.
         if (!faultDetail(side).isEmpty())
-            text += QStringLiteral(" (") + faultDetail(side) + u')';
-        return text;
+            return tr("%1 (%2)", "what a snake's bot did wrong, then in brackets what it did").arg(faultText(fault(side)), faultDetail(side));
+        return faultText(fault(side));
     };
     // A fault in round 1 ends the game before any round was played through.
     if (m_round == 0) {

@@ -56,7 +56,7 @@ QString playerWord(const QString &name)
 {
     static const std::pair<const char *, const char *> words[] = {
         {"human", QT_TRANSLATE_NOOP("Status", "human player")},
-        {"kob-starter", QT_TRANSLATE_NOOP("Status", "the platform's starter bot")},
+        {"kob-starter", QT_TRANSLATE_NOOP("Status", "the King of Bots starter bot")},
         {"random-safe", QT_TRANSLATE_NOOP("Status", "random safe move")},
         {"flood-fill", QT_TRANSLATE_NOOP("Status", "flood fill")},
         {"alphabeta", QT_TRANSLATE_NOOP("Status", "alpha-beta search")},

@@ -1,5 +1,7 @@
 #include "messagetext.h"
 
+#include <algorithm>
+
 #include <QCoreApplication>
 #include <QLocale>
 #include <QRegularExpression>
@@ -106,6 +108,50 @@ QString withGroupedCount(const QString &text, qint64 count, bool inThrees)
         }
     }
     return text;
+}
+
+namespace {
+
+// The place number at text[i] ("%7", "%12"), or 0 where there is none.
+int placeAt(const QString &text, qsizetype i, qsizetype *length)
+{
+    if (text[i] != u'%' || i + 1 >= text.size() || !text[i + 1].isDigit())
+        return 0;
+    int number = text[i + 1].digitValue();
+    *length = 2;
+    if (i + 2 < text.size() && text[i + 2].isDigit()) {
+        number = number * 10 + text[i + 2].digitValue();
+        *length = 3;
+    }
+    return number;
+}
+
+} // namespace
+
+QString withPlacesFilled(const QString &text, const QStringList &arguments)
+{
+    QList<int> numbers;
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        qsizetype length = 0;
+        if (const int number = placeAt(text, i, &length); number > 0 && !numbers.contains(number))
+            numbers << number;
+    }
+    std::sort(numbers.begin(), numbers.end());
+    QString filled;
+    filled.reserve(text.size());
+    for (qsizetype i = 0; i < text.size();) {
+        qsizetype length = 0;
+        const int number = placeAt(text, i, &length);
+        const qsizetype rank = number > 0 ? numbers.indexOf(number) : -1;
+        if (rank >= 0 && rank < arguments.size()) {
+            filled += arguments[rank];
+            i += length;
+        } else {
+            filled += text[i];
+            ++i;
+        }
+    }
+    return filled;
 }
 
 } // namespace gridtrace

@@ -37,4 +37,10 @@ inline QString groupedNumber(int number) { return groupedNumber(qint64(number));
 // in every language, as the command line writes every count.
 QString withGroupedCount(const QString &text, qint64 count, bool inThrees = false);
 
+// Every place (%1 to %99) of `text` filled in one pass, as QString::arg(a, b, ...) fills them:
+// the lowest place takes the first argument, the next lowest the second. Unlike a chain of
+// arg() calls, an argument that itself holds "%2" (a file name, a bot's name) stays as typed.
+// Places beyond the arguments are left as they are.
+QString withPlacesFilled(const QString &text, const QStringList &arguments);
+
 } // namespace gridtrace

@@ -354,6 +354,12 @@ std::optional<QJsonObject> parseObject(const QByteArray &json, QString *error)
 {
     QJsonParseError parseError;
     const QByteArray text = withoutByteOrderMark(json);
+    // Said as every other reader says it, not as a JSON error at line 1.
+    if (text.trimmed().isEmpty()) {
+        if (error)
+            *error = ScenarioFile::tr("the file is empty");
+        return std::nullopt;
+    }
     const QJsonDocument document = QJsonDocument::fromJson(text, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
         if (error)

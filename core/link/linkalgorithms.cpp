@@ -277,9 +277,8 @@ QString prepareLinkScenario(Scenario &scenario)
         if (!endpoint || !grid.contains(*endpoint) || grid.isWall(*endpoint))
             return {};
     }
-    if (const QString why = LinkBoard::sizeError(qint64(grid.width()) - 2, qint64(grid.height()) - 2); !why.isEmpty())
-        return QCoreApplication::translate("Catalogue", "the grid is %1 x %2 cells, a ring of empty cells round the tiles included; %3")
-            .arg(grid.width()).arg(grid.height()).arg(why);
+    if (const QString why = LinkBoard::gridSizeError(grid.width(), grid.height()); !why.isEmpty())
+        return why;
     const auto onRing = [&](CellPos p) {
         return p.x == 0 || p.y == 0 || p.x == grid.width() - 1 || p.y == grid.height() - 1;
     };

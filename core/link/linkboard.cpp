@@ -61,6 +61,16 @@ QString LinkBoard::sizeError(qint64 width, qint64 height)
     return {};
 }
 
+QString LinkBoard::gridSizeError(qint64 width, qint64 height)
+{
+    if (sizeError(width - 2, height - 2).isEmpty())
+        return {};
+    return tr("the grid is %1 x %2 cells, a ring of empty cells round the tiles included; a Lianliankan grid is "
+              "%3 to %4 cells wide and %5 to %6 high, for %7 to %8 x %9 to %10 tiles")
+        .arg(width).arg(height).arg(minWidth + 2).arg(maxWidth + 2).arg(minHeight + 2).arg(maxHeight + 2)
+        .arg(minWidth).arg(maxWidth).arg(minHeight).arg(maxHeight);
+}
+
 void LinkBoard::setValue(CellPos p, std::uint8_t v)
 {
     assert(isInside(p));
@@ -142,7 +152,8 @@ std::optional<LinkBoard> LinkBoard::fromText(QStringView text, QString *error)
             const auto v = cellOfText(token);
             if (!v)
                 return fail(tr("line %1, column %2: '%3' is not a cell ('.' empty, '#' a wall, or a kind from 1 to %4)")
-                                .arg(lineNumber).arg(column).arg(shownInMessage(token)).arg(maxKind));
+                                .arg(QString::number(lineNumber), QString::number(column), shownInMessage(token),
+                                     QString::number(maxKind)));
             row.push_back(*v);
             start = end + 1;
         }
@@ -183,10 +194,8 @@ std::optional<LinkBoard> LinkBoard::fromScenario(const Scenario &scenario, QStri
 {
     const auto fail = [&](const QString &message) { return failWith<LinkBoard>(error, message); };
     const Grid &grid = scenario.board;
-    if (const QString why = sizeError(qint64(grid.width()) - 2, qint64(grid.height()) - 2); !why.isEmpty())
-        return fail(tr("the grid is %1 x %2 cells: a ring of empty cells round %3 to %4 x %5 to %6 tiles; %7")
-                        .arg(grid.width()).arg(grid.height()).arg(minWidth).arg(maxWidth).arg(minHeight)
-                        .arg(maxHeight).arg(why));
+    if (const QString why = gridSizeError(grid.width(), grid.height()); !why.isEmpty())
+        return fail(why);
     const bool hasTiles = !scenario.tiles.empty();
     if (hasTiles && scenario.tiles.size() != std::size_t(grid.cellCount()))
         return fail(tr("the scenario has %1 tiles for a board of %2 cells").arg(scenario.tiles.size()).arg(grid.cellCount()));

@@ -43,6 +43,9 @@ public:
 
     // Why a board of this many tiles cannot be made, or an empty string.
     static QString sizeError(qint64 width, qint64 height);
+    // The same for a grid of this many cells, the ring of empty cells round the tiles included:
+    // the grid's size said once, in the cells it was given in.
+    static QString gridSizeError(qint64 width, qint64 height);
 
     bool isNull() const { return m_width == 0; }
     // The tile area, without the ring.

@@ -119,8 +119,11 @@ bool LinkGame::undo()
     m_history.pop_back();
     if (record.kind == Record::Shuffle) {
         m_board = std::move(record.before);
-        if (!record.automatic)
+        // Its cost goes back with it, as a pair's points do: undo leaves the score it found.
+        if (!record.automatic) {
+            --m_shufflesAsked;
             return true;
+        }
         // The shuffle came with the removal before it; the board in between was stuck.
         --m_shufflesMade;
         assert(!m_history.empty() && m_history.back().kind == Record::Removal);

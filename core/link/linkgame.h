@@ -33,8 +33,8 @@ struct LinkRemoval
 // pair that links is followed by a shuffle at once, and undo takes both back together.
 //
 // Score: pairPoints a pair; a hint costs hintCost and a shuffle asked for costs shuffleCost
-// (a shuffle the game makes itself is free). Undo takes a pair's points back; hints and
-// shuffles stay paid. moves() counts the pairs taken off and not undone.
+// (a shuffle the game makes itself is free). Undo takes a pair's points back and gives a
+// shuffle's cost back; hints stay paid. moves() counts the pairs taken off and not undone.
 //
 // Deterministic: the same board, seed and calls give the same game.
 class LinkGame

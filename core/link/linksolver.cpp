@@ -519,16 +519,22 @@ QString prepareSolveScenario(Scenario &scenario)
     }
     // No tiles: the grid's walls with a board that can be cleared round them.
     const Grid &grid = scenario.board;
-    if (const QString why = LinkBoard::sizeError(qint64(grid.width()) - 2, qint64(grid.height()) - 2); !why.isEmpty())
-        return QCoreApplication::translate("Catalogue", "the grid is %1 x %2 cells, a ring of empty cells round the tiles included; %3")
-            .arg(grid.width()).arg(grid.height()).arg(why);
+    if (const QString why = LinkBoard::gridSizeError(grid.width(), grid.height()); !why.isEmpty())
+        return why;
     LinkBoard walls(grid.width() - 2, grid.height() - 2);
+    int freeCells = 0;
     for (int y = 1; y <= walls.height(); ++y) {
         for (int x = 1; x <= walls.width(); ++x) {
             if (grid.isWall({x, y}))
                 walls.setValue(CellPos{x, y}, LinkBoard::Wall);
+            else
+                ++freeCells;
         }
     }
+    // Walls everywhere would be a board "cleared" of pairs it never had.
+    if (freeCells < 2)
+        return QCoreApplication::translate("Catalogue", "the board has no tiles and at most one cell free of walls: "
+                                                        "there is no room to deal a pair of tiles");
     LinkGenerator generator;
     generator.fill(walls, scenario.parameters.value(QStringLiteral("kinds")).toInt(), scenario.seed).toScenario(scenario);
     return {};
@@ -571,8 +577,13 @@ void replay(const LinkBoard &start, const LinkSolution &solution, MinTurnSearch 
     if constexpr (Rec::enabled) {
         switch (solution.verdict) {
         case LinkSolution::Verdict::Cleared:
-            recorder.setStatus(QT_TRANSLATE_N_NOOP("Status", "an order that clears the board: %n pair(s), found with %1 removals tried"),
-                               {QString::number(pairs), QString::number(solution.removals)});
+            // A status has one count for %n, the pairs: the removals are never fewer, so one
+            // removal tried is one pair, said in a text of its own.
+            if (pairs == 1 && solution.removals == 1)
+                recorder.setStatus(QT_TRANSLATE_NOOP("Status", "an order that clears the board: 1 pair, found with 1 removal tried"));
+            else
+                recorder.setStatus(QT_TRANSLATE_N_NOOP("Status", "an order that clears the board: %n pair(s), found with %1 removals tried"),
+                                   {QString::number(pairs), QString::number(solution.removals)});
             break;
         case LinkSolution::Verdict::Impossible:
             recorder.setStatus(QT_TRANSLATE_N_NOOP("Status", "no order clears the board; the longest run takes %n pair(s) off"),

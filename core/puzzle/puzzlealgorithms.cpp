@@ -328,16 +328,7 @@ std::shared_ptr<const PuzzlePatternDatabase> patternDatabase(PuzzleGoal goal, co
             };
         PuzzlePatternDatabase::Obtained obtained = PuzzlePatternDatabase::obtain(goal, {}, progress, context.cancel);
         database = obtained.database;
-        // Kept only when the save went through; otherwise the message below says why not.
-        if (database && obtained.source != PuzzlePatternDatabase::Source::Cache && obtained.saved)
-            *message = QCoreApplication::translate("Catalogue", "the 4 x 4 pattern databases were built in %1 s and kept in %2 for next time")
-                           .arg(double(timer.elapsed()) / 1000.0, 0, 'f', 1)
-                           .arg(PuzzlePatternDatabase::defaultCacheDirectory());
-        else if (database && obtained.source != PuzzlePatternDatabase::Source::Cache)
-            *message = QCoreApplication::translate("Catalogue", "the 4 x 4 pattern databases were built in %1 s; they could not be kept for next time")
-                           .arg(double(timer.elapsed()) / 1000.0, 0, 'f', 1);
-        if (!obtained.message.isEmpty())
-            *message += (message->isEmpty() ? QString() : QStringLiteral("; ")) + obtained.message;
+        *message = PuzzlePatternDatabase::buildNote(obtained, double(timer.elapsed()) / 1000.0);
     }
     return database;
 }

@@ -572,13 +572,31 @@ PuzzlePatternDatabase::Obtained PuzzlePatternDatabase::obtain(PuzzleGoal goal, c
         return obtained;
     QString error;
     if (!QDir().mkpath(dir))
-        error = tr("cannot create the directory %1").arg(QDir::toNativeSeparators(dir));
+        error = tr("cannot create the folder %1").arg(QDir::toNativeSeparators(dir));
     else
         obtained.saved = built->save(fileName, &error);
     if (!error.isEmpty())
         obtained.message = obtained.message.isEmpty() ? error : obtained.message + QStringLiteral("; ") + error;
     obtained.database = std::move(built);
     return obtained;
+}
+
+QString PuzzlePatternDatabase::buildNote(const Obtained &obtained, double seconds)
+{
+    if (!obtained.database || obtained.source == Source::Cache)
+        return {};
+    const QString time = QString::number(seconds, 'f', 1);
+    if (obtained.saved) {
+        QString note = QCoreApplication::translate("Catalogue", "the 4 x 4 pattern databases were built in %1 s and kept in %2 for next time")
+                           .arg(time, QDir::toNativeSeparators(defaultCacheDirectory()));
+        // A cache file that could not be read says why it was built again.
+        if (!obtained.message.isEmpty())
+            note += QStringLiteral("; ") + obtained.message;
+        return note;
+    }
+    return QCoreApplication::translate("Catalogue", "the 4 x 4 pattern databases were built in %1 s for this run only, since "
+                                                    "they could not be kept for next time: %2")
+        .arg(time, obtained.message);
 }
 
 } // namespace gridtrace

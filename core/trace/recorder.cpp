@@ -39,6 +39,7 @@ QString groupedArgument(const QString &argument, StatusCount countDigits)
         return argumentText(argument);
     return countDigits == StatusCount::GroupedInThrees ? groupedNumber(number) : QLocale().toString(number);
 }
+
 }
 
 QString statusWord(const char *text)
@@ -69,6 +70,7 @@ QString displayStatus(const QString &encoded, StatusCount countDigits)
     const QStringList parts = encoded.split(argumentSeparator);
     const QByteArray source = parts.first().toUtf8();
     qsizetype next = 1;
+    bool countAsGiven = false;
     QString text;
     // A text with %n takes its count from the first argument ("after %n round(s)"), so the
     // words agree with it in every language; the other arguments fill %1, %2, ...
@@ -77,7 +79,9 @@ QString displayStatus(const QString &encoded, StatusCount countDigits)
         const int count = parts[1].toInt(&isNumber);
         text = QCoreApplication::translate("Status", source.constData(), nullptr, isNumber ? count : -1);
         if (!isNumber) {
-            text.replace(QStringLiteral("%n"), parts[1]);
+            // Kept out of the places' pass as a separator, which no argument holds, then put in.
+            text.replace(QStringLiteral("%n"), argumentSeparator);
+            countAsGiven = true;
         } else if (countDigits != StatusCount::Digits) {
             text = withGroupedCount(text, count, countDigits == StatusCount::GroupedInThrees);
         }
@@ -85,9 +89,12 @@ QString displayStatus(const QString &encoded, StatusCount countDigits)
     } else {
         text = QCoreApplication::translate("Status", source.constData());
     }
+    QStringList arguments;
     for (qsizetype i = next; i < parts.size(); ++i)
-        text = text.arg(countDigits == StatusCount::Digits ? argumentText(parts[i])
-                                                           : groupedArgument(parts[i], countDigits));
+        arguments << (countDigits == StatusCount::Digits ? argumentText(parts[i]) : groupedArgument(parts[i], countDigits));
+    text = withPlacesFilled(text, arguments);
+    if (countAsGiven)
+        text.replace(argumentSeparator, parts[1]);
     return text;
 }
 

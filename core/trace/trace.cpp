@@ -34,17 +34,19 @@ QString Trace::validate() const
     std::uint32_t previous = 0;
     for (std::size_t i = 0; i < steps.size(); ++i) {
         const Step &step = steps[i];
+        // Numbered as the window's "Step k of N" numbers it: the first step is step 1.
+        const qint64 number = qint64(i) + 1;
         // Past the end is a list of changes cut short, not steps out of order.
         if (step.firstChange > changes.size())
             return tr("step %1 starts at change %2, but the trace has %n change(s): the list of changes is shorter "
                       "than the steps need", nullptr, int(std::min<std::size_t>(changes.size(), std::numeric_limits<int>::max())))
-                .arg(groupedNumber(qint64(i)), groupedNumber(qint64(step.firstChange)));
+                .arg(groupedNumber(number), groupedNumber(qint64(step.firstChange)));
         if (step.firstChange < previous)
-            return tr("step %1 starts at change %2, out of order").arg(i).arg(step.firstChange);
+            return tr("step %1 starts at change %2, out of order").arg(number).arg(step.firstChange);
         if (step.kind >= tables.stepKinds.size())
-            return tr("step %1 is of kind %2, which the trace does not name").arg(i).arg(step.kind);
+            return tr("step %1 is of kind %2, which the trace does not name").arg(number).arg(step.kind);
         if (step.cell != Step::noCell && step.cell >= std::uint32_t(initial.cellCount()))
-            return tr("step %1 is about cell %2, outside the board").arg(i).arg(step.cell);
+            return tr("step %1 is about cell %2, outside the board").arg(number).arg(step.cell);
         previous = step.firstChange;
     }
     if (!steps.empty() && steps.front().firstChange != 0)

@@ -812,7 +812,9 @@ private:
                 trace.steps.push_back(step);
                 return {};
             },
-            [](qsizetype index) { return TraceFile::tr("step %1").arg(index); });
+            // Numbered as the window's "Step k of N" numbers it; changes, which the window
+            // never numbers, count from 0 as "the first step must start at change 0" does.
+            [](qsizetype index) { return TraceFile::tr("step %1").arg(index + 1); });
     }
 
     bool readChanges(Trace &trace)

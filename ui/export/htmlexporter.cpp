@@ -8,6 +8,7 @@
 #include "catalogue/catalogue.h"
 #include "grid/filereason.h"
 #include "trace/recorder.h"
+#include "trace/steptext.h"
 #include "trace/trace.h"
 
 #include <QFile>
@@ -209,7 +210,7 @@ QJsonObject interfaceTexts()
         {QStringLiteral("toEnd"), HtmlExporter::tr("To end")},
         {QStringLiteral("speed"), HtmlExporter::tr("Speed")},
         {QStringLiteral("stepsPerSecond"), HtmlExporter::tr("%1 steps/s")},
-        {QStringLiteral("position"), HtmlExporter::tr("Step %1 of %2")},
+        {QStringLiteral("position"), StepText::pattern()},
         {QStringLiteral("timeline"), HtmlExporter::tr("Timeline")},
         {QStringLiteral("bookmarks"), HtmlExporter::tr("Bookmarks")},
         {QStringLiteral("noBookmarks"), HtmlExporter::tr("No bookmarks")},

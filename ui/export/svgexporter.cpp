@@ -215,7 +215,7 @@ void writeText(QXmlStreamWriter &xml, const QString &cssClass, const QPointF &ba
 void writeCaptionBar(QXmlStreamWriter &xml, TraceFrames &frames)
 {
     const FrameLook &look = frames.look();
-    const QRect bar(0, frames.boardSize().height(), frames.boardSize().width(), frames.captionBarHeight());
+    const QRect bar(0, frames.boardSize().height(), frames.frameSize().width(), frames.captionBarHeight());
     xml.writeStartElement(QStringLiteral("g"));
     xml.writeAttribute(QStringLiteral("class"), QStringLiteral("caption-bar"));
     xml.writeEmptyElement(QStringLiteral("rect"));

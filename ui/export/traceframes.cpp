@@ -6,9 +6,11 @@
 #include "grid/messagetext.h"
 #include "trace/cursor.h"
 #include "trace/recorder.h"
+#include "trace/steptext.h"
 
 #include <QFontMetrics>
 #include <QPainter>
+#include <QRegularExpression>
 #include <QTextLayout>
 
 #include <algorithm>
@@ -45,6 +47,15 @@ QStringList captionLines(const QString &caption, const QFont &font, int width)
     }
     layout.endLayout();
     return lines;
+}
+
+// The widest word of a text, which a line of the bar must hold whole.
+int widestWord(const QString &text, const QFontMetrics &metrics)
+{
+    int widest = 0;
+    for (const QString &word : text.split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts))
+        widest = std::max(widest, metrics.horizontalAdvance(word));
+    return widest;
 }
 
 } // namespace
@@ -88,12 +99,22 @@ TraceFrames::TraceFrames(std::shared_ptr<const Trace> trace, const FrameLook &lo
         // short captions looks like one with none.
         const QFont font = captionBarFont(m_look.font, m_boardSize.width());
         const QFontMetrics metrics(font);
-        const int width = m_boardSize.width() - 2 * metrics.averageCharWidth();
+        // A narrow board gets a wider picture, its bar at least minCaptionBarWidth and as wide
+        // as the longest word: a word is never split, a line never cut.
+        const int margins = 2 * metrics.averageCharWidth();
+        int widest = 0;
+        for (const Bookmark &bookmark : m_trace->bookmarks)
+            widest = std::max(widest, widestWord(bookmark.caption, metrics));
+        for (qsizetype status = 1; status < m_trace->tables.strings.size(); ++status)
+            widest = std::max(widest, widestWord(stepText(stepCount(), status), metrics));
+        widest = std::max(widest, widestWord(stepText(stepCount(), 0), metrics));
+        m_frameWidth = std::max({m_boardSize.width(), minCaptionBarWidth, widest + margins});
+        const int width = m_frameWidth - margins;
         qsizetype lines = 2;
         for (const Bookmark &bookmark : m_trace->bookmarks)
             lines = std::max(lines, captionLines(bookmark.caption, font, width).size());
-        // The step line wraps on a small board as a caption does: room for the longest
-        // status with the largest step number, up to three lines (the last one elided).
+        // The step line wraps as a caption does: room for the longest status with the largest
+        // step number.
         qsizetype stepLines = 1;
         for (qsizetype status = 1; status < m_trace->tables.strings.size() && stepLines < maxStepLines; ++status)
             stepLines = std::max(stepLines, captionLines(stepText(stepCount(), status), font, width).size());
@@ -108,7 +129,7 @@ int TraceFrames::stepCount() const { return m_trace->stepCount(); }
 
 QSize TraceFrames::frameSize() const
 {
-    return QSize(m_boardSize.width(), m_boardSize.height() + m_captionBarHeight);
+    return QSize(std::max(m_boardSize.width(), m_frameWidth), m_boardSize.height() + m_captionBarHeight);
 }
 
 void TraceFrames::seek(int position)
@@ -131,8 +152,7 @@ QString TraceFrames::stepText() const
 
 QString TraceFrames::stepText(int position, qsizetype status) const
 {
-    // Grouped as the command line and the docs group counts: "Step 12,345 of 57,215".
-    const QString step = tr("Step %1 of %2").arg(groupedNumber(position), groupedNumber(stepCount()));
+    const QString step = StepText::of(position, stepCount());
     if (status <= 0 || status >= m_trace->tables.strings.size())
         return step;
     return tr("%1: %2").arg(step, displayStatus(m_trace->tables.strings[status]));
@@ -213,7 +233,7 @@ void TraceFrames::paint(QPainter &painter)
 {
     paintBoard(painter);
     if (m_captionBarHeight > 0)
-        paintCaptionBar(painter, QRect(0, m_boardSize.height(), m_boardSize.width(), m_captionBarHeight));
+        paintCaptionBar(painter, QRect(0, m_boardSize.height(), frameSize().width(), m_captionBarHeight));
 }
 
 QImage TraceFrames::image()

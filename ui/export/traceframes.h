@@ -57,7 +57,8 @@ public:
     const FrameLook &look() const { return m_look; }
     int stepCount() const;
     double cellSize() const { return m_cellSize; }
-    // The board alone, and the board with the caption bar under it.
+    // The board alone, and the board with the caption bar under it (wider than the board when
+    // the bar needs it).
     QSize boardSize() const { return m_boardSize; }
     QSize frameSize() const;
     int captionBarHeight() const { return m_captionBarHeight; }
@@ -71,6 +72,9 @@ public:
     // The most lines the step text takes in the caption bar; past them it is elided. Enough
     // for the longest status on a board a hundred pixels wide.
     static constexpr int maxStepLines = 8;
+    // The narrowest caption bar: a board narrower than this is drawn at the left of a wider
+    // picture, so the bar's lines hold a few words each.
+    static constexpr int minCaptionBarWidth = 320;
     // The caption of the bookmark in force at the position (the last at or before it).
     QString captionText() const;
 
@@ -109,6 +113,7 @@ private:
     double m_cellSize = 1;
     QSize m_boardSize;
     int m_captionBarHeight = 0;
+    int m_frameWidth = 0;
     int m_stepLines = 1;
 };
 

@@ -1,0 +1,172 @@
+// The games' panels as a keyboard user walks them: a list reached by its Alt letter keeps the
+// arrow keys until the focus leaves it, and a panel scrolled short brings the field its letter
+// focused into sight.
+
+#include "duelplaycontroller.h"
+#include "gridview.h"
+#include "mainwindow.h"
+#include "panelscroll.h"
+#include "snakeplaycontroller.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QComboBox>
+#include <QLabel>
+#include <QScrollBar>
+#include <QSpinBox>
+#include <QTest>
+#include <QVBoxLayout>
+
+using namespace gridtrace;
+
+namespace {
+
+void playGame(MainWindow &window, const char *action)
+{
+    QAction *play = window.findChild<QAction *>(QString::fromLatin1(action));
+    QVERIFY(play);
+    if (!play->isChecked())
+        play->trigger();
+    QVERIFY(play->isChecked());
+}
+
+bool showWindow(MainWindow &window)
+{
+    window.resize(1280, 800);
+    window.show();
+    if (!QTest::qWaitForWindowExposed(&window))
+        return false;
+    window.activateWindow();
+    return QTest::qWaitForWindowActive(&window);
+}
+
+// Whether a widget is whole inside the scroll area's viewport.
+bool inSight(QScrollArea *scroll, QWidget *field)
+{
+    const QRect place(field->mapTo(scroll->viewport(), QPoint(0, 0)), field->size());
+    return scroll->viewport()->rect().contains(place);
+}
+
+} // namespace
+
+class TestPanelFocus : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void duelPlayerListKeepsTheArrows();
+    void snakeDriverListKeepsTheArrows();
+    void returnGivesTheKeysBack();
+    void altLetterScrollsTheFieldIntoSight();
+};
+
+// Alt+B, then Up three times: Player B's list walks up three players (or to its top), and the
+// round, which a steering key would start, waits.
+void TestPanelFocus::duelPlayerListKeepsTheArrows()
+{
+    MainWindow window;
+    QVERIFY(showWindow(window));
+    playGame(window, "playDuelAction");
+    auto *duel = window.findChild<DuelPlayController *>();
+    auto *players = window.findChild<QComboBox *>(QStringLiteral("playerB"));
+    auto *view = window.findChild<GridView *>();
+    QVERIFY(duel && players && view);
+    QVERIFY(duel->isHuman(DuelSide::A));
+    view->setFocus(Qt::OtherFocusReason);
+    QTRY_VERIFY(view->hasFocus());
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_B, Qt::AltModifier);
+    QTRY_VERIFY(players->hasFocus());
+
+    const int first = players->currentIndex();
+    for (int press = 0; press < 3; ++press) {
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Up);
+        QVERIFY2(players->hasFocus(), qPrintable(QStringLiteral("focus lost after Up %1").arg(press + 1)));
+    }
+    QCOMPARE(players->currentIndex(), std::max(first - 3, 0));
+    QCOMPARE(duel->player(DuelSide::B), players->currentData().toString());
+    // No arrow reached the board: A has not chosen, and no round was played.
+    QTest::qWait(700);
+    QVERIFY(!duel->hasChosen(DuelSide::A));
+    QCOMPARE(duel->game()->round(), 0);
+}
+
+// Alt+I, then Down twice: the driver list walks two AIs down and keeps the keys.
+void TestPanelFocus::snakeDriverListKeepsTheArrows()
+{
+    MainWindow window;
+    QVERIFY(showWindow(window));
+    playGame(window, "playSnakeAction");
+    auto *snake = window.findChild<SnakePlayController *>();
+    auto *driver = window.findChild<QComboBox *>(QStringLiteral("driver"));
+    auto *view = window.findChild<GridView *>();
+    QVERIFY(snake && driver && view);
+    view->setFocus(Qt::OtherFocusReason);
+    QTRY_VERIFY(view->hasFocus());
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_I, Qt::AltModifier);
+    QTRY_VERIFY(driver->hasFocus());
+    QCOMPARE(driver->currentIndex(), 0);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Down);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Down);
+    QVERIFY(driver->hasFocus());
+    QCOMPARE(driver->currentIndex(), std::min(2, driver->count() - 1));
+    QCOMPARE(snake->driver(), driver->currentData().toString());
+}
+
+// Return on the closed list keeps the player shown and hands the keys back to the board.
+void TestPanelFocus::returnGivesTheKeysBack()
+{
+    MainWindow window;
+    QVERIFY(showWindow(window));
+    playGame(window, "playDuelAction");
+    auto *players = window.findChild<QComboBox *>(QStringLiteral("playerB"));
+    auto *view = window.findChild<GridView *>();
+    QVERIFY(players && view);
+    view->setFocus(Qt::OtherFocusReason);
+    QTRY_VERIFY(view->hasFocus());
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_B, Qt::AltModifier);
+    QTRY_VERIFY(players->hasFocus());
+    QTest::keyClick(players, Qt::Key_Home);
+    QVERIFY(players->hasFocus());
+    QTest::keyClick(players, Qt::Key_Return);
+    QTRY_VERIFY(view->hasFocus());
+    QCOMPARE(players->currentIndex(), 0);
+}
+
+// A panel much taller than its dock: the field an Alt letter focuses, below the fold, is
+// scrolled into sight.
+void TestPanelFocus::altLetterScrollsTheFieldIntoSight()
+{
+    QWidget window;
+    auto *panel = new QWidget;
+    auto *fields = new QVBoxLayout(panel);
+    auto *top = new QSpinBox(panel);
+    fields->addWidget(top);
+    for (int i = 0; i < 30; ++i)
+        fields->addWidget(new QLabel(QStringLiteral("Row %1").arg(i), panel));
+    auto *label = new QLabel(QStringLiteral("B&ottom:"), panel);
+    auto *bottom = new QSpinBox(panel);
+    label->setBuddy(bottom);
+    fields->addWidget(label);
+    fields->addWidget(bottom);
+    auto *layout = new QVBoxLayout(&window);
+    auto *scroll = new PanelScroll(panel, &window);
+    layout->addWidget(scroll);
+    window.resize(300, 200);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    top->setFocus(Qt::OtherFocusReason);
+    QTRY_VERIFY(top->hasFocus());
+    QVERIFY(!inSight(scroll, bottom));
+
+    QTest::keyClick(top, Qt::Key_O, Qt::AltModifier);
+    QTRY_VERIFY(bottom->hasFocus());
+    QTRY_VERIFY(inSight(scroll, bottom));
+    // And back up for a field above the fold.
+    top->setFocus(Qt::ShortcutFocusReason);
+    QTRY_VERIFY(inSight(scroll, top));
+}
+
+QTEST_MAIN(TestPanelFocus)
+#include "tst_panelfocus.moc"
