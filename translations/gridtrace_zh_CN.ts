@@ -10500,7 +10500,7 @@ A change takes %2 bytes and a step %3; with its share of the steps the limit cou
     </message>
     <message>
         <source>%1 of %2</source>
-        <translation>%1 / %2</translation>
+        <translation>第 %1 步，共 %2 步</translation>
     </message>
     <message>
         <source>(none: the initial scene)</source>
