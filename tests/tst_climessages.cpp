@@ -53,6 +53,9 @@ private slots:
     void boardRefusalsNameTheFile();
     void duelHelpStatesItsRanges();
     void linkComparisonColumnsLineUp();
+    void parameterRefusalsNameNoFile();
+    void scenRefusalListsAsTheLanguageJoins();
+    void renderRefusesAnUnknownAlgorithm();
 
 private:
     QTemporaryDir m_dir;
@@ -244,6 +247,13 @@ void TestCliMessages::refusalsNameWhatWasTyped()
               QStringLiteral("\"b.gtrace\" is one more")},
              {{QStringLiteral("run"), QStringLiteral("bfs"), QStringLiteral("dfs"), QStringLiteral("--size"), QStringLiteral("4x4")},
               QStringLiteral("\"dfs\" is one more")},
+             {{QStringLiteral("run"), QStringLiteral("astar"), QStringLiteral("extra1"), QStringLiteral("extra2"), QStringLiteral("--size"),
+               QStringLiteral("5x5")},
+              QStringLiteral("and 2 more words follow it: \"extra1\", \"extra2\"; see")},
+             {{QStringLiteral("render"), trace, QStringLiteral("b.gtrace"), QStringLiteral("c d"), QStringLiteral("--png"),
+               path(QStringLiteral("x.png"))},
+              QStringLiteral("and 2 more words follow it: \"b.gtrace\", \"c d\"")},
+             {{QStringLiteral("link")}, QStringLiteral("link takes one action: generate, solve or check a board")},
          }) {
         const QString problem = refusalProblem(arguments, mentions);
         QVERIFY2(problem.isEmpty(), qPrintable(problem));
@@ -289,6 +299,63 @@ void TestCliMessages::boardRefusalsNameTheFile()
                               QStringLiteral("--set"), QStringLiteral("map=board")},
                              duelBoard + QStringLiteral(": a duel board is"));
     QVERIFY2(problem.isEmpty(), qPrintable(problem));
+}
+
+void TestCliMessages::parameterRefusalsNameNoFile()
+{
+    // A --set value was typed, not read from the board or map: the file is not what to correct.
+    const QString board = path(QStringLiteral("e6.txt"));
+    QVERIFY(writeFile(board, "gridtrace-board 1\nsize 5 2\nrows\n.....\n.....\n"));
+    const QByteArray expected = "gridtrace-cli: parameter weight takes a number from 1 to 100, not \"0\"\n";
+    const QStringList set{QStringLiteral("--set"), QStringLiteral("weight=0")};
+    for (const QStringList &arguments :
+         {QStringList{QStringLiteral("run"), QStringLiteral("astar"), QStringLiteral("--board"), board, QStringLiteral("--from"),
+                      QStringLiteral("0,0"), QStringLiteral("--to"), QStringLiteral("2,0")},
+          QStringList{QStringLiteral("run"), QStringLiteral("astar"), QStringLiteral("--map"), data("arena2.map"), QStringLiteral("--from"),
+                      QStringLiteral("3,3"), QStringLiteral("--to"), QStringLiteral("4,3")},
+          QStringList{QStringLiteral("demo"), QStringLiteral("--example"), example("astar-maze.json")}}) {
+        const CliRun run = cli(arguments + set);
+        QCOMPARE(run.exitCode, 2);
+        QCOMPARE(run.err, expected);
+    }
+    // A parameter the file itself holds is the file's to correct, and the refusal names it.
+    QByteArray scenario = readFile(example("astar-maze.json"));
+    QVERIFY(scenario.contains("\"weight\": 1"));
+    scenario.replace("\"weight\": 1", "\"weight\": 0");
+    const QString file = path(QStringLiteral("w0.json"));
+    QVERIFY(writeFile(file, scenario));
+    const CliRun run = cli({QStringLiteral("run"), QStringLiteral("--board"), file});
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.startsWith("gridtrace-cli: " + file.toUtf8() + ": parameter weight"), run.err.constData());
+}
+
+void TestCliMessages::scenRefusalListsAsTheLanguageJoins()
+{
+    const CliRun run = cliInChinese({QStringLiteral("run"), QStringLiteral("snake-greedy"), QStringLiteral("--map"), data("arena2.map"),
+                                     QStringLiteral("--scen"), data("arena2.map.scen"), QStringLiteral("--index"), QStringLiteral("3")});
+    QCOMPARE(run.exitCode, 2);
+    const QString message = QString::fromUtf8(run.err);
+    QVERIFY2(message.contains(QStringLiteral("bfs、dfs、dijkstra")), qPrintable(message));
+    QVERIFY2(!message.contains(QStringLiteral("bfs, dfs")), qPrintable(message));
+}
+
+void TestCliMessages::renderRefusesAnUnknownAlgorithm()
+{
+    const QString trace = path(QStringLiteral("nope.gtrace.json"));
+    const CliRun run = cli({QStringLiteral("run"), QStringLiteral("bfs"), QStringLiteral("--size"), QStringLiteral("5x5"),
+                            QStringLiteral("--from"), QStringLiteral("0,0"), QStringLiteral("--to"), QStringLiteral("4,4"),
+                            QStringLiteral("--trace"), trace});
+    QCOMPARE(run.exitCode, 0);
+    QByteArray content = readFile(trace);
+    const qsizetype at = content.indexOf("\"algorithm\":\"bfs\"");
+    QVERIFY2(at >= 0, content.left(200).constData());
+    content.replace(at, qsizetype(sizeof("\"algorithm\":\"bfs\"")) - 1, "\"algorithm\":\"nope\"");
+    QVERIFY(writeFile(trace, content));
+    const QString handout = path(QStringLiteral("nope.html"));
+    const QString problem = refusalProblem({QStringLiteral("render"), trace, QStringLiteral("--html"), handout},
+                                           QStringLiteral("its header names the algorithm \"nope\", which this GridTrace does not know"));
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    QVERIFY(!QFile::exists(handout));
 }
 
 void TestCliMessages::duelHelpStatesItsRanges()

@@ -253,6 +253,25 @@ void TestCliRun::aSearchWithoutAPathHasNoCost()
     QCOMPARE(link.exitCode, 0);
     QCOMPARE(link.json().value(QStringLiteral("found")).toBool(true), false);
     QVERIFY2(link.json().value(QStringLiteral("cost")).isNull(), link.out.constData());
+
+    // A board that cannot be cleared took off no count of pairs worth a cost.
+    const CliRun clear = cli({QStringLiteral("run"), QStringLiteral("link-solve"), QStringLiteral("--board"), tiles, QStringLiteral("--json")});
+    QCOMPARE(clear.exitCode, 0);
+    QCOMPARE(clear.json().value(QStringLiteral("verdict")).toString(), QStringLiteral("impossible"));
+    QCOMPARE(clear.json().value(QStringLiteral("found")).toBool(true), false);
+    QVERIFY2(clear.json().value(QStringLiteral("cost")).isNull(), clear.out.constData());
+
+    // check's list of mismatches says it as run does: a start walled in has no path, no cost.
+    const QString map = m_dir.filePath(QStringLiteral("wall.map"));
+    QVERIFY(writeFile(map, "type octile\nheight 3\nwidth 3\nmap\n.@.\n@@.\n...\n"));
+    const QString scen = m_dir.filePath(QStringLiteral("wall.map.scen"));
+    QVERIFY(writeFile(scen, "version 1\n0\twall.map\t3\t3\t0\t0\t2\t2\t4\n"));
+    const CliRun check = cli({QStringLiteral("check"), QStringLiteral("--map"), map, QStringLiteral("--scen"), scen, QStringLiteral("--json")});
+    QCOMPARE(check.exitCode, 1);
+    const QJsonArray mismatches = check.json().value(QStringLiteral("mismatches")).toArray();
+    QCOMPARE(mismatches.size(), 1);
+    QCOMPARE(mismatches.first().toObject().value(QStringLiteral("found")).toBool(true), false);
+    QVERIFY2(mismatches.first().toObject().value(QStringLiteral("cost")).isNull(), check.out.constData());
 }
 
 void TestCliRun::snakeStepsAreItsMoves()

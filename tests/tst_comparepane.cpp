@@ -21,6 +21,8 @@
 #include <QCheckBox>
 #include <QFileDialog>
 #include <QComboBox>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
 #include <QPushButton>
 #include <QTableWidget>
@@ -85,6 +87,7 @@ private slots:
     void offeredOnlyForSearches();
     void putAwayDuringLiveGame();
     void swapKeepsTheStep();
+    void swapTakesEachSearchsSettings();
     void legendExplainsBothBoards();
     void exportedViewShowsBothBoards();
 };
@@ -443,6 +446,56 @@ void TestComparePane::swapKeepsTheStep()
     QVERIFY(waitForTrace(window, before));
     QCOMPARE(window.trace()->header.algorithm, QStringLiteral("astar"));
     QCOMPARE(window.playback().position(), astarSteps);
+}
+
+// A* set up away from its defaults, swapped to the right and back: it runs with its own
+// heuristic, weight and tie-break on either side, and comes back with the trace it had.
+void TestComparePane::swapTakesEachSearchsSettings()
+{
+    QFile example(QStringLiteral(":/examples/astar-maze.json"));
+    QVERIFY(example.open(QIODevice::ReadOnly));
+    QJsonObject scenario = QJsonDocument::fromJson(example.readAll()).object();
+    const QJsonObject settings{{QStringLiteral("connectivity"), QStringLiteral("8")},
+                               {QStringLiteral("heuristic"), QStringLiteral("euclidean")},
+                               {QStringLiteral("tie-break"), QStringLiteral("smaller-g")},
+                               {QStringLiteral("weight"), 2}};
+    scenario.insert(QStringLiteral("parameters"), settings);
+    QTemporaryDir folder;
+    const QString fileName = folder.filePath(QStringLiteral("astar2.json"));
+    QFile file(fileName);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(QJsonDocument(scenario).toJson());
+    file.close();
+
+    MainWindow window;
+    window.resize(1400, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.openFile(fileName));
+    QVERIFY(waitForTrace(window));
+    const QVariantMap own = window.trace()->header.parameters;
+    QCOMPARE(own.value(QStringLiteral("heuristic")).toString(), QStringLiteral("euclidean"));
+    const int steps = window.trace()->stepCount();
+    action(window, "compareAction")->trigger();
+    ComparePane *pane = window.comparePane();
+    choose(*pane, QStringLiteral("bfs"));
+    QVERIFY(QTest::qWaitFor([&] { return pane->trace() && pane->trace()->header.algorithm == u"bfs" && !pane->isRunning(); }, 20000));
+    auto *swap = pane->findChild<QToolButton *>(QStringLiteral("compareSwap"));
+
+    std::shared_ptr<const Trace> before = window.trace();
+    swap->click();
+    QVERIFY(waitForTrace(window, before));
+    QVERIFY(waitForCompanion(*pane));
+    QCOMPARE(pane->trace()->header.algorithm, QStringLiteral("astar"));
+    QCOMPARE(pane->trace()->header.parameters, own);
+    QCOMPARE(pane->trace()->stepCount(), steps);
+
+    before = window.trace();
+    swap->click();
+    QVERIFY(waitForTrace(window, before));
+    QCOMPARE(window.trace()->header.algorithm, QStringLiteral("astar"));
+    QCOMPARE(window.trace()->header.parameters, own);
+    QCOMPARE(window.trace()->stepCount(), steps);
 }
 
 // With a search beside the board, the Legend names the colours of both boards, each once: the

@@ -263,6 +263,18 @@ void TestDuelReplay::botFaultsSayTheirCauseAndWhen()
     const Replayed replayed = replay(DuelRecord::of(game, QStringLiteral("exec:./a"), QStringLiteral("exec:./b")));
     QVERIFY2(replayed.outcome.error.isEmpty(), qPrintable(replayed.outcome.error));
     QCOMPARE(displayStatus(endStatus(replayed.trace)), status);
+    // Every step says what it does, and the round the fault ended shows no move: the record
+    // holds none for it.
+    Cursor steps(replayed.trace);
+    QString lastRound;
+    for (int position = 1; position <= replayed.trace.stepCount(); ++position) {
+        steps.seek(position);
+        const QString shown = displayStatus(replayed.trace.tables.strings.value(steps.scene().status()));
+        QVERIFY2(!shown.isEmpty(), qPrintable(QStringLiteral("step %1").arg(position)));
+        if (replayed.trace.steps[std::size_t(position - 1)].kind == DuelRoundStep)
+            lastRound = shown;
+    }
+    QVERIFY2(lastRound.endsWith(QStringLiteral("A goes -, B goes -")), qPrintable(lastRound));
     // Played live, a bot's own words follow its fault (a player who gives up says none).
     if (bFault != int(DuelFault::None) && bFault != int(DuelFault::Resigned) && aFault == int(DuelFault::None)) {
         DuelGame live = *opening;

@@ -7,6 +7,7 @@
 #include "trace/cursor.h"
 #include "trace/tracefile.h"
 
+#include <QDirIterator>
 #include <QRandomGenerator>
 #include <QTest>
 
@@ -64,9 +65,39 @@ class TestRealTraces : public QObject
 private slots:
     void everyAlgorithm_data();
     void everyAlgorithm();
+    void tracesInTheTreeNameKnownAlgorithms();
+    void anUnknownAlgorithmIsRefused();
     void openCounterIsTheOpenList_data();
     void openCounterIsTheOpenList();
 };
+
+void TestRealTraces::tracesInTheTreeNameKnownAlgorithms()
+{
+    int traces = 0;
+    QDirIterator files(QStringLiteral(GRIDTRACE_TEST_DATA "/.."), {QStringLiteral("*.gtrace"), QStringLiteral("*.gtrace.json")},
+                       QDir::Files, QDirIterator::Subdirectories);
+    while (files.hasNext()) {
+        const QString fileName = files.next();
+        QString error;
+        const auto trace = loadTrace(fileName, &error);
+        QVERIFY2(trace, qPrintable(fileName + QStringLiteral(": ") + error));
+        // What render and the window check before they show it: a trace of GridTrace 1, whose
+        // header still says "diagonal", opens as it did.
+        const QString problem = Catalogue::traceHeaderProblem(trace->header);
+        QVERIFY2(problem.isEmpty(), qPrintable(fileName + QStringLiteral(": ") + problem));
+        ++traces;
+    }
+    QVERIFY(traces > 0);
+}
+
+void TestRealTraces::anUnknownAlgorithmIsRefused()
+{
+    Scenario header;
+    header.algorithm = QStringLiteral("nope");
+    header.board = Grid(3, 3);
+    QCOMPARE(Catalogue::traceHeaderProblem(header),
+             QStringLiteral("its header names the algorithm \"nope\", which this GridTrace does not know"));
+}
 
 void TestRealTraces::everyAlgorithm_data()
 {
@@ -169,6 +200,8 @@ void TestRealTraces::everyAlgorithm()
         const auto loaded = format == TraceFormat::Json ? readTraceJson(saved, &error) : readTraceBinary(saved, &error);
         QVERIFY2(loaded, qPrintable(error));
         QVERIFY(*loaded == trace);
+        // What render and the window check before they show a trace file.
+        QVERIFY2(Catalogue::traceHeaderProblem(loaded->header).isEmpty(), qPrintable(Catalogue::traceHeaderProblem(loaded->header)));
         const QByteArray again = format == TraceFormat::Json ? writeTraceJson(*loaded) : writeTraceBinary(*loaded);
         QCOMPARE(again, saved);
     }

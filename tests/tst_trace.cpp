@@ -499,14 +499,14 @@ void TestTrace::validateChecksBookmarks_data()
     QTest::newRow("at the ends") << Bookmarks{{0, QStringLiteral("start")}, {30, QString()}} << QString();
     QTest::newRow("longest caption") << Bookmarks{{5, longest}} << QString();
     QTest::newRow("past the end") << Bookmarks{{0, {}}, {31, {}}}
-                                  << QStringLiteral("bookmark 1 is at step 31, outside 0 to 30");
-    QTest::newRow("negative") << Bookmarks{{-1, {}}} << QStringLiteral("bookmark 0 is at step -1, outside 0 to 30");
+                                  << QStringLiteral("bookmark 2 is at step 31, outside 0 to 30");
+    QTest::newRow("negative") << Bookmarks{{-1, {}}} << QStringLiteral("bookmark 1 is at step -1, outside 0 to 30");
     QTest::newRow("twice") << Bookmarks{{2, {}}, {4, {}}, {4, {}}}
-                           << QStringLiteral("bookmark 2 marks step 4 a second time");
+                           << QStringLiteral("bookmark 3 marks step 4 a second time");
     QTest::newRow("out of order") << Bookmarks{{9, {}}, {4, {}}}
-                                  << QStringLiteral("bookmark 1 is at step 4, before the bookmark ahead of it at step 9");
+                                  << QStringLiteral("bookmark 2 is at step 4, before the bookmark ahead of it at step 9");
     QTest::newRow("caption too long") << Bookmarks{{1, {}}, {5, longest + u'!'}}
-                                      << QStringLiteral("bookmark 1 has a caption of 2,001 characters, at most 2,000");
+                                      << QStringLiteral("bookmark 2 has a caption of 2,001 characters, at most 2,000");
 }
 
 void TestTrace::validateChecksBookmarks()

@@ -2545,6 +2545,10 @@
         <source>each round, both bots see the same position; this bot (B) thinks:</source>
         <translation>每一回合两个机器人看到同一局面；本机器人（B）这样思考：</translation>
     </message>
+    <message>
+        <source>its header names the algorithm &quot;%1&quot;, which this GridTrace does not know</source>
+        <translation>它的文件头指明的算法“%1”是这个 GridTrace 不认识的</translation>
+    </message>
 </context>
 <context>
     <name>CheckCommand</name>
@@ -2597,7 +2601,7 @@
     <message numerus="yes">
         <source>%1: the optimal length in %2 of %n scenario(s) (%3), in %4 ms.</source>
         <translation>
-            <numerusform>%1：%2 中 %n 个场景的最优长度（%3），用时 %4 ms。</numerusform>
+            <numerusform>%1：在 %n 个场景中的 %2 个上得到最优长度（%3），用时 %4 毫秒。</numerusform>
         </translation>
     </message>
     <message>
@@ -3993,6 +3997,10 @@
         <source>%1 %2</source>
         <comment>two sentences in a row</comment>
         <translation>%1%2</translation>
+    </message>
+    <message>
+        <source>link takes one action: generate, solve or check a board, or compare its two link searches</source>
+        <translation>link 需要一个动作：生成（generate）、求解（solve）或检查（check）一个棋盘，或比较（compare）它的两种连线搜索</translation>
     </message>
 </context>
 <context>
@@ -5415,6 +5423,10 @@ Every command takes --help and --json; gridtrace-cli --version prints the versio
         <source>--%1 would draw pictures of %2 x %3 pixels; an export is at most %4 x %4: give a smaller --cell-size (at most %5 for this board) and leave out --caption-bar</source>
         <translation>--%1 将画出 %2 x %3 像素的图片；导出的图片最大为 %4 x %4：请给出更小的 --cell-size（这个网格至多为 %5），并去掉 --caption-bar</translation>
     </message>
+    <message>
+        <source>render takes one trace file, and %1 more words follow it: %2</source>
+        <translation>render 只接受一个轨迹文件，后面却还有 %1 个词：%2</translation>
+    </message>
 </context>
 <context>
     <name>RunCommand</name>
@@ -5651,6 +5663,10 @@ Every command takes --help and --json; gridtrace-cli --version prints the versio
     <message>
         <source>%1 is a scenario of the generator %2: %3 ran on the board %2 makes from it with seed %4, and made its start and goal a pair of tiles, round its walls</source>
         <translation>%1 是生成器 %2 的场景：%3 在 %2 用种子 %4 由它生成的网格上运行，并在墙的周围把起点和终点作为一对图块</translation>
+    </message>
+    <message>
+        <source>run takes one algorithm id, and %1 more words follow it: %2; see gridtrace-cli list</source>
+        <translation>run 只接受一个算法 id，后面却还有 %1 个词：%2；参见 gridtrace-cli list</translation>
     </message>
 </context>
 <context>
@@ -6702,39 +6718,39 @@ Every command takes --help and --json; gridtrace-cli --version prints the versio
     </message>
     <message>
         <source>B wins before the first round was played: A&apos;s bot did not answer in time%1</source>
-        <translation>第一回合开始之前 B 获胜：A 的机器人没有及时回答%1</translation>
+        <translation>第一回合走完之前 B 获胜：A 的机器人没有及时回答%1</translation>
     </message>
     <message>
         <source>A wins before the first round was played: B&apos;s bot did not answer in time%1</source>
-        <translation>第一回合开始之前 A 获胜：B 的机器人没有及时回答%1</translation>
+        <translation>第一回合走完之前 A 获胜：B 的机器人没有及时回答%1</translation>
     </message>
     <message>
         <source>B wins before the first round was played: A&apos;s bot ended without an answer%1</source>
-        <translation>第一回合开始之前 B 获胜：A 的机器人没有回答就结束了%1</translation>
+        <translation>第一回合走完之前 B 获胜：A 的机器人没有回答就结束了%1</translation>
     </message>
     <message>
         <source>A wins before the first round was played: B&apos;s bot ended without an answer%1</source>
-        <translation>第一回合开始之前 A 获胜：B 的机器人没有回答就结束了%1</translation>
+        <translation>第一回合走完之前 A 获胜：B 的机器人没有回答就结束了%1</translation>
     </message>
     <message>
         <source>B wins before the first round was played: A&apos;s bot answered no direction 0 to 3%1</source>
-        <translation>第一回合开始之前 B 获胜：A 的机器人回答的不是 0 到 3 的方向%1</translation>
+        <translation>第一回合走完之前 B 获胜：A 的机器人回答的不是 0 到 3 的方向%1</translation>
     </message>
     <message>
         <source>A wins before the first round was played: B&apos;s bot answered no direction 0 to 3%1</source>
-        <translation>第一回合开始之前 A 获胜：B 的机器人回答的不是 0 到 3 的方向%1</translation>
+        <translation>第一回合走完之前 A 获胜：B 的机器人回答的不是 0 到 3 的方向%1</translation>
     </message>
     <message>
         <source>B wins before the first round was played: A gave up</source>
-        <translation>第一回合开始之前 B 获胜：A 认输了</translation>
+        <translation>第一回合走完之前 B 获胜：A 认输了</translation>
     </message>
     <message>
         <source>A wins before the first round was played: B gave up</source>
-        <translation>第一回合开始之前 A 获胜：B 认输了</translation>
+        <translation>第一回合走完之前 A 获胜：B 认输了</translation>
     </message>
     <message>
         <source>a draw before the first round was played: A lost, %1%2; B lost, %3%4</source>
-        <translation>第一回合开始之前平局：A 输了，%1%2；B 输了，%3%4</translation>
+        <translation>第一回合走完之前平局：A 输了，%1%2；B 输了，%3%4</translation>
     </message>
     <message numerus="yes">
         <source>a draw after %n round(s): A lost, %1%2; B lost, %3%4</source>
@@ -6745,6 +6761,10 @@ Every command takes --help and --json; gridtrace-cli --version prints the versio
     <message>
         <source>an order that clears the board: 1 pair, found with 1 removal tried</source>
         <translation>消除整个棋盘的一种顺序：1 对，尝试了 1 次移除后找到</translation>
+    </message>
+    <message>
+        <source>round %1: both snakes move</source>
+        <translation>第 %1 回合：两条蛇同时移动</translation>
     </message>
 </context>
 <context>

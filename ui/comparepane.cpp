@@ -122,7 +122,10 @@ ComparePane::ComparePane(BoardDocument *document, QWidget *parent)
     layout->addWidget(m_status);
 
     connect(m_swap, &QToolButton::clicked, this, &ComparePane::swapRequested);
-    connect(m_choice, &QComboBox::activated, this, [this] { emit algorithmChosen(algorithm()); });
+    connect(m_choice, &QComboBox::activated, this, [this] {
+        m_keptParameters.clear();
+        emit algorithmChosen(algorithm());
+    });
     connect(&m_runner, &RunController::finished, this, &ComparePane::onFinished);
     connect(&m_runner, &RunController::failed, this, &ComparePane::onFailed);
     connect(&m_runner, &RunController::busyChanged, this, [this](bool) { updateStatus(); });
@@ -194,7 +197,9 @@ void ComparePane::run(const Scenario &scenario)
         return;
     }
     m_scenario.algorithm = info->id;
-    QVariantMap shared;
+    // What the window's algorithm shares by name follows the window; the rest is what a swap
+    // brought along, else the defaults.
+    QVariantMap shared = m_keptParameters;
     for (const ParameterSpec &spec : info->parameters) {
         if (scenario.parameters.contains(spec.key))
             shared.insert(spec.key, scenario.parameters.value(spec.key));

@@ -44,6 +44,11 @@ public:
     // Runs the chosen algorithm on the scenario (its own parameters keep their defaults unless
     // the scenario sets one it shares with the window's algorithm).
     void run(const Scenario &scenario);
+    // The parameters the pane's algorithm brought when a swap moved it here from the window:
+    // they stand in for the defaults until another algorithm is chosen, so a swap and a swap
+    // back give both searches their settings again.
+    void keepParameters(const QVariantMap &parameters) { m_keptParameters = parameters; }
+    QVariantMap keptParameters() const { return m_keptParameters; }
     // Shows the step the window's playback is at; at the end of the window's trace, the end
     // of this one too, so the two results stand side by side whichever trace is longer.
     void follow(int position, bool windowAtEnd = false);
@@ -97,6 +102,7 @@ private:
 
     RunController m_runner;
     Scenario m_scenario;
+    QVariantMap m_keptParameters;
     QString m_primary;
     std::shared_ptr<const Trace> m_trace;
     std::unique_ptr<Cursor> m_cursor;

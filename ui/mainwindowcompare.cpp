@@ -35,10 +35,15 @@ void MainWindow::createCompareParts()
         const QString left = m_document.scenario().algorithm;
         const QString right = m_compare->algorithm();
         const quint64 seed = m_algorithmPanel->seed();
-        m_algorithmPanel->setSettings(right, m_algorithmPanel->parameters(), seed);
+        // Each search takes its own settings with it: A*'s heuristic and weight come back to the
+        // left after a swap and a swap back, and the board beside runs as the window did.
+        const QVariantMap leftParameters = m_algorithmPanel->parameters();
+        const QVariantMap rightParameters = m_compare->keptParameters();
+        m_algorithmPanel->setSettings(right, rightParameters.isEmpty() ? leftParameters : rightParameters, seed);
         m_document.setAlgorithm(m_algorithmPanel->algorithm(), m_algorithmPanel->parameters(), seed);
         m_compare->setPrimary(right);
         m_compare->setAlgorithm(left);
+        m_compare->keepParameters(leftParameters);
         m_keepPosition = step;
         runNow();
     });

@@ -490,6 +490,30 @@ bool Inputs::readParameters(const QCommandLineParser &parser, Scenario &scenario
     return true;
 }
 
+QString Inputs::setProblem(const QCommandLineParser &parser, const Scenario &scenario)
+{
+    const AlgorithmInfo *info = Catalogue::find(scenario.algorithm);
+    if (!info)
+        return {};
+    QVariantMap given;
+    for (const QString &assignment : parser.values(QStringLiteral("set"))) {
+        const QString key = assignment.left(assignment.indexOf(u'=')).trimmed();
+        given.insert(key, scenario.parameters.value(key));
+    }
+    QString error;
+    if (given.isEmpty() || Parameters::complete(info->parameters, given, &error))
+        return {};
+    return error;
+}
+
+QString Inputs::quotedWords(const QStringList &words)
+{
+    QStringList quoted;
+    for (const QString &word : words)
+        quoted << u'"' + shownInMessage(word) + u'"';
+    return listOfNames(quoted);
+}
+
 bool Inputs::readSeed(const QCommandLineParser &parser, Scenario &scenario, QString *error)
 {
     if (parser.isSet(QStringLiteral("seed"))) {

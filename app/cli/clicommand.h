@@ -100,6 +100,11 @@ public:
     static QString otherKindThanMovingAi(const QString &fileName, bool wantsMap);
     // --set KEY=VALUE, kept as text for the catalogue to check against the parameter's type.
     static bool readParameters(const QCommandLineParser &parser, Scenario &scenario, QString *error);
+    // Why a value given with --set does not fit the scenario's algorithm, or nothing. Said
+    // before the run, whose refusal names the board file: the --set values are not in it.
+    static QString setProblem(const QCommandLineParser &parser, const Scenario &scenario);
+    // Words typed, each quoted as typed and listed as the language lists names.
+    static QString quotedWords(const QStringList &words);
     static bool readSeed(const QCommandLineParser &parser, Scenario &scenario, QString *error);
     static std::optional<CellPos> parseCell(const QString &text);
     static std::optional<quint64> parseCount(const QString &text);

@@ -89,6 +89,8 @@ int DemoCommand::execute(const QCommandLineParser &parser, const Output &output)
     }
     if (!Inputs::readParameters(parser, *scenario, &error))
         return output.fail(BadInput, error);
+    if (const QString problem = Inputs::setProblem(parser, *scenario); !problem.isEmpty())
+        return output.fail(BadInput, problem);
     const auto frames = Inputs::readCount(parser, QStringLiteral("frames"), 1, maxFrames, &error);
     if (!frames)
         return output.fail(BadInput, error);

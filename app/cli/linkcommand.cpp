@@ -196,6 +196,10 @@ void LinkCommand::describe(QCommandLineParser &parser) const
 int LinkCommand::execute(const QCommandLineParser &parser, const Output &output)
 {
     const QStringList positional = parser.positionalArguments();
+    // Nothing typed is not a word to quote back.
+    if (positional.isEmpty())
+        return output.fail(BadInput, tr("link takes one action: generate, solve or check a board, or compare its two link "
+                                        "searches"));
     if (positional.size() != 1 || !QStringList{generateAction, solveAction, checkAction, compareAction}.contains(positional.first()))
         return output.fail(BadInput, tr("link takes one action (generate, solve or check a board, or compare its two link searches), "
                                         "not \"%1\"").arg(positional.join(u' ')));

@@ -159,8 +159,9 @@ QJsonValue OutcomeText::cost(const AlgorithmInfo &info, const RunOutcome &outcom
     case Family::Puzzle:
         return QJsonValue();
     case Family::Link:
-        // Clearing a board counts the pairs it took off, cleared or not; a link has no turns.
-        return outcome.facts.contains(QStringLiteral("verdict")) ? QJsonValue(outcome.cost) : QJsonValue();
+        // Clearing a board counts the pairs it took off; a board not cleared has no such count
+        // ("tiles_left" says how far it got), and a link has no turns.
+        return QJsonValue();
     case Family::Maze:
     case Family::Snake:
     case Family::Hamilton:

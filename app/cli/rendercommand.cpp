@@ -222,9 +222,13 @@ int RenderCommand::execute(const QCommandLineParser &parser, const Output &outpu
     const QStringList positional = parser.positionalArguments();
     if (positional.isEmpty())
         return output.fail(BadInput, tr("render takes one trace file"));
-    if (positional.size() > 1)
-        return output.fail(BadInput, tr("render takes one trace file, and \"%1\" is one more")
-                                         .arg(shownInMessage(positional.mid(1).join(u' '))));
+    if (positional.size() == 2)
+        return output.fail(BadInput, tr("render takes one trace file, and \"%1\" is one more").arg(shownInMessage(positional.at(1))));
+    // Several words read as one would hide where each ends: each is named, and counted (two or
+    // more, so the plural is always right).
+    if (positional.size() > 2)
+        return output.fail(BadInput, tr("render takes one trace file, and %1 more words follow it: %2")
+                                         .arg(groupedNumber(qint64(positional.size() - 1)), Inputs::quotedWords(positional.mid(1))));
     // An empty name would reach the file system as one, and its complaint the terminal.
     if (positional.first().isEmpty())
         return output.fail(BadInput, tr("render needs a trace file name, not an empty one"));

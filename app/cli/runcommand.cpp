@@ -89,7 +89,7 @@ QString unusedOption(const AlgorithmInfo &info, const QCommandLineParser &parser
             if (algorithm.family == Family::Pathfinding)
                 searches << algorithm.id;
         }
-        const QString ids = searches.join(QStringLiteral(", "));
+        const QString ids = listOfNames(searches);
         if (info.needsStart && info.needsGoal)
             return refusal(QStringLiteral("scen"), RunCommand::tr("a scenario line gives a start, a goal and the optimal length "
                                                                   "between them, which only the path searches take (%1); give "
@@ -171,9 +171,14 @@ QString unusedOption(const AlgorithmInfo &info, const QCommandLineParser &parser
 int RunCommand::execute(const QCommandLineParser &parser, const Output &output)
 {
     const QStringList positional = parser.positionalArguments();
-    if (positional.size() > 1)
+    if (positional.size() == 2)
         return output.fail(BadInput, tr("run takes one algorithm id, and \"%1\" is one more; see gridtrace-cli list")
-                                         .arg(shownInMessage(positional.mid(1).join(u' '))));
+                                         .arg(shownInMessage(positional.at(1))));
+    // Several words read as one would hide where each ends: each is named, and counted (two or
+    // more, so the plural is always right).
+    if (positional.size() > 2)
+        return output.fail(BadInput, tr("run takes one algorithm id, and %1 more words follow it: %2; see gridtrace-cli list")
+                                         .arg(groupedNumber(qint64(positional.size() - 1)), Inputs::quotedWords(positional.mid(1))));
 
     Scenario scenario;
     QString error;
@@ -237,6 +242,8 @@ int RunCommand::execute(const QCommandLineParser &parser, const Output &output)
         if (!unused.isEmpty())
             return output.fail(BadInput, unused);
     }
+    if (const QString problem = Inputs::setProblem(parser, scenario); !problem.isEmpty())
+        return output.fail(BadInput, problem);
     // A line's endpoints are cells of the map it was made for: on a board of another size they
     // would be off it or anywhere, and the maps' difference is what to say.
     if (benchmark && (benchmark->mapWidth != scenario.board.width() || benchmark->mapHeight != scenario.board.height())) {

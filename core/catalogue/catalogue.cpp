@@ -171,10 +171,19 @@ QString Catalogue::prepare(Scenario &scenario)
 QString Catalogue::traceHeaderProblem(const Scenario &header)
 {
     const AlgorithmInfo *info = find(header.algorithm);
+    // The panels, the legend and the handout read the algorithm's entry: a trace of another
+    // GridTrace's algorithm would show its name with nothing behind it.
     if (!info)
-        return {};
+        return tr("its header names the algorithm \"%1\", which this GridTrace does not know").arg(shownInMessage(header.algorithm));
+    // Only the values the algorithm takes are checked: a trace of an earlier GridTrace may
+    // carry a parameter since retired (version 1's "diagonal"), which changes nothing shown.
+    QVariantMap known;
+    for (const ParameterSpec &spec : info->parameters) {
+        if (header.parameters.contains(spec.key))
+            known.insert(spec.key, header.parameters.value(spec.key));
+    }
     QString error;
-    if (!Parameters::complete(info->parameters, header.parameters, &error))
+    if (!Parameters::complete(info->parameters, known, &error))
         return tr("its header does not fit %1: %2").arg(header.algorithm, error);
     return {};
 }

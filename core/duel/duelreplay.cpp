@@ -77,11 +77,13 @@ DuelGame replay(const DuelRecord &record, Rec &recorder, const std::atomic<bool>
         if (!record.aBot.isEmpty() || !record.bBot.isEmpty())
             recorder.setStatus(QT_TRANSLATE_NOOP("Status", "snake A: %1; snake B: %2"), {playerWord(record.aBot), playerWord(record.bBot)});
     }
-    const auto play = [&](const DuelAnswer &a, const DuelAnswer &b) {
+    // In the round a bot failed, the record holds no move for either side: none is shown.
+    const auto play = [&](const DuelAnswer &a, const DuelAnswer &b, bool movesRecorded = true) {
         recorder.step(DuelRoundStep, RoundLine, a.direction >= 0 ? DuelMap::neighbour(game.head(DuelSide::A), a.direction) : -1);
         if constexpr (Rec::enabled)
             recorder.setStatus(QT_TRANSLATE_NOOP("Status", "round %1: A goes %2, B goes %3"),
-                               {QString::number(game.round() + 1), duelDirectionWord(a.direction), duelDirectionWord(b.direction)});
+                               {QString::number(game.round() + 1), duelDirectionWord(movesRecorded ? a.direction : -1),
+                                duelDirectionWord(movesRecorded ? b.direction : -1)});
         std::vector<int> before;
         if constexpr (Rec::enabled)
             before = duelBodyCells(game);
@@ -103,7 +105,8 @@ DuelGame replay(const DuelRecord &record, Rec &recorder, const std::atomic<bool>
             play(ended->fault(DuelSide::A) != DuelFault::None ? answer(record.aFault == DuelFault::None ? DuelFault::Timeout : record.aFault)
                                                                : answer(DuelFault::None),
                  ended->fault(DuelSide::B) != DuelFault::None ? answer(record.bFault == DuelFault::None ? DuelFault::Timeout : record.bFault)
-                                                               : answer(DuelFault::None));
+                                                               : answer(DuelFault::None),
+                 false);
         }
     }
     recorder.step(DuelEndStep, EndLine, -1);

@@ -50,7 +50,7 @@ void showDuelEnd(Rec &recorder, const DuelGame &game);
 
 // The board after a round: the cells the bodies held before it (`before`, from
 // duelBodyCells) and the new heads show what the game shows there now, and the status says
-// how the game ended, or nothing while it goes on.
+// how the game ended, or that both snakes moved while it goes on.
 template<typename Rec>
 void showDuelRound(Rec &recorder, const DuelGame &game, std::vector<int> before)
 {
@@ -64,10 +64,11 @@ void showDuelRound(Rec &recorder, const DuelGame &game, std::vector<int> before)
         for (const int cell : before)
             recorder.setMark(cell, tracer.gameMark(cell));
         showDuelSnakes(recorder, game);
+        // Every step says what it did, in the window, a render's caption and the status bar.
         if (game.isOver())
             showDuelEnd(recorder, game);
         else
-            recorder.clearStatus();
+            recorder.setStatus(QT_TRANSLATE_NOOP("Status", "round %1: both snakes move"), {QString::number(game.round())});
     }
 }
 

@@ -54,19 +54,20 @@ QString Trace::validate() const
     if (steps.empty() && !changes.empty())
         return tr("the trace has changes but no steps");
 
+    // Numbered from 1 in messages, as the steps are.
     for (std::size_t i = 0; i < bookmarks.size(); ++i) {
         const Bookmark &bookmark = bookmarks[i];
         if (bookmark.position < 0 || bookmark.position > stepCount())
             return tr("bookmark %1 is at step %2, outside 0 to %3")
-                .arg(i).arg(bookmark.position).arg(stepCount());
+                .arg(i + 1).arg(bookmark.position).arg(stepCount());
         if (i > 0 && bookmark.position == bookmarks[i - 1].position)
-            return tr("bookmark %1 marks step %2 a second time").arg(i).arg(bookmark.position);
+            return tr("bookmark %1 marks step %2 a second time").arg(i + 1).arg(bookmark.position);
         if (i > 0 && bookmark.position < bookmarks[i - 1].position)
             return tr("bookmark %1 is at step %2, before the bookmark ahead of it at step %3")
-                .arg(i).arg(bookmark.position).arg(bookmarks[i - 1].position);
+                .arg(i + 1).arg(bookmark.position).arg(bookmarks[i - 1].position);
         if (bookmark.caption.size() > Bookmark::maxCaptionLength)
             return tr("bookmark %1 has a caption of %2 characters, at most %3 are allowed")
-                .arg(i).arg(groupedNumber(qint64(bookmark.caption.size())), groupedNumber(qint64(Bookmark::maxCaptionLength)));
+                .arg(i + 1).arg(groupedNumber(qint64(bookmark.caption.size())), groupedNumber(qint64(Bookmark::maxCaptionLength)));
     }
 
     // A status text that cannot be filled in would show its placeholders raw: named by the

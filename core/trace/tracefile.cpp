@@ -116,24 +116,25 @@ bool bookmarksFromJson(const QJsonValue &value, Bookmarks &bookmarks, Failure &f
     bookmarks.reserve(std::size_t(array.size()));
     const QString step = QStringLiteral("step");
     const QString caption = QStringLiteral("caption");
+    // Numbered from 1 in messages, as the steps are.
     for (qsizetype i = 0; i < array.size(); ++i) {
         if (!array[i].isObject())
-            return failure.fail(TraceFile::tr("bookmark %1 must be an object {\"step\": n, \"caption\": \"...\"}").arg(i));
+            return failure.fail(TraceFile::tr("bookmark %1 must be an object {\"step\": n, \"caption\": \"...\"}").arg(i + 1));
         const QJsonObject object = array[i].toObject();
         for (auto it = object.begin(); it != object.end(); ++it) {
             if (it.key() != step && it.key() != caption)
-                return failure.fail(TraceFile::tr("bookmark %1: \"%2\" is not a member of a bookmark").arg(i).arg(shownInMessage(it.key())));
+                return failure.fail(TraceFile::tr("bookmark %1: \"%2\" is not a member of a bookmark").arg(i + 1).arg(shownInMessage(it.key())));
         }
         for (const QString &key : {step, caption}) {
             if (!object.contains(key))
-                return failure.fail(TraceFile::tr("bookmark %1: \"%2\" is missing").arg(i).arg(key));
+                return failure.fail(TraceFile::tr("bookmark %1: \"%2\" is missing").arg(i + 1).arg(key));
         }
         const QJsonValue position = object.value(step);
         const double d = position.toDouble();
         if (!position.isDouble() || !(d >= 0 && d <= double(std::numeric_limits<int>::max())) || d != std::trunc(d))
-            return failure.fail(TraceFile::tr("bookmark %1: \"step\" must be a whole number from 0").arg(i));
+            return failure.fail(TraceFile::tr("bookmark %1: \"step\" must be a whole number from 0").arg(i + 1));
         if (!object.value(caption).isString())
-            return failure.fail(TraceFile::tr("bookmark %1: \"caption\" must be a text").arg(i));
+            return failure.fail(TraceFile::tr("bookmark %1: \"caption\" must be a text").arg(i + 1));
         bookmarks.push_back({int(d), object.value(caption).toString()});
     }
     return true;
