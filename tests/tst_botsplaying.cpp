@@ -44,6 +44,7 @@ class TestBotsPlaying : public QObject
 
 private slots:
     void duelShowsTheBotThatPlays();
+    void finishedDuelKeepsTheBotThatPlayedIt();
     void snakeDrivenByYouShowsNoAi();
 };
 
@@ -96,6 +97,41 @@ void TestBotsPlaying::duelShowsTheBotThatPlays()
     setGame(window, "playDuelAction", false);
     QVERIFY(note->isHidden());
     QVERIFY(!panel->algorithmBox()->currentText().isEmpty());
+}
+
+// Once a duel is over, a bot picked for the next game did not play it: the panel goes on naming
+// the bot that did, until the next game starts.
+void TestBotsPlaying::finishedDuelKeepsTheBotThatPlayedIt()
+{
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    setGame(window, "playDuelAction", true);
+    auto *duel = window.findChild<DuelPlayController *>();
+    auto *panel = window.findChild<AlgorithmPanel *>();
+    auto *note = panel ? panel->findChild<QLabel *>(QStringLiteral("gameNote")) : nullptr;
+    QVERIFY(duel && panel && note);
+    QVERIFY(duel->setPlayer(DuelSide::A, DuelPlayController::humanId));
+    QVERIFY(duel->setPlayer(DuelSide::B, QStringLiteral("flood-fill")));
+    duel->setPace(0);
+    duel->newGame(3);
+    // You go up until you run into a wall.
+    while (!duel->game()->isOver()) {
+        const int round = duel->game()->round();
+        duel->choose(DuelSide::A, 0);
+        QTRY_VERIFY(duel->game()->isOver() || duel->game()->round() > round);
+    }
+    QCOMPARE(panel->algorithmBox()->currentText(), catalogueName(QStringLiteral("duel-flood-fill")));
+
+    // Alpha-beta picked for B after the end: flood fill played the game on the board.
+    QVERIFY(duel->setPlayer(DuelSide::B, QStringLiteral("alphabeta")));
+    QCOMPARE(panel->algorithmBox()->currentText(), catalogueName(QStringLiteral("duel-flood-fill")));
+    QVERIFY2(note->text().contains(QStringLiteral("played snake B")), qPrintable(note->text()));
+
+    // The next game is alpha-beta's.
+    duel->restart();
+    QCOMPARE(panel->algorithmBox()->currentText(), catalogueName(QStringLiteral("duel-alphabeta")));
+    QVERIFY2(note->text().contains(QStringLiteral("plays snake B")), qPrintable(note->text()));
 }
 
 void TestBotsPlaying::snakeDrivenByYouShowsNoAi()

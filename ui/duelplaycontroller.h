@@ -62,6 +62,14 @@ public:
     // new player takes over that snake from the coming round.
     bool setPlayer(DuelSide side, const QString &id);
     QString player(DuelSide side) const { return m_players[index(side)]; }
+    // Who plays the game on the board, or once it is over who played it: a player picked since
+    // plays the next game only.
+    QString playerOfGame(DuelSide side) const
+    {
+        return m_game && m_game->isOver() ? m_endedWith[index(side)] : m_players[index(side)];
+    }
+    // Whether a player was picked since the game on the board ended.
+    bool playersChangedSinceEnd() const { return m_game && m_game->isOver() && m_players != m_endedWith; }
     bool isHuman(DuelSide side) const { return m_players[index(side)] == humanId; }
     int humanCount() const { return int(isHuman(DuelSide::A)) + int(isHuman(DuelSide::B)); }
     // A player's id in words: "You", a bot's readable name, "Program: COMMAND".

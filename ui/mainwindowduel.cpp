@@ -107,6 +107,9 @@ void MainWindow::createDuelParts()
         if (m_live != LiveGame::Duel)
             return;
         syncDuelBoard();
+        // A new game (round 0) is played by the players picked now: the panel names them again.
+        if (m_duelPlay->game() && m_duelPlay->game()->round() == 0)
+            showDuelBotsPlaying();
         m_view->frameChanged();
         m_replayDuelAction->setEnabled(m_duelPlay->game() && m_duelPlay->game()->round() > 0);
     });
@@ -191,15 +194,21 @@ void MainWindow::showDuelBotsPlaying()
 {
     if (m_live != LiveGame::Duel)
         return;
-    const QString a = m_duelPlay->player(DuelSide::A);
-    const QString b = m_duelPlay->player(DuelSide::B);
+    // The game on the board is the one described: once it is over, a player picked since plays
+    // only the next game, and the panel goes on naming who played this one.
+    const QString a = m_duelPlay->playerOfGame(DuelSide::A);
+    const QString b = m_duelPlay->playerOfGame(DuelSide::B);
+    const bool pickedSince = m_duelPlay->playersChangedSinceEnd();
     const auto builtIn = [](const QString &id) { return duelBotIds().contains(id); };
     // Not an edit of the board's: nothing runs, the game goes on.
     const QScopedValueRollback replacing(m_replacingDocument, true);
     if (!builtIn(a) && !builtIn(b)) {
         m_algorithmPanel->showNoAlgorithm();
-        m_algorithmPanel->setGameNote(tr("No built-in bot plays the game on the board (snake A: %1; snake B: %2), so none is shown here.")
-                                          .arg(DuelPlayController::displayName(a), DuelPlayController::displayName(b)));
+        m_algorithmPanel->setGameNote(
+            (pickedSince ? tr("No built-in bot played the last game, before the change of player (snake A: %1; snake B: %2), "
+                              "so none is shown here.")
+                         : tr("No built-in bot plays the game on the board (snake A: %1; snake B: %2), so none is shown here."))
+                .arg(DuelPlayController::displayName(a), DuelPlayController::displayName(b)));
         m_pseudoCodeDock->setAlgorithm(nullptr);
         return;
     }
@@ -215,8 +224,15 @@ void MainWindow::showDuelBotsPlaying()
         parameters.insert(QStringLiteral("opponent"), other);
     m_algorithmPanel->setSettings(id, parameters, m_duelPlay->seed());
     m_document.setAlgorithm(id, m_algorithmPanel->parameters(), m_duelPlay->seed());
-    m_algorithmPanel->setGameNote(botIsA ? tr("In the game on the board this bot plays snake A; snake B: %1.").arg(DuelPlayController::displayName(b))
-                                         : tr("In the game on the board this bot plays snake B; snake A: %1.").arg(DuelPlayController::displayName(a)));
+    if (pickedSince) {
+        m_algorithmPanel->setGameNote(
+            botIsA ? tr("In the last game, before the change of player, this bot played snake A; snake B: %1.").arg(DuelPlayController::displayName(b))
+                   : tr("In the last game, before the change of player, this bot played snake B; snake A: %1.").arg(DuelPlayController::displayName(a)));
+    } else {
+        m_algorithmPanel->setGameNote(
+            botIsA ? tr("In the game on the board this bot plays snake A; snake B: %1.").arg(DuelPlayController::displayName(b))
+                   : tr("In the game on the board this bot plays snake B; snake A: %1.").arg(DuelPlayController::displayName(a)));
+    }
     if (!botIsA)
         m_pseudoCodeDock->setAlgorithm(thinkingAsB(*info));
 }
