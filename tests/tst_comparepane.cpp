@@ -9,6 +9,7 @@
 #include "legenddock.h"
 #include "linkcomparisondialog.h"
 #include "mainwindow.h"
+#include "mainwindowtesting.h"
 
 #include "language.h"
 
@@ -88,6 +89,7 @@ private slots:
     void putAwayDuringLiveGame();
     void swapKeepsTheStep();
     void swapTakesEachSearchsSettings();
+    void swapTakesTheBookmarksWithTheirSearch();
     void legendExplainsBothBoards();
     void exportedViewShowsBothBoards();
 };
@@ -496,6 +498,79 @@ void TestComparePane::swapTakesEachSearchsSettings()
     QCOMPARE(window.trace()->header.algorithm, QStringLiteral("astar"));
     QCOMPARE(window.trace()->header.parameters, own);
     QCOMPARE(window.trace()->stepCount(), steps);
+}
+
+// Bookmarks mark steps of the search they were made on: Swap takes them beside with it and
+// brings them back with it, and the timeline shows those of the search on it. Not yet saved,
+// they are asked about on closing, and Save writes each search's with its own trace.
+void TestComparePane::swapTakesTheBookmarksWithTheirSearch()
+{
+    QCoreApplication::setAttribute(Qt::AA_DontUseNativeDialogs);
+    QTemporaryDir folder;
+    MainWindow window;
+    window.resize(1400, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.openExample();
+    QVERIFY(waitForTrace(window));
+    action(window, "compareAction")->trigger();
+    ComparePane *pane = window.comparePane();
+    choose(*pane, QStringLiteral("bfs"));
+    QVERIFY(QTest::qWaitFor([&] { return pane->trace() && pane->trace()->header.algorithm == u"bfs" && !pane->isRunning(); }, 20000));
+    auto *swap = pane->findChild<QToolButton *>(QStringLiteral("compareSwap"));
+    const auto positions = [&] {
+        QList<int> marked;
+        for (const Bookmark &bookmark : window.bookmarks()->bookmarks())
+            marked << bookmark.position;
+        return marked;
+    };
+    window.document().undoStack()->push(new AddBookmarkCommand(window.bookmarks(), Bookmark{5, QStringLiteral("A* here")}));
+    QVERIFY(window.isWindowModified());
+
+    // BFS on the timeline: none of A*'s marks, and A*'s are still unsaved work.
+    std::shared_ptr<const Trace> before = window.trace();
+    swap->click();
+    QVERIFY(waitForTrace(window, before));
+    QCOMPARE(window.trace()->header.algorithm, QStringLiteral("bfs"));
+    QCOMPARE(positions(), QList<int>{});
+    QVERIFY(window.isWindowModified());
+    window.document().undoStack()->push(new AddBookmarkCommand(window.bookmarks(), Bookmark{7, QStringLiteral("BFS here")}));
+
+    // Back: A*'s, with their caption; and again, BFS's.
+    before = window.trace();
+    swap->click();
+    QVERIFY(waitForTrace(window, before));
+    QCOMPARE(window.trace()->header.algorithm, QStringLiteral("astar"));
+    QCOMPARE(positions(), QList<int>{5});
+    QCOMPARE(window.bookmarks()->at(5)->caption, QStringLiteral("A* here"));
+    before = window.trace();
+    swap->click();
+    QVERIFY(waitForTrace(window, before));
+    QCOMPARE(positions(), QList<int>{7});
+
+    // Closing asks; Save writes BFS's with the trace on the timeline, then A*'s with A*'s.
+    const QString bfsFile = folder.filePath(QStringLiteral("bfs.gtrace"));
+    const QString astarFile = folder.filePath(QStringLiteral("astar.gtrace"));
+    {
+        windowtesting::ModalAnswers answers(&window);
+        answers.button(QMessageBox::Save);
+        answers.file(bfsFile);
+        answers.file(astarFile);
+        window.close();
+        QTRY_VERIFY2(answers.allGiven(), qPrintable(answers.unexpected.join(u',')));
+    }
+    QVERIFY(!window.isVisible());
+    QString error;
+    const auto bfs = loadTrace(bfsFile, &error);
+    QVERIFY2(bfs, qPrintable(error));
+    QCOMPARE(bfs->header.algorithm, QStringLiteral("bfs"));
+    QCOMPARE(bfs->bookmarks.size(), std::size_t(1));
+    QCOMPARE(bfs->bookmarks.front().position, 7);
+    const auto astar = loadTrace(astarFile, &error);
+    QVERIFY2(astar, qPrintable(error));
+    QCOMPARE(astar->header.algorithm, QStringLiteral("astar"));
+    QCOMPARE(astar->bookmarks.size(), std::size_t(1));
+    QCOMPARE(astar->bookmarks.front().caption, QStringLiteral("A* here"));
 }
 
 // With a search beside the board, the Legend names the colours of both boards, each once: the

@@ -3,6 +3,8 @@
 // the window, and a live duel takes the keys, follows its map and replays when asked.
 
 #include "algorithmpanel.h"
+#include "bookmarkcommands.h"
+#include "bookmarklist.h"
 #include "duelplaycontroller.h"
 #include "dueltournamentdialog.h"
 #include "gridview.h"
@@ -19,6 +21,7 @@
 #include "duel/duelrecord.h"
 #include "duel/dueltracer.h"
 #include "trace/cursor.h"
+#include "trace/tracefile.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -135,6 +138,7 @@ private slots:
     void tournamentReplayKeepsTheBoardSetAside();
     void replayTitleNamesWhatSaveWrites();
     void openedRecordKeepsTheBoardSetAside();
+    void replayBookmarksAreAskedAboutAndSaved();
     void liveDuelTakesTheKeysAndReplays();
     void legendShowsTheHeadsAsTheBoardPaintsThem();
     void replayListsOnlyWhatItUses();
@@ -422,6 +426,81 @@ void TestDuelWindow::openedRecordKeepsTheBoardSetAside()
     QVERIFY(window.document().board() == edited);
     QVERIFY(window.isWindowModified());
     QVERIFY(!back->isEnabled());
+}
+
+// Bookmarks made on a duel's replay are work like any other: the title shows "*" for them, and
+// Back, a new game or closing the window asks Save / Discard / Cancel first. Saved with the
+// trace, the "*" goes, though the board set aside behind the replay has edits of its own, which
+// come back with it.
+void TestDuelWindow::replayBookmarksAreAskedAboutAndSaved()
+{
+    QCoreApplication::setAttribute(Qt::AA_DontUseNativeDialogs);
+    const QString record = m_dir.filePath(QStringLiteral("marked.json"));
+    QVERIFY(writeFile(record, DuelRecord::of(floodFillGame()).toJson()));
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.openExample();
+    QVERIFY(waitForTrace(window));
+    std::shared_ptr<const Trace> before = window.trace();
+    window.document().paintCells({windowtesting::freeCell(window.document().scenario())}, Grid::Wall, 1);
+    QVERIFY(waitForTrace(window, before));
+    const Grid edited = window.document().board();
+    const auto title = [&] { return window.windowHandle()->title(); };
+    QVERIFY2(title().contains(u'*'), qPrintable(title()));
+
+    before = window.trace();
+    QVERIFY2(window.openFile(record), qPrintable(window.lastError()));
+    QVERIFY(waitForTrace(window, before));
+    QCOMPARE(window.trace()->header.algorithm, QStringLiteral("duel-replay"));
+    const std::shared_ptr<const Trace> replay = window.trace();
+    window.document().undoStack()->push(new AddBookmarkCommand(window.bookmarks(), Bookmark{3, QStringLiteral("The turn")}));
+    QVERIFY2(title().contains(u'*'), qPrintable(title()));
+
+    // Back, a new game and closing each ask; Cancel keeps the replay and its bookmark.
+    QAction *back = window.findChild<QAction *>(QStringLiteral("boardBeforeDuelAction"));
+    QAction *play = window.findChild<QAction *>(QStringLiteral("playDuelAction"));
+    QVERIFY(back && back->isEnabled() && play);
+    for (const std::function<void()> &leave : std::initializer_list<std::function<void()>>{
+             [&] { back->trigger(); }, [&] { play->trigger(); }, [&] { window.close(); }}) {
+        windowtesting::ModalAnswers answers(&window);
+        answers.button(QMessageBox::Cancel);
+        leave();
+        QTRY_VERIFY2(answers.allGiven(), qPrintable(answers.unexpected.join(u',')));
+        QVERIFY2(answers.asked.value(0).contains(QStringLiteral("bookmarks of the trace on screen")),
+                 qPrintable(answers.asked.value(0)));
+        QVERIFY(window.isVisible());
+        QVERIFY(!play->isChecked());
+        QCOMPARE(window.trace(), replay);
+        QCOMPARE(window.bookmarks()->count(), 1);
+    }
+
+    // Saved with the trace: no "*", the board set aside still edited behind it.
+    const QString traceFile = m_dir.filePath(QStringLiteral("marked.gtrace"));
+    {
+        windowtesting::ModalAnswers answers(&window);
+        answers.file(traceFile);
+        window.findChild<QAction *>(QStringLiteral("saveTraceAction"))->trigger();
+        QTRY_VERIFY2(answers.allGiven(), qPrintable(answers.unexpected.join(u',')));
+    }
+    QString error;
+    const auto saved = loadTrace(traceFile, &error);
+    QVERIFY2(saved, qPrintable(error));
+    QCOMPARE(saved->bookmarks.size(), std::size_t(1));
+    QVERIFY2(!title().contains(u'*'), qPrintable(title()));
+
+    // Another bookmark, discarded on Back: the board before the duel comes back, with its "*".
+    window.document().undoStack()->push(new AddBookmarkCommand(window.bookmarks(), Bookmark{5, QString()}));
+    QVERIFY2(title().contains(u'*'), qPrintable(title()));
+    {
+        windowtesting::ModalAnswers answers(&window);
+        answers.button(QMessageBox::Discard);
+        back->trigger();
+        QTRY_VERIFY2(answers.allGiven(), qPrintable(answers.unexpected.join(u',')));
+    }
+    QVERIFY(waitForTrace(window));
+    QVERIFY(window.document().board() == edited);
+    QVERIFY2(title().contains(u'*'), qPrintable(title()));
 }
 
 void TestDuelWindow::liveDuelTakesTheKeysAndReplays()

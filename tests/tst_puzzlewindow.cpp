@@ -2,6 +2,8 @@
 // the layered solver traces it, and at the end of the trace every tile is home; a file that
 // is neither a puzzle nor a Lianliankan board says why and changes nothing.
 
+#include "bookmarkcommands.h"
+#include "bookmarklist.h"
 #include "inspectordock.h"
 #include "mainwindow.h"
 #include "puzzleplaycontroller.h"
@@ -9,7 +11,12 @@
 #include "puzzle/puzzleboard.h"
 #include "trace/cursor.h"
 
+#include <QAbstractButton>
+#include <QApplication>
 #include <QComboBox>
+#include <QPushButton>
+#include <QUndoStack>
+#include <QWindow>
 #include <QWheelEvent>
 #include <QMessageBox>
 #include <QSaveFile>
@@ -44,6 +51,7 @@ private slots:
     void unreadableFileChangesNothing();
     void clockStopsWhileTheTilesAreOutOfSight();
     void wheelOverThePanelScrollsIt();
+    void solutionsBookmarksAreAskedAbout();
 };
 
 void TestPuzzleWindow::puzzleFileOpensAndIsSolved()
@@ -140,6 +148,58 @@ void TestPuzzleWindow::wheelOverThePanelScrollsIt()
         QCoreApplication::sendEvent(solver, &wheel);
     }
     QCOMPARE(solver->currentIndex(), chosen);
+}
+
+// Bookmarks made on the trace Solve from Here makes are work like any other: the title shows "*",
+// and Back to the Board Before the Puzzle asks Save / Discard / Cancel before they go.
+void TestPuzzleWindow::solutionsBookmarksAreAskedAbout()
+{
+    MainWindow window;
+    window.resize(1200, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.openExample();
+    QVERIFY(waitForTrace(window));
+    const Grid board = window.document().board();
+    window.findChild<QAction *>(QStringLiteral("playPuzzleAction"))->trigger();
+    auto *solve = window.findChild<QPushButton *>(QStringLiteral("solveFromHere"));
+    QVERIFY(solve && solve->isEnabled());
+    solve->click();
+    QVERIFY(waitForTrace(window));
+    const std::shared_ptr<const Trace> solution = window.trace();
+    QVERIFY(!solution->header.tiles.empty());
+    const auto title = [&] { return window.windowHandle()->title(); };
+    QVERIFY2(!title().contains(u'*'), qPrintable(title()));
+    window.document().undoStack()->push(new AddBookmarkCommand(window.bookmarks(), Bookmark{1, QStringLiteral("The first move")}));
+    QVERIFY2(title().contains(u'*'), qPrintable(title()));
+
+    // The question, answered from a timer: it is modal.
+    QStringList asked;
+    const auto answer = [&](QMessageBox::StandardButton button) {
+        QTimer::singleShot(50, &window, [&asked, button] {
+            auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+            if (!box)
+                return;
+            asked << box->text();
+            box->button(button)->click();
+        });
+    };
+    QAction *back = window.findChild<QAction *>(QStringLiteral("boardBeforeGameAction"));
+    QVERIFY(back && back->isEnabled());
+    answer(QMessageBox::Cancel);
+    back->trigger();
+    QCOMPARE(asked.size(), 1);
+    QVERIFY2(asked.first().contains(QStringLiteral("bookmarks")), qPrintable(asked.first()));
+    QCOMPARE(window.trace(), solution);
+    QCOMPARE(window.bookmarks()->count(), 1);
+
+    // Discarded, the board from before the puzzle is back.
+    answer(QMessageBox::Discard);
+    back->trigger();
+    QCOMPARE(asked.size(), 2);
+    QVERIFY(window.document().board() == board);
+    QVERIFY(!back->isEnabled());
+    QVERIFY2(!title().contains(u'*'), qPrintable(title()));
 }
 
 QTEST_MAIN(TestPuzzleWindow)

@@ -132,7 +132,8 @@ private:
     bool saveTraceDialog();
     // Ask where and save; the file saved, or empty when cancelled or refused (the reason shown).
     QString saveScenarioAs(const Scenario &scenario);
-    QString saveTraceAs(const Trace &trace);
+    // The file dialog's title is `caption`, "Save the Trace" when empty.
+    QString saveTraceAs(const Trace &trace, const QString &caption = {});
     // Writes the scenario, or shows why not.
     bool writeScenarioFile(const Scenario &scenario, const QString &fileName);
     // Saves the board and the bookmarks a game set aside, as Save Scenario and Save Trace would
@@ -151,7 +152,8 @@ private:
     // a moment after each edit; at start, a file a crashed window left is offered back.
     void createAutosave();
     // Board edits since the last open or save (the undo stack is not clean) or bookmarks not
-    // yet saved with a trace.
+    // yet saved with a trace, those of a search swapped beside the board too. During a game, or
+    // while a trace made from one holds the board, the work of the board set aside.
     bool hasUnsavedWork();
     RecoveryState recoveryState() const;
     void offerRecovery();
@@ -270,6 +272,12 @@ private:
     // Another search beside the board, on the same scenario and at the same step
     // (mainwindowcompare.cpp).
     void createCompareParts();
+    // Swap: the bookmarks on the timeline are the left search's and go beside with it; those
+    // of the search coming to the timeline, kept from an earlier swap, come back.
+    void swapBookmarksWithSearchBeside(const QString &left, const QString &right);
+    // Saves the bookmarks kept beside with the trace of their search; false when cancelled.
+    struct BesideBookmarks;
+    bool saveBesideBookmarks(std::optional<BesideBookmarks> &kept);
     void retranslateCompare();
     void setCompareShown(bool shown);
     // Offers the pane only for an algorithm that has a companion; re-runs it when shown.
@@ -295,11 +303,23 @@ private:
     void onPositionChanged(int position);
     void setTheme(Palette::Theme theme);
     void setLanguage(const QString &code);
+    // Whether the board shows a trace made from a game (Solve from Here, a duel's replay, a
+    // Lianliankan pair) while the board before the game waits set aside.
+    bool showsGameTrace() const;
+    // The title's name: the file, or what a trace made from a game is, or Untitled.
+    QString titleName() const;
     void updateTitle();
-    // Before the board gives way to another (an open, an example, closing the window): with
-    // board edits or bookmarks not saved, asks Save / Discard / Cancel, naming which. False when
-    // the board is to stay.
+    // Unsaved work, the window's title and questions (mainwindowunsaved.cpp). Before the board
+    // gives way to another (an open, an example, closing the window): with board edits or
+    // bookmarks not saved, asks Save / Discard / Cancel, naming which. False when the board is
+    // to stay. A trace made from a game on screen is asked about first.
     bool maySetBoardAside();
+    // Bookmarks of a trace made from a game, not yet saved with it: the title's "*" while it is
+    // on screen, lost once it gives way (Back, a new game, a replay, an open, closing).
+    bool hasUnsavedGameTrace();
+    // Before a trace made from a game gives way: with unsaved bookmarks, asks Save / Discard /
+    // Cancel. False when it is to stay.
+    bool mayDropGameTrace();
 
     BoardDocument m_document;
     PlaybackController m_playback;
@@ -313,6 +333,18 @@ private:
     enum class LiveGame { None, Snake, Duel, Link, Puzzle };
     LiveGame m_live = LiveGame::None;
     bool m_playMode = false;
+    // The bookmarks of the search Swap moved beside the board, with its trace: they belong to
+    // that search and come back to the timeline when it is swapped back.
+    struct BesideBookmarks
+    {
+        QString algorithm;
+        std::shared_ptr<const Trace> trace;
+        Bookmarks bookmarks;
+        Bookmarks saved; // as last opened or saved
+        bool modified = false;
+    };
+    std::optional<BesideBookmarks> m_besideBookmarks;
+    static bool isModified(const std::optional<BesideBookmarks> &kept) { return kept && kept->modified; }
     struct BeforeGame
     {
         Scenario scenario;
@@ -324,6 +356,7 @@ private:
         Bookmarks bookmarks;
         Bookmarks savedBookmarks; // as last opened or saved
         bool bookmarksModified = false;
+        std::optional<BesideBookmarks> besideBookmarks;
         // Set aside when a trace made from the game takes the timeline (Solve from Here): they
         // are numbered on this board, and that trace's board is another.
         std::optional<BreakpointList> breakpoints;

@@ -2,6 +2,7 @@
 
 #include "comparepane.h"
 #include "algorithmpanel.h"
+#include "bookmarklist.h"
 #include "gridview.h"
 #include "legenddock.h"
 
@@ -44,6 +45,7 @@ void MainWindow::createCompareParts()
         m_compare->setPrimary(right);
         m_compare->setAlgorithm(left);
         m_compare->keepParameters(leftParameters);
+        swapBookmarksWithSearchBeside(left, right);
         m_keepPosition = step;
         runNow();
     });
@@ -76,6 +78,50 @@ void MainWindow::createCompareParts()
     };
     connect(&m_document, &BoardDocument::algorithmChanged, this, offer);
     offer();
+}
+
+void MainWindow::swapBookmarksWithSearchBeside(const QString &left, const QString &right)
+{
+    // The bookmarks mark steps of the search they were made on: on the other's timeline they
+    // would mark steps it never took. They wait beside with their trace, and are asked about
+    // like those on the timeline while they are not saved.
+    BesideBookmarks leaving{left, m_trace && m_trace->header.algorithm == left ? m_trace : nullptr,
+                            m_bookmarks->bookmarks(), m_bookmarks->saved(), m_bookmarks->isModified()};
+    BesideBookmarks coming;
+    if (m_besideBookmarks && m_besideBookmarks->algorithm == right)
+        coming = std::move(*m_besideBookmarks);
+    m_besideBookmarks.reset();
+    if (!leaving.bookmarks.empty() || !leaving.saved.empty() || leaving.modified)
+        m_besideBookmarks = std::move(leaving);
+    m_bookmarks->replaceAll(coming.bookmarks);
+    m_bookmarks->setSaved(coming.saved);
+    if (coming.modified && !m_bookmarks->isModified())
+        m_bookmarks->setModified(true);
+    updateTitle();
+}
+
+bool MainWindow::saveBesideBookmarks(std::optional<BesideBookmarks> &kept)
+{
+    if (!kept)
+        return true;
+    // The search's trace as it stands beside the board, or as it was when swapped there.
+    const Trace *trace = kept->trace.get();
+    if (const Trace *beside = m_compare->trace(); beside && beside->header.algorithm == kept->algorithm)
+        trace = beside;
+    if (!trace) {
+        showError(tr("Save the Trace"), tr("There is no trace yet: run an algorithm first."));
+        return false;
+    }
+    auto withBookmarks = std::make_unique<Trace>(*trace);
+    withBookmarks->bookmarks = kept->bookmarks;
+    const AlgorithmInfo *info = Catalogue::find(kept->algorithm);
+    const QString name = info ? Catalogue::text(info->name) : kept->algorithm;
+    if (saveTraceAs(*withBookmarks, tr("Save the Trace of %1 with Its Bookmarks").arg(name)).isEmpty())
+        return false;
+    kept->saved = kept->bookmarks;
+    kept->modified = false;
+    updateTitle();
+    return true;
 }
 
 void MainWindow::retranslateCompare()

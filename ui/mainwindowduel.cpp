@@ -119,7 +119,8 @@ void MainWindow::createDuelParts()
         m_replayDuelAction->setEnabled(true);
     });
     connect(m_replayDuelAction, &QAction::triggered, this, [this] {
-        if (!m_duelPlay->game())
+        // A replay shown already gives way to this one: its bookmarks are asked about first.
+        if (!m_duelPlay->game() || !mayDropGameTrace())
             return;
         replayBesideTheBoard(m_duelPlay->record());
     });
@@ -152,6 +153,12 @@ void MainWindow::setDuelPlayMode(bool on)
 {
     if (on == (m_live == LiveGame::Duel))
         return;
+    // A new game takes the place of a trace made from the last: its bookmarks are asked about.
+    if (on && !mayDropGameTrace()) {
+        const QSignalBlocker quiet(m_playDuelAction);
+        m_playDuelAction->setChecked(false);
+        return;
+    }
     if (on)
         endLiveGame();
     m_live = on ? LiveGame::Duel : LiveGame::None;
@@ -248,7 +255,10 @@ void MainWindow::showDuelTournament()
     // the table replays in the window while the dialog stays open.
     auto *dialog = new DuelTournamentDialog(this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &DuelTournamentDialog::replayRequested, this, &MainWindow::replayBesideTheBoard);
+    connect(dialog, &DuelTournamentDialog::replayRequested, this, [this](const DuelRecord &record) {
+        if (mayDropGameTrace())
+            replayBesideTheBoard(record);
+    });
     m_duelTournament = dialog;
     dialog->show();
 }

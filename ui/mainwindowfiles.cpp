@@ -465,11 +465,11 @@ bool MainWindow::saveScenarioAsDialog()
     return true;
 }
 
-QString MainWindow::saveTraceAs(const Trace &trace)
+QString MainWindow::saveTraceAs(const Trace &trace, const QString &caption)
 {
     QString filter;
     const QString chosen = QFileDialog::getSaveFileName(
-        this, tr("Save the Trace"), lastDirectory(),
+        this, caption.isEmpty() ? tr("Save the Trace") : caption, lastDirectory(),
         tr("Binary traces (*.gtrace);;JSON traces (*.gtrace.json *.json)"), &filter);
     if (chosen.isEmpty())
         return {};
@@ -688,8 +688,8 @@ bool MainWindow::hasUnsavedWork()
 {
     // During a game the work is the board the game put aside.
     if (m_beforeGame)
-        return !m_beforeGame->clean || m_beforeGame->bookmarksModified;
-    return !m_document.undoStack()->isClean() || m_bookmarks->isModified();
+        return !m_beforeGame->clean || m_beforeGame->bookmarksModified || isModified(m_beforeGame->besideBookmarks);
+    return !m_document.undoStack()->isClean() || m_bookmarks->isModified() || isModified(m_besideBookmarks);
 }
 
 RecoveryState MainWindow::recoveryState() const

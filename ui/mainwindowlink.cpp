@@ -144,6 +144,9 @@ void MainWindow::showLinkPairSideBySide(const LinkBoard &board, int first, int s
     // the game: the one being edited waits, with its history, for Back to the Board Before
     // Lianliankan. The board being edited itself only gets the pair's endpoints, as one edit.
     const bool fromGame = m_live != LiveGame::None || !boardShown;
+    // A trace made from a game on screen gives way to this one: its bookmarks are asked about.
+    if (fromGame && !mayDropGameTrace())
+        return;
     if (fromGame)
         setBoardAsideForTrace(LiveGame::Link);
     if (!fromGame) {
@@ -184,6 +187,12 @@ void MainWindow::setLinkPlayMode(bool on)
 {
     if (on == (m_live == LiveGame::Link))
         return;
+    // A new game takes the place of a trace made from the last: its bookmarks are asked about.
+    if (on && !mayDropGameTrace()) {
+        const QSignalBlocker quiet(m_playLinkAction);
+        m_playLinkAction->setChecked(false);
+        return;
+    }
     if (on)
         endLiveGame();
     m_live = on ? LiveGame::Link : LiveGame::None;

@@ -82,6 +82,12 @@ void MainWindow::setPuzzlePlayMode(bool on)
 {
     if (on == (m_live == LiveGame::Puzzle))
         return;
+    // A new game takes the place of a trace made from the last: its bookmarks are asked about.
+    if (on && !mayDropGameTrace()) {
+        const QSignalBlocker quiet(m_playPuzzleAction);
+        m_playPuzzleAction->setChecked(false);
+        return;
+    }
     if (on)
         endLiveGame();
     m_live = on ? LiveGame::Puzzle : LiveGame::None;

@@ -57,6 +57,12 @@ void MainWindow::setPlayMode(bool on)
 {
     if (on == (m_live == LiveGame::Snake))
         return;
+    // A new game takes the place of a trace made from the last: its bookmarks are asked about.
+    if (on && !mayDropGameTrace()) {
+        const QSignalBlocker quiet(m_playSnakeAction);
+        m_playSnakeAction->setChecked(false);
+        return;
+    }
     if (on)
         endLiveGame();
     m_live = on ? LiveGame::Snake : LiveGame::None;
@@ -164,6 +170,8 @@ void MainWindow::endLiveGame()
 void MainWindow::endLiveGameForNewBoard()
 {
     m_beforeGame.reset();
+    // The bookmarks of a search swapped beside were the old board's.
+    m_besideBookmarks.reset();
     endLiveGame();
     // A board left set aside by Solve from Here, with no game on, goes too.
     m_document.dropSetAside();
@@ -177,6 +185,7 @@ void MainWindow::keepBeforeGame()
     if (m_beforeGame) {
         m_trace.reset();
         m_playback.setTrace(nullptr);
+        m_besideBookmarks.reset(); // that trace's, which goes
         updateBoardBeforeGameAction();
         // Save during the game writes that board: the title names its file again.
         m_currentFile = m_beforeGame->file;
@@ -193,6 +202,7 @@ void MainWindow::keepBeforeGame()
     before.bookmarks = m_bookmarks->bookmarks();
     before.savedBookmarks = m_bookmarks->saved();
     before.bookmarksModified = m_bookmarks->isModified();
+    before.besideBookmarks = std::exchange(m_besideBookmarks, std::nullopt);
     m_beforeGame = std::move(before);
     // Its undo history too, out of reach of the game's own edits.
     m_document.setAsideForGame();
@@ -224,6 +234,7 @@ void MainWindow::restoreBeforeGame()
     // Marked modified whatever they held (recovered, not yet saved): so they stay.
     if (before.bookmarksModified && !m_bookmarks->isModified())
         m_bookmarks->setModified(true);
+    m_besideBookmarks = std::move(before.besideBookmarks);
     m_currentFile = before.file;
     updateTitle();
     // The caller shows or hides the pane as the action says.
@@ -393,6 +404,7 @@ void MainWindow::setBoardAsideForTrace(LiveGame from)
         m_runner.cancel();
         m_trace.reset();
         m_playback.setTrace(nullptr);
+        m_besideBookmarks.reset();
     }
     m_beforeGame->tracedFrom = from;
     updateBoardBeforeGameAction();
@@ -406,6 +418,9 @@ void MainWindow::setBoardAsideForTrace(LiveGame from)
 void MainWindow::bringBackBoardBeforeGame()
 {
     if (!m_beforeGame || m_playMode)
+        return;
+    // The trace made from the game goes: its bookmarks are asked about first.
+    if (!mayDropGameTrace())
         return;
     m_runner.cancel();
     // The solver's trace goes before the board comes back, which may have none to show yet.

@@ -1,0 +1,156 @@
+// Work not yet saved: the title's "*" and the Save / Discard / Cancel question asked before it
+// would go. The work is the board being edited and its bookmarks; during a game, the board the
+// game set aside; while a trace made from a game holds the board, that trace's bookmarks too,
+// which go with it.
+
+#include "mainwindow.h"
+
+#include "bookmarklist.h"
+
+#include <QAbstractButton>
+#include <QFileInfo>
+#include <QMessageBox>
+
+namespace gridtrace {
+
+namespace {
+
+// Save, Discard or Cancel, asked as every question about unsaved work is asked.
+QMessageBox::StandardButton askToSave(QWidget *parent, const QString &title, const QString &question,
+                                      const QString &informative = {})
+{
+    QMessageBox box(QMessageBox::Warning, title, question, QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel,
+                    parent);
+    box.setObjectName(QStringLiteral("unsavedBoard"));
+    box.setInformativeText(informative);
+    // Each button named in this window's words, with an Alt letter of its own; Qt's theme names
+    // them otherwise, some without any.
+    box.button(QMessageBox::Save)->setText(MainWindow::tr("&Save"));
+    box.button(QMessageBox::Discard)->setText(MainWindow::tr("&Discard"));
+    box.button(QMessageBox::Cancel)->setText(MainWindow::tr("&Cancel"));
+    // Return, pressed by habit, goes back to the work: as Save it would write over the file
+    // opened without a word, as Discard it would throw the work away. Saving takes Alt+S.
+    box.setDefaultButton(QMessageBox::Cancel);
+    box.setEscapeButton(QMessageBox::Cancel);
+    return QMessageBox::StandardButton(box.exec());
+}
+
+} // namespace
+
+bool MainWindow::showsGameTrace() const
+{
+    return m_beforeGame && !m_playMode;
+}
+
+QString MainWindow::titleName() const
+{
+    if (!m_currentFile.isEmpty())
+        return QFileInfo(m_currentFile).fileName();
+    // A trace made from a game, not yet saved: what it is, not the file set aside behind it.
+    switch (showsGameTrace() ? m_beforeGame->tracedFrom : LiveGame::None) {
+    case LiveGame::Duel:
+        return tr("Duel Replay");
+    case LiveGame::Puzzle:
+        return tr("Puzzle Solved from Here");
+    case LiveGame::Link:
+        return tr("Lianliankan Pair");
+    default:
+        return tr("Untitled");
+    }
+}
+
+void MainWindow::updateTitle()
+{
+    setWindowTitle(tr("%1[*] – GridTrace").arg(titleName()));
+    if (!m_bookmarks)
+        return; // still being built
+    // The "*" is the work of what the title names: while a trace made from a game holds the
+    // board, that trace (so saving it takes the "*" away); else the board and its bookmarks,
+    // during a game the board set aside. Leaving asks about both (maySetBoardAside()).
+    setWindowModified(showsGameTrace() ? hasUnsavedGameTrace() : hasUnsavedWork());
+}
+
+bool MainWindow::hasUnsavedGameTrace()
+{
+    return showsGameTrace() && (m_bookmarks->isModified() || isModified(m_besideBookmarks));
+}
+
+bool MainWindow::mayDropGameTrace()
+{
+    if (!hasUnsavedGameTrace())
+        return true;
+    switch (askToSave(this, tr("Unsaved Bookmarks"),
+                      tr("The bookmarks of the trace on screen (%1) have changes that are not saved. Save them with "
+                         "the trace first?")
+                          .arg(titleName()))) {
+    case QMessageBox::Save:
+        if (m_bookmarks->isModified() && !saveTraceDialog())
+            return false;
+        if (isModified(m_besideBookmarks) && !saveBesideBookmarks(m_besideBookmarks))
+            return false;
+        return !hasUnsavedGameTrace();
+    case QMessageBox::Discard:
+        return true;
+    default:
+        return false;
+    }
+}
+
+bool MainWindow::maySetBoardAside()
+{
+    // A trace made from a game is on screen: it goes with the board set aside behind it.
+    if (!mayDropGameTrace())
+        return false;
+    // During a game, or behind a trace made from one, the work is what the game set aside.
+    if (!hasUnsavedWork())
+        return true;
+    const bool inGame = m_beforeGame.has_value();
+    std::optional<BesideBookmarks> &beside = inGame ? m_beforeGame->besideBookmarks : m_besideBookmarks;
+    const bool board = hasUnsavedBoardEdits();
+    const bool besideBookmarks = isModified(beside);
+    // Bookmark edits undone back to the list saved still leave the history off its clean
+    // index: saving the trace sets it clean again.
+    const bool mainBookmarks = (inGame ? m_beforeGame->bookmarksModified : m_bookmarks->isModified())
+        || (!board && !besideBookmarks);
+    const bool bookmarks = mainBookmarks || besideBookmarks;
+    QString title;
+    QString question;
+    if (board && bookmarks) {
+        title = tr("Unsaved Board and Bookmarks");
+        question = inGame ? tr("The board set aside for the game has edits and its bookmarks have changes that are not "
+                               "saved. Save them first?")
+                          : tr("The board has edits and the bookmarks have changes that are not saved. Save them first?");
+    } else if (board) {
+        title = tr("Unsaved Board");
+        question = inGame ? tr("The board set aside for the game has edits that are not saved. Save them first?")
+                          : tr("The board has edits that are not saved. Save them first?");
+    } else {
+        title = tr("Unsaved Bookmarks");
+        question = inGame ? tr("The bookmarks of the trace set aside for the game have changes that are not saved. "
+                               "Save them with the trace first?")
+                          : tr("The bookmarks have changes that are not saved. Save them with the trace first?");
+    }
+    const QString informative = inGame && m_playMode ? tr("The game on screen is not saved by this; Cancel goes back to it.")
+                                                     : QString();
+    switch (askToSave(this, title, question, informative)) {
+    case QMessageBox::Save:
+        // What the question named is saved, each where it belongs: the board to its scenario
+        // file (a trace holds a board too, but not the file the title names), the bookmarks
+        // with the trace, those of a search swapped beside with that search's trace. The board
+        // first, so a cancelled trace leaves the bookmarks' "*". A game on screen goes on
+        // meanwhile; a cancelled or failed save keeps the work here.
+        if (board && !(inGame ? saveSetAsideBoard() : saveScenarioDialog()))
+            return false;
+        if (mainBookmarks && !(inGame ? saveSetAsideTrace() : saveTraceDialog()))
+            return false;
+        if (besideBookmarks && !saveBesideBookmarks(beside))
+            return false;
+        return !hasUnsavedWork();
+    case QMessageBox::Discard:
+        return true;
+    default:
+        return false;
+    }
+}
+
+} // namespace gridtrace
