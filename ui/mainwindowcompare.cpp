@@ -104,9 +104,10 @@ bool MainWindow::saveBesideBookmarks(std::optional<BesideBookmarks> &kept)
 {
     if (!kept)
         return true;
-    // The search's trace as it stands beside the board, or as it was when swapped there.
+    // The trace the bookmarks were made on, as it was when swapped beside; else the search's
+    // trace as it stands beside the board now.
     const Trace *trace = kept->trace.get();
-    if (const Trace *beside = m_compare->trace(); beside && beside->header.algorithm == kept->algorithm)
+    if (const Trace *beside = m_compare->trace(); !trace && beside && beside->header.algorithm == kept->algorithm)
         trace = beside;
     if (!trace) {
         showError(tr("Save the Trace"), tr("There is no trace yet: run an algorithm first."));
@@ -114,6 +115,9 @@ bool MainWindow::saveBesideBookmarks(std::optional<BesideBookmarks> &kept)
     }
     auto withBookmarks = std::make_unique<Trace>(*trace);
     withBookmarks->bookmarks = kept->bookmarks;
+    // Only steps the trace has: a file with others would not open.
+    const int steps = withBookmarks->stepCount();
+    std::erase_if(withBookmarks->bookmarks, [steps](const Bookmark &bookmark) { return bookmark.position > steps; });
     const AlgorithmInfo *info = Catalogue::find(kept->algorithm);
     const QString name = info ? Catalogue::text(info->name) : kept->algorithm;
     if (saveTraceAs(*withBookmarks, tr("Save the Trace of %1 with Its Bookmarks").arg(name)).isEmpty())
