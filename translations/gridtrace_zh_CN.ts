@@ -7687,7 +7687,7 @@ Every command takes --help and --json; gridtrace-cli --version prints the versio
     </message>
     <message>
         <source> and </source>
-        <translation>和</translation>
+        <translation>和 </translation>
     </message>
     <message>
         <source>A (%1 thinking)</source>
