@@ -555,9 +555,9 @@ void TestWindowLayout::gamesShowTheirStateLegendAndNotes()
                     problems << QStringLiteral("%1: the keys hint is %2 high of %3").arg(game).arg(keys->height())
                                     .arg(keys->heightForWidth(keys->width()));
             }
-            // A duel's round and lengths, the puzzle's counters and Solve from Here, are read or
-            // pressed while playing: whole in sight, not half under the panel's bottom.
-            for (const char *line : {"round", "lengths", "moves", "time", "solveFromHere"}) {
+            // A duel's round and lengths, the puzzle's counters, its solver and Solve from Here,
+            // are read or pressed while playing: whole in sight, not half under the panel's bottom.
+            for (const char *line : {"round", "lengths", "moves", "time", "solver", "solveFromHere"}) {
                 auto *widget = dock->findChild<QWidget *>(QLatin1String(line));
                 if (!widget)
                     continue;
