@@ -57,6 +57,7 @@ private slots:
     void gamesKeepTheWindowOnItsScreen();
     void gamesShowTheirStateLegendAndNotes();
     void panelTextsReadWhole();
+    void breakpointButtonsClearTheTabs();
     void darkThemeDarkensThePanels();
     void transportLooksOffDuringAGame();
     void leftColumnKeepsItsWidthAfterAGame();
@@ -724,6 +725,51 @@ void TestWindowLayout::panelTextsReadWhole()
     }
     QSettings().clear();
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
+}
+
+// In a window shorter than the first layout's, in Chinese (at 150% its Breakpoints row wraps in
+// two), the Breakpoints panel's field and buttons lie whole inside the panel, above the tabs
+// of the panels stacked with it: they sat half under the tab bar.
+void TestWindowLayout::breakpointButtonsClearTheTabs()
+{
+    if (!Language::available().contains(QStringLiteral("zh_CN")))
+        QSKIP("No Chinese translation built");
+    QSettings().clear();
+    QVERIFY(switchLanguage(QStringLiteral("zh_CN")));
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QTest::qWait(100);
+    window.openExample();
+    QVERIFY(waitForTrace(window));
+    window.playback().pause();
+    // 775 pixels of a 1280 x 800 screen's height, at the screen's scale.
+    window.resize(window.width(), int(775 / window.devicePixelRatio()));
+    QTest::qWait(200);
+    auto *breakpoints = window.findChild<QDockWidget *>(QStringLiteral("breakpointsDock"));
+    QVERIFY(breakpoints);
+    breakpoints->raise();
+    QTest::qWait(100);
+    QVERIFY(breakpoints->isVisible());
+    QList<QRect> tabBars;
+    for (const QTabBar *bar : window.findChildren<QTabBar *>()) {
+        if (bar->isVisible() && bar->parentWidget() == &window)
+            tabBars << bar->geometry();
+    }
+    const QRect panel(breakpoints->mapTo(&window, QPoint(0, 0)), breakpoints->size());
+    for (const char *name : {"stepKindCombo", "addStepKindBreakpoint", "removeAllBreakpoints"}) {
+        const auto *widget = breakpoints->findChild<QWidget *>(QLatin1String(name));
+        QVERIFY2(widget && widget->isVisible(), name);
+        const QRect shown(widget->mapTo(&window, QPoint(0, 0)), widget->size());
+        const QString where = QStringLiteral("%1 at %2,%3 %4 x %5 in a panel at %6,%7 %8 x %9").arg(QLatin1String(name))
+                                  .arg(shown.x()).arg(shown.y()).arg(shown.width()).arg(shown.height())
+                                  .arg(panel.x()).arg(panel.y()).arg(panel.width()).arg(panel.height());
+        QVERIFY2(panel.contains(shown), qPrintable(where));
+        for (const QRect &bar : std::as_const(tabBars))
+            QVERIFY2(!bar.intersects(shown), qPrintable(where + QStringLiteral(" under tabs at %1").arg(bar.y())));
+    }
+    QVERIFY(switchLanguage(QStringLiteral("en")));
+    QSettings().clear();
 }
 
 void TestWindowLayout::darkThemeDarkensThePanels()
