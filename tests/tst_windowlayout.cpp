@@ -57,6 +57,7 @@ private slots:
     void gamesKeepTheWindowOnItsScreen();
     void gamesShowTheirStateLegendAndNotes();
     void panelTextsReadWhole();
+    void stackedTabsReadWholeAtTheDefaultSize();
     void breakpointButtonsClearTheTabs();
     void darkThemeDarkensThePanels();
     void transportLooksOffDuringAGame();
@@ -725,6 +726,43 @@ void TestWindowLayout::panelTextsReadWhole()
     }
     QSettings().clear();
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
+}
+
+// On a 1280 x 800 laptop at 100%, as the window first opens, the tabs of the panels stacked in
+// the right column show every name whole: the column was a few pixels short of them, and the
+// last tab's name ended in "…". (At 150% the board's share comes first, and a cut tab has its
+// name in its tooltip, which panelTextsReadWhole checks.)
+void TestWindowLayout::stackedTabsReadWholeAtTheDefaultSize()
+{
+    QSettings().clear();
+    QVERIFY(switchLanguage(QStringLiteral("en")));
+    // A desktop font a little wider than the test's own, as the names were a few pixels too
+    // wide for the column with it.
+    const QFont before = QApplication::font();
+    QFont wider = before;
+    wider.setPointSizeF(before.pointSizeF() * 1.25);
+    QApplication::setFont(wider);
+    const auto restoreFont = qScopeGuard([&before] { QApplication::setFont(before); });
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QTest::qWait(100);
+    if (window.screen()->availableGeometry().width() < 1200)
+        QSKIP("A screen narrower than a 1280 x 800 laptop's at 100%");
+    int bars = 0;
+    for (const QTabBar *bar : window.findChildren<QTabBar *>()) {
+        if (!bar->isVisible() || bar->parentWidget() != &window)
+            continue;
+        ++bars;
+        QStringList names;
+        for (int i = 0; i < bar->count(); ++i)
+            names << bar->tabText(i);
+        QVERIFY2(bar->width() >= bar->sizeHint().width(),
+                 qPrintable(QStringLiteral("%1: %2 of the %3 pixels they take whole")
+                                .arg(names.join(QStringLiteral(", "))).arg(bar->width()).arg(bar->sizeHint().width())));
+    }
+    QVERIFY(bars >= 1);
+    QSettings().clear();
 }
 
 // In a window shorter than the first layout's, in Chinese (at 150% its Breakpoints row wraps in
