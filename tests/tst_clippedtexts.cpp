@@ -10,6 +10,7 @@
 #include "runcontroller.h"
 
 #include <QAbstractItemView>
+#include <QAction>
 #include <QDockWidget>
 #include <QHeaderView>
 #include <QSettings>
@@ -107,6 +108,8 @@ private slots:
     void initTestCase();
     void windowTextsAfterALanguageSwitch_data();
     void windowTextsAfterALanguageSwitch();
+    void watchesHeaderAfterALanguageSwitchInAGame_data();
+    void watchesHeaderAfterALanguageSwitchInAGame();
     void cleanup();
 };
 
@@ -221,6 +224,49 @@ void TestClippedTexts::windowTextsAfterALanguageSwitch()
     }
     QVERIFY(tabs >= 3);
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
+}
+
+void TestClippedTexts::watchesHeaderAfterALanguageSwitchInAGame_data()
+{
+    windowTextsAfterALanguageSwitch_data();
+}
+
+// During a game the Watches have no rows, only their header: after a language switch its titles
+// read whole, as wide as the header itself needs them ("Name" was cut after Chinese's 名称).
+void TestClippedTexts::watchesHeaderAfterALanguageSwitchInAGame()
+{
+    QFETCH(QString, from);
+    QFETCH(QString, to);
+    if (!Language::available().contains(QStringLiteral("zh_CN")))
+        QSKIP("No Chinese translation built");
+    QVERIFY(switchLanguage(from));
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.openExample(QStringLiteral("astar-maze"));
+    QVERIFY(waitForTrace(window));
+    QTest::qWait(100);
+    auto *play = window.findChild<QAction *>(QStringLiteral("playLinkAction"));
+    QVERIFY(play);
+    play->trigger();
+    QVERIFY(play->isChecked());
+    QTest::qWait(100);
+    auto *table = window.findChild<QDockWidget *>(QStringLiteral("watchesDock"))->findChild<QTableWidget *>();
+    QVERIFY(table && table->isVisible());
+    QCOMPARE(table->rowCount(), 0);
+    QVERIFY(switchLanguage(to));
+    QTest::qWait(100);
+    const QHeaderView *header = table->horizontalHeader();
+    for (int section = 0; section < header->count(); ++section) {
+        const QString title = header->model()->headerData(section, Qt::Horizontal).toString();
+        const int shown = std::min(header->sectionViewportPosition(section) + header->sectionSize(section),
+                                   header->viewport()->width()) - header->sectionViewportPosition(section);
+        QVERIFY2(shown >= header->sectionSizeHint(section),
+                 qPrintable(QStringLiteral("\"%1\" has %2 of the %3 pixels it needs").arg(title).arg(shown)
+                                .arg(header->sectionSizeHint(section))));
+    }
+    play->trigger();
+    QVERIFY(!play->isChecked());
 }
 
 QTEST_MAIN(TestClippedTexts)

@@ -57,6 +57,8 @@ private slots:
     void gamesKeepTheWindowOnItsScreen();
     void gamesShowTheirStateLegendAndNotes();
     void panelTextsReadWhole();
+    void stackedTabsReadWholeAtTheDefaultSize();
+    void breakpointButtonsClearTheTabs();
     void darkThemeDarkensThePanels();
     void transportLooksOffDuringAGame();
     void leftColumnKeepsItsWidthAfterAGame();
@@ -555,9 +557,9 @@ void TestWindowLayout::gamesShowTheirStateLegendAndNotes()
                     problems << QStringLiteral("%1: the keys hint is %2 high of %3").arg(game).arg(keys->height())
                                     .arg(keys->heightForWidth(keys->width()));
             }
-            // A duel's round and lengths, the puzzle's counters and Solve from Here, are read or
-            // pressed while playing: whole in sight, not half under the panel's bottom.
-            for (const char *line : {"round", "lengths", "moves", "time", "solveFromHere"}) {
+            // A duel's round and lengths, the puzzle's counters, its solver and Solve from Here,
+            // are read or pressed while playing: whole in sight, not half under the panel's bottom.
+            for (const char *line : {"round", "lengths", "moves", "time", "solver", "solveFromHere"}) {
                 auto *widget = dock->findChild<QWidget *>(QLatin1String(line));
                 if (!widget)
                     continue;
@@ -724,6 +726,88 @@ void TestWindowLayout::panelTextsReadWhole()
     }
     QSettings().clear();
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
+}
+
+// On a 1280 x 800 laptop at 100%, as the window first opens, the tabs of the panels stacked in
+// the right column show every name whole: the column was a few pixels short of them, and the
+// last tab's name ended in "…". (At 150% the board's share comes first, and a cut tab has its
+// name in its tooltip, which panelTextsReadWhole checks.)
+void TestWindowLayout::stackedTabsReadWholeAtTheDefaultSize()
+{
+    QSettings().clear();
+    QVERIFY(switchLanguage(QStringLiteral("en")));
+    // A desktop font a little wider than the test's own, as the names were a few pixels too
+    // wide for the column with it.
+    const QFont before = QApplication::font();
+    QFont wider = before;
+    wider.setPointSizeF(before.pointSizeF() * 1.25);
+    QApplication::setFont(wider);
+    const auto restoreFont = qScopeGuard([&before] { QApplication::setFont(before); });
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QTest::qWait(100);
+    if (window.screen()->availableGeometry().width() < 1200)
+        QSKIP("A screen narrower than a 1280 x 800 laptop's at 100%");
+    int bars = 0;
+    for (const QTabBar *bar : window.findChildren<QTabBar *>()) {
+        if (!bar->isVisible() || bar->parentWidget() != &window)
+            continue;
+        ++bars;
+        QStringList names;
+        for (int i = 0; i < bar->count(); ++i)
+            names << bar->tabText(i);
+        QVERIFY2(bar->width() >= bar->sizeHint().width(),
+                 qPrintable(QStringLiteral("%1: %2 of the %3 pixels they take whole")
+                                .arg(names.join(QStringLiteral(", "))).arg(bar->width()).arg(bar->sizeHint().width())));
+    }
+    QVERIFY(bars >= 1);
+    QSettings().clear();
+}
+
+// In a window shorter than the first layout's, in Chinese (at 150% its Breakpoints row wraps in
+// two), the Breakpoints panel's field and buttons lie whole inside the panel, above the tabs
+// of the panels stacked with it: they sat half under the tab bar.
+void TestWindowLayout::breakpointButtonsClearTheTabs()
+{
+    if (!Language::available().contains(QStringLiteral("zh_CN")))
+        QSKIP("No Chinese translation built");
+    QSettings().clear();
+    QVERIFY(switchLanguage(QStringLiteral("zh_CN")));
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QTest::qWait(100);
+    window.openExample();
+    QVERIFY(waitForTrace(window));
+    window.playback().pause();
+    // 775 pixels of a 1280 x 800 screen's height, at the screen's scale.
+    window.resize(window.width(), int(775 / window.devicePixelRatio()));
+    QTest::qWait(200);
+    auto *breakpoints = window.findChild<QDockWidget *>(QStringLiteral("breakpointsDock"));
+    QVERIFY(breakpoints);
+    breakpoints->raise();
+    QTest::qWait(100);
+    QVERIFY(breakpoints->isVisible());
+    QList<QRect> tabBars;
+    for (const QTabBar *bar : window.findChildren<QTabBar *>()) {
+        if (bar->isVisible() && bar->parentWidget() == &window)
+            tabBars << bar->geometry();
+    }
+    const QRect panel(breakpoints->mapTo(&window, QPoint(0, 0)), breakpoints->size());
+    for (const char *name : {"stepKindCombo", "addStepKindBreakpoint", "removeAllBreakpoints"}) {
+        const auto *widget = breakpoints->findChild<QWidget *>(QLatin1String(name));
+        QVERIFY2(widget && widget->isVisible(), name);
+        const QRect shown(widget->mapTo(&window, QPoint(0, 0)), widget->size());
+        const QString where = QStringLiteral("%1 at %2,%3 %4 x %5 in a panel at %6,%7 %8 x %9").arg(QLatin1String(name))
+                                  .arg(shown.x()).arg(shown.y()).arg(shown.width()).arg(shown.height())
+                                  .arg(panel.x()).arg(panel.y()).arg(panel.width()).arg(panel.height());
+        QVERIFY2(panel.contains(shown), qPrintable(where));
+        for (const QRect &bar : std::as_const(tabBars))
+            QVERIFY2(!bar.intersects(shown), qPrintable(where + QStringLiteral(" under tabs at %1").arg(bar.y())));
+    }
+    QVERIFY(switchLanguage(QStringLiteral("en")));
+    QSettings().clear();
 }
 
 void TestWindowLayout::darkThemeDarkensThePanels()

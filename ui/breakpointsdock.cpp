@@ -30,7 +30,10 @@ BreakpointsDock::BreakpointsDock(PlaybackController *controller, QWidget *parent
     setObjectName(QStringLiteral("breakpointsDock"));
     auto *content = new QWidget(this);
     auto *layout = new QVBoxLayout(content);
-    layout->setContentsMargins(4, 4, 4, 4);
+    // Rows as close as the Bookmarks' stacked with it: a short column at 150% has no pixel to
+    // spare once the row of buttons below wraps.
+    layout->setContentsMargins(4, 2, 4, 2);
+    layout->setSpacing(2);
 
     m_gameNote = new QLabel(content);
     m_gameNote->setObjectName(QStringLiteral("breakpointsGameNote"));
@@ -51,9 +54,13 @@ BreakpointsDock::BreakpointsDock(PlaybackController *controller, QWidget *parent
     m_list->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
     layout->addWidget(m_list, 1);
 
-    // Wraps in a narrow dock: in one row they made the whole dock column 360 pixels wide.
-    auto *addRow = new FlowLayout;
-    addRow->setSpacing(4);
+    // Wraps in a narrow dock: in one row they made the whole dock column 360 pixels wide. A
+    // widget of its own, whose least height follows its rows as they wrap: inside the panel's
+    // box the dock took it for one row, and a second one sat half under the stacked panels' tabs.
+    m_addRow = new QWidget(content);
+    auto *addRow = new FlowLayout(m_addRow);
+    addRow->setContentsMargins(0, 0, 0, 0);
+    addRow->setSpacing(2);
     m_kindCaption = new QLabel(content);
     m_kinds = new QComboBox(content);
     m_kinds->setObjectName(QStringLiteral("stepKindCombo"));
@@ -68,7 +75,7 @@ BreakpointsDock::BreakpointsDock(PlaybackController *controller, QWidget *parent
     addRow->addWidget(m_kinds);
     addRow->addWidget(m_add);
     addRow->addWidget(m_removeAll);
-    layout->addLayout(addRow);
+    layout->addWidget(m_addRow);
     setWidget(content);
 
     connect(m_add, &QToolButton::clicked, this, &BreakpointsDock::addSelectedKind);
@@ -132,8 +139,7 @@ void BreakpointsDock::setGameOn(bool on)
     m_gameNote->setVisible(on);
     m_list->setEnabled(!on);
     // Nothing can be added during a game: the row gives its room to the note.
-    for (QWidget *adding : std::initializer_list<QWidget *>{m_kindCaption, m_kinds, m_add, m_removeAll})
-        adding->setVisible(!on);
+    m_addRow->setVisible(!on);
     retranslate();
 }
 

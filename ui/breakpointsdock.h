@@ -60,6 +60,8 @@ private:
     QLabel *m_kindCaption;
     QComboBox *m_kinds;
     QToolButton *m_add;
+    // The row of the fields and buttons above, hidden as one during a game.
+    QWidget *m_addRow = nullptr;
     QToolButton *m_removeAll;
     bool m_rebuilding = false;
     bool m_gameOn = false;

@@ -333,13 +333,18 @@ InspectorDock::InspectorDock(QWidget *parent)
     // The note during a game is a sentence; a narrow dock wraps it rather than widening.
     m_sequenceSummary->setWordWrap(true);
 
+    // The tab's frame sets each page apart: the style's wide margins inside it took a short
+    // column's pixels from the Watches above and the Breakpoints below.
+    const QMargins pageMargins(4, 4, 4, 4);
     auto *openPage = new QWidget;
     auto *openLayout = new QVBoxLayout(openPage);
+    openLayout->setContentsMargins(pageMargins);
     openLayout->addWidget(m_openSummary);
     openLayout->addWidget(m_openView, 1);
 
     auto *sequencePage = new QWidget;
     auto *sequenceLayout = new QVBoxLayout(sequencePage);
+    sequenceLayout->setContentsMargins(pageMargins);
     auto *chooser = new QHBoxLayout;
     chooser->addWidget(m_sequenceLabel);
     chooser->addWidget(m_sequenceBox, 1);

@@ -7,6 +7,7 @@
 #include "breakpointsdock.h"
 #include "comparepane.h"
 #include "describedcommand.h"
+#include "docktabs.h"
 #include "elidedlabel.h"
 #include "gridview.h"
 #include "inspectordock.h"
@@ -863,8 +864,11 @@ void MainWindow::readSettings()
         if (!kept) {
             // Shares of the window as it is first shown, so the board keeps about half the
             // width on a small screen too.
-            resizeDocks({m_algorithmDock, m_watchesDock}, {std::min(400, width() * 3 / 10), std::min(340, width() / 4)},
-                        Qt::Horizontal);
+            // The right column as wide as its stacked panels' tabs need, as far as the board keeps
+            // its share: a few pixels short, the last tab's name was cut at the default width.
+            const int left = std::min(400, width() * 3 / 10);
+            const int right = std::max(std::min(340, width() / 4), std::min(stackedTabsWidth(*this), width() * 57 / 100 - left));
+            resizeDocks({m_algorithmDock, m_watchesDock}, {left, right}, Qt::Horizontal);
             const int column = centralWidget()->height();
             resizeDocks({m_algorithmDock, m_pseudoCodeDock, m_legendDock},
                         {std::min(340, column * 36 / 100), std::min(300, column * 36 / 100), std::min(190, column * 28 / 100)},

@@ -80,6 +80,11 @@ bool PanelScroll::eventFilter(QObject *watched, QEvent *event)
         QCoreApplication::sendEvent(verticalScrollBar(), event);
         return true;
     }
+    // A field taken out of the panel and kept in sight below it (the puzzle's solver) has nothing
+    // to scroll: the turn is dropped, not taken as a new choice, until the field is clicked.
+    if (event->type() == QEvent::Wheel && field && !field->hasFocus()
+        && (qobject_cast<QComboBox *>(field) || qobject_cast<QAbstractSpinBox *>(field) || qobject_cast<QSlider *>(field)))
+        return true;
     return QScrollArea::eventFilter(watched, event);
 }
 

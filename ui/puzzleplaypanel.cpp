@@ -96,11 +96,11 @@ PuzzlePlayPanel::PuzzlePlayPanel(PuzzlePlayController *controller, QWidget *pare
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(form);
     layout->addLayout(buttons);
-    layout->addLayout(solveForm);
     // One widget, which a dock takes out of the panel to keep in sight below it: the counters
     // and the state are read while playing, Solve from Here is pressed, and a short dock
-    // scrolled the button half out of sight.
-    m_inSight = PanelScroll::linesInSight(this, {stats, m_state, m_solve});
+    // scrolled the button half out of sight. The solver it runs is chosen beside it: left in the
+    // scrolling part, its row sat half hidden at the bottom of the panel's default height.
+    m_inSight = PanelScroll::linesInSight(this, {stats, m_state, solveForm, m_solve});
     layout->addWidget(m_inSight);
     layout->addStretch(1);
 

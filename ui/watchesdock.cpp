@@ -54,11 +54,8 @@ void WatchesDock::fitNameColumn()
     const int most = m_table->viewport()->width() * 2 / 5;
     // Never narrower than its title: with no rows (a run that failed, a game) the column went to
     // Qt's least width and the header read "lam" for "Name" until a trace came back.
-    const QHeaderView *header = m_table->horizontalHeader();
-    const QTableWidgetItem *title = m_table->horizontalHeaderItem(0);
-    const int titleWidth = title ? header->fontMetrics().horizontalAdvance(title->text())
-            + 2 * m_table->style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, header) + 1
-                                 : 0;
+    // As the header measures it (its style's margins, at any scale), not as a sum made here.
+    const int titleWidth = std::max(0, m_table->horizontalHeader()->sectionSizeHint(0));
     m_table->setColumnWidth(0, std::max(titleWidth, most > 0 ? std::min(widest, most) : widest));
     m_table->resizeRowsToContents();
 }
@@ -134,8 +131,12 @@ void WatchesDock::showFrame(const Trace *trace, const Scene *scene, int position
 void WatchesDock::rebuild()
 {
     m_table->setRowCount(0);
-    if (!m_hasFrame)
+    if (!m_hasFrame) {
+        // Its title is fitted still: during a game, a language switch left "Name" in the width
+        // the last language's title took, cut short.
+        fitNameColumn();
         return;
+    }
     const auto addRow = [this](const QString &name, const QString &value) {
         const int row = m_table->rowCount();
         m_table->insertRow(row);
