@@ -60,6 +60,7 @@ private slots:
     void parserErrorsSpeakTheCliStyle();
     void topLevelHelpHonoursJson();
     void unkeptDatabasesAreNotSaidToBeKept();
+    void builtDatabasesSayWhyTheyWereBuilt();
     void hugeSizesAreTooLargeNotZero();
     void strayWordsAreRefused();
     void unusedEndpointsAreRefused();
@@ -503,6 +504,35 @@ void TestCli::unkeptDatabasesAreNotSaidToBeKept()
     QVERIFY2(out.contains(QStringLiteral("built in")) && out.contains(QStringLiteral("for this run only")), qPrintable(out));
     QVERIFY2(out.contains(QStringLiteral("cannot create the folder")), qPrintable(out));
     QVERIFY2(!out.contains(QStringLiteral("kept in")), qPrintable(out));
+}
+
+void TestCli::builtDatabasesSayWhyTheyWereBuilt()
+{
+    // A cache folder with nothing in it yet: the note says that is why they were built; the next
+    // run reads them and has nothing to say.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString puzzle = dir.filePath(QStringLiteral("puzzle.txt"));
+    QVERIFY(writeFile(puzzle, "1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 0 15\n"));
+    const auto run = [&]() {
+        QProcess process;
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.insert(QStringLiteral("GRIDTRACE_CACHE_DIR"), dir.filePath(QStringLiteral("cache")));
+        process.setProcessEnvironment(environment);
+        process.start(QStringLiteral(GRIDTRACE_CLI), {QStringLiteral("run"), QStringLiteral("puzzle-optimal"), QStringLiteral("--board"),
+                                                      puzzle, QStringLiteral("--json")});
+        return finishedRun(process, 600'000);
+    };
+    const CliRun built = run();
+    QCOMPARE(built.exitCode, 0);
+    const QJsonArray notes = built.json().value(QStringLiteral("notes")).toArray();
+    QVERIFY2(notes.size() == 1
+                 && notes.first().toString().contains(QStringLiteral(" s, since %1 held none yet, and kept there for next time")
+                                                          .arg(dir.filePath(QStringLiteral("cache/puzzle")))),
+             built.out.constData());
+    const CliRun read = run();
+    QCOMPARE(read.exitCode, 0);
+    QVERIFY2(!read.json().contains(QStringLiteral("notes")), read.out.constData());
 }
 
 void TestCli::hugeSizesAreTooLargeNotZero()

@@ -203,6 +203,22 @@ void TestCliGames::linkSolveDealsABoardWithoutTiles()
     const QString problem = refusalProblem({QStringLiteral("run"), QStringLiteral("link-solve"), QStringLiteral("--board"), walls},
                                            QStringLiteral("no room to deal a pair of tiles"));
     QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    // Free cells that walls shut in one by one link with none: no pair is dealt, nothing cleared.
+    const QString shut = dir.filePath(QStringLiteral("shut.txt"));
+    QVERIFY(writeFile(shut, "# # # #\n# . # #\n# # . #\n# # # #\n"));
+    const QString shutProblem = refusalProblem({QStringLiteral("run"), QStringLiteral("link-solve"), QStringLiteral("--board"), shut},
+                                               QStringLiteral("no pair of tiles can be dealt, so there is nothing to clear"));
+    QVERIFY2(shutProblem.isEmpty(), qPrintable(shutProblem));
+
+    // More kinds than pairs cannot all appear: the note says how many pairs there was room for.
+    const auto [manyKinds, manyKindsTiles] = tilesDealt({QStringLiteral("--set"), QStringLiteral("kinds=20")});
+    QCOMPARE(manyKinds.exitCode, 0);
+    QCOMPARE(manyKindsTiles.size(), 16);
+    const QJsonArray manyNotes = manyKinds.json().value(QStringLiteral("notes")).toArray();
+    QVERIFY2(manyNotes.contains(QStringLiteral("only as many kinds as pairs could be dealt: the board has room for 8 pairs, and "
+                                               "--set kinds=20 asks for more")),
+             manyKinds.out.constData());
+    QCOMPARE(plain.json().value(QStringLiteral("notes")).toArray().size(), 1);
 }
 
 void TestCliGames::linkSolveStatusCountsOnePair()
