@@ -220,13 +220,14 @@ int RunCommand::execute(const QCommandLineParser &parser, const Output &output)
         }
     }
     // A duel record (or a replay's scenario) fixes its game, every move of both snakes: a bot
-    // given with it would play a game the record never held, so the record is replayed as it
-    // is, and a note says that the bot given decided nothing.
+    // given with it alone would play a game the record never held, so the record is replayed as
+    // it is, and a note says that the bot given decided nothing. With --set or --seed the bot
+    // is asked for a game of its own, on the record's map (map=board) or a seed's.
     QString recordNote;
     if (named && named->family == Family::Duel && boardIsScenario && scenario.algorithm == u"duel-replay"
-        && named->id != scenario.algorithm) {
+        && named->id != scenario.algorithm && !parser.isSet(QStringLiteral("set")) && !parser.isSet(QStringLiteral("seed"))) {
         recordNote = tr("%1 records a duel, every move of both snakes, which fixes the game: it was replayed as it was "
-                        "played, and %2 decided nothing (%2 without the record plays a game of its own)")
+                        "played, and %2 decided nothing (--set map=board plays %2 on the record's map)")
                          .arg(Inputs::shownFileName(parser.value(QStringLiteral("board"))), named->id);
     } else if (!positional.isEmpty() && positional.first() != scenario.algorithm) {
         // A scenario file names its algorithm; another one given here starts from its defaults.
