@@ -1,5 +1,6 @@
 #include "runcommand.h"
 #include "boardkind.h"
+#include "nearestname.h"
 #include "outcometext.h"
 
 #include "catalogue/catalogue.h"
@@ -187,8 +188,15 @@ int RunCommand::execute(const QCommandLineParser &parser, const Output &output)
     std::optional<MovingAiScenario> benchmark;
     const AlgorithmInfo *named = positional.isEmpty() ? nullptr : Catalogue::find(positional.first());
     // An id mistyped is the first thing to say, before what the board lacks.
-    if (!positional.isEmpty() && !named)
+    if (!positional.isEmpty() && !named) {
+        QStringList ids;
+        for (const AlgorithmInfo &algorithm : Catalogue::algorithms())
+            ids << algorithm.id;
+        if (const QString meant = nearestName(positional.first(), ids); !meant.isEmpty())
+            return output.fail(BadInput, tr("unknown algorithm \"%1\": did you mean %2? gridtrace-cli list names them all")
+                                             .arg(shownInMessage(positional.first()), meant));
         return output.fail(BadInput, tr("unknown algorithm \"%1\"; gridtrace-cli list names them all").arg(shownInMessage(positional.first())));
+    }
     const bool boardGiven = parser.isSet(QStringLiteral("board")) || parser.isSet(QStringLiteral("map"))
         || parser.isSet(QStringLiteral("size"));
     if (named && named->makesOwnBoard && !boardGiven) {

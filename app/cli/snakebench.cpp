@@ -4,6 +4,7 @@
 #include "snake/snakealgorithms.h"
 #include "snake/snakestatistics.h"
 #include "grid/messagetext.h"
+#include "nearestname.h"
 #include "outcometext.h"
 #include "terminaltext.h"
 
@@ -52,9 +53,14 @@ QString SnakeBench::gamesHelp()
 int SnakeBench::execute(const QCommandLineParser &parser, const Output &output)
 {
     const QString ai = parser.value(QStringLiteral("ai"));
-    if (!snakeAiIds().contains(ai))
+    if (!snakeAiIds().contains(ai)) {
+        // A slip of the keyboard is answered with the name it most likely meant.
+        if (const QString meant = nearestName(ai, snakeAiIds()); !meant.isEmpty())
+            return output.fail(BadInput, tr("\"%1\" is not a snake AI: did you mean %2? Choose one of %3")
+                                             .arg(shownInMessage(ai), meant, listOfNames(snakeAiIds())));
         return output.fail(BadInput, tr("\"%1\" is not a snake AI; choose one of %2")
                                          .arg(ai, listOfNames(snakeAiIds())));
+    }
     static const QRegularExpression sizePattern(QStringLiteral("^(\\d+)x(\\d+)$"));
     // The puzzle suite's default (4x4) is not this suite's: only an explicit --size counts.
     const QString sizeText = parser.isSet(QStringLiteral("size")) ? parser.value(QStringLiteral("size")) : QStringLiteral("8x8");
