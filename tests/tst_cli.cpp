@@ -60,6 +60,7 @@ private slots:
     void parserErrorsSpeakTheCliStyle();
     void topLevelHelpHonoursJson();
     void unkeptDatabasesAreNotSaidToBeKept();
+    void builtDatabasesSayWhyTheyWereBuilt();
     void hugeSizesAreTooLargeNotZero();
     void strayWordsAreRefused();
     void unusedEndpointsAreRefused();
@@ -67,6 +68,7 @@ private slots:
     void countsHaveAnUpperLimit();
     void countsOfOneAreSingular();
     void helpTellsExitCodesAndSuites();
+    void renderHelpGroupsExportsAndGivesRanges();
     void filesOfOtherFormatsAreNamed();
     void refusalsNameTheOptionAndItsRange();
     void sizesNeedNoArticle();
@@ -504,6 +506,35 @@ void TestCli::unkeptDatabasesAreNotSaidToBeKept()
     QVERIFY2(!out.contains(QStringLiteral("kept in")), qPrintable(out));
 }
 
+void TestCli::builtDatabasesSayWhyTheyWereBuilt()
+{
+    // A cache folder with nothing in it yet: the note says that is why they were built; the next
+    // run reads them and has nothing to say.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString puzzle = dir.filePath(QStringLiteral("puzzle.txt"));
+    QVERIFY(writeFile(puzzle, "1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 0 15\n"));
+    const auto run = [&]() {
+        QProcess process;
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.insert(QStringLiteral("GRIDTRACE_CACHE_DIR"), dir.filePath(QStringLiteral("cache")));
+        process.setProcessEnvironment(environment);
+        process.start(QStringLiteral(GRIDTRACE_CLI), {QStringLiteral("run"), QStringLiteral("puzzle-optimal"), QStringLiteral("--board"),
+                                                      puzzle, QStringLiteral("--json")});
+        return finishedRun(process, 600'000);
+    };
+    const CliRun built = run();
+    QCOMPARE(built.exitCode, 0);
+    const QJsonArray notes = built.json().value(QStringLiteral("notes")).toArray();
+    QVERIFY2(notes.size() == 1
+                 && notes.first().toString().contains(QStringLiteral(" s, since %1 held none yet, and kept there for next time")
+                                                          .arg(dir.filePath(QStringLiteral("cache/puzzle")))),
+             built.out.constData());
+    const CliRun read = run();
+    QCOMPARE(read.exitCode, 0);
+    QVERIFY2(!read.json().contains(QStringLiteral("notes")), read.out.constData());
+}
+
 void TestCli::hugeSizesAreTooLargeNotZero()
 {
     for (const QString &size : {QStringLiteral("99999999999999999999x10"), QStringLiteral("10x99999999999999999999")}) {
@@ -737,10 +768,34 @@ void TestCli::filesOfOtherFormatsAreNamed()
              {{QStringLiteral("run"), QStringLiteral("astar"), QStringLiteral("--board"), data("arena.map.scen")},
               data("arena.map.scen") + QStringLiteral(" holds a Moving AI scenario list; give it with --scen (and its map with --map), not --board")},
              // The sizes the user's file has, not the grid's with its ring of empty cells.
+             // What the file is, and the family that reads it.
              {{QStringLiteral("run"), QStringLiteral("layered"), QStringLiteral("--board"), link},
-              link + QStringLiteral(" holds a Lianliankan board; layered wants a sliding puzzle")},
+              link + QStringLiteral(" holds a Lianliankan board, which the Lianliankan algorithms (link-min-turn, link-seed-003, "
+                                    "link-solve) and gridtrace-cli link read; layered is a sliding puzzle solver and wants a sliding puzzle")},
              {{QStringLiteral("run"), QStringLiteral("link-solve"), QStringLiteral("--board"), puzzle},
-              puzzle + QStringLiteral(" holds a sliding puzzle; link-solve wants a Lianliankan board")},
+              puzzle + QStringLiteral(" holds a sliding puzzle, which the sliding puzzle solvers read (seed-004, layered, puzzle-optimal); "
+                                      "link-solve is a Lianliankan algorithm and wants a Lianliankan board")},
+         }) {
+        const CliRun run = cli(arguments);
+        QCOMPARE(run.exitCode, 2);
+        QCOMPARE(QString::fromUtf8(run.err), QStringLiteral("gridtrace-cli: ") + message + u'\n');
+    }
+    // A scenario is told by the family of its algorithm, not picked apart as the other kind's tiles.
+    const QString linkScenario = m_dir.filePath(QStringLiteral("formats-link.json"));
+    const QString puzzleScenario = m_dir.filePath(QStringLiteral("formats-puzzle.json"));
+    QCOMPARE(cli({QStringLiteral("run"), QStringLiteral("link-solve"), QStringLiteral("--board"), link, QStringLiteral("--save-scenario"),
+                  linkScenario}).exitCode, 0);
+    QCOMPARE(cli({QStringLiteral("run"), QStringLiteral("layered"), QStringLiteral("--board"), puzzle, QStringLiteral("--save-scenario"),
+                  puzzleScenario}).exitCode, 0);
+    for (const auto &[arguments, message] : std::initializer_list<std::pair<QStringList, QString>>{
+             {{QStringLiteral("run"), QStringLiteral("layered"), QStringLiteral("--board"), linkScenario},
+              linkScenario + QStringLiteral(" holds a Lianliankan scenario (for link-solve), which the Lianliankan algorithms read "
+                                            "(link-min-turn, link-seed-003, link-solve); layered is a sliding puzzle solver and wants a "
+                                            "sliding puzzle")},
+             {{QStringLiteral("run"), QStringLiteral("link-min-turn"), QStringLiteral("--board"), puzzleScenario},
+              puzzleScenario + QStringLiteral(" holds a sliding puzzle scenario (for layered), which the sliding puzzle solvers read "
+                                              "(seed-004, layered, puzzle-optimal); link-min-turn is a Lianliankan algorithm and wants a "
+                                              "Lianliankan board")},
          }) {
         const CliRun run = cli(arguments);
         QCOMPARE(run.exitCode, 2);
@@ -872,6 +927,36 @@ void TestCli::mapsAndScenarioListsOfAnotherKindAreNamed()
         QVERIFY2(run.err.contains(expected), run.err.constData());
         // No raw bytes of the file in the message.
         QVERIFY2(!run.err.contains("GTRACE") && !run.err.contains("found '"), run.err.constData());
+    }
+}
+
+void TestCli::renderHelpGroupsExportsAndGivesRanges()
+{
+    const CliRun help = cli({QStringLiteral("render"), QStringLiteral("--help")});
+    QCOMPARE(help.exitCode, 0);
+    // Each option's description whole, its wrapped lines joined.
+    QStringList names;
+    QStringList descriptions;
+    for (const QString &line : QString::fromUtf8(help.out).split(u'\n')) {
+        const QString trimmed = line.trimmed();
+        if (trimmed.startsWith(QStringLiteral("--"))) {
+            names << trimmed.section(u' ', 0, 0);
+            descriptions << trimmed;
+        } else if (!descriptions.isEmpty() && line.startsWith(QStringLiteral("  ")) && !trimmed.isEmpty()) {
+            descriptions.last() += u' ' + trimmed;
+        }
+    }
+    // What one export takes follows the exports, before how every picture is drawn.
+    const qsizetype html = names.indexOf(QStringLiteral("--html"));
+    QVERIFY2(html >= 0, help.out.constData());
+    QCOMPARE(names.mid(html + 1, 5), (QStringList{QStringLiteral("--fps"), QStringLiteral("--caption-bar"), QStringLiteral("--per-page"),
+                                                  QStringLiteral("--page-size"), QStringLiteral("--title")}));
+    // Every option with a range says it, as the refusals do.
+    for (const auto &[option, range] : {std::pair{QStringLiteral("--fps"), QStringLiteral("0.1 to 100")},
+                                        std::pair{QStringLiteral("--cell-size"), QStringLiteral("1 to 256")},
+                                        std::pair{QStringLiteral("--per-page"), QStringLiteral("1, 2, 4 or 6")}}) {
+        const qsizetype at = names.indexOf(option);
+        QVERIFY2(at >= 0 && descriptions[at].contains(range), qPrintable(option + u' ' + descriptions.value(at)));
     }
 }
 

@@ -50,6 +50,7 @@ private slots:
     void benchSeedsNeverWrap();
     void benchPuzzleThatGivesUpEveryGameIsNoSuccess();
     void aDefaultThatDoesNotFitIsNamedAsOne();
+    void aMistypedNameGetsTheOneItMeant();
 
 private:
     QTemporaryDir m_dir;
@@ -213,6 +214,26 @@ void TestCliBench::aDefaultThatDoesNotFitIsNamedAsOne()
                               QStringLiteral("--size"), QStringLiteral("3x3"), QStringLiteral("--start-length"), QStringLiteral("4")});
     QCOMPARE(given.exitCode, 2);
     QVERIFY2(given.err.contains("not \"4\""), given.err.constData());
+}
+
+void TestCliBench::aMistypedNameGetsTheOneItMeant()
+{
+    // A slip of a letter gets the name it meant, as a snake AI and as an algorithm; a word far
+    // from every name gets the list alone.
+    for (const auto &[arguments, message] : std::initializer_list<std::pair<QStringList, QString>>{
+             {{QStringLiteral("bench"), QStringLiteral("snake"), QStringLiteral("--ai"), QStringLiteral("greedyy")},
+              QStringLiteral("\"greedyy\" is not a snake AI: did you mean greedy? Choose one of seed-000, greedy, hamilton-follow, "
+                             "hamilton-seed, hamilton-safe, hamilton-adaptive")},
+             {{QStringLiteral("run"), QStringLiteral("astarr")},
+              QStringLiteral("unknown algorithm \"astarr\": did you mean astar? gridtrace-cli list names them all")},
+             {{QStringLiteral("bench"), QStringLiteral("snake"), QStringLiteral("--ai"), QStringLiteral("xyz")},
+              QStringLiteral("\"xyz\" is not a snake AI; choose one of seed-000, greedy, hamilton-follow, hamilton-seed, "
+                             "hamilton-safe, hamilton-adaptive")},
+         }) {
+        const CliRun run = cli(arguments);
+        QCOMPARE(run.exitCode, 2);
+        QCOMPARE(QString::fromUtf8(run.err), QStringLiteral("gridtrace-cli: ") + message + u'\n');
+    }
 }
 
 QTEST_GUILESS_MAIN(TestCliBench)

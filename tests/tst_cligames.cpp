@@ -54,6 +54,7 @@ private slots:
     void duelSeedsNeverWrap();
     void duelRecordsThatContradictThemselvesAreRefused();
     void programsThatDoNotStartSaySoInGridTracesWords();
+    void aRecordGivenToAnotherBotIsReplayed();
 
 private:
     QTemporaryDir m_dir;
@@ -202,6 +203,22 @@ void TestCliGames::linkSolveDealsABoardWithoutTiles()
     const QString problem = refusalProblem({QStringLiteral("run"), QStringLiteral("link-solve"), QStringLiteral("--board"), walls},
                                            QStringLiteral("no room to deal a pair of tiles"));
     QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    // Free cells that walls shut in one by one link with none: no pair is dealt, nothing cleared.
+    const QString shut = dir.filePath(QStringLiteral("shut.txt"));
+    QVERIFY(writeFile(shut, "# # # #\n# . # #\n# # . #\n# # # #\n"));
+    const QString shutProblem = refusalProblem({QStringLiteral("run"), QStringLiteral("link-solve"), QStringLiteral("--board"), shut},
+                                               QStringLiteral("no pair of tiles can be dealt, so there is nothing to clear"));
+    QVERIFY2(shutProblem.isEmpty(), qPrintable(shutProblem));
+
+    // More kinds than pairs cannot all appear: the note says how many pairs there was room for.
+    const auto [manyKinds, manyKindsTiles] = tilesDealt({QStringLiteral("--set"), QStringLiteral("kinds=20")});
+    QCOMPARE(manyKinds.exitCode, 0);
+    QCOMPARE(manyKindsTiles.size(), 16);
+    const QJsonArray manyNotes = manyKinds.json().value(QStringLiteral("notes")).toArray();
+    QVERIFY2(manyNotes.contains(QStringLiteral("only as many kinds as pairs could be dealt: the board has room for 8 pairs, and "
+                                               "--set kinds=20 asks for more")),
+             manyKinds.out.constData());
+    QCOMPARE(plain.json().value(QStringLiteral("notes")).toArray().size(), 1);
 }
 
 void TestCliGames::linkSolveStatusCountsOnePair()
@@ -359,6 +376,32 @@ void TestCliGames::programsThatDoNotStartSaySoInGridTracesWords()
         QVERIFY2(run.out.contains(QStringLiteral("could not start %1: %2\n").arg(program, reason).toUtf8()), run.out.constData());
         QVERIFY2(!run.out.contains("execvp"), run.out.constData());
     }
+}
+
+void TestCliGames::aRecordGivenToAnotherBotIsReplayed()
+{
+    // The record fixes every move: the bot given decides nothing, and the note says so.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString record = dir.filePath(QStringLiteral("game.json"));
+    const CliRun duel = cli({QStringLiteral("duel"), QStringLiteral("--a"), QStringLiteral("kob-starter"), QStringLiteral("--b"),
+                             QStringLiteral("random-safe"), QStringLiteral("--games"), QStringLiteral("1"), QStringLiteral("--seed"),
+                             QStringLiteral("3"), QStringLiteral("--record"), record});
+    QVERIFY2(duel.exitCode == 0, duel.err.constData());
+    QFile file(record);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QJsonObject played = QJsonDocument::fromJson(file.readAll()).object();
+    const CliRun run = cli({QStringLiteral("run"), QStringLiteral("duel-flood-fill"), QStringLiteral("--board"), record,
+                            QStringLiteral("--json")});
+    QVERIFY2(run.exitCode == 0 || run.exitCode == 1, run.err.constData());
+    const QJsonObject replayed = run.json();
+    QCOMPARE(replayed.value(QStringLiteral("algorithm")).toString(), QStringLiteral("duel-replay"));
+    QCOMPARE(replayed.value(QStringLiteral("a_steps")), played.value(QStringLiteral("a_steps")));
+    QCOMPARE(replayed.value(QStringLiteral("b_steps")), played.value(QStringLiteral("b_steps")));
+    const QJsonArray notes = replayed.value(QStringLiteral("notes")).toArray();
+    QVERIFY2(!notes.isEmpty() && notes.first().toString().startsWith(record + QStringLiteral(" records a duel"))
+                 && notes.first().toString().contains(QStringLiteral("duel-flood-fill decided nothing")),
+             run.out.constData());
 }
 
 QTEST_GUILESS_MAIN(TestCliGames)

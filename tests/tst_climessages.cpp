@@ -105,7 +105,7 @@ void TestCliMessages::scenarioLengthsAreWrittenAlike()
 
     const CliRun check = cli({QStringLiteral("check"), QStringLiteral("--map"), data("maze512-1-0.map"), QStringLiteral("--scen"), scen});
     QCOMPARE(check.exitCode, 1);
-    const auto mismatch = QRegularExpression(QStringLiteral("expected (\\S+), got (\\S+)")).match(QString::fromUtf8(check.out));
+    const auto mismatch = QRegularExpression(QStringLiteral("expected (\\S+), found (\\S+)")).match(QString::fromUtf8(check.out));
     QVERIFY2(mismatch.hasMatch(), check.out.constData());
     const QString expected = mismatch.captured(1);
     const QString got = mismatch.captured(2);
@@ -136,7 +136,8 @@ void TestCliMessages::checkWithoutAPathSaysSo()
     const QString out = QString::fromUtf8(text.out);
     QVERIFY2(!out.contains(QStringLiteral("largest error")), qPrintable(out));
     QVERIFY2(out.contains(QStringLiteral("1 scenario without a path found")), qPrintable(out));
-    QVERIFY2(out.contains(QStringLiteral("got no path found")), qPrintable(out));
+    // A sentence as one reads it aloud, not "got no path found".
+    QVERIFY2(out.contains(QStringLiteral("(0,0) -> (2,2): expected 2.82842712, found no path\n")), qPrintable(out));
     const CliRun json = cli(check + QStringList{QStringLiteral("--json")});
     QCOMPARE(json.exitCode, 1);
     QVERIFY2(json.json().value(QStringLiteral("max_error")).isNull(), json.out.constData());

@@ -261,6 +261,12 @@ void TestCliRun::aSearchWithoutAPathHasNoCost()
     QCOMPARE(clear.json().value(QStringLiteral("found")).toBool(true), false);
     QVERIFY2(clear.json().value(QStringLiteral("cost")).isNull(), clear.out.constData());
 
+    // A generator makes a board and no path: nothing has a cost, not even one of 0.
+    const CliRun maze = cli({QStringLiteral("run"), QStringLiteral("maze-prim"), QStringLiteral("--size"), QStringLiteral("11x11"),
+                             QStringLiteral("--json")});
+    QCOMPARE(maze.exitCode, 0);
+    QVERIFY2(maze.json().value(QStringLiteral("cost")).isNull(), maze.out.constData());
+
     // check's list of mismatches says it as run does: a start walled in has no path, no cost.
     const QString map = m_dir.filePath(QStringLiteral("wall.map"));
     QVERIFY(writeFile(map, "type octile\nheight 3\nwidth 3\nmap\n.@.\n@@.\n...\n"));
@@ -445,6 +451,13 @@ void TestCliRun::aGameOnAMazesScenarioSaysOneNote()
     QCOMPARE(notesOn(duel), QStringList{scenario + QStringLiteral(" is a scenario of the generator maze-division: duel-flood-fill played "
                                                                   "on the map its seed 5 makes, not on the board maze-division makes "
                                                                   "(--set map=board plays on that one)")});
+    // A seed typed is no longer the scenario's: the note names where the map's seed came from.
+    const CliRun reseededDuel = cli({QStringLiteral("run"), QStringLiteral("duel-flood-fill"), QStringLiteral("--board"), scenario,
+                                     QStringLiteral("--seed"), QStringLiteral("9"), QStringLiteral("--json")});
+    QVERIFY2(reseededDuel.exitCode == 0 || reseededDuel.exitCode == 1, reseededDuel.err.constData());
+    QCOMPARE(notesOn(reseededDuel), QStringList{scenario + QStringLiteral(" is a scenario of the generator maze-division: duel-flood-fill "
+                                                                          "played on the map --seed 9 makes, not on the board "
+                                                                          "maze-division makes (--set map=board plays on that one)")});
 }
 
 void TestCliRun::aDuelOnASearchsScenarioPlaysOnItsSeedsMap()
@@ -454,6 +467,8 @@ void TestCliRun::aDuelOnASearchsScenarioPlaysOnItsSeedsMap()
                              example("astar-maze.json"), QStringLiteral("--json")});
     QVERIFY2(duel.exitCode == 0 || duel.exitCode == 1, duel.err.constData());
     QVERIFY(duel.json().value(QStringLiteral("rounds")).toInt() > 0);
+    // The bots share no count of what they searched: expansions is no copy of the rounds.
+    QVERIFY2(duel.json().value(QStringLiteral("expansions")).isNull(), duel.out.constData());
     QFile file(example("astar-maze.json"));
     QVERIFY(file.open(QIODevice::ReadOnly));
     const QString seed = QJsonDocument::fromJson(file.readAll()).object().value(QStringLiteral("seed")).toString();

@@ -68,10 +68,14 @@ int CheckCommand::execute(const QCommandLineParser &parser, const Output &output
                 // No path has no cost, as run says it: 0 would read as a path of length 0.
                 {QStringLiteral("cost"), outcome.found ? QJsonValue(outcome.cost) : QJsonValue()},
             });
-            mismatchLines << tr("  scenario %1 (%2,%3) -> (%4,%5): expected %6, got %7")
-                                 .arg(groupedNumber(quint64(i))).arg(line.start.x).arg(line.start.y).arg(line.goal.x).arg(line.goal.y)
-                                 .arg(scenarioLength(line.optimalLength))
-                                 .arg(outcome.found ? scenarioLength(outcome.cost) : tr("no path found"));
+            // Each way is a sentence of its own: "found" reads before a length and before "no path".
+            const QString mismatch = outcome.found ? tr("  scenario %1 (%2,%3) -> (%4,%5): expected %6, found %7")
+                                                : tr("  scenario %1 (%2,%3) -> (%4,%5): expected %6, found no path");
+            QString shown = mismatch.arg(groupedNumber(quint64(i))).arg(line.start.x).arg(line.start.y).arg(line.goal.x).arg(line.goal.y)
+                                .arg(scenarioLength(line.optimalLength));
+            if (outcome.found)
+                shown = shown.arg(scenarioLength(outcome.cost));
+            mismatchLines << shown;
         }
     }
     const double ms = double(timer.nsecsElapsed()) / 1e6;

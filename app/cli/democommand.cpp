@@ -139,7 +139,7 @@ int DemoCommand::execute(const QCommandLineParser &parser, const Output &output)
         {QStringLiteral("algorithm"), scenario->algorithm},
         {QStringLiteral("found"), outcome.found},
         {QStringLiteral("cost"), OutcomeText::cost(*info, outcome)},
-        {QStringLiteral("expansions"), qint64(outcome.expansions)},
+        {QStringLiteral("expansions"), OutcomeText::expansions(info, outcome)},
         // "steps" is what `run` calls the cells a path or a snake moved; the trace's steps are
         // "trace_steps" there, and so here.
         {QStringLiteral("trace_steps"), trace.stepCount()},

@@ -360,7 +360,9 @@ int LinkCommand::check(const QCommandLineParser &parser, const Output &output)
         return output.fail(BadInput, tr("%1: %2; try link solve, which clears large boards but cannot prove that one cannot be cleared")
                                          .arg(fileName, refusal));
     if (solution.verdict == LinkSolution::Verdict::Unknown)
-        return output.fail(BadInput, tr("%1: the check gave up after %2 removals tried without deciding").arg(fileName, groupedNumber(solution.removals)));
+        return output.fail(BadInput, tr("%1: the check gave up after %2 tried without deciding")
+                                         .arg(fileName, groupedCount(tr("%n removal(s)", nullptr, pluralCount(solution.removals)),
+                                                                     solution.removals)));
     QJsonArray pairs;
     QString lines;
     describePairs(*board, solution.pairs, &pairs, &lines);

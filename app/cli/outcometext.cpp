@@ -152,6 +152,9 @@ QJsonValue OutcomeText::cost(const AlgorithmInfo &info, const RunOutcome &outcom
 {
     if (outcome.gaveUp)
         return QJsonValue();
+    // A generator makes a board, not a path: it has no cost, which 0 would claim as one of nothing.
+    if (outcome.board)
+        return QJsonValue();
     if (outcome.found)
         return outcome.cost;
     switch (info.family) {
@@ -170,6 +173,13 @@ QJsonValue OutcomeText::cost(const AlgorithmInfo &info, const RunOutcome &outcom
     }
     // A game's cost is its own count (a snake's length, a duel's rounds), won or not.
     return outcome.cost;
+}
+
+QJsonValue OutcomeText::expansions(const AlgorithmInfo *info, const RunOutcome &outcome)
+{
+    if (info && info->family == Family::Duel)
+        return QJsonValue();
+    return qint64(outcome.expansions);
 }
 
 QString OutcomeText::traceSize(const Trace &trace)

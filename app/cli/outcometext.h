@@ -25,6 +25,10 @@ public:
     // The cost as --json gives it: null when there is nothing behind it, a search that gave up
     // or found no path, no solution or no link (the clause above then claims none either).
     static QJsonValue cost(const AlgorithmInfo &info, const RunOutcome &outcome);
+    // The expansions as --json gives them: null for a duel, whose two bots search in ways of
+    // their own with no count in common (the alpha-beta bot's positions are in its trace's
+    // counters); its rounds are under "rounds", which expansions once repeated.
+    static QJsonValue expansions(const AlgorithmInfo *info, const RunOutcome &outcome);
 };
 
 // A counted phrase ("57215 changes", from tr() with %n) with its count's digits grouped as

@@ -38,6 +38,8 @@ namespace {
 
 // The largest cell --cell-size takes.
 constexpr int maxCellSize = 256;
+// The fastest GIF --fps takes (the slowest is 0.1 steps a second).
+constexpr int maxFps = 100;
 
 const QString fromOption = QStringLiteral("from");
 const QString toOption = QStringLiteral("to");
@@ -205,15 +207,18 @@ void RenderCommand::describe(QCommandLineParser &parser) const
                        "with captions and pseudo-code."),
          tr("file")},
         {htmlOption, tr("One HTML file that replays the whole trace in any browser, bookmarks included."), tr("file")},
-        {QStringLiteral("fps"), tr("GIF: steps a second (default 4)."), tr("n"), QStringLiteral("4")},
-        {QStringLiteral("cell-size"), tr("Pixels a cell (default: the board fits in about 2400 pixels)."), tr("px")},
+        // What one export or a few take, beside the exports; then how every picture is drawn.
+        {QStringLiteral("fps"), tr("GIF: steps a second, 0.1 to %1 (default 4).").arg(maxFps),
+         tr("n"), QStringLiteral("4")},
         {QStringLiteral("caption-bar"), tr("GIF, PNG and SVG: a bar under the board with the step and the caption in force.")},
-        {QStringLiteral("theme"), tr("light or dark (default light)."), tr("theme"), QStringLiteral("light")},
-        {QStringLiteral("no-labels"), tr("Leave out the numbers on cells (g, h, distances).")},
-        {QStringLiteral("arrows"), tr("Draw each cell's arrow to its parent.")},
         {QStringLiteral("per-page"), tr("PDF: steps a page, 1, 2, 4 or 6 (default 2)."), tr("n"), QStringLiteral("2")},
         {QStringLiteral("page-size"), tr("PDF: A4 or Letter (default A4)."), tr("size"), QStringLiteral("A4")},
         {QStringLiteral("title"), tr("PDF and HTML: the title (default the algorithm's name)."), tr("text")},
+        {QStringLiteral("cell-size"), tr("Pixels a cell, 1 to %1 (default: the board fits in about 2400 pixels).").arg(maxCellSize),
+         tr("px")},
+        {QStringLiteral("theme"), tr("light or dark (default light)."), tr("theme"), QStringLiteral("light")},
+        {QStringLiteral("no-labels"), tr("Leave out the numbers on cells (g, h, distances).")},
+        {QStringLiteral("arrows"), tr("Draw each cell's arrow to its parent.")},
     });
 }
 
@@ -316,7 +321,7 @@ int RenderCommand::execute(const QCommandLineParser &parser, const Output &outpu
     }
     bool ok = false;
     const double fps = parser.value(QStringLiteral("fps")).toDouble(&ok);
-    if (!ok || !std::isfinite(fps) || fps < 0.1 || fps > 100)
+    if (!ok || !std::isfinite(fps) || fps < 0.1 || fps > maxFps)
         return output.fail(BadInput, tr("--fps takes 0.1 to 100 steps a second, not \"%1\"").arg(parser.value(QStringLiteral("fps"))));
     const int perPage = parser.value(QStringLiteral("per-page")).toInt(&ok);
     if (!ok || !QList<int>{1, 2, 4, 6}.contains(perPage))

@@ -1,5 +1,6 @@
 #include "runcommand.h"
 #include "boardkind.h"
+#include "nearestname.h"
 #include "outcometext.h"
 
 #include "catalogue/catalogue.h"
@@ -15,7 +16,9 @@
 #include <QElapsedTimer>
 #include <QFileInfo>
 #include <QJsonArray>
+#include <QRegularExpression>
 
+#include <algorithm>
 #include <cmath>
 
 namespace gridtrace::cli {
@@ -185,8 +188,15 @@ int RunCommand::execute(const QCommandLineParser &parser, const Output &output)
     std::optional<MovingAiScenario> benchmark;
     const AlgorithmInfo *named = positional.isEmpty() ? nullptr : Catalogue::find(positional.first());
     // An id mistyped is the first thing to say, before what the board lacks.
-    if (!positional.isEmpty() && !named)
+    if (!positional.isEmpty() && !named) {
+        QStringList ids;
+        for (const AlgorithmInfo &algorithm : Catalogue::algorithms())
+            ids << algorithm.id;
+        if (const QString meant = nearestName(positional.first(), ids); !meant.isEmpty())
+            return output.fail(BadInput, tr("unknown algorithm \"%1\": did you mean %2? gridtrace-cli list names them all")
+                                             .arg(shownInMessage(positional.first()), meant));
         return output.fail(BadInput, tr("unknown algorithm \"%1\"; gridtrace-cli list names them all").arg(shownInMessage(positional.first())));
+    }
     const bool boardGiven = parser.isSet(QStringLiteral("board")) || parser.isSet(QStringLiteral("map"))
         || parser.isSet(QStringLiteral("size"));
     if (named && named->makesOwnBoard && !boardGiven) {
@@ -217,8 +227,18 @@ int RunCommand::execute(const QCommandLineParser &parser, const Output &output)
             madeWithSeed = scenario.seed;
         }
     }
-    // A scenario file names its algorithm; another one given here starts from its defaults.
-    if (!positional.isEmpty() && positional.first() != scenario.algorithm) {
+    // A duel record (or a replay's scenario) fixes its game, every move of both snakes: a bot
+    // given with it alone would play a game the record never held, so the record is replayed as
+    // it is, and a note says that the bot given decided nothing. With --set or --seed the bot
+    // is asked for a game of its own, on the record's map (map=board) or a seed's.
+    QString recordNote;
+    if (named && named->family == Family::Duel && boardIsScenario && scenario.algorithm == u"duel-replay"
+        && named->id != scenario.algorithm && !parser.isSet(QStringLiteral("set")) && !parser.isSet(QStringLiteral("seed"))) {
+        recordNote = tr("%1 records a duel, every move of both snakes, which fixes the game: it was replayed as it was "
+                        "played, and %2 decided nothing (--set map=board plays %2 on the record's map)")
+                         .arg(Inputs::shownFileName(parser.value(QStringLiteral("board"))), named->id);
+    } else if (!positional.isEmpty() && positional.first() != scenario.algorithm) {
+        // A scenario file names its algorithm; another one given here starts from its defaults.
         scenario.algorithm = positional.first();
         scenario.parameters.clear();
     }
@@ -260,8 +280,28 @@ int RunCommand::execute(const QCommandLineParser &parser, const Output &output)
         const QString kind = BoardKind::of(fileName);
         const QString wanted = link ? BoardKind::linkBoard() : BoardKind::slidingPuzzle();
         const QString other = link ? BoardKind::slidingPuzzle() : BoardKind::linkBoard();
-        if (kind == other)
-            return output.fail(BadInput, BoardKind::mismatch(fileName, info->id, wanted, wanted));
+        // A scenario says what it is for by its algorithm: one of the other family is the other kind.
+        const Family otherFamily = link ? Family::Puzzle : Family::Link;
+        const bool otherScenario = maker && maker->family == otherFamily;
+        if (kind == other || otherScenario) {
+            const QString given = !otherScenario ? other
+                                  : link         ? tr("a sliding puzzle scenario (for %1)").arg(maker->id)
+                                                 : tr("a Lianliankan scenario (for %1)").arg(maker->id);
+            QStringList readers;
+            for (const AlgorithmInfo &algorithm : Catalogue::algorithms()) {
+                if (algorithm.family == otherFamily)
+                    readers << algorithm.id;
+            }
+            // What the file is, who reads it, and what the algorithm given wants instead.
+            // gridtrace-cli link reads a plain Lianliankan board, not a scenario.
+            const QString message = link ? tr("%1 holds %2, which the sliding puzzle solvers read (%3); %4 is a Lianliankan "
+                                              "algorithm and wants %5")
+                                  : otherScenario ? tr("%1 holds %2, which the Lianliankan algorithms read (%3); %4 is a "
+                                                       "sliding puzzle solver and wants %5")
+                                                  : tr("%1 holds %2, which the Lianliankan algorithms (%3) and gridtrace-cli "
+                                                       "link read; %4 is a sliding puzzle solver and wants %5");
+            return output.fail(BadInput, message.arg(Inputs::shownFileName(fileName), given, listOfNames(readers), info->id, wanted));
+        }
     }
     // A Moving AI scenario's optimal length is for its rules: eight neighbours, no corner
     // cutting. A search run on it keeps those rules unless told otherwise.
@@ -319,9 +359,19 @@ int RunCommand::execute(const QCommandLineParser &parser, const Output &output)
     if (duelOnItsMap || madeBy) {
         const QString fileName = Inputs::shownFileName(parser.value(QStringLiteral("board")));
         const QString seed = QString::number(scenario.seed);
-        if (duelOnItsMap && maker->makesBoard)
+        // The seed is the scenario's unless --seed replaced it: the note names the one that made the map.
+        const bool seedGiven = parser.isSet(QStringLiteral("seed"));
+        if (duelOnItsMap && maker->makesBoard && seedGiven)
+            boardNote = tr("%1 is a scenario of the generator %2: %3 played on the map --seed %4 makes, not on the board "
+                           "%2 makes (--set map=board plays on that one)")
+                            .arg(fileName, maker->id, info->id, seed);
+        else if (duelOnItsMap && maker->makesBoard)
             boardNote = tr("%1 is a scenario of the generator %2: %3 played on the map its seed %4 makes, not on the board "
                            "%2 makes (--set map=board plays on that one)")
+                            .arg(fileName, maker->id, info->id, seed);
+        else if (duelOnItsMap && seedGiven)
+            boardNote = tr("%1 is a scenario of %2: %3 played on the map --seed %4 makes, not on its board "
+                           "(--set map=board plays on that one)")
                             .arg(fileName, maker->id, info->id, seed);
         else if (duelOnItsMap)
             boardNote = tr("%1 is a scenario of %2: %3 played on the map its seed %4 makes, not on its board "
@@ -343,6 +393,9 @@ int RunCommand::execute(const QCommandLineParser &parser, const Output &output)
             boardNote = tr("%1 is a scenario of the generator %2: %3 ran on the board %2 makes from it with seed %4")
                             .arg(fileName, maker->id, info->id, QString::number(madeWithSeed));
     }
+    // Only a board without tiles is dealt, with kinds: more kinds than it has room for pairs
+    // cannot all appear, which the note after the run says.
+    const bool dealsKinds = link && info->seedDealsTiles && scenario.tiles.empty();
     error = Catalogue::prepare(scenario);
     // A line for another map of the same size meets a wall: the maps differ, which is what to say.
     if (!error.isEmpty() && benchmark && parser.isSet(QStringLiteral("map"))
@@ -424,7 +477,7 @@ int RunCommand::execute(const QCommandLineParser &parser, const Output &output)
         {QStringLiteral("found"), outcome.found},
         {QStringLiteral("steps"), steps},
         {QStringLiteral("cost"), info ? OutcomeText::cost(*info, outcome) : QJsonValue(outcome.cost)},
-        {QStringLiteral("expansions"), qint64(outcome.expansions)},
+        {QStringLiteral("expansions"), OutcomeText::expansions(info, outcome)},
         {QStringLiteral("max_open"), qint64(outcome.maxOpen)},
         {QStringLiteral("ms"), ms},
         {QStringLiteral("changes"), qint64(trace.changeCount())},
@@ -464,8 +517,23 @@ int RunCommand::execute(const QCommandLineParser &parser, const Output &output)
         notes.prepend(traced.notes.first());
     if (benchmark)
         notes += benchmarkNotes(*benchmark, parser, scenario, outcome, object);
+    if (dealsKinds) {
+        const int pairs = int(std::count_if(scenario.tiles.begin(), scenario.tiles.end(), [](std::int32_t tile) { return tile > 0; }) / 2);
+        const int kinds = scenario.parameters.value(QStringLiteral("kinds")).toInt();
+        // Each kind dealt takes a pair: a board with room for fewer pairs shows fewer kinds.
+        if (kinds > pairs) {
+            const QString room = groupedCount(OutcomeText::tr("%n pair(s)", nullptr, pairs), quint64(pairs));
+            const bool typed = !parser.values(QStringLiteral("set")).filter(QRegularExpression(QStringLiteral("^\\s*kinds\\s*="))).isEmpty();
+            notes.prepend(typed ? tr("only as many kinds as pairs could be dealt: the board has room for %1, and --set kinds=%2 "
+                                     "asks for more").arg(room).arg(kinds)
+                                : tr("only as many kinds as pairs could be dealt: the board has room for %1, and kinds asks for "
+                                     "%2 by default").arg(room).arg(kinds));
+        }
+    }
     if (!boardNote.isEmpty())
         notes.prepend(boardNote);
+    if (!recordNote.isEmpty())
+        notes.prepend(recordNote);
     object.insert(QStringLiteral("trace_limited"), traced.traceLimited);
     object.insert(QStringLiteral("gave_up"), outcome.gaveUp);
     if (!notes.isEmpty()) {

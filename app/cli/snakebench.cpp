@@ -4,12 +4,15 @@
 #include "snake/snakealgorithms.h"
 #include "snake/snakestatistics.h"
 #include "grid/messagetext.h"
+#include "nearestname.h"
 #include "outcometext.h"
+#include "terminaltext.h"
 
 #include <QElapsedTimer>
 #include <QRegularExpression>
 
 #include <algorithm>
+#include <cstdio>
 #include <limits>
 
 namespace gridtrace::cli {
@@ -50,9 +53,14 @@ QString SnakeBench::gamesHelp()
 int SnakeBench::execute(const QCommandLineParser &parser, const Output &output)
 {
     const QString ai = parser.value(QStringLiteral("ai"));
-    if (!snakeAiIds().contains(ai))
+    if (!snakeAiIds().contains(ai)) {
+        // A slip of the keyboard is answered with the name it most likely meant.
+        if (const QString meant = nearestName(ai, snakeAiIds()); !meant.isEmpty())
+            return output.fail(BadInput, tr("\"%1\" is not a snake AI: did you mean %2? Choose one of %3")
+                                             .arg(shownInMessage(ai), meant, listOfNames(snakeAiIds())));
         return output.fail(BadInput, tr("\"%1\" is not a snake AI; choose one of %2")
                                          .arg(ai, listOfNames(snakeAiIds())));
+    }
     static const QRegularExpression sizePattern(QStringLiteral("^(\\d+)x(\\d+)$"));
     // The puzzle suite's default (4x4) is not this suite's: only an explicit --size counts.
     const QString sizeText = parser.isSet(QStringLiteral("size")) ? parser.value(QStringLiteral("size")) : QStringLiteral("8x8");
@@ -99,8 +107,31 @@ int SnakeBench::execute(const QCommandLineParser &parser, const Output &output)
     SnakeStatistics statistics;
     QElapsedTimer timer;
     timer.start();
-    for (quint64 i = 0; i < games; ++i)
-        statistics.add(*playSnakeGame(ai, rules, seed + i));
+    // A large area's game runs for minutes: once a second has gone by, a terminal sees one line
+    // counting up the game, its moves and its length, as render shows its progress; a log or a
+    // pipe, and --json, get none.
+    const bool watched = terminaltext::errorsToTerminal() && !output.json();
+    QElapsedTimer shown;
+    shown.start();
+    bool showing = false;
+    quint64 game = 0;
+    const SnakeProgress progress = [&](const SnakeGame &played) {
+        if (timer.elapsed() < 1000 || (showing && shown.elapsed() < 200))
+            return;
+        shown.restart();
+        showing = true;
+        const QString line = tr("game %1 of %2: %3, length %4 of %5")
+                                 .arg(groupedNumber(game + 1), groupedNumber(games),
+                                      groupedCount(OutcomeText::tr("%n move(s)", nullptr, played.steps()), quint64(played.steps())),
+                                      groupedNumber(played.length()), groupedNumber(width * height));
+        // Padded so that a shorter line covers the one before it.
+        std::fputs((u'\r' + terminaltext::padded(line, 79)).toUtf8().constData(), stderr);
+        std::fflush(stderr);
+    };
+    for (game = 0; game < games; ++game)
+        statistics.add(*playSnakeGame(ai, rules, seed + game, watched ? progress : SnakeProgress()));
+    if (showing)
+        std::fputc('\n', stderr);
     const double ms = double(timer.nsecsElapsed()) / 1e6;
     const double n = double(games);
     const qint64 wins = statistics.wins;

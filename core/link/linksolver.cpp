@@ -536,7 +536,14 @@ QString prepareSolveScenario(Scenario &scenario)
         return QCoreApplication::translate("Catalogue", "the board has no tiles and at most one cell free of walls: "
                                                         "there is no room to deal a pair of tiles");
     LinkGenerator generator;
-    generator.fill(walls, scenario.parameters.value(QStringLiteral("kinds")).toInt(), scenario.seed).toScenario(scenario);
+    const LinkBoard filled = generator.fill(walls, scenario.parameters.value(QStringLiteral("kinds")).toInt(), scenario.seed);
+    // fill() leaves out every cell that links with no other: with all of them shut in, the board
+    // would be "cleared" of pairs it never had, as with walls everywhere.
+    if (filled.tileCount() == 0)
+        return QCoreApplication::translate("Catalogue", "the board has no tiles, and walls shut in each of its free cells so "
+                                                        "that no two of them link: no pair of tiles can be dealt, so there is "
+                                                        "nothing to clear");
+    filled.toScenario(scenario);
     return {};
 }
 

@@ -587,12 +587,15 @@ QString PuzzlePatternDatabase::buildNote(const Obtained &obtained, double second
         return {};
     const QString time = QString::number(seconds, 'f', 1);
     if (obtained.saved) {
-        QString note = QCoreApplication::translate("Catalogue", "the 4 x 4 pattern databases were built in %1 s and kept in %2 for next time")
-                           .arg(time, QDir::toNativeSeparators(defaultCacheDirectory()));
-        // A cache file that could not be read says why it was built again.
-        if (!obtained.message.isEmpty())
-            note += QStringLiteral("; ") + obtained.message;
-        return note;
+        // Why they were built rather than read: no cache yet, or a cache that could not be used.
+        const QString folder = QDir::toNativeSeparators(defaultCacheDirectory());
+        if (obtained.source == Source::Rebuilt || !obtained.message.isEmpty())
+            return QCoreApplication::translate("Catalogue", "the 4 x 4 pattern databases were built again in %1 s, since the "
+                                                            "cached ones could not be used (%3), and kept in %2 for next time")
+                .arg(time, folder, obtained.message);
+        return QCoreApplication::translate("Catalogue", "the 4 x 4 pattern databases were built in %1 s, since %2 held none "
+                                                        "yet, and kept there for next time")
+            .arg(time, folder);
     }
     return QCoreApplication::translate("Catalogue", "the 4 x 4 pattern databases were built in %1 s for this run only, since "
                                                     "they could not be kept for next time: %2")

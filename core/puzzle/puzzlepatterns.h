@@ -119,8 +119,9 @@ public:
     // trusted.
     static Obtained obtain(PuzzleGoal goal, const QString &directory = {}, const Progress &progress = {},
                            const std::atomic<bool> *cancel = nullptr);
-    // What a build came to, one sentence said alike by run and bench: kept in the cache, or
-    // built for this run only and why; empty when the databases came from the cache.
+    // What a build came to, one sentence said alike by run and bench: why they were built (no
+    // cache yet, or one that could not be used) and kept in the cache, or built for this run only
+    // and why; empty when the databases came from the cache.
     static QString buildNote(const Obtained &obtained, double seconds);
 
 private:

@@ -27,10 +27,11 @@ QString catalogueId(const QString &ai)
 }
 
 template<template<typename> class Ai, typename Rec>
-SnakeResult play(SnakeGame &game, Rec &recorder, const std::atomic<bool> *cancel, QStringList *notes = nullptr)
+SnakeResult play(SnakeGame &game, Rec &recorder, const std::atomic<bool> *cancel, QStringList *notes = nullptr,
+                 const SnakeProgress *progress = nullptr)
 {
     Ai<Rec> ai;
-    playSnake(game, ai, recorder, cancel);
+    playSnake(game, ai, recorder, cancel, progress);
     if constexpr (requires { ai.notes(); }) {
         if (notes)
             *notes = ai.notes();
@@ -352,22 +353,23 @@ QString snakeOutcomeId(SnakeState state)
     return QStringLiteral("playing");
 }
 
-std::optional<SnakeResult> playSnakeGame(QStringView ai, const SnakeRules &rules, quint64 seed)
+std::optional<SnakeResult> playSnakeGame(QStringView ai, const SnakeRules &rules, quint64 seed, const SnakeProgress &progress)
 {
     SnakeGame game(rules, seed);
     NullRecorder recorder;
+    const SnakeProgress *told = progress ? &progress : nullptr;
     if (ai == seedAiId)
-        return play<ShadowSnakeAi>(game, recorder, nullptr);
+        return play<ShadowSnakeAi>(game, recorder, nullptr, nullptr, told);
     if (ai == greedyAiId)
-        return play<GreedySnakeAi>(game, recorder, nullptr);
+        return play<GreedySnakeAi>(game, recorder, nullptr, nullptr, told);
     if (ai == hamiltonFollowId)
-        return play<HamiltonFollowAi>(game, recorder, nullptr);
+        return play<HamiltonFollowAi>(game, recorder, nullptr, nullptr, told);
     if (ai == hamiltonSeedId)
-        return play<HamiltonSeedAi>(game, recorder, nullptr);
+        return play<HamiltonSeedAi>(game, recorder, nullptr, nullptr, told);
     if (ai == hamiltonSafeId)
-        return play<HamiltonSafeAi>(game, recorder, nullptr);
+        return play<HamiltonSafeAi>(game, recorder, nullptr, nullptr, told);
     if (ai == hamiltonAdaptiveId)
-        return play<HamiltonAdaptiveAi>(game, recorder, nullptr);
+        return play<HamiltonAdaptiveAi>(game, recorder, nullptr, nullptr, told);
     return std::nullopt;
 }
 

@@ -32,6 +32,7 @@ struct SnakeResult
 QStringList snakeAiIds();
 // How a game ended, as the command line's JSON names it: "won", "died" or "step limit".
 QString snakeOutcomeId(SnakeState state);
-std::optional<SnakeResult> playSnakeGame(QStringView ai, const SnakeRules &rules, quint64 seed);
+// progress, when given, is told the game every snakeProgressInterval moves.
+std::optional<SnakeResult> playSnakeGame(QStringView ai, const SnakeRules &rules, quint64 seed, const SnakeProgress &progress = {});
 
 } // namespace gridtrace

@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <deque>
+#include <functional>
 #include <vector>
 
 namespace gridtrace {
@@ -82,5 +83,10 @@ private:
     SnakeState m_state = SnakeState::Playing;
     MazeRandom m_random;
 };
+
+// Told the game every snakeProgressInterval moves of an untraced game, so that a game that
+// runs for minutes can show how far it has come.
+using SnakeProgress = std::function<void(const SnakeGame &)>;
+constexpr int snakeProgressInterval = 256;
 
 } // namespace gridtrace

@@ -10,7 +10,8 @@ namespace gridtrace {
 // decide it, and the move itself, are nested one level deeper, so stepping over a move lands
 // on the next one. Returns false when cancelled.
 template<typename Ai, typename Rec>
-bool playSnake(SnakeGame &game, Ai &ai, Rec &recorder, const std::atomic<bool> *cancel = nullptr)
+bool playSnake(SnakeGame &game, Ai &ai, Rec &recorder, const std::atomic<bool> *cancel = nullptr,
+               const SnakeProgress *progress = nullptr)
 {
     if constexpr (Rec::enabled) {
         // Before the first step: the initial scene.
@@ -25,6 +26,8 @@ bool playSnake(SnakeGame &game, Ai &ai, Rec &recorder, const std::atomic<bool> *
     while (game.state() == SnakeState::Playing) {
         if (cancel && cancel->load(std::memory_order_relaxed)) [[unlikely]]
             return false;
+        if (progress && game.steps() % snakeProgressInterval == 0) [[unlikely]]
+            (*progress)(game);
         recorder.step(ThinkStep, Ai::LoopLine, game.head());
         if constexpr (Rec::enabled)
             recorder.setStatus(QT_TRANSLATE_NOOP("Status", "move %1, length %2"),
