@@ -32,6 +32,7 @@ private slots:
     void gameFieldsHaveLettersOfTheirOwn_data();
     void gameFieldsHaveLettersOfTheirOwn();
     void panelsFollowTheSnakesDriver();
+    void aDeadSnakeIsSteeredByNoOne();
 
 private:
     QTemporaryDir m_dir;
@@ -650,6 +651,55 @@ void TestWindowGames::panelsFollowTheSnakesDriver()
     QCOMPARE(window.logDock()->entries().size(), lines + 2);
     QVERIFY2(window.logDock()->entries().last().contains(QStringLiteral("You")), qPrintable(window.logDock()->entries().last()));
     QVERIFY(!window.runner().isRunning());
+}
+
+// Once the snake has died, nothing steers it: a driver picked then is for the next game, and the
+// log says so rather than that it steers now.
+void TestWindowGames::aDeadSnakeIsSteeredByNoOne()
+{
+    MainWindow window;
+    window.resize(1300, 850);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.findChild<QAction *>(QStringLiteral("playSnakeAction"))->trigger();
+    auto *snake = window.findChild<SnakePlayController *>();
+    auto *driver = window.findChild<QComboBox *>(QStringLiteral("driver"));
+    QVERIFY(snake && snake->game() && driver);
+    snake->pause();
+    // Straight on, the snake runs into the ring of walls.
+    for (int move = 0; move < 40 && snake->game()->state() == SnakeState::Playing; ++move) {
+        snake->resume();
+        snake->tick();
+        snake->pause();
+    }
+    QCOMPARE(snake->game()->state(), SnakeState::Dead);
+    const int lines = int(window.logDock()->entries().size());
+    const int index = driver->findData(QStringLiteral("greedy"));
+    QVERIFY(index > 0);
+    driver->setCurrentIndex(index);
+    emit driver->activated(index);
+    QVERIFY(snake->aiDriving());
+    QCOMPARE(window.logDock()->entries().size(), lines + 1);
+    const QString picked = window.logDock()->entries().last();
+    QVERIFY2(!picked.contains(QStringLiteral("steers")) && !picked.contains(QStringLiteral("now")), qPrintable(picked));
+    QVERIFY2(picked.contains(QStringLiteral("next game")), qPrintable(picked));
+    driver->setCurrentIndex(0);
+    emit driver->activated(0);
+    const QString you = window.logDock()->entries().last();
+    QVERIFY2(!you.contains(QStringLiteral("now")) && you.contains(QStringLiteral("next game")), qPrintable(you));
+
+    // In the next game the AI picked steers at once.
+    driver->setCurrentIndex(index);
+    emit driver->activated(index);
+    auto *newGame = window.findChild<QDockWidget *>(QStringLiteral("snakeDock"))->findChild<QPushButton *>(QStringLiteral("newGame"));
+    QVERIFY(newGame);
+    newGame->click();
+    QCOMPARE(snake->game()->state(), SnakeState::Playing);
+    QVERIFY(snake->aiDriving());
+    driver->setCurrentIndex(0);
+    emit driver->activated(0);
+    QVERIFY2(window.logDock()->entries().last().contains(QStringLiteral("You steer the snake now")),
+             qPrintable(window.logDock()->entries().last()));
 }
 
 QTEST_MAIN(TestWindowGames)

@@ -186,7 +186,7 @@ private:
     // and the moves.
     void logSnakeEnd();
     // The Algorithm panel and the pseudo-code show the AI that steers the snake, and the log
-    // says who took over.
+    // says who took over, or, once the snake is over, who steers the next game.
     void followSnakeDriver();
     // With no AI steering, the Algorithm panel says so rather than naming one.
     void showNoSnakeAi();

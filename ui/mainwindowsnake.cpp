@@ -120,9 +120,12 @@ void MainWindow::followSnakeDriver()
 {
     if (m_live != LiveGame::Snake)
         return;
+    // A snake that died (or won, or ran out of moves) is steered by no one: the choice is for
+    // the next game, which the panel's New game starts with it.
+    const bool over = m_snakePlay->game() && m_snakePlay->game()->state() != SnakeState::Playing;
     if (!m_snakePlay->aiDriving()) {
         showNoSnakeAi();
-        m_logDock->appendMessage(tr("You steer the snake now."));
+        m_logDock->appendMessage(over ? tr("You will steer the snake in the next game.") : tr("You steer the snake now."));
         return;
     }
     const QString id = QStringLiteral("snake-") + m_snakePlay->driver();
@@ -134,7 +137,9 @@ void MainWindow::followSnakeDriver()
         m_algorithmPanel->setGameNote({});
         m_document.setAlgorithm(id, m_algorithmPanel->parameters(), m_document.scenario().seed);
     }
-    m_logDock->appendMessage(tr("%1 steers the snake now.").arg(info ? Catalogue::text(info->name) : m_snakePlay->driver()));
+    const QString name = info ? Catalogue::text(info->name) : m_snakePlay->driver();
+    m_logDock->appendMessage(over ? tr("%1 will steer the snake in the next game.").arg(name)
+                                  : tr("%1 steers the snake now.").arg(name));
 }
 
 void MainWindow::showNoSnakeAi()
