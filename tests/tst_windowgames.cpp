@@ -3,7 +3,10 @@
 
 #include "gridview.h"
 #include "mainwindowtesting.h"
+#include "legenddock.h"
+#include "legendrows.h"
 #include "puzzleplaycontroller.h"
+#include "snakepainter.h"
 
 #include <QComboBox>
 
@@ -33,6 +36,7 @@ private slots:
     void gameFieldsHaveLettersOfTheirOwn();
     void panelsFollowTheSnakesDriver();
     void aDeadSnakeIsSteeredByNoOne();
+    void aCrashedSnakeIsMarkedWhereItStands();
 
 private:
     QTemporaryDir m_dir;
@@ -700,6 +704,57 @@ void TestWindowGames::aDeadSnakeIsSteeredByNoOne()
     emit driver->activated(0);
     QVERIFY2(window.logDock()->entries().last().contains(QStringLiteral("You steer the snake now")),
              qPrintable(window.logDock()->entries().last()));
+}
+
+// A dead snake's head stays where it was when it ran into the wall: a red cross on it shows
+// where the game ended, and the Legend says what the cross means. A new game takes it away.
+void TestWindowGames::aCrashedSnakeIsMarkedWhereItStands()
+{
+    MainWindow window;
+    window.resize(1300, 850);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.findChild<QAction *>(QStringLiteral("playSnakeAction"))->trigger();
+    auto *snake = window.findChild<SnakePlayController *>();
+    QVERIFY(snake && snake->game());
+    GridView *view = window.gridView();
+    const QColor cross = SnakePainter(view->themePalette()).crashColour();
+    const auto crossPixelsOnTheHead = [&] {
+        QCoreApplication::processEvents();
+        const QImage image = view->grab().toImage();
+        const qreal ratio = image.devicePixelRatio();
+        const QRectF cell = view->cellRect(snake->game()->pos(snake->game()->head()));
+        const QRect pixels = QRectF(cell.topLeft() * ratio, cell.size() * ratio).toAlignedRect() & image.rect();
+        int count = 0;
+        for (int y = pixels.top(); y <= pixels.bottom(); ++y) {
+            for (int x = pixels.left(); x <= pixels.right(); ++x)
+                count += image.pixelColor(x, y) == cross;
+        }
+        return count;
+    };
+    QCOMPARE(crossPixelsOnTheHead(), 0);
+    for (int move = 0; move < 40 && snake->game()->state() == SnakeState::Playing; ++move)
+        snake->tick();
+    QCOMPARE(snake->game()->state(), SnakeState::Dead);
+    QVERIFY2(crossPixelsOnTheHead() > 10, qPrintable(QString::number(crossPixelsOnTheHead())));
+
+    auto *legend = window.findChild<LegendDock *>();
+    QVERIFY(legend);
+    QTreeWidgetItem *row = nullptr;
+    for (int i = 0; i < legend->view()->topLevelItemCount(); ++i) {
+        if (legend->view()->topLevelItem(i)->data(0, LegendDock::idRole).toString() == LegendRows::crashId())
+            row = legend->view()->topLevelItem(i);
+    }
+    QVERIFY(row);
+    QCOMPARE(row->data(0, LegendDock::colourRole).value<QColor>(), cross);
+    QVERIFY2(row->text(1).contains(QStringLiteral("ran into")), qPrintable(row->text(1)));
+
+    snake->restart();
+    QCOMPARE(crossPixelsOnTheHead(), 0);
+    // Out of the game, a snake's trace shows no crash row.
+    window.findChild<QAction *>(QStringLiteral("playSnakeAction"))->trigger();
+    for (int i = 0; i < legend->view()->topLevelItemCount(); ++i)
+        QVERIFY(legend->view()->topLevelItem(i)->data(0, LegendDock::idRole).toString() != LegendRows::crashId());
 }
 
 QTEST_MAIN(TestWindowGames)

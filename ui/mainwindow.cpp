@@ -566,10 +566,7 @@ void MainWindow::connectEverything()
         if (!visible && m_playMode && m_snakeDock->isHidden())
             setPlayMode(false);
     });
-    connect(m_snakePlay, &SnakePlayController::changed, this, [this] {
-        if (m_playMode)
-            m_view->frameChanged();
-    });
+    connect(m_snakePlay, &SnakePlayController::changed, this, &MainWindow::showSnakeMove);
     connect(m_snakePlay, &SnakePlayController::ended, this, &MainWindow::logSnakeEnd);
     connect(m_snakePlay, &SnakePlayController::driverChanged, this, &MainWindow::followSnakeDriver);
     connect(m_snakeStatsAction, &QAction::triggered, this, &MainWindow::showSnakeStatistics);

@@ -182,6 +182,8 @@ private:
 
     // Snake played by a person or an AI, live (mainwindowsnake.cpp).
     void setPlayMode(bool on);
+    // The board shows the snake's move, and a dead snake's head crashed where it stands.
+    void showSnakeMove();
     // The log's line for the game's end: how it ended (into a wall, into itself), the length
     // and the moves.
     void logSnakeEnd();

@@ -89,6 +89,17 @@ void MainWindow::setPlayMode(bool on)
     }
 }
 
+void MainWindow::showSnakeMove()
+{
+    if (!m_playMode)
+        return;
+    // A dead snake's head stays where it was: the board marks it crashed there.
+    const SnakeGame *game = m_snakePlay->game();
+    if (m_live == LiveGame::Snake)
+        m_view->setSnakeCrashed(game && game->state() == SnakeState::Dead);
+    m_view->frameChanged();
+}
+
 void MainWindow::logSnakeEnd()
 {
     const SnakeGame *game = m_snakePlay->game();
@@ -300,6 +311,7 @@ void MainWindow::leaveLiveView()
 {
     m_legendDock->setLiveMarks(std::nullopt);
     m_algorithmPanel->setGameNote({});
+    m_view->setSnakeCrashed(false);
     if (!m_keepSetAside)
         restoreBeforeGame();
     m_playbackBar->setEnabled(true);
