@@ -5,6 +5,7 @@
 #include "algorithmpanel.h"
 #include "duelplaycontroller.h"
 #include "dueltournamentdialog.h"
+#include "elidedlabel.h"
 #include "gridview.h"
 #include "inspectordock.h"
 #include "languageswitch.h"
@@ -144,6 +145,7 @@ private slots:
     void viewKeysStayTheDuelsAfterItsEnd();
     void liveLegendListsWhatTheGameDraws();
     void crashedHeadShowsOverTheOtherSnake();
+    void statusLinesAreSentences();
     void starterBotHasOneNameEverywhere();
 
 private:
@@ -568,7 +570,7 @@ void TestDuelWindow::replayNamesThePlayersInTheViewersLanguage()
     QCoreApplication::processEvents();
     auto *watches = window.findChild<WatchesDock *>();
     QCOMPARE(watchValue(watches, WatchesDock::tr("Status")),
-             QStringLiteral("snake A: human player; snake B: alpha-beta search"));
+             QStringLiteral("Snake A: human player; snake B: alpha-beta search"));
 
     if (!Language::available().contains(QStringLiteral("zh_CN")))
         return;
@@ -904,6 +906,38 @@ void TestDuelWindow::starterBotHasOneNameEverywhere()
     QCoreApplication::processEvents();
     const QString status = watchValue(window.findChild<WatchesDock *>(), WatchesDock::tr("Status"));
     QVERIFY2(status.startsWith(QStringLiteral("snake A: %1;").arg(player), Qt::CaseInsensitive), qPrintable(status));
+}
+
+// A replay's status, in the status bar and the Watches, begins as a sentence at every step, as
+// a search's does ("Goal reached…") and every other line of the window.
+void TestDuelWindow::statusLinesAreSentences()
+{
+    const QString fileName = m_dir.filePath(QStringLiteral("sentences.json"));
+    QVERIFY(writeFile(fileName, DuelRecord::of(floodFillGame(), QStringLiteral("flood-fill"), QStringLiteral("human")).toJson()));
+    MainWindow window;
+    window.resize(1200, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY2(window.openFile(fileName), qPrintable(window.lastError()));
+    QVERIFY(waitForTrace(window));
+    auto *watches = window.findChild<WatchesDock *>();
+    auto *bar = window.findChild<ElidedLabel *>(QStringLiteral("stepStatus"));
+    QVERIFY(watches && bar);
+    int checked = 0;
+    for (int position = 0; position <= window.trace()->stepCount(); ++position) {
+        window.playback().seek(position);
+        QCoreApplication::processEvents();
+        const QString status = watchValue(watches, WatchesDock::tr("Status"));
+        if (status.isEmpty())
+            continue;
+        ++checked;
+        QVERIFY2(status.front().isUpper(), qPrintable(status));
+        // "Step 3 of 40  Round 3: both snakes move".
+        const QString line = bar->fullText();
+        const qsizetype gap = line.indexOf(QStringLiteral("  "));
+        QVERIFY2(gap > 0 && line.mid(gap + 2) == status, qPrintable(line));
+    }
+    QVERIFY(checked > 3);
 }
 
 QTEST_MAIN(TestDuelWindow)
