@@ -178,6 +178,7 @@ private slots:
     void markCaptionUndoAndList();
     void cancelMarksNothing();
     void captionLengthIsLimited();
+    void altLettersTypeNothingInTheCaption();
     void timelineMarksBookmarks();
     void savedInBothTraceFormats_data();
     void savedInBothTraceFormats();
@@ -352,6 +353,47 @@ void TestBookmarks::captionLengthIsLimited()
     QCOMPARE(late.windowTitle(), QStringLiteral("Caption of Step 1,250"));
     QCOMPARE(late.findChild<QLabel *>(QStringLiteral("captionCount"))->text(),
              QStringLiteral("0 of at most 2,000 characters"));
+}
+
+// Alt and a letter is a button's or a field's, never text: the dock's Alt+A (Add…), Alt+X
+// (Text…) and Alt+M (Remove) pressed while the caption is being written add no letter to it.
+void TestBookmarks::altLettersTypeNothingInTheCaption()
+{
+    MainWindow window;
+    window.resize(1300, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.openExample();
+    QVERIFY(waitForTrace(window));
+    window.playback().seek(5);
+    QToolButton *add = nullptr;
+    for (QToolButton *button : window.bookmarksDock()->findChildren<QToolButton *>()) {
+        if (button->text() == BookmarksDock::tr("&Add…"))
+            add = button;
+    }
+    QVERIFY(add);
+    window.bookmarksDock()->show();
+    window.bookmarksDock()->raise();
+    QTRY_VERIFY(add->isVisible());
+    QTest::mouseClick(add, Qt::LeftButton);
+    auto *dialog = window.findChild<CaptionDialog *>(QStringLiteral("captionDialog"));
+    QVERIFY(dialog && dialog->isVisible());
+    QVERIFY(QTest::qWaitForWindowActive(dialog));
+    auto *edit = dialog->findChild<QPlainTextEdit *>(QStringLiteral("captionEdit"));
+    QVERIFY(edit);
+    QTRY_VERIFY(edit->hasFocus());
+    QTest::keyClicks(edit, QStringLiteral("Start"));
+    for (const Qt::Key letter : {Qt::Key_A, Qt::Key_X, Qt::Key_M, Qt::Key_Q})
+        QTest::keyClick(edit, letter, Qt::AltModifier);
+    QCOMPARE(edit->toPlainText(), QStringLiteral("Start"));
+    // The dialog's own letter still works: Alt+W is the caption's label's.
+    QTest::keyClick(edit, Qt::Key_W, Qt::AltModifier);
+    QVERIFY(edit->hasFocus());
+    QCOMPARE(edit->toPlainText(), QStringLiteral("Start"));
+    QTest::keyClick(edit, Qt::Key_Return, Qt::ControlModifier);
+    QVERIFY(QTest::qWaitFor([&] { return !window.findChild<CaptionDialog *>(QStringLiteral("captionDialog")); }, 2000));
+    QVERIFY(window.bookmarks()->at(5));
+    QCOMPARE(window.bookmarks()->at(5)->caption, QStringLiteral("Start"));
 }
 
 void TestBookmarks::timelineMarksBookmarks()

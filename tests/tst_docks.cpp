@@ -437,8 +437,9 @@ void TestDocks::playedSnakeLegendListsWhatThePlayShows()
         ids.sort();
         return ids;
     };
-    // What the board can show: the marks of the scene played so far, and the walls round it.
-    QStringList seen{QStringLiteral("wall")};
+    // What the board can show: the marks of the scene played so far, the walls round it and the
+    // cross a crashed head takes.
+    QStringList seen{QStringLiteral("wall"), QStringLiteral("crash")};
     const auto look = [&] {
         const Scene &scene = controller->scene();
         for (int cell = 0; cell < scene.cellCount(); ++cell) {

@@ -7,6 +7,7 @@
 #include "bookmarklist.h"
 #include "duelplaycontroller.h"
 #include "dueltournamentdialog.h"
+#include "elidedlabel.h"
 #include "gridview.h"
 #include "inspectordock.h"
 #include "languageswitch.h"
@@ -147,6 +148,8 @@ private slots:
     void replayOfTheGameKeepsTheBoardSetAside();
     void viewKeysStayTheDuelsAfterItsEnd();
     void liveLegendListsWhatTheGameDraws();
+    void crashedHeadShowsOverTheOtherSnake();
+    void statusLinesAreSentences();
     void starterBotHasOneNameEverywhere();
 
 private:
@@ -646,7 +649,7 @@ void TestDuelWindow::replayNamesThePlayersInTheViewersLanguage()
     QCoreApplication::processEvents();
     auto *watches = window.findChild<WatchesDock *>();
     QCOMPARE(watchValue(watches, WatchesDock::tr("Status")),
-             QStringLiteral("snake A: human player; snake B: alpha-beta search"));
+             QStringLiteral("Snake A: human player; snake B: alpha-beta search"));
 
     if (!Language::available().contains(QStringLiteral("zh_CN")))
         return;
@@ -866,9 +869,80 @@ void TestDuelWindow::liveLegendListsWhatTheGameDraws()
     for (const Mark mark : {duelmarks::headA, duelmarks::bodyA, duelmarks::headB, duelmarks::bodyB})
         drawn << markId(mark);
     for (const QString &row : std::as_const(rows))
-        QVERIFY2(drawn.contains(row) || row == QStringLiteral("wall"), qPrintable(rows.join(u' ')));
+        QVERIFY2(drawn.contains(row) || row == QStringLiteral("wall") || row == QStringLiteral("crash"), qPrintable(rows.join(u' ')));
     for (const QString &mark : std::as_const(drawn))
         QVERIFY2(rows.contains(mark), qPrintable(rows.join(u' ')));
+    // The cross on a loser's head is explained.
+    QVERIFY2(rows.contains(QStringLiteral("crash")), qPrintable(rows.join(u' ')));
+}
+
+// A live duel whose snake A runs into B's body: A's head lies under B's band, and a red cross
+// over both shows where A crashed, with A's head small at its centre.
+void TestDuelWindow::crashedHeadShowsOverTheOtherSnake()
+{
+    // Two people at the keys: A heads for B's body as soon as it is next to it, B takes any
+    // free way. Found on a generated map, then played key by key in the window.
+    std::optional<DuelMap> map;
+    std::vector<std::pair<int, int>> moves;
+    for (quint64 seed = 0; seed < 200 && !map; ++seed) {
+        DuelGame game(DuelMap::generate(seed));
+        std::vector<std::pair<int, int>> played;
+        while (!game.isOver()) {
+            const auto free = [&](DuelSide side) {
+                int direction = 0;
+                while (direction < 3 && game.isBlocked(DuelMap::neighbour(game.head(side), direction)))
+                    ++direction;
+                return direction;
+            };
+            int a = free(DuelSide::A);
+            for (int direction = 0; direction < 4; ++direction) {
+                const int next = DuelMap::neighbour(game.head(DuelSide::A), direction);
+                if (next >= 0 && !game.map().isWall(next) && game.occupant(next) == 2)
+                    a = direction;
+            }
+            const int b = free(DuelSide::B);
+            played.emplace_back(a, b);
+            game.play(DuelAnswer::move(a), DuelAnswer::move(b));
+        }
+        if (game.fault(DuelSide::A) == DuelFault::OtherBody && game.fault(DuelSide::B) == DuelFault::None) {
+            map = game.map();
+            moves = played;
+        }
+    }
+    QVERIFY(map);
+
+    MainWindow window;
+    window.resize(1200, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.findChild<QAction *>(QStringLiteral("playDuelAction"))->trigger();
+    auto *controller = window.findChild<DuelPlayController *>();
+    QVERIFY(controller);
+    QVERIFY(controller->setPlayer(DuelSide::A, DuelPlayController::humanId));
+    QVERIFY(controller->setPlayer(DuelSide::B, DuelPlayController::humanId));
+    controller->setPace(0);
+    QVERIFY(controller->newGame(*map, 1));
+    for (const auto &[a, b] : moves) {
+        controller->choose(DuelSide::A, a);
+        controller->choose(DuelSide::B, b);
+    }
+    QVERIFY(controller->game()->isOver());
+    QCOMPARE(controller->game()->fault(DuelSide::A), DuelFault::OtherBody);
+    QCoreApplication::processEvents();
+    GridView *view = window.gridView();
+    const QImage image = view->grab().toImage();
+    const int head = controller->game()->head(DuelSide::A);
+    const SnakePainter painter(view->themePalette());
+    const qreal ratio = image.devicePixelRatio();
+    const QRectF cell = view->cellRect(posOf(head));
+    const QRect pixels = QRectF(cell.topLeft() * ratio, cell.size() * ratio).toAlignedRect() & image.rect();
+    int cross = 0;
+    for (int y = pixels.top(); y <= pixels.bottom(); ++y) {
+        for (int x = pixels.left(); x <= pixels.right(); ++x)
+            cross += image.pixelColor(x, y) == painter.crashColour();
+    }
+    QVERIFY2(cross > 10, qPrintable(QString::number(cross)));
+    QCOMPARE(colourAt(view, image, head).name(), painter.headColour().name());
 }
 
 // The starter bot is named after its platform, "the King of Bots starter bot", and by that one name
@@ -911,6 +985,38 @@ void TestDuelWindow::starterBotHasOneNameEverywhere()
     QCoreApplication::processEvents();
     const QString status = watchValue(window.findChild<WatchesDock *>(), WatchesDock::tr("Status"));
     QVERIFY2(status.startsWith(QStringLiteral("snake A: %1;").arg(player), Qt::CaseInsensitive), qPrintable(status));
+}
+
+// A replay's status, in the status bar and the Watches, begins as a sentence at every step, as
+// a search's does ("Goal reached…") and every other line of the window.
+void TestDuelWindow::statusLinesAreSentences()
+{
+    const QString fileName = m_dir.filePath(QStringLiteral("sentences.json"));
+    QVERIFY(writeFile(fileName, DuelRecord::of(floodFillGame(), QStringLiteral("flood-fill"), QStringLiteral("human")).toJson()));
+    MainWindow window;
+    window.resize(1200, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY2(window.openFile(fileName), qPrintable(window.lastError()));
+    QVERIFY(waitForTrace(window));
+    auto *watches = window.findChild<WatchesDock *>();
+    auto *bar = window.findChild<ElidedLabel *>(QStringLiteral("stepStatus"));
+    QVERIFY(watches && bar);
+    int checked = 0;
+    for (int position = 0; position <= window.trace()->stepCount(); ++position) {
+        window.playback().seek(position);
+        QCoreApplication::processEvents();
+        const QString status = watchValue(watches, WatchesDock::tr("Status"));
+        if (status.isEmpty())
+            continue;
+        ++checked;
+        QVERIFY2(status.front().isUpper(), qPrintable(status));
+        // "Step 3 of 40  Round 3: both snakes move".
+        const QString line = bar->fullText();
+        const qsizetype gap = line.indexOf(QStringLiteral("  "));
+        QVERIFY2(gap > 0 && line.mid(gap + 2) == status, qPrintable(line));
+    }
+    QVERIFY(checked > 3);
 }
 
 QTEST_MAIN(TestDuelWindow)

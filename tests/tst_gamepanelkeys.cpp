@@ -19,6 +19,7 @@
 #include <QDockWidget>
 #include <QInputDialog>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTest>
@@ -54,6 +55,7 @@ class TestGamePanelKeys : public QObject
     Q_OBJECT
 
 private slots:
+    void altLettersTypeNothingInTheSeed();
     void linkButtonsHaveKeys();
     void puzzleUndoHasKeys();
     void docksSayTheyWaitForTheGame();
@@ -306,6 +308,27 @@ void TestGamePanelKeys::arrowingPastProgramAsksNothing()
     QCOMPARE(asked, 1);
     QCOMPARE(duel->player(DuelSide::B), playing);
     QCOMPARE(players->currentData().toString(), playing);
+}
+
+// Alt and a letter the panel has no button for types nothing into a game's seed.
+void TestGamePanelKeys::altLettersTypeNothingInTheSeed()
+{
+    LinkPlayController link;
+    LinkPlayPanel linkPanel(&link);
+    PuzzlePlayController puzzle;
+    PuzzlePlayPanel puzzlePanel(&puzzle);
+    for (QWidget *panel : {static_cast<QWidget *>(&linkPanel), static_cast<QWidget *>(&puzzlePanel)}) {
+        panel->show();
+        QVERIFY(QTest::qWaitForWindowExposed(panel));
+        auto *seed = panel->findChild<QLineEdit *>(QStringLiteral("seed"));
+        QVERIFY(seed);
+        seed->setFocus();
+        QTest::keyClicks(seed, QStringLiteral("12"));
+        for (const Qt::Key letter : {Qt::Key_Q, Qt::Key_J, Qt::Key_7})
+            QTest::keyClick(seed, letter, Qt::AltModifier);
+        QCOMPARE(seed->text(), QStringLiteral("12"));
+        panel->hide();
+    }
 }
 
 QTEST_MAIN(TestGamePanelKeys)

@@ -27,8 +27,11 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThread>
 #include <QTimer>
 #include <QUndoStack>
+
+#include <functional>
 
 using namespace gridtrace;
 
@@ -71,6 +74,7 @@ private slots:
     void malformedBoardChangesNothing();
     void playModeLinksClickedTiles();
     void clockStopsWhileTheTilesAreOutOfSight();
+    void clockStartsAtZeroWhenTheTilesShow();
     void statusAfterAPauseSaysWhatIsTrueNow();
     void comparisonStopsTheClock();
     void comingBackAfterClearingDealsANewBoard();
@@ -217,6 +221,33 @@ void TestLinkWindow::clockStopsWhileTheTilesAreOutOfSight()
     QVERIFY(controller->isPaused());
     QCOMPARE(pause->text(), QStringLiteral("Resu&me"));
     QCOMPARE(controller->elapsedMs(), pausedAt);
+}
+
+// A game's clock shows 0:00 when its tiles first show, however long the board took to appear
+// (a busy machine, a board of many tiles): the time before counts nothing.
+void TestLinkWindow::clockStartsAtZeroWhenTheTilesShow()
+{
+    MainWindow window;
+    window.resize(1200, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto *dock = window.findChild<QDockWidget *>(QStringLiteral("linkDock"));
+    auto *time = dock->findChild<QLabel *>(QStringLiteral("time"));
+    auto *controller = window.findChild<LinkPlayController *>();
+    QVERIFY(time && controller);
+    const auto startsAtZero = [&](const std::function<void()> &start) {
+        start();
+        // The window busy for over a second before it can show the board.
+        QThread::msleep(1200);
+        QCoreApplication::processEvents();
+        QTest::qWait(300);
+        QVERIFY2(time->text() == QStringLiteral("Time: 0:00"), qPrintable(time->text()));
+        QVERIFY(controller->elapsedMs() < 1000);
+        // From there it runs.
+        QTRY_VERIFY(controller->elapsedMs() > 300);
+    };
+    startsAtZero([&] { window.findChild<QAction *>(QStringLiteral("playLinkAction"))->trigger(); });
+    startsAtZero([&] { dock->findChild<QPushButton *>(QStringLiteral("newGame"))->click(); });
 }
 
 // Back from a pause (P, or the window minimised and restored), the panel says what the board

@@ -3,7 +3,10 @@
 
 #include "gridview.h"
 #include "mainwindowtesting.h"
+#include "legenddock.h"
+#include "legendrows.h"
 #include "puzzleplaycontroller.h"
+#include "snakepainter.h"
 
 #include <QComboBox>
 
@@ -32,6 +35,8 @@ private slots:
     void gameFieldsHaveLettersOfTheirOwn_data();
     void gameFieldsHaveLettersOfTheirOwn();
     void panelsFollowTheSnakesDriver();
+    void aDeadSnakeIsSteeredByNoOne();
+    void aCrashedSnakeIsMarkedWhereItStands();
 
 private:
     QTemporaryDir m_dir;
@@ -651,6 +656,106 @@ void TestWindowGames::panelsFollowTheSnakesDriver()
     QCOMPARE(window.logDock()->entries().size(), lines + 2);
     QVERIFY2(window.logDock()->entries().last().contains(QStringLiteral("You")), qPrintable(window.logDock()->entries().last()));
     QVERIFY(!window.runner().isRunning());
+}
+
+// Once the snake has died, nothing steers it: a driver picked then is for the next game, and the
+// log says so rather than that it steers now.
+void TestWindowGames::aDeadSnakeIsSteeredByNoOne()
+{
+    MainWindow window;
+    window.resize(1300, 850);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.findChild<QAction *>(QStringLiteral("playSnakeAction"))->trigger();
+    auto *snake = window.findChild<SnakePlayController *>();
+    auto *driver = window.findChild<QComboBox *>(QStringLiteral("driver"));
+    QVERIFY(snake && snake->game() && driver);
+    snake->pause();
+    // Straight on, the snake runs into the ring of walls.
+    for (int move = 0; move < 40 && snake->game()->state() == SnakeState::Playing; ++move) {
+        snake->resume();
+        snake->tick();
+        snake->pause();
+    }
+    QCOMPARE(snake->game()->state(), SnakeState::Dead);
+    const int lines = int(window.logDock()->entries().size());
+    const int index = driver->findData(QStringLiteral("greedy"));
+    QVERIFY(index > 0);
+    driver->setCurrentIndex(index);
+    emit driver->activated(index);
+    QVERIFY(snake->aiDriving());
+    QCOMPARE(window.logDock()->entries().size(), lines + 1);
+    const QString picked = window.logDock()->entries().last();
+    QVERIFY2(!picked.contains(QStringLiteral("steers")) && !picked.contains(QStringLiteral("now")), qPrintable(picked));
+    QVERIFY2(picked.contains(QStringLiteral("next game")), qPrintable(picked));
+    driver->setCurrentIndex(0);
+    emit driver->activated(0);
+    const QString you = window.logDock()->entries().last();
+    QVERIFY2(!you.contains(QStringLiteral("now")) && you.contains(QStringLiteral("next game")), qPrintable(you));
+
+    // In the next game the AI picked steers at once.
+    driver->setCurrentIndex(index);
+    emit driver->activated(index);
+    auto *newGame = window.findChild<QDockWidget *>(QStringLiteral("snakeDock"))->findChild<QPushButton *>(QStringLiteral("newGame"));
+    QVERIFY(newGame);
+    newGame->click();
+    QCOMPARE(snake->game()->state(), SnakeState::Playing);
+    QVERIFY(snake->aiDriving());
+    driver->setCurrentIndex(0);
+    emit driver->activated(0);
+    QVERIFY2(window.logDock()->entries().last().contains(QStringLiteral("You steer the snake now")),
+             qPrintable(window.logDock()->entries().last()));
+}
+
+// A dead snake's head stays where it was when it ran into the wall: a red cross on it shows
+// where the game ended, and the Legend says what the cross means. A new game takes it away.
+void TestWindowGames::aCrashedSnakeIsMarkedWhereItStands()
+{
+    MainWindow window;
+    window.resize(1300, 850);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.findChild<QAction *>(QStringLiteral("playSnakeAction"))->trigger();
+    auto *snake = window.findChild<SnakePlayController *>();
+    QVERIFY(snake && snake->game());
+    GridView *view = window.gridView();
+    const QColor cross = SnakePainter(view->themePalette()).crashColour();
+    const auto crossPixelsOnTheHead = [&] {
+        QCoreApplication::processEvents();
+        const QImage image = view->grab().toImage();
+        const qreal ratio = image.devicePixelRatio();
+        const QRectF cell = view->cellRect(snake->game()->pos(snake->game()->head()));
+        const QRect pixels = QRectF(cell.topLeft() * ratio, cell.size() * ratio).toAlignedRect() & image.rect();
+        int count = 0;
+        for (int y = pixels.top(); y <= pixels.bottom(); ++y) {
+            for (int x = pixels.left(); x <= pixels.right(); ++x)
+                count += image.pixelColor(x, y) == cross;
+        }
+        return count;
+    };
+    QCOMPARE(crossPixelsOnTheHead(), 0);
+    for (int move = 0; move < 40 && snake->game()->state() == SnakeState::Playing; ++move)
+        snake->tick();
+    QCOMPARE(snake->game()->state(), SnakeState::Dead);
+    QVERIFY2(crossPixelsOnTheHead() > 10, qPrintable(QString::number(crossPixelsOnTheHead())));
+
+    auto *legend = window.findChild<LegendDock *>();
+    QVERIFY(legend);
+    QTreeWidgetItem *row = nullptr;
+    for (int i = 0; i < legend->view()->topLevelItemCount(); ++i) {
+        if (legend->view()->topLevelItem(i)->data(0, LegendDock::idRole).toString() == LegendRows::crashId())
+            row = legend->view()->topLevelItem(i);
+    }
+    QVERIFY(row);
+    QCOMPARE(row->data(0, LegendDock::colourRole).value<QColor>(), cross);
+    QVERIFY2(row->text(1).contains(QStringLiteral("ran into")), qPrintable(row->text(1)));
+
+    snake->restart();
+    QCOMPARE(crossPixelsOnTheHead(), 0);
+    // Out of the game, a snake's trace shows no crash row.
+    window.findChild<QAction *>(QStringLiteral("playSnakeAction"))->trigger();
+    for (int i = 0; i < legend->view()->topLevelItemCount(); ++i)
+        QVERIFY(legend->view()->topLevelItem(i)->data(0, LegendDock::idRole).toString() != LegendRows::crashId());
 }
 
 QTEST_MAIN(TestWindowGames)

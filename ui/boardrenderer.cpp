@@ -17,6 +17,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <iterator>
 #include <limits>
 #include <vector>
 
@@ -398,15 +399,41 @@ void BoardRenderer::paintSnakeGame(QPainter &painter, CellRange cells, const Boa
     } else {
         const int width = board().width();
         const std::uint8_t *weights = terrain();
-        const auto headOnWall = [&](const std::deque<std::uint32_t> &snake) {
-            return !snake.empty() && int(snake.front()) < board().cellCount() && weights[snake.front()] == 0;
+        const auto *body = sceneSequence(m_snakeBody);
+        const auto *rival = sceneSequence(m_snakeRival);
+        // A head that ran into a wall or a body lies on it (a duel's loser), or is said to have
+        // crashed where it stands (a live snake, whose dead head stays where it was).
+        const auto headOf = [&](const std::deque<std::uint32_t> *snake, const std::deque<std::uint32_t> *other,
+                                bool crashed) {
+            using Head = SnakePainter::Head;
+            if (!snake || int(snake->front()) >= board().cellCount())
+                return Head::Alive;
+            const std::uint32_t head = snake->front();
+            if (weights[head] == 0)
+                return Head::CrashedOnWall;
+            const bool onBody = std::find(std::next(snake->begin()), snake->end(), head) != snake->end()
+                || (other && std::find(other->begin(), other->end(), head) != other->end());
+            return crashed || onBody ? Head::Crashed : Head::Alive;
         };
-        if (const auto *body = sceneSequence(m_snakeBody))
-            m_snakePainter->paint(painter, SnakePainter::Kind::Snake, *body, width, cells, geometry, headOnWall(*body));
-        if (const auto *rival = sceneSequence(m_snakeRival))
-            m_snakePainter->paint(painter, SnakePainter::Kind::Rival, *rival, width, cells, geometry, headOnWall(*rival));
+        const SnakePainter::Head bodyHead = headOf(body, rival, m_snakeCrashed);
+        const SnakePainter::Head rivalHead = headOf(rival, body, false);
+        if (body)
+            m_snakePainter->paint(painter, SnakePainter::Kind::Snake, *body, width, cells, geometry, bodyHead);
+        if (rival)
+            m_snakePainter->paint(painter, SnakePainter::Kind::Rival, *rival, width, cells, geometry, rivalHead);
         if (const auto *shadow = sceneSequence(m_snakeShadow))
             m_snakePainter->paint(painter, SnakePainter::Kind::Shadow, *shadow, width, cells, geometry);
+        // Over every snake: the one a head ran into must not hide where it did.
+        const CellRange near{cells.x0 - 1, cells.y0 - 1, cells.x1 + 1, cells.y1 + 1};
+        const auto paintCrash = [&](const std::deque<std::uint32_t> *snake, SnakePainter::Head head, SnakePainter::Kind kind) {
+            if (!snake || head == SnakePainter::Head::Alive)
+                return;
+            const CellPos at = board().pos(int(snake->front()));
+            if (at.x >= near.x0 && at.x <= near.x1 && at.y >= near.y0 && at.y <= near.y1)
+                m_snakePainter->paintCrash(painter, kind, at, geometry);
+        };
+        paintCrash(body, bodyHead, SnakePainter::Kind::Snake);
+        paintCrash(rival, rivalHead, SnakePainter::Kind::Rival);
     }
     painter.restore();
 }

@@ -119,6 +119,11 @@ public:
     int snakeBodySequence() const { return m_snakeBody; }
     int snakeShadowSequence() const { return m_snakeShadow; }
     int snakeRivalSequence() const { return m_snakeRival; }
+    // The snake of sequence `body` is dead where its head lies: a live game leaves a dead
+    // snake's head where it was, on no wall or body of its own. (A duel's loser lies on what it
+    // ran into, and is found from the scene.) Its head is drawn crashed. Off by default.
+    void setSnakeCrashed(bool crashed) { m_snakeCrashed = crashed; }
+    bool snakeCrashed() const { return m_snakeCrashed; }
     // The scene's sequence that holds a closed cycle through cells (a snake AI's Hamiltonian
     // cycle), drawn as a line with its direction over the cell fills and under the snake; -1
     // for none (default). Drawn whether or not this is a snake game, from a matching scene only.
@@ -209,6 +214,7 @@ private:
     int m_snakeBody = -1;
     int m_snakeShadow = -1;
     int m_snakeRival = -1;
+    bool m_snakeCrashed = false;
     std::unique_ptr<SnakePainter> m_snakePainter;
     int m_cycleSequence = -1;
     bool m_showCycle = true;

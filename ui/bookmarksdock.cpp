@@ -1,5 +1,6 @@
 #include "bookmarksdock.h"
 
+#include "altletters.h"
 #include "bookmarklist.h"
 #include "playbackcontroller.h"
 
@@ -172,6 +173,8 @@ CaptionDialog::CaptionDialog(int position, const QString &caption, QWidget *pare
     m_edit->setObjectName(QStringLiteral("captionEdit"));
     m_edit->setPlainText(caption);
     m_edit->setTabChangesFocus(true);
+    // Alt+A meant for the dock's Add… writes no "a" into the caption.
+    keepAltLettersFromTyping(m_edit);
     m_count->setObjectName(QStringLiteral("captionCount"));
     m_count->setWordWrap(true);
     auto *layout = new QVBoxLayout(this);

@@ -157,6 +157,14 @@ void GridView::setSnakeSequences(int body, int shadow, int rival)
     update();
 }
 
+void GridView::setSnakeCrashed(bool crashed)
+{
+    if (crashed == m_renderer.snakeCrashed())
+        return;
+    m_renderer.setSnakeCrashed(crashed);
+    update();
+}
+
 void GridView::setCycleSequence(int sequence)
 {
     if (std::max(-1, sequence) == m_renderer.cycleSequence())

@@ -67,6 +67,10 @@ public:
     int snakeBodySequence() const { return m_renderer.snakeBodySequence(); }
     int snakeShadowSequence() const { return m_renderer.snakeShadowSequence(); }
     int snakeRivalSequence() const { return m_renderer.snakeRivalSequence(); }
+    // A live snake that died where its head stands: the head is drawn crashed (see
+    // BoardRenderer::setSnakeCrashed()).
+    void setSnakeCrashed(bool crashed);
+    bool snakeCrashed() const { return m_renderer.snakeCrashed(); }
     // The scene's sequence that holds a closed cycle through cells, drawn as a line over the
     // cell fills and under the snake; -1 for none (default).
     void setCycleSequence(int sequence);

@@ -1,6 +1,7 @@
 #include "legenddock.h"
 
 #include "legendrows.h"
+#include "snakepainter.h"
 #include "tilepainter.h"
 #include "traceuse.h"
 
@@ -37,6 +38,21 @@ QIcon swatch(const QList<QColor> &stripes, const QColor &outline)
         const int right = swatchSize.width() * (i + 1) / count;
         painter.fillRect(QRect(left, 0, right - left, swatchSize.height()), stripes[i]);
     }
+    QColor line = outline;
+    line.setAlphaF(0.35f);
+    painter.setPen(line);
+    painter.drawRect(QRect(QPoint(0, 0), swatchSize - QSize(1, 1)));
+    return QIcon(pixmap);
+}
+
+// The crash mark as the board draws it, on an empty cell's colour.
+QIcon crashSwatch(const Palette &palette, const QColor &outline)
+{
+    QPixmap pixmap(swatchSize);
+    pixmap.fill(Qt::transparent);
+    QPainter painter(&pixmap);
+    painter.fillRect(QRect(QPoint(0, 0), swatchSize), palette.terrain(1));
+    SnakePainter(palette).paintCrashMark(painter, QRectF(QPointF(0, 0), QSizeF(swatchSize)).center(), swatchSize.height() * 1.25);
     QColor line = outline;
     line.setAlphaF(0.35f);
     painter.setPen(line);
@@ -149,7 +165,7 @@ void LegendDock::rebuild()
     const auto addRow = [&](const QString &id, const QList<QColor> &colours, const QString &name,
                             const QString &meaning) {
         auto *item = new QTreeWidgetItem(m_tree);
-        item->setIcon(0, swatch(colours, outline));
+        item->setIcon(0, id == LegendRows::crashId() ? crashSwatch(m_palette, outline) : swatch(colours, outline));
         item->setText(0, name);
         item->setText(1, meaning);
         // A narrow dock cuts long names and meanings short; the tooltips keep them whole.

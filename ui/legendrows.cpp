@@ -47,6 +47,12 @@ std::vector<LegendRow> LegendRows::board(const AlgorithmInfo *info, const Palett
     if (terrain)
         rows.push_back({QStringLiteral("wall"), {palette.wall()}, legendText(QT_TRANSLATE_NOOP("gridtrace::LegendDock", "Wall")),
                         legendText(QT_TRANSLATE_NOOP("gridtrace::LegendDock", "A blocked cell: nothing enters it"))});
+    // A duel's loser lies on what it ran into, in a replay too; a snake played in the window
+    // dies where its head stands. Either head is drawn crashed (SnakePainter::paintCrash()).
+    if (info && (info->family == Family::Duel || (live && info->family == Family::Snake)))
+        rows.push_back({crashId(), {SnakePainter(palette).crashColour()},
+                        legendText(QT_TRANSLATE_NOOP("gridtrace::LegendDock", "Crash")),
+                        legendText(QT_TRANSLATE_NOOP("gridtrace::LegendDock", "A snake's head that ran into a wall or a body: its game is over"))});
     // A puzzle or a duel has no start or goal: rows for them would name cells never shown; nor
     // does a live game's board draw them. Lianliankan links two tiles: its endpoints are the
     // tiles picked, not a search's start and goal.

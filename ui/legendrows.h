@@ -34,10 +34,12 @@ public:
     // through when it is given (the marks a trace uses, or a live game draws).
     static std::vector<LegendRow> marks(const AlgorithmInfo &info, const Palette &palette,
                                         const std::optional<std::bitset<markCount>> &shown);
-    // The board's own rows after the marks: walls, the endpoints and the terrain costs, as far
-    // as `info` reads them, and a sliding puzzle's tiles and blank. A live game's board draws
-    // neither endpoints nor costs, and names its tiles itself.
+    // The board's own rows after the marks: walls, a crashed snake's head, the endpoints and the
+    // terrain costs, as far as `info` reads them, and a sliding puzzle's tiles and blank. A live
+    // game's board draws neither endpoints nor costs, and names its tiles itself.
     static std::vector<LegendRow> board(const AlgorithmInfo *info, const Palette &palette, bool live);
+    // The id of the crashed head's row, whose swatch is the cross the board draws.
+    static QString crashId() { return QStringLiteral("crash"); }
 };
 
 } // namespace gridtrace

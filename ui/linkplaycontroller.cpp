@@ -89,7 +89,13 @@ void LinkPlayController::startGame(LinkBoard board, quint64 seed, int kinds)
     m_path.clear();
     m_pathTimer.stop();
     m_elapsedBefore = 0;
-    m_clock.start();
+    // The clock counts only time the tiles can be seen: on a board view it starts when the view
+    // first paints them, so a first show that takes a moment (a busy machine, a board of many
+    // tiles) does not begin the game at 0:01. A game without a view counts at once.
+    m_clock.invalidate();
+    m_clockWaitsForSight = m_onView;
+    if (!m_clockWaitsForSight)
+        m_clock.start();
     const bool wasPaused = m_paused;
     m_paused = false;
     m_pausedOutOfSight = false;
@@ -289,7 +295,8 @@ void LinkPlayController::pause()
 {
     if (m_paused || !m_game || isWon())
         return;
-    m_elapsedBefore += m_clock.elapsed();
+    if (m_clock.isValid())
+        m_elapsedBefore += m_clock.elapsed();
     m_clock.invalidate();
     m_paused = true;
     emit pausedChanged(true);
@@ -302,6 +309,8 @@ void LinkPlayController::resume()
     if (!m_paused)
         return;
     m_paused = false;
+    // Resumed, the tiles are in sight.
+    m_clockWaitsForSight = false;
     m_clock.start();
     // What was done before the pause (an undo, a link) is no news after it: the panel says what
     // the board waits for now. A board where no pair links still has none.
@@ -400,6 +409,10 @@ QString LinkPlayController::statusText() const
 
 bool LinkPlayController::eventFilter(QObject *watched, QEvent *event)
 {
+    if (event->type() == QEvent::Paint && m_clockWaitsForSight && isRunning()) {
+        m_clockWaitsForSight = false;
+        m_clock.start();
+    }
     // A minimised window, or any other that takes the board from sight, hides the tiles: the
     // game pauses, so the clock counts only time the player could see them. Back in sight it
     // goes on as the sliding puzzle's clock does, unless the player had paused it before.

@@ -40,8 +40,8 @@ enum LinkPlayCounter { LinkPlayScoreCounter, LinkPlayMovesCounter, LinkPlayPairs
 // cleared without hints or shuffles scores pairPoints per pair: the full score. A given board
 // with no pair that links at the start is dealt afresh before play, free and not undoable.
 //
-// The clock runs from the new game to the last pair, except while paused; a paused game takes
-// no clicks. The board it filters (eventFilter()) going out of sight pauses a running game,
+// The clock runs from the new game to the last pair, except while paused; on a board view, from
+// the moment the view first paints the new game's tiles. A paused game takes no clicks. The board it filters (eventFilter()) going out of sight pauses a running game,
 // and coming back in sight resumes it; a game the player paused stays paused.
 class LinkPlayController : public QObject
 {
@@ -106,6 +106,9 @@ public:
 
     // The clock: milliseconds played, pauses left out.
     qint64 elapsedMs() const;
+    // Played on a board view that this controller filters (the window's): a new game's clock
+    // starts when the view first paints its tiles, not when they are dealt. Off by default.
+    void setOnView(bool onView) { m_onView = onView; }
     int score() const;
     int moves() const;
     int pairsLeft() const;
@@ -152,6 +155,8 @@ private:
     qint64 m_elapsedBefore = 0; // played before the last resume
     bool m_paused = false;
     bool m_pausedOutOfSight = false; // by the board's going out of sight, not by the player
+    bool m_onView = false;             // the game is played on a board view (setOnView())
+    bool m_clockWaitsForSight = false; // a new game's clock, until the view first paints it
     BoardClicks m_clicks;
     Said m_said = Said::Nothing;
     QString m_detail;

@@ -1,5 +1,6 @@
 #include "linkplaypanel.h"
 
+#include "altletters.h"
 #include "linkplaycontroller.h"
 #include "panelscroll.h"
 #include "playfields.h"
@@ -34,6 +35,8 @@ LinkPlayPanel::LinkPlayPanel(LinkPlayController *controller, QWidget *parent)
     m_seed = new QLineEdit(this);
     m_seed->setObjectName(QStringLiteral("seed"));
     m_seed->setClearButtonEnabled(true);
+    // An Alt letter the panel has no button for types nothing into the seed.
+    keepAltLettersFromTyping(m_seed);
 
     m_newGame = new QPushButton(this);
     m_newGame->setObjectName(QStringLiteral("newGame"));

@@ -20,6 +20,7 @@
 #include "pseudocodedock.h"
 #include "recentfiles.h"
 #include "runproblem.h"
+#include "sentence.h"
 #include "snakeplaycontroller.h"
 #include "snakeplaypanel.h"
 #include "tabbeddock.h"
@@ -567,10 +568,7 @@ void MainWindow::connectEverything()
         if (!visible && m_playMode && m_snakeDock->isHidden())
             setPlayMode(false);
     });
-    connect(m_snakePlay, &SnakePlayController::changed, this, [this] {
-        if (m_playMode)
-            m_view->frameChanged();
-    });
+    connect(m_snakePlay, &SnakePlayController::changed, this, &MainWindow::showSnakeMove);
     connect(m_snakePlay, &SnakePlayController::ended, this, &MainWindow::logSnakeEnd);
     connect(m_snakePlay, &SnakePlayController::driverChanged, this, &MainWindow::followSnakeDriver);
     connect(m_snakeStatsAction, &QAction::triggered, this, &MainWindow::showSnakeStatistics);
@@ -1069,7 +1067,7 @@ void MainWindow::onPositionChanged(int position)
         line = trace->steps[std::size_t(position) - 1].line;
     m_pseudoCodeDock->setCurrentLine(line);
     if (trace && scene) {
-        const QString status = displayStatus(trace->tables.strings.value(scene->status()), true);
+        const QString status = asSentence(displayStatus(trace->tables.strings.value(scene->status()), true));
         QString text = tr("%1  %2", "the step on screen, then its status").arg(StepText::of(position, trace->stepCount()), status);
         // First, where the status bar does not cut it short.
         if (trace == m_trace.get() && m_boardEditsShown != m_boardEdits)

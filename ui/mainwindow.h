@@ -184,11 +184,13 @@ private:
 
     // Snake played by a person or an AI, live (mainwindowsnake.cpp).
     void setPlayMode(bool on);
+    // The board shows the snake's move, and a dead snake's head crashed where it stands.
+    void showSnakeMove();
     // The log's line for the game's end: how it ended (into a wall, into itself), the length
     // and the moves.
     void logSnakeEnd();
     // The Algorithm panel and the pseudo-code show the AI that steers the snake, and the log
-    // says who took over.
+    // says who took over, or, once the snake is over, who steers the next game.
     void followSnakeDriver();
     // With no AI steering, the Algorithm panel says so rather than naming one.
     void showNoSnakeAi();

@@ -28,6 +28,8 @@ namespace gridtrace {
 void MainWindow::createLinkParts()
 {
     m_linkPlay = new LinkPlayController(this);
+    // Its clock starts once the board shows the tiles.
+    m_linkPlay->setOnView(true);
     m_linkDock = new QDockWidget(this);
     m_linkDock->setObjectName(QStringLiteral("linkDock"));
     auto *panel = new LinkPlayPanel(m_linkPlay);

@@ -95,6 +95,17 @@ void MainWindow::setPlayMode(bool on)
     }
 }
 
+void MainWindow::showSnakeMove()
+{
+    if (!m_playMode)
+        return;
+    // A dead snake's head stays where it was: the board marks it crashed there.
+    const SnakeGame *game = m_snakePlay->game();
+    if (m_live == LiveGame::Snake)
+        m_view->setSnakeCrashed(game && game->state() == SnakeState::Dead);
+    m_view->frameChanged();
+}
+
 void MainWindow::logSnakeEnd()
 {
     const SnakeGame *game = m_snakePlay->game();
@@ -126,9 +137,12 @@ void MainWindow::followSnakeDriver()
 {
     if (m_live != LiveGame::Snake)
         return;
+    // A snake that died (or won, or ran out of moves) is steered by no one: the choice is for
+    // the next game, which the panel's New game starts with it.
+    const bool over = m_snakePlay->game() && m_snakePlay->game()->state() != SnakeState::Playing;
     if (!m_snakePlay->aiDriving()) {
         showNoSnakeAi();
-        m_logDock->appendMessage(tr("You steer the snake now."));
+        m_logDock->appendMessage(over ? tr("You will steer the snake in the next game.") : tr("You steer the snake now."));
         return;
     }
     const QString id = QStringLiteral("snake-") + m_snakePlay->driver();
@@ -140,7 +154,9 @@ void MainWindow::followSnakeDriver()
         m_algorithmPanel->setGameNote({});
         m_document.setAlgorithm(id, m_algorithmPanel->parameters(), m_document.scenario().seed);
     }
-    m_logDock->appendMessage(tr("%1 steers the snake now.").arg(info ? Catalogue::text(info->name) : m_snakePlay->driver()));
+    const QString name = info ? Catalogue::text(info->name) : m_snakePlay->driver();
+    m_logDock->appendMessage(over ? tr("%1 will steer the snake in the next game.").arg(name)
+                                  : tr("%1 steers the snake now.").arg(name));
 }
 
 void MainWindow::showNoSnakeAi()
@@ -306,6 +322,7 @@ void MainWindow::leaveLiveView()
 {
     m_legendDock->setLiveMarks(std::nullopt);
     m_algorithmPanel->setGameNote({});
+    m_view->setSnakeCrashed(false);
     if (!m_keepSetAside)
         restoreBeforeGame();
     m_playbackBar->setEnabled(true);

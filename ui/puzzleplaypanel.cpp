@@ -1,5 +1,6 @@
 #include "puzzleplaypanel.h"
 
+#include "altletters.h"
 #include "panelscroll.h"
 #include "playfields.h"
 #include "puzzleplaycontroller.h"
@@ -43,6 +44,8 @@ PuzzlePlayPanel::PuzzlePlayPanel(PuzzlePlayController *controller, QWidget *pare
     m_seed = new QLineEdit(this);
     m_seed->setObjectName(QStringLiteral("seed"));
     m_seed->setClearButtonEnabled(true);
+    // An Alt letter the panel has no button for types nothing into the seed.
+    keepAltLettersFromTyping(m_seed);
 
     m_newGame = new QPushButton(this);
     m_newGame->setObjectName(QStringLiteral("newGame"));

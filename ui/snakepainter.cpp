@@ -14,11 +14,12 @@ namespace {
 // In cell sides (the band's width is SnakePainter::bandWidth). The shadow is wider than the
 // band, so the body shows inside it.
 constexpr double headRadius = 0.37;
-// A head on the wall it hit: a dot and a cross, which leave most of the wall in sight; the
-// band stops at the wall's edge.
-constexpr double crashedHeadRadius = 0.18;
+// A head that ran into something: a dot and a cross, which leave most of what it hit in sight;
+// on a wall the band stops at the wall's edge.
+constexpr double crashedHeadRadius = 0.16;
 constexpr double crashMarkReach = 0.3;
-constexpr double crashMarkWidth = 0.07;
+constexpr double crashMarkWidth = 0.08;
+constexpr double crashRimWidth = 0.03;
 constexpr double shadowWidth = 0.64;
 constexpr double shadowHeadRadius = 0.40;
 
@@ -55,7 +56,10 @@ void SnakePainter::setPalette(const Palette &palette)
     m_rivalBand = light ? rival.darker(160) : rival.lighter(140);
     m_rivalHead = m_rivalBand;
     m_eyeWhite = QColor(0xFF, 0xFF, 0xFF);
-    m_crashMark = Palette::inkOn(palette.wall());
+    // Red for "over", as a crash is in every game, with a rim of the board's background: it
+    // reads on a wall, on either snake's band and on an empty cell, in both themes.
+    m_crashMark = light ? QColor(0xD0, 0x10, 0x10) : QColor(0xFF, 0x4A, 0x4A);
+    m_crashRim = palette.background();
     m_pupil = QColor(0x10, 0x10, 0x10);
     const QColor shadow = palette.mark(Mark::Shadow);
     m_shadowFill = shadow;
@@ -112,7 +116,7 @@ SnakePainter::Visible SnakePainter::visiblePart(const Snake &snake, PosOf posOf,
 }
 
 void SnakePainter::paint(QPainter &painter, Kind kind, const std::deque<std::uint32_t> &snake, int boardWidth,
-                         CellRange cells, const BoardGeometry &geometry, bool headOnWall) const
+                         CellRange cells, const BoardGeometry &geometry, Head head) const
 {
     if (boardWidth <= 0)
         return;
@@ -120,7 +124,7 @@ void SnakePainter::paint(QPainter &painter, Kind kind, const std::deque<std::uin
         return CellPos{int(cell % width), int(cell / width)};
     };
     Visible visible = visiblePart(snake, posOf, cells, geometry);
-    visible.crashed = headOnWall;
+    visible.state = head;
     paintVisible(painter, kind, visible, cells, geometry);
 }
 
@@ -154,26 +158,48 @@ void SnakePainter::paintSnake(QPainter &painter, const Visible &visible, double 
     painter.setBrush(Qt::NoBrush);
     QList<QPolygonF> runs = visible.runs;
     // The wall stopped the snake at its edge: the band ends there.
-    if (visible.crashed && !runs.isEmpty() && runs.front().size() >= 2 && runs.front().first() == visible.head)
+    if (visible.state == Head::CrashedOnWall && !runs.isEmpty() && runs.front().size() >= 2
+        && runs.front().first() == visible.head)
         runs.front().first() = (runs.front()[0] + runs.front()[1]) / 2;
     for (const QPolygonF &run : std::as_const(runs))
         painter.drawPolyline(run);
-    if (!visible.headShown)
+    // A crashed head is paintCrash()'s, over every snake.
+    if (!visible.headShown || visible.state != Head::Alive)
         return;
     painter.setPen(Qt::NoPen);
     painter.setBrush(head);
-    if (visible.crashed) {
-        // A cross in the ink that reads on the wall, and the head's dot, ringed, at its centre.
-        const double reach = side * crashMarkReach;
-        painter.setPen(QPen(m_crashMark, side * crashMarkWidth, Qt::SolidLine, Qt::RoundCap));
-        painter.drawLine(visible.head + QPointF(-reach, -reach), visible.head + QPointF(reach, reach));
-        painter.drawLine(visible.head + QPointF(-reach, reach), visible.head + QPointF(reach, -reach));
-        painter.setPen(QPen(m_crashMark, side * crashMarkWidth / 2));
-        painter.drawEllipse(visible.head, side * crashedHeadRadius, side * crashedHeadRadius);
-        return;
-    }
     painter.drawEllipse(visible.head, side * headRadius, side * headRadius);
     paintEyes(painter, visible, side, m_eyeWhite, m_pupil);
+}
+
+void SnakePainter::paintCrashMark(QPainter &painter, QPointF centre, double side) const
+{
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing);
+    const double reach = side * crashMarkReach;
+    const auto cross = [&](const QColor &colour, double width) {
+        painter.setPen(QPen(colour, width, Qt::SolidLine, Qt::RoundCap));
+        painter.drawLine(centre + QPointF(-reach, -reach), centre + QPointF(reach, reach));
+        painter.drawLine(centre + QPointF(-reach, reach), centre + QPointF(reach, -reach));
+    };
+    // The rim under the cross, wider, so the cross has an edge on a fill of its own colour.
+    cross(m_crashRim, side * (crashMarkWidth + 2 * crashRimWidth));
+    cross(m_crashMark, side * crashMarkWidth);
+    painter.restore();
+}
+
+void SnakePainter::paintCrash(QPainter &painter, Kind kind, CellPos head, const BoardGeometry &geometry) const
+{
+    const double side = geometry.cellSize;
+    const QPointF centre = centreOf(head, geometry);
+    paintCrashMark(painter, centre, side);
+    // The head's dot, ringed in red, at the cross's centre: whose head it was.
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setPen(QPen(m_crashMark, side * crashRimWidth));
+    painter.setBrush(kind == Kind::Rival ? m_rivalHead : m_head);
+    painter.drawEllipse(centre, side * crashedHeadRadius, side * crashedHeadRadius);
+    painter.restore();
 }
 
 void SnakePainter::paintShadow(QPainter &painter, const Visible &visible, QRect area, double side) const

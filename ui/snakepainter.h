@@ -34,6 +34,10 @@ class SnakePainter
 {
 public:
     enum class Kind { Snake, Shadow, Rival };
+    // A head that ran into something is left to paintCrash(), drawn over every snake: a duel's
+    // loser may lie under the other snake's band. One on a wall (a duel's loser ran into it)
+    // also ends the band at the wall's edge.
+    enum class Head { Alive, Crashed, CrashedOnWall };
 
     // In cell sides. Narrower than a cell, so the grid line between two cells that touch
     // without following each other stays visible; what is drawn under the band along the same
@@ -56,18 +60,24 @@ public:
     // The shadow's translucent fill and its outline.
     QColor shadowFill() const { return m_shadowFill; }
     QColor shadowOutline() const { return m_shadowOutline; }
+    // The cross on a crashed head, and the rim round it that makes it read on any fill.
+    QColor crashColour() const { return m_crashMark; }
+    QColor crashRimColour() const { return m_crashRim; }
     // What a legend shows for a mark of a board drawn as `look` says: a head's mark is seen as
     // its disc; nothing for a mark seen as its cells' fill.
     std::optional<QColor> shownColour(Mark mark, const BoardLook &look) const;
 
     // The snake's cells, head first: board indices of a board boardWidth cells wide (a
-    // scene's sequence), or positions (a snake drawn on the document). A head on a wall
-    // (`headOnWall`: a duel's loser ran into it) is drawn small, under a crash mark, so the wall
-    // it hit shows round it.
+    // scene's sequence), or positions (a snake drawn on the document).
     void paint(QPainter &painter, Kind kind, const std::deque<std::uint32_t> &snake, int boardWidth,
-               CellRange cells, const BoardGeometry &geometry, bool headOnWall = false) const;
+               CellRange cells, const BoardGeometry &geometry, Head head = Head::Alive) const;
     void paint(QPainter &painter, Kind kind, std::span<const CellPos> snake, CellRange cells,
                const BoardGeometry &geometry) const;
+    // A crashed head, over every snake: a red cross with the head small at its centre, so
+    // what it ran into (a wall, a body) still shows round it.
+    void paintCrash(QPainter &painter, Kind kind, CellPos head, const BoardGeometry &geometry) const;
+    // The cross alone, centred on `centre`, for a cell `side` pixels wide (the legend's swatch).
+    void paintCrashMark(QPainter &painter, QPointF centre, double side) const;
 
 private:
     // What of a snake lies over the cells being painted, in the painter's coordinates.
@@ -77,7 +87,7 @@ private:
         QPointF head;
         bool headShown = false;
         QPointF facing{1.0, 0.0}; // from the neck to the head; east for a snake of one cell
-        bool crashed = false;     // the head lies on a wall
+        Head state = Head::Alive;
     };
 
     template<typename Snake, typename PosOf>
@@ -97,6 +107,7 @@ private:
     QColor m_rivalHead;
     QColor m_eyeWhite;
     QColor m_crashMark;
+    QColor m_crashRim;
     QColor m_pupil;
     QColor m_shadowFill;
     QColor m_shadowOutline;

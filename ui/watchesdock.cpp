@@ -1,5 +1,6 @@
 #include "watchesdock.h"
 
+#include "sentence.h"
 #include "traceuse.h"
 
 #include "catalogue/catalogue.h"
@@ -161,7 +162,7 @@ void WatchesDock::rebuild()
     addRow(tr("Depth"), m_depth >= 0 ? QString::number(m_depth) : QString());
     // The status before the counters: a family with many counters would push its longest and
     // most telling line below the dock's edge.
-    addRow(tr("Status"), m_status.isEmpty() ? QString() : displayStatus(m_status, true));
+    addRow(tr("Status"), m_status.isEmpty() ? QString() : asSentence(displayStatus(m_status, true)));
     for (const CounterRow &counter : std::as_const(m_counters))
         addRow(counter.name ? Catalogue::text(counter.name) : counter.id, QLocale().toString(counter.value));
     fitNameColumn();
