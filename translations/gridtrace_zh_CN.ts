@@ -1910,10 +1910,6 @@
         <translation>这个棋盘无法到达目标：数字排列的奇偶性与空格到其目标格距离的奇偶性不同，而任何移动都改变不了这一点</translation>
     </message>
     <message>
-        <source>the 4 x 4 pattern databases were built in %1 s and kept in %2 for next time</source>
-        <translation>4 x 4 模式数据库已在 %1 秒内建好，并保存在 %2 供下次使用</translation>
-    </message>
-    <message>
         <source>the scenario has %1 tiles for a puzzle of %2 cells</source>
         <translation>场景有 %1 个图块值，而拼图有 %2 格</translation>
     </message>
@@ -2549,13 +2545,21 @@
         <source>its header names the algorithm &quot;%1&quot;, which this GridTrace does not know</source>
         <translation>它的文件头指明的算法“%1”是这个 GridTrace 不认识的</translation>
     </message>
+    <message>
+        <source>the board has no tiles, and walls shut in each of its free cells so that no two of them link: no pair of tiles can be dealt, so there is nothing to clear</source>
+        <translation>棋盘上没有图块，而墙把每个空格都围死了，任意两个空格都连不上：一对图块也发放不了，所以没有可以消除的</translation>
+    </message>
+    <message>
+        <source>the 4 x 4 pattern databases were built again in %1 s, since the cached ones could not be used (%3), and kept in %2 for next time</source>
+        <translation>4 x 4 模式数据库用了 %1 秒重新建好，因为缓存中的无法使用（%3），并保存在 %2 供下次使用</translation>
+    </message>
+    <message>
+        <source>the 4 x 4 pattern databases were built in %1 s, since %2 held none yet, and kept there for next time</source>
+        <translation>4 x 4 模式数据库用了 %1 秒建好，因为 %2 中还没有，并保存在那里供下次使用</translation>
+    </message>
 </context>
 <context>
     <name>CheckCommand</name>
-    <message>
-        <source>  scenario %1 (%2,%3) -&gt; (%4,%5): expected %6, got %7</source>
-        <translation>  场景 %1 (%2,%3) -&gt; (%4,%5)：应为 %6，实际为 %7</translation>
-    </message>
     <message>
         <source>Compare path lengths with a Moving AI scenario file&apos;s optimal lengths.</source>
         <translation>将路径长度与 Moving AI 场景文件中的最优长度进行比较。</translation>
@@ -2591,10 +2595,6 @@
         </translation>
     </message>
     <message>
-        <source>no path found</source>
-        <translation>没有找到路径</translation>
-    </message>
-    <message>
         <source>largest error %1</source>
         <translation>最大误差 %1</translation>
     </message>
@@ -2613,6 +2613,14 @@
         <translation>
             <numerusform>%n 个场景没有找到路径</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>  scenario %1 (%2,%3) -&gt; (%4,%5): expected %6, found %7</source>
+        <translation>  场景 %1 (%2,%3) -&gt; (%4,%5)：应为 %6，求得 %7</translation>
+    </message>
+    <message>
+        <source>  scenario %1 (%2,%3) -&gt; (%4,%5): expected %6, found no path</source>
+        <translation>  场景 %1 (%2,%3) -&gt; (%4,%5)：应为 %6，没有找到路径</translation>
     </message>
 </context>
 <context>
@@ -3768,10 +3776,6 @@
         <translation>%1：%2；可以试试 link solve，它能消除大棋盘，但无法证明一个棋盘消除不了</translation>
     </message>
     <message>
-        <source>%1: the check gave up after %2 removals tried without deciding</source>
-        <translation>%1：检查在尝试 %2 次消除后放弃，未能判定</translation>
-    </message>
-    <message>
         <source>The board can be cleared, for example in this order:</source>
         <translation>这个棋盘可以消除干净，例如按以下顺序：</translation>
     </message>
@@ -4001,6 +4005,10 @@
     <message>
         <source>link takes one action: generate, solve or check a board, or compare its two link searches</source>
         <translation>link 需要一个动作：生成（generate）、求解（solve）或检查（check）一个棋盘，或比较（compare）它的两种连线搜索</translation>
+    </message>
+    <message>
+        <source>%1: the check gave up after %2 tried without deciding</source>
+        <translation>%1：检查在尝试 %2 后放弃，未能判定</translation>
     </message>
 </context>
 <context>
@@ -5164,14 +5172,6 @@ Every command takes --help and --json; gridtrace-cli --version prints the versio
         <translation>一个 HTML 文件，可在任何浏览器中回放整条轨迹，包括书签。</translation>
     </message>
     <message>
-        <source>GIF: steps a second (default 4).</source>
-        <translation>GIF：每秒步数（默认 4）。</translation>
-    </message>
-    <message>
-        <source>Pixels a cell (default: the board fits in about 2400 pixels).</source>
-        <translation>每个格子的像素数（默认：网格约占 2400 像素）。</translation>
-    </message>
-    <message>
         <source>px</source>
         <translation>像素</translation>
     </message>
@@ -5427,6 +5427,14 @@ Every command takes --help and --json; gridtrace-cli --version prints the versio
         <source>render takes one trace file, and %1 more words follow it: %2</source>
         <translation>render 只接受一个轨迹文件，后面却还有 %1 个词：%2</translation>
     </message>
+    <message>
+        <source>GIF: steps a second, 0.1 to %1 (default 4).</source>
+        <translation>GIF：每秒步数，0.1 到 %1（默认 4）。</translation>
+    </message>
+    <message>
+        <source>Pixels a cell, 1 to %1 (default: the board fits in about 2400 pixels).</source>
+        <translation>每个格子的像素数，1 到 %1（默认：网格约占 2400 像素）。</translation>
+    </message>
 </context>
 <context>
     <name>RunCommand</name>
@@ -5667,6 +5675,50 @@ Every command takes --help and --json; gridtrace-cli --version prints the versio
     <message>
         <source>run takes one algorithm id, and %1 more words follow it: %2; see gridtrace-cli list</source>
         <translation>run 只接受一个算法 id，后面却还有 %1 个词：%2；参见 gridtrace-cli list</translation>
+    </message>
+    <message>
+        <source>unknown algorithm &quot;%1&quot;: did you mean %2? gridtrace-cli list names them all</source>
+        <translation>未知算法“%1”：你指的是 %2 吗？gridtrace-cli list 列出全部算法</translation>
+    </message>
+    <message>
+        <source>%1 records a duel, every move of both snakes, which fixes the game: it was replayed as it was played, and %2 decided nothing (--set map=board plays %2 on the record&apos;s map)</source>
+        <translation>%1 是一份对战记录，记下了两条蛇的每一步，这一局已经确定：它按原样回放，%2 什么也没有决定（--set map=board 让 %2 在记录的地图上对战）</translation>
+    </message>
+    <message>
+        <source>a sliding puzzle scenario (for %1)</source>
+        <translation>滑块拼图的场景（用于 %1）</translation>
+    </message>
+    <message>
+        <source>a Lianliankan scenario (for %1)</source>
+        <translation>连连看的场景（用于 %1）</translation>
+    </message>
+    <message>
+        <source>%1 holds %2, which the sliding puzzle solvers read (%3); %4 is a Lianliankan algorithm and wants %5</source>
+        <translation>%1 中装的是：%2，由滑块拼图的求解器读取（%3）；%4 是连连看算法，需要的是：%5</translation>
+    </message>
+    <message>
+        <source>%1 holds %2, which the Lianliankan algorithms read (%3); %4 is a sliding puzzle solver and wants %5</source>
+        <translation>%1 中装的是：%2，由连连看算法读取（%3）；%4 是滑块拼图的求解器，需要的是：%5</translation>
+    </message>
+    <message>
+        <source>%1 holds %2, which the Lianliankan algorithms (%3) and gridtrace-cli link read; %4 is a sliding puzzle solver and wants %5</source>
+        <translation>%1 中装的是：%2，由连连看算法（%3）和 gridtrace-cli link 读取；%4 是滑块拼图的求解器，需要的是：%5</translation>
+    </message>
+    <message>
+        <source>%1 is a scenario of the generator %2: %3 played on the map --seed %4 makes, not on the board %2 makes (--set map=board plays on that one)</source>
+        <translation>%1 是生成器 %2 的场景：%3 在 --seed %4 生成的地图上对战，而不是在 %2 生成的网格上（--set map=board 会在那个网格上对战）</translation>
+    </message>
+    <message>
+        <source>%1 is a scenario of %2: %3 played on the map --seed %4 makes, not on its board (--set map=board plays on that one)</source>
+        <translation>%1 是 %2 的场景：%3 在 --seed %4 生成的地图上对战，而不是在它的网格上（--set map=board 会在那个网格上对战）</translation>
+    </message>
+    <message>
+        <source>only as many kinds as pairs could be dealt: the board has room for %1, and --set kinds=%2 asks for more</source>
+        <translation>种类最多只能和发放的图块对一样多：棋盘只放得下 %1，而 --set kinds=%2 要的更多</translation>
+    </message>
+    <message>
+        <source>only as many kinds as pairs could be dealt: the board has room for %1, and kinds asks for %2 by default</source>
+        <translation>种类最多只能和发放的图块对一样多：棋盘只放得下 %1，而 kinds 默认要 %2 种</translation>
     </message>
 </context>
 <context>
@@ -5967,6 +6019,14 @@ Every command takes --help and --json; gridtrace-cli --version prints the versio
   平均长度 %13 / %14，平均移动 %15
   获胜所需移动：平均 %16，中位数 %17
   每局 %18 毫秒</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a snake AI: did you mean %2? Choose one of %3</source>
+        <translation>“%1”不是贪吃蛇 AI：你指的是 %2 吗？请从 %3 中选择</translation>
+    </message>
+    <message>
+        <source>game %1 of %2: %3, length %4 of %5</source>
+        <translation>第 %1 局，共 %2 局：%3，长度 %4/%5</translation>
     </message>
 </context>
 <context>
@@ -8579,6 +8639,14 @@ ms per move</source>
         <source>The empty square: a tile next to it slides into it</source>
         <translation>空着的格子：与它相邻的图块可以滑入</translation>
     </message>
+    <message>
+        <source>Crash</source>
+        <translation>撞毁</translation>
+    </message>
+    <message>
+        <source>A snake&apos;s head that ran into a wall or a body: its game is over</source>
+        <translation>撞到墙或蛇身的蛇头：这条蛇的游戏结束了</translation>
+    </message>
 </context>
 <context>
     <name>gridtrace::LengthHistogram</name>
@@ -9962,6 +10030,34 @@ A change takes %2 bytes and a step %3; with its share of the steps the limit cou
     <message>
         <source>You steer the snake in the game on the board: no AI plays, so none is shown here.</source>
         <translation>屏幕上的游戏由你操控贪吃蛇：没有 AI 参与，因此这里不显示算法。</translation>
+    </message>
+    <message>
+        <source>Save the Trace of %1 with Its Bookmarks</source>
+        <translation>保存%1的轨迹及其书签</translation>
+    </message>
+    <message>
+        <source>No built-in bot played the last game, before the change of player (snake A: %1; snake B: %2), so none is shown here.</source>
+        <translation>更换玩家之前的上一局中没有内置机器人参与（蛇 A：%1；蛇 B：%2），因此这里不显示机器人。</translation>
+    </message>
+    <message>
+        <source>In the last game, before the change of player, this bot played snake A; snake B: %1.</source>
+        <translation>在更换玩家之前的上一局中，这个机器人操控蛇 A；蛇 B：%1。</translation>
+    </message>
+    <message>
+        <source>In the last game, before the change of player, this bot played snake B; snake A: %1.</source>
+        <translation>在更换玩家之前的上一局中，这个机器人操控蛇 B；蛇 A：%1。</translation>
+    </message>
+    <message>
+        <source>You will steer the snake in the next game.</source>
+        <translation>下一局由你操控蛇。</translation>
+    </message>
+    <message>
+        <source>%1 will steer the snake in the next game.</source>
+        <translation>下一局由 %1 操控蛇。</translation>
+    </message>
+    <message>
+        <source>The bookmarks of the trace on screen (%1) have changes that are not saved. Save them with the trace first?</source>
+        <translation>屏幕上的轨迹（%1）的书签有尚未保存的更改。要先把它们和轨迹一起保存吗？</translation>
     </message>
 </context>
 <context>
