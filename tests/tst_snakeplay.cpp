@@ -97,6 +97,7 @@ private slots:
     void panelControlsTheGame();
     void waitsForTheFirstKey();
     void hamiltonTakesOverMidGame();
+    void handBackWaitsForAKey();
 };
 
 void TestSnakePlay::newGameShowsTheSnake()
@@ -568,6 +569,40 @@ void TestSnakePlay::hamiltonTakesOverMidGame()
         for (qsizetype i = 1; i < notes.count(); ++i)
             QVERIFY2(notes.at(i).at(0).toString().contains(QStringLiteral("the snake follows")), qPrintable(notes.at(i).at(0).toString()));
     }
+}
+
+// Handed back mid-game at full speed, the snake does not run on in the AI's last heading
+// into a wall: it waits, and the panel says so, until the person presses a key.
+void TestSnakePlay::handBackWaitsForAKey()
+{
+    SnakePlayController controller;
+    SnakePlayPanel panel(&controller);
+    controller.setSpeed(SnakePlayController::maxSpeed);
+    controller.newGame(smallArea(), 9);
+    QVERIFY(controller.setAiDriver(QStringLiteral("greedy")));
+    QTRY_VERIFY(controller.game()->steps() >= 5);
+    auto *driver = panel.findChild<QComboBox *>(QStringLiteral("driver"));
+    driver->setCurrentIndex(0);
+    emit driver->activated(0);
+    QVERIFY(!controller.aiDriving());
+    const int steps = controller.game()->steps();
+    QVERIFY(controller.isWaitingForFirstKey());
+    QCOMPARE(panel.findChild<QLabel *>(QStringLiteral("state"))->text(), SnakePlayPanel::tr("Press an arrow key or W, A, S or D to start"));
+    QTest::qWait(300);
+    QCOMPARE(controller.game()->steps(), steps);
+    QCOMPARE(controller.game()->state(), SnakeState::Playing);
+
+    // A safe key starts it again, that way.
+    Direction turn = Direction::None;
+    for (Direction d : orthogonalDirections)
+        if (controller.game()->isSafe(d))
+            turn = d;
+    QVERIFY(turn != Direction::None);
+    controller.steer(turn);
+    QVERIFY(!controller.isWaitingForFirstKey());
+    QTRY_VERIFY(controller.game()->steps() > steps);
+    controller.pause();
+    QCOMPARE(controller.game()->direction(), turn);
 }
 
 QTEST_MAIN(TestSnakePlay)

@@ -211,9 +211,9 @@ void SnakePlayController::setHumanDriver()
     m_ai.reset();
     m_aiId.clear();
     m_turns.clear();
-    // Taken back from an AI that has moved, the game goes on; before any move it waits.
-    if (m_game && m_game->steps() > 0)
-        m_waiting = false;
+    // Taken back, the game waits for the person's first key as a new game does: at speed the
+    // AI's last heading would reach a wall before the person has found the keys.
+    m_waiting = true;
     updateTimer();
     emit driverChanged();
 }
