@@ -4,6 +4,7 @@
 #include "gridview.h"
 #include "mainwindowtesting.h"
 #include "puzzleplaycontroller.h"
+#include "snakeplaypanel.h"
 
 #include <QComboBox>
 
@@ -32,6 +33,7 @@ private slots:
     void gameFieldsHaveLettersOfTheirOwn_data();
     void gameFieldsHaveLettersOfTheirOwn();
     void panelsFollowTheSnakesDriver();
+    void snakeGameResumes();
 
 private:
     QTemporaryDir m_dir;
@@ -651,6 +653,54 @@ void TestWindowGames::panelsFollowTheSnakesDriver()
     QCOMPARE(window.logDock()->entries().size(), lines + 2);
     QVERIFY2(window.logDock()->entries().last().contains(QStringLiteral("You")), qPrintable(window.logDock()->entries().last()));
     QVERIFY(!window.runner().isRunning());
+}
+
+// Left for another game and come back to, an unfinished snake game is where it was, paused
+// and saying so, as Lianliankan and the puzzle resume; a finished one makes way for a new one.
+void TestWindowGames::snakeGameResumes()
+{
+    MainWindow window;
+    window.resize(1300, 850);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QAction *snake = window.findChild<QAction *>(QStringLiteral("playSnakeAction"));
+    QAction *puzzle = window.findChild<QAction *>(QStringLiteral("playPuzzleAction"));
+    snake->trigger();
+    auto *game = window.findChild<SnakePlayController *>();
+    auto *dock = window.findChild<QDockWidget *>(QStringLiteral("snakeDock"));
+    QVERIFY(game && game->game() && dock);
+    game->setSpeed(SnakePlayController::minSpeed); // the test moves the snake itself
+    game->steer(Direction::South);
+    for (int i = 0; i < 3; ++i)
+        game->tick();
+    QCOMPARE(game->game()->state(), SnakeState::Playing);
+    const std::deque<int> body = game->game()->body();
+    const quint64 seed = game->seed();
+
+    puzzle->trigger();
+    QVERIFY(puzzle->isChecked() && !snake->isChecked());
+    QTest::keySequence(&window, snake->shortcut());
+    QVERIFY(snake->isChecked());
+    QCOMPARE(game->seed(), seed);
+    QCOMPARE(game->game()->steps(), 3);
+    QCOMPARE(game->game()->body(), body);
+    QVERIFY(game->isPaused());
+    QCOMPARE(window.gridView()->scene(), &game->scene());
+    QCOMPARE(dock->findChild<QLabel *>(QStringLiteral("state"))->text(), SnakePlayPanel::tr("Paused"));
+    const QString last = window.logDock()->entries().last();
+    QVERIFY2(last.contains(QStringLiteral("paused")), qPrintable(last));
+
+    // Finished, it deals a new game on the way back.
+    game->resume();
+    for (int i = 0; i < 100 && game->game()->state() == SnakeState::Playing; ++i)
+        game->tick();
+    QCOMPARE(game->game()->state(), SnakeState::Dead);
+    puzzle->trigger();
+    snake->trigger();
+    QCOMPARE(game->game()->state(), SnakeState::Playing);
+    QCOMPARE(game->game()->steps(), 0);
+    QVERIFY(!game->isPaused());
+    QVERIFY(!window.logDock()->entries().last().contains(QStringLiteral("paused")));
 }
 
 QTEST_MAIN(TestWindowGames)
