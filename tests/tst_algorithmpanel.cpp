@@ -11,6 +11,7 @@
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QGroupBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -77,6 +78,7 @@ private slots:
     void seedOnlyWhereChanceDecides();
     void runButtonRequestsARun();
     void retranslates();
+    void noAlgorithmNoParameterText();
 };
 
 void TestAlgorithmPanel::listsExactlyTheCatalogue()
@@ -293,6 +295,40 @@ void TestAlgorithmPanel::retranslates()
 
     QVERIFY(switchLanguage(QStringLiteral("en")));
     QCOMPARE(summary->text(), english);
+}
+
+// While a person plays (a snake, a duel) the panel shows no algorithm: nothing under it may
+// speak of "this algorithm" and its parameters.
+void TestAlgorithmPanel::noAlgorithmNoParameterText()
+{
+    AlgorithmPanel panel;
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    const QString none = ParameterForm::tr("This algorithm has no parameters.");
+    const auto visibleTexts = [&] {
+        QStringList texts;
+        for (const QLabel *label : panel.findChildren<QLabel *>())
+            if (label->isVisibleTo(&panel))
+                texts << label->text();
+        return texts;
+    };
+    // One with no parameters shows the sentence, rightly.
+    QString bare;
+    for (const AlgorithmInfo &info : Catalogue::algorithms())
+        if (bare.isEmpty() && info.parameters.isEmpty())
+            bare = info.id;
+    QVERIFY(!bare.isEmpty());
+    panel.setSettings(bare, {}, 1);
+    QVERIFY2(visibleTexts().contains(none), qPrintable(visibleTexts().join(QLatin1Char('|'))));
+
+    panel.showNoAlgorithm();
+    QVERIFY2(!visibleTexts().contains(none), qPrintable(visibleTexts().join(QLatin1Char('|'))));
+    for (const QGroupBox *box : panel.findChildren<QGroupBox *>())
+        QVERIFY(!box->isVisibleTo(&panel));
+
+    // An algorithm shown again has its parameters box back.
+    panel.setSettings(bare, {}, 1);
+    QVERIFY(visibleTexts().contains(none));
 }
 
 QTEST_MAIN(TestAlgorithmPanel)

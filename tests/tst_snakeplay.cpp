@@ -96,6 +96,8 @@ private slots:
     void eventFilterTakesGameKeys();
     void panelControlsTheGame();
     void waitsForTheFirstKey();
+    void hamiltonTakesOverMidGame();
+    void handBackWaitsForAKey();
 };
 
 void TestSnakePlay::newGameShowsTheSnake()
@@ -531,6 +533,76 @@ void TestSnakePlay::waitsForTheFirstKey()
     controller.restart();
     QTest::qWait(200);
     QCOMPARE(controller.game()->steps(), 0);
+}
+
+// Taken over mid-game from the greedy AI, whose body lies along no cycle the follower finds,
+// the Hamiltonian follower says so in the log and keeps the snake alive with safe moves that
+// keep its tail in reach, instead of the first safe move, which walked into dead ends.
+void TestSnakePlay::hamiltonTakesOverMidGame()
+{
+    for (quint64 seed = 1; seed <= 20; ++seed) {
+        SnakePlayController controller;
+        controller.newGame(SnakeRules::walledArea(12, 12, 4, false), seed);
+        QVERIFY(controller.setAiDriver(QStringLiteral("greedy")));
+        const SnakeGame &game = *controller.game();
+        while (game.state() == SnakeState::Playing && game.length() < 35 + int(seed))
+            controller.tick();
+        QCOMPARE(game.state(), SnakeState::Playing);
+        QSignalSpy notes(&controller, &SnakePlayController::aiNote);
+        QVERIFY(controller.setAiDriver(QStringLiteral("hamilton-follow")));
+        for (int move = 0; move < 400 && game.state() == SnakeState::Playing; ++move) {
+            bool anySafe = false;
+            for (Direction d : orthogonalDirections)
+                anySafe = anySafe || game.isSafe(d);
+            controller.tick();
+            QVERIFY2(game.state() != SnakeState::Dead || !anySafe, "the AI ran into something with a safe move left");
+            QVERIFY2(game.state() != SnakeState::Dead,
+                     qPrintable(QStringLiteral("seed %1: died %2 moves after taking over").arg(seed).arg(move + 1)));
+            if (move == 0) {
+                // The first move says why no cycle is followed, once.
+                QCOMPARE(notes.count(), 1);
+                QVERIFY2(notes.at(0).at(0).toString().startsWith(QStringLiteral("No Hamiltonian cycle carries this snake")),
+                         qPrintable(notes.at(0).at(0).toString()));
+            }
+        }
+        // Once the body has moved on, a retry may find a cycle, and says which it follows.
+        for (qsizetype i = 1; i < notes.count(); ++i)
+            QVERIFY2(notes.at(i).at(0).toString().contains(QStringLiteral("the snake follows")), qPrintable(notes.at(i).at(0).toString()));
+    }
+}
+
+// Handed back mid-game at full speed, the snake does not run on in the AI's last heading
+// into a wall: it waits, and the panel says so, until the person presses a key.
+void TestSnakePlay::handBackWaitsForAKey()
+{
+    SnakePlayController controller;
+    SnakePlayPanel panel(&controller);
+    controller.setSpeed(SnakePlayController::maxSpeed);
+    controller.newGame(smallArea(), 9);
+    QVERIFY(controller.setAiDriver(QStringLiteral("greedy")));
+    QTRY_VERIFY(controller.game()->steps() >= 5);
+    auto *driver = panel.findChild<QComboBox *>(QStringLiteral("driver"));
+    driver->setCurrentIndex(0);
+    emit driver->activated(0);
+    QVERIFY(!controller.aiDriving());
+    const int steps = controller.game()->steps();
+    QVERIFY(controller.isWaitingForFirstKey());
+    QCOMPARE(panel.findChild<QLabel *>(QStringLiteral("state"))->text(), SnakePlayPanel::tr("Press an arrow key or W, A, S or D to start"));
+    QTest::qWait(300);
+    QCOMPARE(controller.game()->steps(), steps);
+    QCOMPARE(controller.game()->state(), SnakeState::Playing);
+
+    // A safe key starts it again, that way.
+    Direction turn = Direction::None;
+    for (Direction d : orthogonalDirections)
+        if (controller.game()->isSafe(d))
+            turn = d;
+    QVERIFY(turn != Direction::None);
+    controller.steer(turn);
+    QVERIFY(!controller.isWaitingForFirstKey());
+    QTRY_VERIFY(controller.game()->steps() > steps);
+    controller.pause();
+    QCOMPARE(controller.game()->direction(), turn);
 }
 
 QTEST_MAIN(TestSnakePlay)

@@ -7,6 +7,7 @@
 #include "legendrows.h"
 #include "puzzleplaycontroller.h"
 #include "snakepainter.h"
+#include "snakeplaypanel.h"
 
 #include <QComboBox>
 
@@ -37,6 +38,7 @@ private slots:
     void panelsFollowTheSnakesDriver();
     void aDeadSnakeIsSteeredByNoOne();
     void aCrashedSnakeIsMarkedWhereItStands();
+    void snakeGameResumes();
 
 private:
     QTemporaryDir m_dir;
@@ -756,6 +758,54 @@ void TestWindowGames::aCrashedSnakeIsMarkedWhereItStands()
     window.findChild<QAction *>(QStringLiteral("playSnakeAction"))->trigger();
     for (int i = 0; i < legend->view()->topLevelItemCount(); ++i)
         QVERIFY(legend->view()->topLevelItem(i)->data(0, LegendDock::idRole).toString() != LegendRows::crashId());
+}
+
+// Left for another game and come back to, an unfinished snake game is where it was, paused
+// and saying so, as Lianliankan and the puzzle resume; a finished one makes way for a new one.
+void TestWindowGames::snakeGameResumes()
+{
+    MainWindow window;
+    window.resize(1300, 850);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QAction *snake = window.findChild<QAction *>(QStringLiteral("playSnakeAction"));
+    QAction *puzzle = window.findChild<QAction *>(QStringLiteral("playPuzzleAction"));
+    snake->trigger();
+    auto *game = window.findChild<SnakePlayController *>();
+    auto *dock = window.findChild<QDockWidget *>(QStringLiteral("snakeDock"));
+    QVERIFY(game && game->game() && dock);
+    game->setSpeed(SnakePlayController::minSpeed); // the test moves the snake itself
+    game->steer(Direction::South);
+    for (int i = 0; i < 3; ++i)
+        game->tick();
+    QCOMPARE(game->game()->state(), SnakeState::Playing);
+    const std::deque<int> body = game->game()->body();
+    const quint64 seed = game->seed();
+
+    puzzle->trigger();
+    QVERIFY(puzzle->isChecked() && !snake->isChecked());
+    QTest::keySequence(&window, snake->shortcut());
+    QVERIFY(snake->isChecked());
+    QCOMPARE(game->seed(), seed);
+    QCOMPARE(game->game()->steps(), 3);
+    QCOMPARE(game->game()->body(), body);
+    QVERIFY(game->isPaused());
+    QCOMPARE(window.gridView()->scene(), &game->scene());
+    QCOMPARE(dock->findChild<QLabel *>(QStringLiteral("state"))->text(), SnakePlayPanel::tr("Paused"));
+    const QString last = window.logDock()->entries().last();
+    QVERIFY2(last.contains(QStringLiteral("paused")), qPrintable(last));
+
+    // Finished, it deals a new game on the way back.
+    game->resume();
+    for (int i = 0; i < 100 && game->game()->state() == SnakeState::Playing; ++i)
+        game->tick();
+    QCOMPARE(game->game()->state(), SnakeState::Dead);
+    puzzle->trigger();
+    snake->trigger();
+    QCOMPARE(game->game()->state(), SnakeState::Playing);
+    QCOMPARE(game->game()->steps(), 0);
+    QVERIFY(!game->isPaused());
+    QVERIFY(!window.logDock()->entries().last().contains(QStringLiteral("paused")));
 }
 
 QTEST_MAIN(TestWindowGames)

@@ -158,6 +158,9 @@ void AlgorithmPanel::showAlgorithm(const AlgorithmInfo *info, const QVariantMap 
 {
     m_shown = info ? info->id : QString();
     m_form->setParameters(info ? info->parameters : QList<ParameterSpec>(), parameters);
+    // With no algorithm shown (a person plays) there is nothing to set, and "this algorithm has
+    // no parameters" would speak of one that is not there.
+    m_parameterBox->setVisible(info != nullptr);
     m_summary->setText(info && info->summary ? Catalogue::text(info->summary) : QString());
     // A seed that decides nothing would only invite re-runs that change nothing.
     const bool seeded = info && info->usesSeed;

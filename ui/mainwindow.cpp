@@ -571,6 +571,7 @@ void MainWindow::connectEverything()
     connect(m_snakePlay, &SnakePlayController::changed, this, &MainWindow::showSnakeMove);
     connect(m_snakePlay, &SnakePlayController::ended, this, &MainWindow::logSnakeEnd);
     connect(m_snakePlay, &SnakePlayController::driverChanged, this, &MainWindow::followSnakeDriver);
+    connect(m_snakePlay, &SnakePlayController::aiNote, m_logDock, &LogDock::appendMessage);
     connect(m_snakeStatsAction, &QAction::triggered, this, &MainWindow::showSnakeStatistics);
     connect(m_runAction, &QAction::triggered, this, &MainWindow::runNow);
     connect(m_cancelAction, &QAction::triggered, &m_runner, &RunController::cancel);

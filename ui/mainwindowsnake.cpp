@@ -73,7 +73,11 @@ void MainWindow::setPlayMode(bool on)
         m_playback.pause();
         m_runner.cancel();
         keepBeforeGame();
-        const SnakeRules rules = SnakeRules::walledArea(12, 12, 4, false);
+        // An unfinished game comes back as it was left, paused; a finished one makes way for a
+        // new game, as Lianliankan and the puzzle do.
+        const SnakeGame *left = m_snakePlay->game();
+        const bool resuming = left && left->state() == SnakeState::Playing;
+        const SnakeRules rules = resuming ? left->rules() : SnakeRules::walledArea(12, 12, 4, false);
         Scenario scenario;
         scenario.board = rules.board;
         // The panels show the AI that steers, one kept from the last game too.
@@ -81,13 +85,19 @@ void MainWindow::setPlayMode(bool on)
         if (!Catalogue::find(scenario.algorithm))
             scenario.algorithm = QStringLiteral("snake-greedy");
         replaceDocument(scenario);
-        m_snakePlay->newGame(rules, QRandomGenerator::global()->generate64());
+        if (resuming)
+            m_snakePlay->pause();
+        else
+            m_snakePlay->newGame(rules, QRandomGenerator::global()->generate64());
         // The live game's scene holds the body alone.
         enterLiveView(m_snakePlay, m_snakePlay->scene(), 0, -1);
         if (!m_snakePlay->aiDriving())
             showNoSnakeAi();
         m_legendDock->setLiveMarks(SnakePlayController::shownMarks());
-        m_logDock->appendMessage(tr("Play snake: arrow keys or WASD steer, P pauses; an AI can take over from the panel."));
+        if (resuming)
+            m_logDock->appendMessage(tr("Play snake: the unfinished game is back, paused; P goes on, arrow keys or WASD steer."));
+        else
+            m_logDock->appendMessage(tr("Play snake: arrow keys or WASD steer, P pauses; an AI can take over from the panel."));
     } else {
         m_snakePlay->pause();
         m_view->removeEventFilter(m_snakePlay);

@@ -19,6 +19,8 @@ struct SnakePlayAi
 {
     virtual ~SnakePlayAi() = default;
     virtual Direction decide(const SnakeGame &game) = 0;
+    // What the AI has said so far that the user should hear (a fallback taken), oldest first.
+    virtual QStringList notes() const { return {}; }
 };
 
 namespace {
@@ -30,6 +32,14 @@ struct AiOf final : SnakePlayAi
     {
         SnakeTracer<NullRecorder> tracer(recorder, game);
         return algorithm.decide(tracer);
+    }
+
+    QStringList notes() const override
+    {
+        if constexpr (requires { algorithm.notes(); })
+            return algorithm.notes();
+        else
+            return {};
     }
 
     NullRecorder recorder;
@@ -186,6 +196,7 @@ bool SnakePlayController::setAiDriver(const QString &aiId)
     const bool same = m_ai && m_aiId == aiId;
     m_ai = std::move(ai);
     m_aiId = aiId;
+    m_notesSaid = 0;
     m_turns.clear();
     updateTimer(); // an AI needs no first key
     if (!same)
@@ -200,9 +211,9 @@ void SnakePlayController::setHumanDriver()
     m_ai.reset();
     m_aiId.clear();
     m_turns.clear();
-    // Taken back from an AI that has moved, the game goes on; before any move it waits.
-    if (m_game && m_game->steps() > 0)
-        m_waiting = false;
+    // Taken back, the game waits for the person's first key as a new game does: at speed the
+    // AI's last heading would reach a wall before the person has found the keys.
+    m_waiting = true;
     updateTimer();
     emit driverChanged();
 }
@@ -279,9 +290,12 @@ void SnakePlayController::tick()
         return;
     m_waiting = false; // a game that moves has started
     Direction direction = m_game->direction();
-    if (m_ai)
+    if (m_ai) {
         direction = m_ai->decide(*m_game);
-    else if (!m_turns.isEmpty())
+        const QStringList notes = m_ai->notes();
+        while (m_notesSaid < notes.size())
+            emit aiNote(notes.at(m_notesSaid++));
+    } else if (!m_turns.isEmpty())
         direction = m_turns.takeFirst();
     const int oldHead = m_game->head();
     const SnakeMove move = m_game->move(direction);

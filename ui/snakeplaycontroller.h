@@ -93,6 +93,8 @@ signals:
     void ended(gridtrace::SnakeState state, int length, int steps);
     void pausedChanged(bool paused);
     void driverChanged();
+    // Something the driving AI says the user should hear, such as no cycle carrying the snake.
+    void aiNote(const QString &text);
 
 private:
     static std::optional<Direction> keyDirection(const QKeyEvent *event);
@@ -112,6 +114,7 @@ private:
     QList<Direction> m_turns;
     std::unique_ptr<SnakePlayAi> m_ai;
     QString m_aiId;
+    qsizetype m_notesSaid = 0;
 };
 
 } // namespace gridtrace

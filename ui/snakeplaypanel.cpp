@@ -165,6 +165,8 @@ void SnakePlayPanel::syncDriver()
     const int index = m_driver->findData(m_controller->driver());
     const QSignalBlocker blocker(m_driver);
     m_driver->setCurrentIndex(index < 0 ? 0 : index);
+    // The person taking over waits for a first key: the state says so.
+    refresh();
 }
 
 void SnakePlayPanel::driverPicked(int index)

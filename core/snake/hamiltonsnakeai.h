@@ -79,7 +79,10 @@ public:
         }
         if (m_treeMode)
             return followTree(tracer);
-        if (m_cycle.isEmpty() && !m_noCycle)
+        // A snake no cycle carries now may lie along one once its body has moved on: another
+        // try each time the whole body has passed.
+        const bool retry = m_retryAt >= 0 && game.steps() >= m_retryAt;
+        if (m_cycle.isEmpty() && (!m_noCycle || retry))
             build(tracer);
         if (m_cycle.isEmpty())
             return anySafeMove(tracer);
@@ -150,6 +153,7 @@ private:
             } else {
                 giveUp(tracer, QCoreApplication::translate("HamiltonCycle",
                     "No Hamiltonian cycle carries this snake (the source's construction, a zig-zag and a depth-first search of %1 cells all failed): the snake takes any safe move.").arg(searchBudget));
+                m_retryAt = game.steps() + game.length();
                 return;
             }
         }
@@ -170,7 +174,10 @@ private:
     void giveUp(SnakeTracer<Rec> &tracer, const QString &why)
     {
         m_noCycle = true;
-        m_notes << why;
+        m_retryAt = -1;
+        // Said once, not at every failed retry.
+        if (!m_notes.contains(why))
+            m_notes << why;
         tracer.step(NoCycleStep, BuildLine, tracer.game().head());
         tracer.recorder().setStatus(QT_TRANSLATE_NOOP("Status", "no Hamiltonian cycle: any safe move"));
     }
@@ -500,17 +507,56 @@ private:
 
     // --- moving
 
+    // Without a cycle the first safe move of a fixed order walks into dead ends: of the safe
+    // moves, one after which the head can still reach the tail (which frees cells as it goes),
+    // and of those the one with the most room.
     Direction anySafeMove(SnakeTracer<Rec> &tracer)
     {
         const SnakeGame &game = tracer.game();
+        Direction best = Direction::None;
+        int bestScore = -1;
         for (const Direction d : orthogonalDirections) {
-            if (game.isSafe(d)) {
-                tracer.step(DecideStep, FollowLine, game.neighbour(game.head(), d));
-                return d;
+            if (!game.isSafe(d))
+                continue;
+            const int cell = game.neighbour(game.head(), d);
+            const auto [room, reachesTail] = roomFrom(game, cell);
+            const int score = (reachesTail ? game.cellCount() : 0) + room;
+            if (score > bestScore) {
+                best = d;
+                bestScore = score;
             }
         }
-        tracer.step(DecideStep, FollowLine, game.head());
-        return game.direction();
+        if (best == Direction::None) {
+            tracer.step(DecideStep, FollowLine, game.head());
+            return game.direction();
+        }
+        tracer.step(DecideStep, FollowLine, game.neighbour(game.head(), best));
+        return best;
+    }
+
+    // The free cells the head could reach from `cell`, and whether the tail is among the
+    // cells it borders.
+    std::pair<int, bool> roomFrom(const SnakeGame &game, int cell)
+    {
+        m_from.assign(std::size_t(game.cellCount()), 0);
+        m_queue.clear();
+        m_queue.push_back(cell);
+        m_from[std::size_t(cell)] = 1;
+        bool reachesTail = cell == game.tail();
+        for (std::size_t at = 0; at < m_queue.size(); ++at) {
+            for (const Direction d : orthogonalDirections) {
+                const int next = game.neighbour(m_queue[at], d);
+                if (next < 0 || m_from[std::size_t(next)])
+                    continue;
+                if (next == game.tail())
+                    reachesTail = true;
+                if (game.isWall(next) || game.isBody(next))
+                    continue;
+                m_from[std::size_t(next)] = 1;
+                m_queue.push_back(next);
+            }
+        }
+        return {int(m_queue.size()), reachesTail};
     }
 
     // The source's numbering: the tail is 1, then on along the cycle.
@@ -628,6 +674,7 @@ private:
     std::vector<int> m_queue;
     HamiltonCycle m_cycle;
     bool m_noCycle = false;
+    int m_retryAt = -1; // the move at which to look for a cycle again, -1 for never
     QStringList m_notes;
     // The source keeps its search order as a member and each search reorders it. The post
     // does not show where it starts; left, up, right, down is assumed.
