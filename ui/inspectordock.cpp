@@ -117,9 +117,12 @@ struct OpenListEntry
     double g;
     double h;
     double f;
+    // What the search expands by (h, g or f) and its tie-breaker, smaller first.
+    double key;
+    double tie;
 };
 
-// The open list as a best-first search sees it: sorted by f, ties by h, of which only the
+// The open list as the search sees it: in the order it expands the cells, of which only the
 // first maxRows rows are kept.
 class OpenListModel : public CappedCellModel<OpenListEntry>
 {
@@ -189,8 +192,8 @@ public:
             case Column::H:
                 return InspectorDock::tr("h: the heuristic's estimate of the cost still to go");
             case Column::F:
-                return InspectorDock::tr("f = g + w·h: the open list is expanded in increasing f, ties "
-                                         "in increasing h");
+                return InspectorDock::tr("f = g + w·h: A* expands the open list in increasing f, ties "
+                                         "as its tie-breaking rule says");
             }
         }
         if (role != Qt::DisplayRole)
@@ -328,6 +331,8 @@ InspectorDock::InspectorDock(QWidget *parent)
     m_sequenceView->setModel(m_sequenceModel);
     setUpTable(m_openView);
     setUpTable(m_sequenceView);
+    m_openView->horizontalHeader()->setSectionsClickable(false);
+    m_openView->horizontalHeader()->setSortIndicatorShown(true);
     m_sequenceLabel->setBuddy(m_sequenceBox);
     m_sequenceSummary->setObjectName(QStringLiteral("sequenceSummary"));
     // The note during a game is a sentence; a narrow dock wraps it rather than widening.
@@ -410,6 +415,7 @@ void InspectorDock::showFrame(const Trace *trace, const Scene *scene, int)
         m_sequenceIds.clear();
         fillSequenceBox();
         m_openModel->reset(1, {}, 0, {});
+        m_keyColumn = -1;
         m_sequenceModel->reset(1, {}, 0);
         m_openDirty = m_sequenceDirty = false;
         spanMoreRow(m_openView, false, 0, 0);
@@ -497,13 +503,19 @@ void InspectorDock::refreshOpenList()
     const int h = int(trace.tables.labels.indexOf(QStringLiteral("h")));
     // A bidirectional search keeps the goal side's g in a channel of its own.
     const int gReverse = int(trace.tables.labels.indexOf(QStringLiteral("g-goal")));
-    // Weighted A* orders by g + w·h; the other searches take no weight (w = 1). Greedy
-    // best-first expands by h alone, yet its list is shown in f order too: one order for every
-    // search keeps their tables comparable.
+    // Each search's list is shown in the order it expands it, so the top row is the next cell
+    // expanded: greedy best-first by h alone, Dijkstra (and each side of a bidirectional
+    // search) by g, A* by g + w·h with its tie-breaking rule. The other searches take no
+    // weight (w = 1).
     bool ok = false;
     double weight = trace.header.parameters.value(QStringLiteral("weight")).toDouble(&ok);
     if (!ok || !std::isfinite(weight))
         weight = 1.0;
+    const bool byH = m_algorithm == u"greedy" && h >= 0;
+    const QString tieBreak = trace.header.parameters.value(QStringLiteral("tie-break")).toString();
+    // A* prefers the larger g among equal f unless told otherwise; "none" leaves ties in the
+    // heap's order, which the scene does not keep, so they are listed by cell.
+    const double tieSign = byH || h < 0 || tieBreak == u"none" ? 0.0 : tieBreak == u"smaller-g" ? 1.0 : -1.0;
 
     using Column = OpenListModel::Column;
     QList<Column> columns{Column::X, Column::Y};
@@ -511,18 +523,20 @@ void InspectorDock::refreshOpenList()
         columns << Column::G;
     if (h >= 0)
         columns << Column::H;
-    if ((g >= 0 || gReverse >= 0) && h >= 0)
+    // f is no part of a greedy search: a column of it would read as its order.
+    if ((g >= 0 || gReverse >= 0) && h >= 0 && !byH)
         columns << Column::F;
+    const Column keyColumn = byH ? Column::H : columns.contains(Column::F) ? Column::F : Column::G;
+    m_keyColumn = int(columns.indexOf(keyColumn));
 
     // A stack lists its top first: the cell furthest along the way being tried.
     const bool topFirst = m_frontier == Frontier::Stack;
     const auto before = [topFirst](const OpenListModel::Entry &a, const OpenListModel::Entry &b) {
-        const double fa = sortKey(a.f), fb = sortKey(b.f);
-        if (fa != fb)
-            return topFirst ? fa > fb : fa < fb;
-        const double ha = sortKey(a.h), hb = sortKey(b.h);
-        if (ha != hb)
-            return ha < hb;
+        const double ka = sortKey(a.key), kb = sortKey(b.key);
+        if (ka != kb)
+            return topFirst ? ka > kb : ka < kb;
+        if (a.tie != b.tie)
+            return a.tie < b.tie;
         return a.cell < b.cell;
     };
     // Only the rows shown are kept: a heap of the best maxRows so far, its worst on top, so a
@@ -552,7 +566,9 @@ void InspectorDock::refreshOpenList()
                 f = hValue;
             else if (h >= 0)
                 f = gValue + weight * hValue;
-            const OpenListModel::Entry entry{cell, gValue, hValue, f};
+            const double key = byH ? hValue : f;
+            const double tie = tieSign == 0.0 || std::isnan(gValue) ? 0.0 : tieSign * gValue;
+            const OpenListModel::Entry entry{cell, gValue, hValue, f, key, tie};
             if (entries.size() < std::size_t(maxRows)) {
                 entries.push_back(entry);
                 std::push_heap(entries.begin(), entries.end(), before);
@@ -564,8 +580,23 @@ void InspectorDock::refreshOpenList()
         }
     }
     std::sort_heap(entries.begin(), entries.end(), before);
+    // The search compares exact costs; the scene holds them as floats, so g + h read back can
+    // differ in the last bits for cells whose f is equal. Keys that close count as one, and
+    // their tie-break decides, as it does in the search.
+    double groupKey = std::numeric_limits<double>::quiet_NaN();
+    for (OpenListModel::Entry &entry : entries) {
+        if (std::isfinite(entry.key) && std::isfinite(groupKey)
+            && std::abs(entry.key - groupKey) <= 2.5e-7 * std::max(1.0, std::abs(groupKey)))
+            entry.key = groupKey;
+        else
+            groupKey = entry.key;
+    }
+    std::stable_sort(entries.begin(), entries.end(), before);
     m_openModel->reset(scene.width(), std::move(entries), total, columns);
     spanMoreRow(m_openView, m_openModel->hasMoreRow(), m_openModel->shownRows(), int(columns.size()));
+    // The arrow marks the column the list is expanded by; the header is not clickable, so
+    // it cannot be made to point at a column the rows are not in the order of.
+    m_openView->horizontalHeader()->setSortIndicator(m_keyColumn, topFirst ? Qt::DescendingOrder : Qt::AscendingOrder);
     updateSummaries();
 }
 
@@ -643,7 +674,13 @@ void InspectorDock::updateSummaries()
         break;
     case Frontier::None:
     case Frontier::OpenList:
-        m_openSummary->setText(tr("Cells on the open list: %1").arg(QLocale().toString(openListSize())));
+        // Named with the column the list is in the order of, before the first read too.
+        if (m_keyColumn >= 0 && m_keyColumn < m_openModel->columnCount())
+            m_openSummary->setText(tr("Cells on the open list: %1, lowest %2 first")
+                                       .arg(QLocale().toString(openListSize()),
+                                            m_openModel->headerData(m_keyColumn, Qt::Horizontal, Qt::DisplayRole).toString()));
+        else
+            m_openSummary->setText(tr("Cells on the open list: %1").arg(QLocale().toString(openListSize())));
         break;
     }
     m_sequenceSummary->setText(m_sequenceBox->count() == 0 ? tr("This trace has no sequences.")
