@@ -11,6 +11,7 @@
 #include "trace/cursor.h"
 
 #include <QComboBox>
+#include <QHeaderView>
 #include <QLocale>
 #include <QSet>
 #include <QSignalSpy>
@@ -80,6 +81,7 @@ private slots:
     void rowsAreCapped();
     void nullTraceClears();
     void searchComesBackOnThePageTheUserHad();
+    void numbersAndRowsReadableInASmallDock();
 };
 
 void TestInspector::openListIsTheScenesOpenCellsInExpansionOrder_data()
@@ -593,6 +595,49 @@ void TestInspector::searchComesBackOnThePageTheUserHad()
     dock.showGame();
     showSearch();
     QCOMPARE(pageShown(), QStringLiteral("Sequences"));
+}
+
+// The Inspector as the window lays it out on a small screen at a large scale (1280 x 800 at
+// 150%: a column of panels about 260 pixels wide, the dock pressed to its least height): g,
+// h and f are read whole, and the path shows a few of its cells under the header.
+void TestInspector::numbersAndRowsReadableInASmallDock()
+{
+    const auto trace = tracedRun(QStringLiteral("astar"), scatteredBoard(49, 49, 3),
+                                 {{QStringLiteral("connectivity"), QStringLiteral("8")}});
+    QVERIFY(trace);
+    InspectorDock dock;
+    dock.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dock));
+    Cursor cursor(*trace);
+    cursor.seek(trace->stepCount());
+    dock.resize(260, dock.minimumSizeHint().height());
+    dock.showFrame(trace.get(), &cursor.scene(), cursor.position());
+    QTest::qWait(50);
+
+    const QTableView *open = dock.openListView();
+    const QAbstractItemModel *model = dock.openListModel();
+    QVERIFY(model->rowCount() > 3);
+    int fractions = 0;
+    for (const char *id : {"g", "h", "f"}) {
+        const int column = columnOf(model, id);
+        QVERIFY(column >= 0);
+        for (int row = 0; row < 3; ++row) {
+            const QString text = model->data(model->index(row, column)).toString();
+            fractions += text.contains(u'.') ? 1 : 0;
+            // The text and the cell's margins on both sides.
+            QVERIFY2(open->fontMetrics().horizontalAdvance(text) + 8 <= open->columnWidth(column),
+                     qPrintable(QStringLiteral("%1 \"%2\" in %3 pixels").arg(QLatin1String(id), text).arg(open->columnWidth(column))));
+        }
+    }
+    QVERIFY(fractions > 0);
+    QVERIFY(open->viewport()->height() >= 3 * open->verticalHeader()->defaultSectionSize());
+
+    dock.pages()->setCurrentIndex(1);
+    QTest::qWait(50);
+    const QTableView *sequence = dock.sequenceView();
+    QVERIFY(dock.sequenceSize() > 3);
+    QVERIFY2(sequence->viewport()->height() >= 3 * sequence->verticalHeader()->defaultSectionSize(),
+             qPrintable(QString::number(sequence->viewport()->height())));
 }
 
 QTEST_MAIN(TestInspector)

@@ -12,6 +12,7 @@
 #include <QLocale>
 #include <QHeaderView>
 #include <QLabel>
+#include <QStyle>
 #include <QTabWidget>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -26,8 +27,10 @@ namespace gridtrace {
 
 namespace {
 
-// Three decimals at most, none for whole numbers: costs on a weighted 8-connected board are
-// sums of sqrt(2) multiples, and a column of 17-digit floats is unreadable.
+// Two decimals at most, as the statuses write costs, none for whole numbers: costs on a
+// weighted 8-connected board are sums of sqrt(2) multiples, and a column of 17-digit floats
+// is unreadable; in a narrow dock even a third decimal cut the numbers to "48.…". The
+// tooltip has the number in full.
 QString compact(double value)
 {
     if (std::isnan(value))
@@ -36,7 +39,7 @@ QString compact(double value)
         return value > 0 ? QStringLiteral("∞") : QStringLiteral("-∞");
     if (value == std::round(value) && std::abs(value) < 1e15)
         return QString::number(qint64(value));
-    QString text = QString::number(value, 'f', 3);
+    QString text = QString::number(value, 'f', 2);
     while (text.endsWith(u'0'))
         text.chop(1);
     if (text.endsWith(u'.'))
@@ -154,6 +157,10 @@ public:
         const Column column = m_columns[index.column()];
         if (role == Qt::TextAlignmentRole)
             return QVariant::fromValue(Qt::Alignment(Qt::AlignRight | Qt::AlignVCenter));
+        if (role == Qt::ToolTipRole && column != Column::X && column != Column::Y) {
+            const double value = column == Column::G ? entry.g : column == Column::H ? entry.h : entry.f;
+            return std::isfinite(value) ? QVariant(QLocale().toString(value, 'g', 9)) : QVariant();
+        }
         if (role != Qt::DisplayRole && role != InspectorDock::valueRole)
             return {};
         const bool display = role == Qt::DisplayRole;
@@ -300,6 +307,11 @@ void setUpTable(QTableView *view)
     view->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     view->verticalHeader()->setDefaultSectionSize(view->fontMetrics().height() + 6);
     view->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    // A few rows under the header whatever the window's size: squeezed by the panels around
+    // it on a small screen at a large scale, the table showed its header only.
+    constexpr int rowsInSight = 3;
+    const int header = view->fontMetrics().height() + 10;
+    view->setMinimumHeight(header + rowsInSight * view->verticalHeader()->defaultSectionSize() + 2 * view->frameWidth());
 }
 
 // Shows the "… and N more" row across the whole table.
@@ -338,18 +350,26 @@ InspectorDock::InspectorDock(QWidget *parent)
     // The note during a game is a sentence; a narrow dock wraps it rather than widening.
     m_sequenceSummary->setWordWrap(true);
 
+    // Narrow margins above and below: in a short dock (a small screen, a large scale) every
+    // pixel kept is room for a row of the tables. The sides keep theirs, which the panels'
+    // column is as wide as.
+    const int side = style()->pixelMetric(QStyle::PM_LayoutLeftMargin);
+    const int margin = std::max(2, style()->pixelMetric(QStyle::PM_LayoutTopMargin) / 3);
     auto *openPage = new QWidget;
     auto *openLayout = new QVBoxLayout(openPage);
+    openLayout->setContentsMargins(side, margin, side, margin);
     openLayout->addWidget(m_openSummary);
     openLayout->addWidget(m_openView, 1);
 
     auto *sequencePage = new QWidget;
     auto *sequenceLayout = new QVBoxLayout(sequencePage);
+    sequenceLayout->setContentsMargins(side, margin, side, margin);
+    // The length beside the chooser, not under it: one line fewer above the cells.
     auto *chooser = new QHBoxLayout;
     chooser->addWidget(m_sequenceLabel);
     chooser->addWidget(m_sequenceBox, 1);
+    chooser->addWidget(m_sequenceSummary);
     sequenceLayout->addLayout(chooser);
-    sequenceLayout->addWidget(m_sequenceSummary);
     sequenceLayout->addWidget(m_sequenceView, 1);
 
     m_pages->addTab(openPage, QString());
@@ -593,6 +613,12 @@ void InspectorDock::refreshOpenList()
     }
     std::stable_sort(entries.begin(), entries.end(), before);
     m_openModel->reset(scene.width(), std::move(entries), total, columns);
+    // A coordinate takes a few digits; the room goes to g, h and f, which need it.
+    for (int column = 0; column < int(columns.size()); ++column) {
+        const bool coordinate = columns[column] == Column::X || columns[column] == Column::Y;
+        m_openView->horizontalHeader()->setSectionResizeMode(
+            column, coordinate ? QHeaderView::ResizeToContents : QHeaderView::Stretch);
+    }
     spanMoreRow(m_openView, m_openModel->hasMoreRow(), m_openModel->shownRows(), int(columns.size()));
     // The arrow marks the column the list is expanded by; the header is not clickable, so
     // it cannot be made to point at a column the rows are not in the order of.
