@@ -307,9 +307,9 @@ void setUpTable(QTableView *view)
     view->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     view->verticalHeader()->setDefaultSectionSize(view->fontMetrics().height() + 6);
     view->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
-    // A few rows under the header whatever the window's size: squeezed by the panels around
+    // Rows under the header whatever the window's size: squeezed by the panels around
     // it on a small screen at a large scale, the table showed its header only.
-    constexpr int rowsInSight = 3;
+    constexpr int rowsInSight = 2;
     const int header = view->fontMetrics().height() + 10;
     view->setMinimumHeight(header + rowsInSight * view->verticalHeader()->defaultSectionSize() + 2 * view->frameWidth());
 }
