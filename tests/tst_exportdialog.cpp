@@ -149,6 +149,7 @@ private slots:
     void cleanup();
     void gifOfARange();
     void handoutOfTheBookmarks();
+    void formatsPassedThroughKeepTheChosenSteps();
     void htmlPage();
     void cancelledExportLeavesNoFile();
     void returnPressesExport();
@@ -238,6 +239,33 @@ void TestExportDialog::handoutOfTheBookmarks()
     QVERIFY(exportTo(*dialog, pdf, &ok));
     QVERIFY2(ok, qPrintable(dialog->lastMessage()));
     QCOMPARE(pdfPages(pdf), PdfHandout::pageCount(2, 1));
+}
+
+void TestExportDialog::formatsPassedThroughKeepTheChosenSteps()
+{
+    ExportDialog *dialog = openExportDialog(*m_window);
+    QVERIFY(dialog);
+    auto *formats = dialog->findChild<QComboBox *>(QStringLiteral("exportFormat"));
+    auto *bookmarks = dialog->findChild<QRadioButton *>(QStringLiteral("exportBookmarks"));
+    auto *range = dialog->findChild<QRadioButton *>(QStringLiteral("exportRange"));
+    QVERIFY(formats && bookmarks && range);
+    dialog->setFormat(ExportDialog::Format::Gif);
+    QVERIFY(bookmarks->isChecked());
+    // Down the format list from the GIF to the handout, past the one-step pictures.
+    formats->setFocus();
+    for (int i = 0; i < int(ExportDialog::Format::Pdf); ++i)
+        QTest::keyClick(formats, Qt::Key_Down);
+    QCOMPARE(dialog->format(), ExportDialog::Format::Pdf);
+    QVERIFY(bookmarks->isChecked());
+    QCOMPARE(dialog->positions(), (std::vector<int>{3, 12}));
+    // A range chosen under one format is kept through the HTML page and a picture of one step.
+    range->click();
+    QVERIFY(range->isChecked());
+    QTest::keyClick(formats, Qt::Key_Down);
+    QCOMPARE(dialog->format(), ExportDialog::Format::Html);
+    dialog->setFormat(ExportDialog::Format::Png);
+    dialog->setFormat(ExportDialog::Format::Gif);
+    QVERIFY(range->isChecked());
 }
 
 void TestExportDialog::htmlPage()

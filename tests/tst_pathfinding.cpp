@@ -343,6 +343,9 @@ void TestPathfinding::catalogueEntries()
         QVERIFY(connectivity);
         QCOMPARE(connectivity->choices, QStringList({QStringLiteral("4"), QStringLiteral("8")}));
         QCOMPARE(connectivity->defaultValue.toString(), QStringLiteral("4"));
+        // The watches name the count as the log and the statuses do ("205 cells expanded").
+        QCOMPARE(QString::fromLatin1(info->counters.first().id), QStringLiteral("expansions"));
+        QCOMPARE(QString::fromLatin1(info->counters.first().name), QStringLiteral("Cells expanded"));
         for (const char *notable : {"goal-reached", "no-path"}) {
             const int kind = info->stepKindIndex(notable);
             QVERIFY(kind >= 0);

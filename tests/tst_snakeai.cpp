@@ -4,6 +4,7 @@
 // into shows the search.
 
 #include "catalogue/catalogue.h"
+#include "grid/scenariofile.h"
 #include "snake/greedysnakeai.h"
 #include "snake/shadowsnakeai.h"
 #include "snake/snakealgorithms.h"
@@ -100,6 +101,7 @@ private slots:
     void greedyKeepsMovesToSpare();
     void stepOverGoesMoveByMove_data();
     void stepOverGoesMoveByMove();
+    void everyStepOfTheDrawnSnakeHasAStatus();
     void catalogueChecksTheSnake();
 };
 
@@ -339,6 +341,37 @@ void TestSnakeAi::stepOverGoesMoveByMove()
         const Mark mark = cursor.scene().mark(cell);
         QVERIFY(mark == Mark::None || mark == Mark::Head || mark == Mark::Body || mark == Mark::Food);
     }
+}
+
+// File > Examples > Snake Drawn by Hand, stepped into one step at a time: every step has a
+// status, and a move without food says where the head went and how long the snake is.
+void TestSnakeAi::everyStepOfTheDrawnSnakeHasAStatus()
+{
+    QString error;
+    const std::optional<Scenario> scenario =
+        loadScenario(QStringLiteral(GRIDTRACE_TEST_DATA "/../../resources/examples/snake-drawn.json"), &error);
+    QVERIFY2(scenario, qPrintable(error));
+    Trace trace;
+    const RunOutcome outcome = Catalogue::run(*scenario, &trace);
+    QCOMPARE(outcome.error, QString());
+    Cursor cursor(trace);
+    int moves = 0;
+    while (cursor.stepInto()) {
+        const Step &step = trace.steps[std::size_t(cursor.position() - 1)];
+        const Scene &scene = cursor.scene();
+        const QString status = displayStatus(trace.tables.strings.value(scene.status()));
+        QVERIFY2(!status.isEmpty(), qPrintable(QStringLiteral("step %1 has no status").arg(cursor.position())));
+        if (step.kind != MoveStep)
+            continue;
+        ++moves;
+        // The move sits inside its decision, which step over goes from and to.
+        QCOMPARE(int(step.depth), 1);
+        const int head = int(scene.sequence(BodySequence).front());
+        const CellPos at{head % scene.width(), head / scene.width()};
+        QCOMPARE(status, QStringLiteral("move %1: the head goes to (%2,%3), length %4")
+                             .arg(scene.counter(MovesCounter)).arg(at.x).arg(at.y).arg(scene.counter(LengthCounter)));
+    }
+    QVERIFY(moves > 10);
 }
 
 void TestSnakeAi::catalogueChecksTheSnake()

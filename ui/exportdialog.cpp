@@ -281,13 +281,20 @@ void ExportDialog::build()
     layout->addWidget(m_buttons);
 
     connect(m_formatBox, &QComboBox::currentIndexChanged, this, [this] {
-        // One picture is of the step on screen unless another is chosen after the format.
-        if (isSinglePicture(format()))
-            m_currentButton->setChecked(true);
+        // One picture is of the step on screen unless another is chosen after the format;
+        // every other format takes the steps the user chose, when it can export them.
+        showSteps(isSinglePicture(format()) ? Steps::OnScreen : m_chosenSteps);
         updateControls();
     });
-    for (QRadioButton *button : {m_currentButton, m_rangeButton, m_bookmarksButton})
-        connect(button, &QRadioButton::toggled, this, &ExportDialog::updateControls);
+    const std::pair<QRadioButton *, Steps> stepButtons[] = {
+        {m_currentButton, Steps::OnScreen}, {m_rangeButton, Steps::Range}, {m_bookmarksButton, Steps::Bookmarked}};
+    for (const auto &[button, steps] : stepButtons) {
+        connect(button, &QRadioButton::toggled, this, [this, steps = steps](bool checked) {
+            if (checked && !m_showingSteps)
+                m_chosenSteps = steps;
+            updateControls();
+        });
+    }
     for (QSpinBox *box : {m_fromBox, m_toBox, m_everyBox, m_cellSizeBox})
         connect(box, &QSpinBox::valueChanged, this, &ExportDialog::updateControls);
     connect(m_captionBox, &QCheckBox::toggled, this, &ExportDialog::updateControls);
@@ -372,6 +379,14 @@ ExportDialog::Format ExportDialog::format() const { return Format(m_formatBox->c
 void ExportDialog::setSteps(Steps steps)
 {
     (steps == Steps::OnScreen ? m_currentButton : steps == Steps::Range ? m_rangeButton : m_bookmarksButton)->setChecked(true);
+    m_chosenSteps = steps;
+}
+
+void ExportDialog::showSteps(Steps steps)
+{
+    m_showingSteps = true;
+    (steps == Steps::OnScreen ? m_currentButton : steps == Steps::Range ? m_rangeButton : m_bookmarksButton)->setChecked(true);
+    m_showingSteps = false;
 }
 
 void ExportDialog::setRange(int from, int to, int every)
@@ -500,7 +515,7 @@ void ExportDialog::updateControls()
     m_rangeButton->setEnabled(!html);
     m_bookmarksButton->setEnabled(!html && !single && hasBookmarks);
     if (m_bookmarksButton->isChecked() && !m_bookmarksButton->isEnabled())
-        m_rangeButton->setChecked(true);
+        showSteps(Steps::Range);
     for (QWidget *widget : {static_cast<QWidget *>(m_currentButton), static_cast<QWidget *>(m_rangeButton),
                             static_cast<QWidget *>(m_bookmarksButton), static_cast<QWidget *>(m_fromBox)})
         widget->setVisible(!html);

@@ -90,8 +90,15 @@ private:
     // caption bar left it unfound after a few tries.
     int largestFittingCellSize(const QSize &maxSize) const;
 
+    // Checks the steps' button for `steps` without taking it as the user's choice.
+    void showSteps(Steps steps);
+
     std::shared_ptr<const Trace> m_trace;
     FrameLook m_look;
+    // The steps the user chose last, kept through formats that cannot export them (one picture
+    // is of one step, an HTML page of the whole trace) for the next format that can.
+    Steps m_chosenSteps = Steps::Range;
+    bool m_showingSteps = false;
     int m_position = 0;
     QImage m_preview;
     QString m_message;

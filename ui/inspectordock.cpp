@@ -12,6 +12,7 @@
 #include <QLocale>
 #include <QHeaderView>
 #include <QLabel>
+#include <QStyle>
 #include <QTabWidget>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -26,8 +27,10 @@ namespace gridtrace {
 
 namespace {
 
-// Three decimals at most, none for whole numbers: costs on a weighted 8-connected board are
-// sums of sqrt(2) multiples, and a column of 17-digit floats is unreadable.
+// Two decimals at most, as the statuses write costs, none for whole numbers: costs on a
+// weighted 8-connected board are sums of sqrt(2) multiples, and a column of 17-digit floats
+// is unreadable; in a narrow dock even a third decimal cut the numbers to "48.…". The
+// tooltip has the number in full.
 QString compact(double value)
 {
     if (std::isnan(value))
@@ -36,7 +39,7 @@ QString compact(double value)
         return value > 0 ? QStringLiteral("∞") : QStringLiteral("-∞");
     if (value == std::round(value) && std::abs(value) < 1e15)
         return QString::number(qint64(value));
-    QString text = QString::number(value, 'f', 3);
+    QString text = QString::number(value, 'f', 2);
     while (text.endsWith(u'0'))
         text.chop(1);
     if (text.endsWith(u'.'))
@@ -117,9 +120,12 @@ struct OpenListEntry
     double g;
     double h;
     double f;
+    // What the search expands by (h, g or f) and its tie-breaker, smaller first.
+    double key;
+    double tie;
 };
 
-// The open list as a best-first search sees it: sorted by f, ties by h, of which only the
+// The open list as the search sees it: in the order it expands the cells, of which only the
 // first maxRows rows are kept.
 class OpenListModel : public CappedCellModel<OpenListEntry>
 {
@@ -151,6 +157,10 @@ public:
         const Column column = m_columns[index.column()];
         if (role == Qt::TextAlignmentRole)
             return QVariant::fromValue(Qt::Alignment(Qt::AlignRight | Qt::AlignVCenter));
+        if (role == Qt::ToolTipRole && column != Column::X && column != Column::Y) {
+            const double value = column == Column::G ? entry.g : column == Column::H ? entry.h : entry.f;
+            return std::isfinite(value) ? QVariant(QLocale().toString(value, 'g', 9)) : QVariant();
+        }
         if (role != Qt::DisplayRole && role != InspectorDock::valueRole)
             return {};
         const bool display = role == Qt::DisplayRole;
@@ -189,8 +199,8 @@ public:
             case Column::H:
                 return InspectorDock::tr("h: the heuristic's estimate of the cost still to go");
             case Column::F:
-                return InspectorDock::tr("f = g + w·h: the open list is expanded in increasing f, ties "
-                                         "in increasing h");
+                return InspectorDock::tr("f = g + w·h: A* expands the open list in increasing f, ties "
+                                         "as its tie-breaking rule says");
             }
         }
         if (role != Qt::DisplayRole)
@@ -297,6 +307,11 @@ void setUpTable(QTableView *view)
     view->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     view->verticalHeader()->setDefaultSectionSize(view->fontMetrics().height() + 6);
     view->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    // Rows under the header whatever the window's size: squeezed by the panels around
+    // it on a small screen at a large scale, the table showed its header only.
+    constexpr int rowsInSight = 2;
+    const int header = view->fontMetrics().height() + 10;
+    view->setMinimumHeight(header + rowsInSight * view->verticalHeader()->defaultSectionSize() + 2 * view->frameWidth());
 }
 
 // Shows the "… and N more" row across the whole table.
@@ -328,28 +343,33 @@ InspectorDock::InspectorDock(QWidget *parent)
     m_sequenceView->setModel(m_sequenceModel);
     setUpTable(m_openView);
     setUpTable(m_sequenceView);
+    m_openView->horizontalHeader()->setSectionsClickable(false);
+    m_openView->horizontalHeader()->setSortIndicatorShown(true);
     m_sequenceLabel->setBuddy(m_sequenceBox);
     m_sequenceSummary->setObjectName(QStringLiteral("sequenceSummary"));
     // The note during a game is a sentence; a narrow dock wraps it rather than widening.
     m_sequenceSummary->setWordWrap(true);
 
-    // The tab's frame sets each page apart: the style's wide margins inside it took a short
-    // column's pixels from the Watches above and the Breakpoints below.
-    const QMargins pageMargins(4, 4, 4, 4);
+    // Narrow margins above and below: in a short dock (a small screen, a large scale) every
+    // pixel kept is room for a row of the tables. The sides keep theirs, which the panels'
+    // column is as wide as.
+    const int side = style()->pixelMetric(QStyle::PM_LayoutLeftMargin);
+    const int margin = std::max(2, style()->pixelMetric(QStyle::PM_LayoutTopMargin) / 3);
     auto *openPage = new QWidget;
     auto *openLayout = new QVBoxLayout(openPage);
-    openLayout->setContentsMargins(pageMargins);
+    openLayout->setContentsMargins(side, margin, side, margin);
     openLayout->addWidget(m_openSummary);
     openLayout->addWidget(m_openView, 1);
 
     auto *sequencePage = new QWidget;
     auto *sequenceLayout = new QVBoxLayout(sequencePage);
-    sequenceLayout->setContentsMargins(pageMargins);
+    sequenceLayout->setContentsMargins(side, margin, side, margin);
+    // The length beside the chooser, not under it: one line fewer above the cells.
     auto *chooser = new QHBoxLayout;
     chooser->addWidget(m_sequenceLabel);
     chooser->addWidget(m_sequenceBox, 1);
+    chooser->addWidget(m_sequenceSummary);
     sequenceLayout->addLayout(chooser);
-    sequenceLayout->addWidget(m_sequenceSummary);
     sequenceLayout->addWidget(m_sequenceView, 1);
 
     m_pages->addTab(openPage, QString());
@@ -415,6 +435,7 @@ void InspectorDock::showFrame(const Trace *trace, const Scene *scene, int)
         m_sequenceIds.clear();
         fillSequenceBox();
         m_openModel->reset(1, {}, 0, {});
+        m_keyColumn = -1;
         m_sequenceModel->reset(1, {}, 0);
         m_openDirty = m_sequenceDirty = false;
         spanMoreRow(m_openView, false, 0, 0);
@@ -502,13 +523,19 @@ void InspectorDock::refreshOpenList()
     const int h = int(trace.tables.labels.indexOf(QStringLiteral("h")));
     // A bidirectional search keeps the goal side's g in a channel of its own.
     const int gReverse = int(trace.tables.labels.indexOf(QStringLiteral("g-goal")));
-    // Weighted A* orders by g + w·h; the other searches take no weight (w = 1). Greedy
-    // best-first expands by h alone, yet its list is shown in f order too: one order for every
-    // search keeps their tables comparable.
+    // Each search's list is shown in the order it expands it, so the top row is the next cell
+    // expanded: greedy best-first by h alone, Dijkstra (and each side of a bidirectional
+    // search) by g, A* by g + w·h with its tie-breaking rule. The other searches take no
+    // weight (w = 1).
     bool ok = false;
     double weight = trace.header.parameters.value(QStringLiteral("weight")).toDouble(&ok);
     if (!ok || !std::isfinite(weight))
         weight = 1.0;
+    const bool byH = m_algorithm == u"greedy" && h >= 0;
+    const QString tieBreak = trace.header.parameters.value(QStringLiteral("tie-break")).toString();
+    // A* prefers the larger g among equal f unless told otherwise; "none" leaves ties in the
+    // heap's order, which the scene does not keep, so they are listed by cell.
+    const double tieSign = byH || h < 0 || tieBreak == u"none" ? 0.0 : tieBreak == u"smaller-g" ? 1.0 : -1.0;
 
     using Column = OpenListModel::Column;
     QList<Column> columns{Column::X, Column::Y};
@@ -516,18 +543,20 @@ void InspectorDock::refreshOpenList()
         columns << Column::G;
     if (h >= 0)
         columns << Column::H;
-    if ((g >= 0 || gReverse >= 0) && h >= 0)
+    // f is no part of a greedy search: a column of it would read as its order.
+    if ((g >= 0 || gReverse >= 0) && h >= 0 && !byH)
         columns << Column::F;
+    const Column keyColumn = byH ? Column::H : columns.contains(Column::F) ? Column::F : Column::G;
+    m_keyColumn = int(columns.indexOf(keyColumn));
 
     // A stack lists its top first: the cell furthest along the way being tried.
     const bool topFirst = m_frontier == Frontier::Stack;
     const auto before = [topFirst](const OpenListModel::Entry &a, const OpenListModel::Entry &b) {
-        const double fa = sortKey(a.f), fb = sortKey(b.f);
-        if (fa != fb)
-            return topFirst ? fa > fb : fa < fb;
-        const double ha = sortKey(a.h), hb = sortKey(b.h);
-        if (ha != hb)
-            return ha < hb;
+        const double ka = sortKey(a.key), kb = sortKey(b.key);
+        if (ka != kb)
+            return topFirst ? ka > kb : ka < kb;
+        if (a.tie != b.tie)
+            return a.tie < b.tie;
         return a.cell < b.cell;
     };
     // Only the rows shown are kept: a heap of the best maxRows so far, its worst on top, so a
@@ -557,7 +586,9 @@ void InspectorDock::refreshOpenList()
                 f = hValue;
             else if (h >= 0)
                 f = gValue + weight * hValue;
-            const OpenListModel::Entry entry{cell, gValue, hValue, f};
+            const double key = byH ? hValue : f;
+            const double tie = tieSign == 0.0 || std::isnan(gValue) ? 0.0 : tieSign * gValue;
+            const OpenListModel::Entry entry{cell, gValue, hValue, f, key, tie};
             if (entries.size() < std::size_t(maxRows)) {
                 entries.push_back(entry);
                 std::push_heap(entries.begin(), entries.end(), before);
@@ -569,8 +600,29 @@ void InspectorDock::refreshOpenList()
         }
     }
     std::sort_heap(entries.begin(), entries.end(), before);
+    // The search compares exact costs; the scene holds them as floats, so g + h read back can
+    // differ in the last bits for cells whose f is equal. Keys that close count as one, and
+    // their tie-break decides, as it does in the search.
+    double groupKey = std::numeric_limits<double>::quiet_NaN();
+    for (OpenListModel::Entry &entry : entries) {
+        if (std::isfinite(entry.key) && std::isfinite(groupKey)
+            && std::abs(entry.key - groupKey) <= 2.5e-7 * std::max(1.0, std::abs(groupKey)))
+            entry.key = groupKey;
+        else
+            groupKey = entry.key;
+    }
+    std::stable_sort(entries.begin(), entries.end(), before);
     m_openModel->reset(scene.width(), std::move(entries), total, columns);
+    // A coordinate takes a few digits; the room goes to g, h and f, which need it.
+    for (int column = 0; column < int(columns.size()); ++column) {
+        const bool coordinate = columns[column] == Column::X || columns[column] == Column::Y;
+        m_openView->horizontalHeader()->setSectionResizeMode(
+            column, coordinate ? QHeaderView::ResizeToContents : QHeaderView::Stretch);
+    }
     spanMoreRow(m_openView, m_openModel->hasMoreRow(), m_openModel->shownRows(), int(columns.size()));
+    // The arrow marks the column the list is expanded by; the header is not clickable, so
+    // it cannot be made to point at a column the rows are not in the order of.
+    m_openView->horizontalHeader()->setSortIndicator(m_keyColumn, topFirst ? Qt::DescendingOrder : Qt::AscendingOrder);
     updateSummaries();
 }
 
@@ -648,7 +700,13 @@ void InspectorDock::updateSummaries()
         break;
     case Frontier::None:
     case Frontier::OpenList:
-        m_openSummary->setText(tr("Cells on the open list: %1").arg(QLocale().toString(openListSize())));
+        // Named with the column the list is in the order of, before the first read too.
+        if (m_keyColumn >= 0 && m_keyColumn < m_openModel->columnCount())
+            m_openSummary->setText(tr("Cells on the open list: %1, lowest %2 first")
+                                       .arg(QLocale().toString(openListSize()),
+                                            m_openModel->headerData(m_keyColumn, Qt::Horizontal, Qt::DisplayRole).toString()));
+        else
+            m_openSummary->setText(tr("Cells on the open list: %1").arg(QLocale().toString(openListSize())));
         break;
     }
     m_sequenceSummary->setText(m_sequenceBox->count() == 0 ? tr("This trace has no sequences.")

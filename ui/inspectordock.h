@@ -101,6 +101,8 @@ private:
     QString m_algorithm;
     QStringList m_sequenceIds;
     bool m_game = false;
+    // The open list's column the search expands by, -1 before the list is read.
+    int m_keyColumn = -1;
     // The page the user last opened; the pages set by showPages() are not chosen.
     int m_chosenPage = 0;
     bool m_settingPages = false;

@@ -255,7 +255,9 @@ AlgorithmInfo depthFirstSearchEntry()
     info.labels = {{"g", QT_TRANSLATE_NOOP("Catalogue", "g: cost from the start along the stack")}};
     info.sequences = {{"path", QT_TRANSLATE_NOOP("Catalogue", "Path")},
                       {"stack", QT_TRANSLATE_NOOP("Catalogue", "Stack")}};
-    info.counters = {{"expansions", QT_TRANSLATE_NOOP("Catalogue", "Cells visited")},
+    // The count the log, the comparison and the statuses call cells expanded, named so in
+    // the watches too: one word for one count in every search.
+    info.counters = {{"expansions", QT_TRANSLATE_NOOP("Catalogue", "Cells expanded")},
                      {"open", QT_TRANSLATE_NOOP("Catalogue", "Stack depth")},
                      {"backtracks", QT_TRANSLATE_NOOP("Catalogue", "Backtracks")}};
     info.stepKinds = {

@@ -6,9 +6,9 @@
 
 namespace gridtrace {
 
-// Plays a game to its end with an AI. Each move is a depth-0 step; everything the AI does to
-// decide it, and the move itself, are nested one level deeper, so stepping over a move lands
-// on the next one. Returns false when cancelled.
+// Plays a game to its end with an AI. Each move starts with a depth-0 step, "Decide a move";
+// everything the AI does to decide it, and the move itself, are nested one level deeper, so
+// stepping over one decision lands on the next. Returns false when cancelled.
 template<typename Ai, typename Rec>
 bool playSnake(SnakeGame &game, Ai &ai, Rec &recorder, const std::atomic<bool> *cancel = nullptr,
                const SnakeProgress *progress = nullptr)
@@ -58,10 +58,15 @@ bool playSnake(SnakeGame &game, Ai &ai, Rec &recorder, const std::atomic<bool> *
             if (move.foodPlaced >= 0)
                 recorder.setMark(move.foodPlaced, Mark::Food);
             recorder.setCounter(LengthCounter, game.length());
-            if (move.ate)
+            // Every step says what it does: a move without food names where the head went.
+            if (move.ate) {
                 recorder.setStatus(QT_TRANSLATE_NOOP("Status", "eat: length %1"), {QString::number(game.length())});
-            else
-                recorder.clearStatus();
+            } else {
+                const CellPos head = game.pos(move.head);
+                recorder.setStatus(QT_TRANSLATE_NOOP("Status", "move %1: the head goes to (%2,%3), length %4"),
+                                   {QString::number(game.steps()), QString::number(head.x), QString::number(head.y),
+                                    QString::number(game.length())});
+            }
         }
     }
     const SnakeState end = game.state();
