@@ -187,6 +187,7 @@ private slots:
     void savedInBothTraceFormats();
     void reRunKeepsBookmarksInRange();
     void bookmarksStayWithTheirAlgorithm();
+    void savedTraceKeepsItsBookmarksAcrossAlgorithms();
     void presentationMode();
     void removedBookmarkLeavesNoRow_data();
     void removedBookmarkLeavesNoRow();
@@ -573,6 +574,48 @@ void TestBookmarks::bookmarksStayWithTheirAlgorithm()
         QVERIFY2(answers.asked.join(u'\n').contains(greedy), qPrintable(answers.asked.join(u'\n')));
     }
     QVERIFY(window.isVisible());
+}
+
+// A saved trace's bookmarks, the last past the end of the other search's trace, all come back
+// when its algorithm is picked again, and the other search shows none of them meanwhile.
+void TestBookmarks::savedTraceKeepsItsBookmarksAcrossAlgorithms()
+{
+    const QString file = m_dir.filePath(QStringLiteral("two-marks.gtrace"));
+    int end = 0;
+    {
+        MainWindow window;
+        window.show();
+        window.openExample();
+        QVERIFY(waitForTrace(window));
+        end = window.trace()->stepCount();
+        QVERIFY(addBookmarkAt(window, 134));
+        QVERIFY(writeCaption(window, QStringLiteral("Halfway")));
+        QVERIFY(addBookmarkAt(window, end));
+        QString error;
+        QVERIFY2(saveTrace(*window.traceWithBookmarks(), file, &error), qPrintable(error));
+    }
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.openFile(file));
+    QCOMPARE(positions(window.bookmarks()->bookmarks()), (std::vector<int>{134, end}));
+    QComboBox *algorithms = window.findChild<AlgorithmPanel *>()->algorithmBox();
+    algorithms->setFocus();
+    std::shared_ptr<const Trace> before = window.trace();
+    QTest::keyClick(algorithms, Qt::Key_Down);
+    QVERIFY(waitForTrace(window, before));
+    QVERIFY(window.trace()->header.algorithm != u"astar");
+    // Not a caption of this search's step 134.
+    QVERIFY(window.bookmarks()->isEmpty());
+    window.playback().seek(134);
+    QCOMPARE(window.captionOverlay()->caption(), QString());
+    QVERIFY(!shownTitle(window).contains(QLatin1Char('*')));
+    before = window.trace();
+    QTest::keyClick(algorithms, Qt::Key_Up);
+    QVERIFY(waitForTrace(window, before));
+    QCOMPARE(positions(window.bookmarks()->bookmarks()), (std::vector<int>{134, end}));
+    QCOMPARE(window.bookmarks()->at(134)->caption, QStringLiteral("Halfway"));
+    QVERIFY(!shownTitle(window).contains(QLatin1Char('*')));
 }
 
 void TestBookmarks::presentationMode()
