@@ -44,14 +44,18 @@ void MainWindow::followBookmarksToTrace(const std::shared_ptr<const Trace> &trac
     const QString key = traceKey(trace->header);
     if (key == m_bookmarksKey)
         return;
-    // The list on the timeline is the trace's leaving the screen: it waits with that trace.
-    if (!m_bookmarksKey.isEmpty()) {
-        BesideBookmarks leaving{m_shownBookmarksAlgorithm, m_trace, m_bookmarks->bookmarks(), m_bookmarks->saved(),
-                                m_bookmarks->isModified()};
-        if (!leaving.bookmarks.empty() || !leaving.saved.empty() || leaving.modified)
-            m_bookmarksOfOtherTraces[m_bookmarksKey] = std::move(leaving);
-        forgetBookmarkEdits();
+    // The first trace of a new board: the list (a file's, a recovered one) is for it.
+    if (m_bookmarksKey.isEmpty()) {
+        m_bookmarksKey = key;
+        m_shownBookmarksAlgorithm = trace->header.algorithm;
+        return;
     }
+    // The list on the timeline is the trace's leaving the screen: it waits with that trace.
+    BesideBookmarks leaving{m_shownBookmarksAlgorithm, m_trace, m_bookmarks->bookmarks(), m_bookmarks->saved(),
+                            m_bookmarks->isModified()};
+    if (!leaving.bookmarks.empty() || !leaving.saved.empty() || leaving.modified)
+        m_bookmarksOfOtherTraces[m_bookmarksKey] = std::move(leaving);
+    forgetBookmarkEdits();
     BesideBookmarks coming;
     if (const auto it = m_bookmarksOfOtherTraces.find(key); it != m_bookmarksOfOtherTraces.end()) {
         coming = std::move(it->second);
