@@ -3,20 +3,24 @@
 // in the dock and drawn on the timeline, kept in both trace formats, kept by a re-run while
 // their step still exists, and driven from a presenter's remote in presentation mode.
 
+#include "algorithmpanel.h"
 #include "bookmarklist.h"
 #include "bookmarksdock.h"
 #include "captionoverlay.h"
 #include "gridview.h"
 #include "logdock.h"
 #include "mainwindow.h"
+#include "mainwindowtesting.h"
 #include "playbackbar.h"
 #include "presentationmode.h"
 #include "pseudocodedock.h"
 #include "timeline.h"
 
+#include "catalogue/catalogue.h"
 #include "trace/tracefile.h"
 
 #include <QAbstractButton>
+#include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDockWidget>
 #include <QFileDialog>
@@ -183,6 +187,8 @@ private slots:
     void savedInBothTraceFormats_data();
     void savedInBothTraceFormats();
     void reRunKeepsBookmarksInRange();
+    void bookmarksStayWithTheirAlgorithm();
+    void savedTraceKeepsItsBookmarksAcrossAlgorithms();
     void presentationMode();
     void removedBookmarkLeavesNoRow_data();
     void removedBookmarkLeavesNoRow();
@@ -538,6 +544,120 @@ void TestBookmarks::reRunKeepsBookmarksInRange()
     // Another example is another lecture: the marks go.
     window.openExample(QStringLiteral("snake-drawn"));
     QVERIFY(window.bookmarks()->isEmpty());
+}
+
+// The Algorithm panel picks another search: its timeline shows its own bookmarks, and picking
+// the first again brings the first's back with their captions. Those not on screen are still
+// unsaved work, named when closing asks; Undo never changes a list no one sees; a board edit
+// says what becomes of them.
+void TestBookmarks::bookmarksStayWithTheirAlgorithm()
+{
+    QCoreApplication::setAttribute(Qt::AA_DontUseNativeDialogs);
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.openExample();
+    QVERIFY(waitForTrace(window));
+    QCOMPARE(window.trace()->header.algorithm, QStringLiteral("astar"));
+    const int end = window.trace()->stepCount();
+    QVERIFY(addBookmarkAt(window, end));
+    QVERIFY(writeCaption(window, QStringLiteral("Goal: 144 moves")));
+    QAction *undo = actionWithShortcut(window, QKeySequence(QKeySequence::Undo));
+    QVERIFY(undo);
+
+    // Down in the panel's list: greedy best-first search, with no bookmarks of its own yet.
+    QComboBox *algorithms = window.findChild<AlgorithmPanel *>()->algorithmBox();
+    algorithms->setFocus();
+    std::shared_ptr<const Trace> before = window.trace();
+    QTest::keyClick(algorithms, Qt::Key_Down);
+    QVERIFY(waitForTrace(window, before));
+    QCOMPARE(window.trace()->header.algorithm, QStringLiteral("greedy"));
+    QVERIFY(window.trace()->stepCount() < end);
+    QVERIFY(window.bookmarks()->isEmpty());
+    QCOMPARE(dockRows(window, 0), QStringList{});
+    QVERIFY(shownTitle(window).contains(QLatin1Char('*')));
+    // Edit offers nothing that would change A*'s bookmarks out of sight.
+    QVERIFY(!undo->text().contains(QLocale().toString(end)));
+    QVERIFY(addBookmarkAt(window, 10));
+
+    // Up: A* again, with its bookmark and caption; nothing said to be gone.
+    before = window.trace();
+    QTest::keyClick(algorithms, Qt::Key_Up);
+    QVERIFY(waitForTrace(window, before));
+    QCOMPARE(window.trace()->header.algorithm, QStringLiteral("astar"));
+    QCOMPARE(positions(window.bookmarks()->bookmarks()), std::vector<int>{end});
+    QCOMPARE(window.bookmarks()->at(end)->caption, QStringLiteral("Goal: 144 moves"));
+    QCOMPARE(dockRows(window, 0).size(), 1);
+    const QStringList log = window.logDock()->entries();
+    QVERIFY(std::none_of(log.begin(), log.end(), [&](const QString &entry) {
+        return entry.contains(QStringLiteral("bookmark at step"));
+    }));
+
+    // A board edit re-runs the search on screen; the log says what becomes of greedy's.
+    const QString greedy = Catalogue::text(Catalogue::find(QStringLiteral("greedy"))->name);
+    const Scenario &scenario = window.document().scenario();
+    int cell = 0;
+    while (!scenario.board.isPassable(scenario.board.pos(cell)) || scenario.board.pos(cell) == scenario.start
+           || scenario.board.pos(cell) == scenario.goal)
+        ++cell;
+    before = window.trace();
+    window.document().paintCells({cell}, 5, window.document().newDragId());
+    QVERIFY(waitForTrace(window, before));
+    const QStringList afterEdit = window.logDock()->entries();
+    QVERIFY(std::any_of(afterEdit.begin(), afterEdit.end(),
+                        [&](const QString &entry) { return entry.contains(QStringLiteral("kept for %1").arg(greedy)); }));
+
+    // Closing asks, naming the search whose bookmarks are not on screen; Cancel stays.
+    {
+        windowtesting::ModalAnswers answers(&window);
+        answers.button(QMessageBox::Cancel);
+        window.close();
+        QTRY_VERIFY2(answers.allGiven(), qPrintable(answers.unexpected.join(u',')));
+        QVERIFY2(answers.asked.join(u'\n').contains(greedy), qPrintable(answers.asked.join(u'\n')));
+    }
+    QVERIFY(window.isVisible());
+}
+
+// A saved trace's bookmarks, the last past the end of the other search's trace, all come back
+// when its algorithm is picked again, and the other search shows none of them meanwhile.
+void TestBookmarks::savedTraceKeepsItsBookmarksAcrossAlgorithms()
+{
+    const QString file = m_dir.filePath(QStringLiteral("two-marks.gtrace"));
+    int end = 0;
+    {
+        MainWindow window;
+        window.show();
+        window.openExample();
+        QVERIFY(waitForTrace(window));
+        end = window.trace()->stepCount();
+        QVERIFY(addBookmarkAt(window, 134));
+        QVERIFY(writeCaption(window, QStringLiteral("Halfway")));
+        QVERIFY(addBookmarkAt(window, end));
+        QString error;
+        QVERIFY2(saveTrace(*window.traceWithBookmarks(), file, &error), qPrintable(error));
+    }
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.openFile(file));
+    QCOMPARE(positions(window.bookmarks()->bookmarks()), (std::vector<int>{134, end}));
+    QComboBox *algorithms = window.findChild<AlgorithmPanel *>()->algorithmBox();
+    algorithms->setFocus();
+    std::shared_ptr<const Trace> before = window.trace();
+    QTest::keyClick(algorithms, Qt::Key_Down);
+    QVERIFY(waitForTrace(window, before));
+    QVERIFY(window.trace()->header.algorithm != u"astar");
+    // Not a caption of this search's step 134.
+    QVERIFY(window.bookmarks()->isEmpty());
+    window.playback().seek(134);
+    QCOMPARE(window.captionOverlay()->caption(), QString());
+    QVERIFY(!shownTitle(window).contains(QLatin1Char('*')));
+    before = window.trace();
+    QTest::keyClick(algorithms, Qt::Key_Up);
+    QVERIFY(waitForTrace(window, before));
+    QCOMPARE(positions(window.bookmarks()->bookmarks()), (std::vector<int>{134, end}));
+    QCOMPARE(window.bookmarks()->at(134)->caption, QStringLiteral("Halfway"));
+    QVERIFY(!shownTitle(window).contains(QLatin1Char('*')));
 }
 
 void TestBookmarks::presentationMode()

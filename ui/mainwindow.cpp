@@ -229,12 +229,12 @@ void MainWindow::createActions()
     QUndoGroup *undoGroup = m_document.undoGroup();
     m_undoAction = make(QKeySequence::Undo);
     m_undoAction->setEnabled(undoGroup->canUndo());
-    connect(m_undoAction, &QAction::triggered, undoGroup, &QUndoGroup::undo);
+    connect(m_undoAction, &QAction::triggered, this, [this] { undoSkippingObsolete(false); });
     connect(undoGroup, &QUndoGroup::canUndoChanged, m_undoAction, &QAction::setEnabled);
     connect(undoGroup, &QUndoGroup::undoTextChanged, this, &MainWindow::updateUndoTexts);
     m_redoAction = make();
     m_redoAction->setEnabled(undoGroup->canRedo());
-    connect(m_redoAction, &QAction::triggered, undoGroup, &QUndoGroup::redo);
+    connect(m_redoAction, &QAction::triggered, this, [this] { undoSkippingObsolete(true); });
     connect(undoGroup, &QUndoGroup::canRedoChanged, m_redoAction, &QAction::setEnabled);
     connect(undoGroup, &QUndoGroup::redoTextChanged, this, &MainWindow::updateUndoTexts);
     // The platform's Redo keys often hold Ctrl+Shift+Z already: a key listed twice is
@@ -610,6 +610,7 @@ void MainWindow::connectEverything()
         if (m_replacingDocument || m_playMode)
             return;
         ++m_boardEdits;
+        noteBoardEditForSetAside();
         // A run that failed was asked for too: the edit may be what it lacked (Redo bringing
         // an endpoint back).
         if (m_autoRunAction->isChecked() && (m_trace || m_runner.isRunning() || !m_runFailure.isEmpty())) {
@@ -1035,6 +1036,8 @@ QString MainWindow::runFailureText() const
 void MainWindow::showTrace(std::shared_ptr<const Trace> trace, int position)
 {
     m_runFailure.clear();
+    // Before the timeline takes it: the bookmarks it checks against its length are its own.
+    followBookmarksToTrace(trace);
     m_trace = std::move(trace);
     m_boardEditsShown = m_boardEdits;
     m_playback.setTrace(m_trace, position);

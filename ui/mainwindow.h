@@ -10,6 +10,7 @@
 #include <QMainWindow>
 #include <QPointer>
 
+#include <map>
 #include <memory>
 #include <optional>
 
@@ -175,6 +176,7 @@ private:
         int breakpointWidth = 0; // the board's the cells of the breakpoints are numbered on
         int position = 0;
         int run = 0; // the run of the board given back
+        QString bookmarksKey; // the trace the bookmarks were on (traceKey())
     };
     void keepAcrossEdits();
     void giveBackOnUndo(KeptOnEdit kept);
@@ -286,6 +288,26 @@ private:
     void updateCompare();
     void alignCompareBoards();
 
+    // Bookmarks of each trace the Algorithm panel picks (mainwindowbookmarks.cpp): the
+    // algorithm, its parameters and the seed it draws on name the trace they were made on.
+    static QString traceKey(const Scenario &header);
+    // A trace of another algorithm or parameters takes the timeline: the bookmarks shown wait
+    // with their trace, and those kept for the new one come back.
+    void followBookmarksToTrace(const std::shared_ptr<const Trace> &trace);
+    // The bookmark edits on the history act on the list leaving the screen: they go.
+    void forgetBookmarkEdits();
+    // Edit > Undo and Redo, passing over the edits forgotten so that each does something seen.
+    void undoSkippingObsolete(bool redo);
+    // A new board: the bookmarks kept for other traces were about the old one.
+    void forgetSetAsideBookmarks();
+    bool hasUnsavedSetAsideBookmarks() const;
+    // The names of the algorithms whose kept bookmarks are not saved.
+    QStringList unsavedSetAsideNames() const;
+    // Saves each with the trace it was made on; false when one was cancelled.
+    bool saveSetAsideBookmarks();
+    // A board edit re-runs every search: the log says what becomes of the kept bookmarks.
+    void noteBoardEditForSetAside();
+
     // Bookmarks with captions for a lecture, and presentation mode (mainwindowlecture.cpp).
     void createLectureParts();
     void retranslateLecture();
@@ -346,6 +368,12 @@ private:
         bool modified = false;
     };
     std::optional<BesideBookmarks> m_besideBookmarks;
+    // The bookmarks of traces the Algorithm panel moved away from, by traceKey(), and the key
+    // and algorithm of those on the timeline.
+    std::map<QString, BesideBookmarks> m_bookmarksOfOtherTraces;
+    QString m_bookmarksKey;
+    QString m_shownBookmarksAlgorithm;
+    bool m_boardEditNotedForSetAside = false;
     static bool isModified(const std::optional<BesideBookmarks> &kept) { return kept && kept->modified; }
     struct BeforeGame
     {

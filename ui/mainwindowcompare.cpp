@@ -97,6 +97,11 @@ void MainWindow::swapBookmarksWithSearchBeside(const QString &left, const QStrin
     m_bookmarks->setSaved(coming.saved);
     if (coming.modified && !m_bookmarks->isModified())
         m_bookmarks->setModified(true);
+    // The list on the timeline is now the trace of the search swapped in, which the run brings.
+    if (!m_bookmarksKey.isEmpty()) {
+        m_bookmarksKey = traceKey(m_document.scenario());
+        m_shownBookmarksAlgorithm = right;
+    }
     updateTitle();
 }
 

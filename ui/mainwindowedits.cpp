@@ -152,6 +152,7 @@ void MainWindow::keepAcrossEdits()
             return {};
         KeptOnEdit kept;
         kept.bookmarks = m_bookmarks->bookmarks();
+        kept.bookmarksKey = m_bookmarksKey;
         kept.breakpoints = m_playback.breakpoints();
         kept.breakpointWidth = m_playback.trace() ? m_playback.trace()->initial.width() : 0;
         kept.position = m_playback.position();
@@ -163,7 +164,9 @@ void MainWindow::giveBackOnUndo(KeptOnEdit kept)
 {
     // The bookmarks at once: the bookmark steps of the history below this edit, undone next,
     // must find the list as it was when they were made.
-    m_bookmarks->restore(kept.bookmarks);
+    // Those of another algorithm's trace are not on screen: the list shown keeps its own.
+    if (kept.bookmarksKey == m_bookmarksKey)
+        m_bookmarks->restore(kept.bookmarks);
     // The step and the breakpoints wait for the trace of the board given back, which the edit
     // just started (none runs when runs follow edits no more: then nothing was dropped).
     if (!m_autoRunAction->isChecked() || !m_runner.isRunning())

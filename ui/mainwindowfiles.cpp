@@ -189,6 +189,9 @@ void MainWindow::openExample(const QString &name)
 
 void MainWindow::replaceDocument(const Scenario &scenario)
 {
+    // A new board, not a game's: the bookmarks kept for other traces were about the old one.
+    if (!m_beforeGame)
+        forgetSetAsideBookmarks();
     m_replacingDocument = true;
     m_document.reset(scenario);
     m_document.setAlgorithm(scenario.algorithm, scenario.parameters, scenario.seed);
@@ -688,8 +691,10 @@ bool MainWindow::hasUnsavedWork()
 {
     // During a game the work is the board the game put aside.
     if (m_beforeGame)
-        return !m_beforeGame->clean || m_beforeGame->bookmarksModified || isModified(m_beforeGame->besideBookmarks);
-    return !m_document.undoStack()->isClean() || m_bookmarks->isModified() || isModified(m_besideBookmarks);
+        return !m_beforeGame->clean || m_beforeGame->bookmarksModified || isModified(m_beforeGame->besideBookmarks)
+            || hasUnsavedSetAsideBookmarks();
+    return !m_document.undoStack()->isClean() || m_bookmarks->isModified() || isModified(m_besideBookmarks)
+        || hasUnsavedSetAsideBookmarks();
 }
 
 RecoveryState MainWindow::recoveryState() const

@@ -9,6 +9,7 @@
 
 #include <QAbstractButton>
 #include <QFileInfo>
+#include <QLocale>
 #include <QMessageBox>
 
 namespace gridtrace {
@@ -108,11 +109,13 @@ bool MainWindow::maySetBoardAside()
     std::optional<BesideBookmarks> &beside = inGame ? m_beforeGame->besideBookmarks : m_besideBookmarks;
     const bool board = hasUnsavedBoardEdits();
     const bool besideBookmarks = isModified(beside);
+    // Those of the algorithms picked before in the Algorithm panel, waiting for their trace.
+    const bool otherTraces = hasUnsavedSetAsideBookmarks();
     // Bookmark edits undone back to the list saved still leave the history off its clean
     // index: saving the trace sets it clean again.
     const bool mainBookmarks = (inGame ? m_beforeGame->bookmarksModified : m_bookmarks->isModified())
-        || (!board && !besideBookmarks);
-    const bool bookmarks = mainBookmarks || besideBookmarks;
+        || (!board && !besideBookmarks && !otherTraces);
+    const bool bookmarks = mainBookmarks || besideBookmarks || otherTraces;
     QString title;
     QString question;
     if (board && bookmarks) {
@@ -130,9 +133,15 @@ bool MainWindow::maySetBoardAside()
                                "Save them with the trace first?")
                           : tr("The bookmarks have changes that are not saved. Save them with the trace first?");
     }
-    const QString informative = inGame && m_playMode ? tr("The game on screen is not saved by this; Cancel goes back to it.")
-                                                     : QString();
-    switch (askToSave(this, title, question, informative)) {
+    QStringList informative;
+    // Not on screen, so named: the user may not remember them.
+    if (otherTraces)
+        informative << tr("Among them are the bookmarks kept for %1, not on screen: Save saves each with the trace it "
+                          "was made on.")
+                           .arg(QLocale().createSeparatedList(unsavedSetAsideNames()));
+    if (inGame && m_playMode)
+        informative << tr("The game on screen is not saved by this; Cancel goes back to it.");
+    switch (askToSave(this, title, question, informative.join(QStringLiteral("\n\n")))) {
     case QMessageBox::Save:
         // What the question named is saved, each where it belongs: the board to its scenario
         // file (a trace holds a board too, but not the file the title names), the bookmarks
@@ -144,6 +153,8 @@ bool MainWindow::maySetBoardAside()
         if (mainBookmarks && !(inGame ? saveSetAsideTrace() : saveTraceDialog()))
             return false;
         if (besideBookmarks && !saveBesideBookmarks(beside))
+            return false;
+        if (otherTraces && !saveSetAsideBookmarks())
             return false;
         return !hasUnsavedWork();
     case QMessageBox::Discard:
