@@ -151,6 +151,10 @@ void TestCliOptions::optionsTheAlgorithmIgnoresAreRefused_data()
     QTest::newRow("a map for a generator") << QStringList{run, QStringLiteral("maze-backtracker"), QStringLiteral("--map"), data("arena2.map")}
                                            << QStringLiteral("maze-backtracker takes no --map: a generator replaces the map's walls "
                                                              "and keeps only its size; give --size 281x209");
+    // Clearing a board links each pair its own way: there is no one path to print.
+    QTest::newRow("a cleared board's path")
+        << QStringList{run, QStringLiteral("link-solve"), QStringLiteral("--board"), linkBoard, QStringLiteral("--path")}
+        << QStringLiteral("link-solve takes no --path: it takes the pairs off one by one");
     QTest::newRow("a duel's path") << QStringList{run, QStringLiteral("duel-alphabeta"), QStringLiteral("--path")}
                                    << QStringLiteral("duel-alphabeta takes no --path: a duel has two snakes");
     QTest::newRow("a time limit for built-in bots")
