@@ -302,6 +302,9 @@ void TestCliRun::aSnakeLiesWestOfItsHeadOrIsRefused()
     problem = refusalProblem(run + QStringList{QStringLiteral("--from"), QStringLiteral("2,4")},
                              QStringLiteral("--set start-length=3 is the longest"));
     QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    // Without a head the refusal names the algorithm as every other refusal of run does.
+    problem = refusalProblem(run, QStringLiteral("snake-greedy needs a start cell: --from x,y"));
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
     // Exactly as long as the row west of the head: it plays, and lives past its first move.
     const CliRun fits = cli(run + QStringList{QStringLiteral("--from"), QStringLiteral("9,1"), QStringLiteral("--set"),
                                               QStringLiteral("start-length=10"), QStringLiteral("--set"),
