@@ -311,6 +311,13 @@ void TestCliRun::aSnakeLiesWestOfItsHeadOrIsRefused()
                                               QStringLiteral("step-limit=1"), QStringLiteral("--json")});
     QVERIFY2(fits.exitCode == 0, fits.err.constData());
     QCOMPARE(fits.json().value(QStringLiteral("outcome")).toString(), QStringLiteral("step limit"));
+    // A whole row of snake leaves no cycle to follow: the note groups the search's budget as
+    // every count is grouped.
+    const CliRun noCycle = cli({QStringLiteral("run"), QStringLiteral("snake-hamilton-safe"), QStringLiteral("--size"),
+                                QStringLiteral("12x10"), QStringLiteral("--from"), QStringLiteral("11,1"), QStringLiteral("--set"),
+                                QStringLiteral("start-length=12"), QStringLiteral("--set"), QStringLiteral("step-limit=1")});
+    QVERIFY2(noCycle.exitCode == 0, noCycle.err.constData());
+    QVERIFY2(noCycle.out.contains("a depth-first search of 200,000 cells all failed"), noCycle.out.constData());
 }
 
 void TestCliRun::shuffleNeverDealsTheGoal()
