@@ -43,7 +43,7 @@ QString BoardKind::jsonProblem(const QString &fileName, const QString &wanted)
     if (error.error != QJsonParseError::NoError)
         return tr("%1: %2").arg(fileName, JsonError::describe(content, error));
     // A GridTrace file of its kind (its "format" past the first lines) is its reader's to judge.
-    if (document.object().value(QStringLiteral("format")).toString().startsWith(QStringLiteral("gridtrace-")))
+    if (wanted.isEmpty() || document.object().value(QStringLiteral("format")).toString().startsWith(QStringLiteral("gridtrace-")))
         return {};
     return tr("%1 holds JSON, which is not %2").arg(fileName, wanted);
 }
@@ -90,8 +90,9 @@ QString BoardKind::of(const QString &fileName)
 QString BoardKind::mismatch(const QString &fileName, const QString &command, const QString &wantedKind, const QString &wanted)
 {
     const QString kind = of(fileName);
+    // A reader of JSON (a scenario's, a trace's) says itself what valid JSON lacks.
     if (kind.isEmpty())
-        return jsonProblem(fileName, wanted);
+        return jsonProblem(fileName, wantedKind == scenario() || wantedKind == trace() ? QString() : wanted);
     if (kind == wantedKind)
         return {};
     // Outside run, the way forward is the command that reads the file as it is; inside run the

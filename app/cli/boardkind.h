@@ -29,7 +29,7 @@ public:
 
 private:
     // What mismatch() says of a file of no kind: its JSON's fault, or that it is JSON but not
-    // `wanted`; empty for a file that does not look like JSON.
+    // `wanted` (none when `wanted` is empty); empty for a file that does not look like JSON.
     static QString jsonProblem(const QString &fileName, const QString &wanted);
 };
 
