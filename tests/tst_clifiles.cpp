@@ -52,6 +52,10 @@ private slots:
     void exportsHaveAMostFrames();
     void twoOutputsNeverShareAFile();
     void outputsGetTheirFormatsExtension();
+    void aScenarioFilesNumbersAreQuotedAsWritten();
+    void brokenJsonIsToldAsBrokenJsonByEveryReader();
+    void anEmptyMapIsAnEmptyFile();
+    void aTraceCutShortGroupsItsCount();
 
 private:
     QTemporaryDir m_dir;
@@ -501,6 +505,101 @@ void TestCliFiles::outputsGetTheirFormatsExtension()
                                  QStringLiteral("maze-scenario.json"), QStringLiteral("maze.gtrace.json"), QStringLiteral("one.png"),
                                  QStringLiteral("p.pdf"), QStringLiteral("r.gif"), QStringLiteral("s.svg"),
                                  QStringLiteral("tiles.txt")}));
+}
+
+void TestCliFiles::aScenarioFilesNumbersAreQuotedAsWritten()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString saved = dir.filePath(QStringLiteral("astar.json"));
+    QCOMPARE(cli({QStringLiteral("run"), QStringLiteral("astar"), QStringLiteral("--size"), QStringLiteral("5x5"),
+                  QStringLiteral("--from"), QStringLiteral("0,0"), QStringLiteral("--to"), QStringLiteral("4,4"),
+                  QStringLiteral("--save-scenario"), saved}).exitCode, 0);
+    const QByteArray scenario = readFile(saved);
+    QVERIFY(scenario.contains("\"weight\": 1\n"));
+    // What the file says, as its user typed it, and not the number reformatted.
+    for (const char *written : {"1000", "1e7", "100.50"}) {
+        const QString file = dir.filePath(QStringLiteral("weight.json"));
+        QVERIFY(writeFile(file, QByteArray(scenario).replace("\"weight\": 1\n", QByteArray("\"weight\": ") + written + '\n')));
+        const QString problem = refusalProblem({QStringLiteral("run"), QStringLiteral("--board"), file},
+                                               QStringLiteral("parameter weight takes a number from 1 to 100, not \"%1\"")
+                                                   .arg(QLatin1String(written)));
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    }
+}
+
+void TestCliFiles::brokenJsonIsToldAsBrokenJsonByEveryReader()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString saved = dir.filePath(QStringLiteral("whole.json"));
+    QCOMPARE(cli({QStringLiteral("run"), QStringLiteral("astar"), QStringLiteral("--board"), example("astar-maze.json"),
+                  QStringLiteral("--save-scenario"), saved}).exitCode, 0);
+    const QString cut = dir.filePath(QStringLiteral("trunc.json"));
+    QVERIFY(writeFile(cut, readFile(saved).left(300)));
+    // run --board reads the file as JSON and says where it breaks: so do link and render.
+    const CliRun run = cli({QStringLiteral("run"), QStringLiteral("--board"), cut});
+    QCOMPARE(run.exitCode, 2);
+    const QString where = QString::fromUtf8(run.err).section(QStringLiteral("not valid JSON at "), 1).section(u':', 0, 0);
+    QVERIFY2(where.startsWith(QStringLiteral("line ")), run.err.constData());
+    const QString broken = QStringLiteral("trunc.json: not valid JSON at ") + where;
+    for (const QStringList &arguments : {QStringList{QStringLiteral("link"), QStringLiteral("solve"), QStringLiteral("--board"), cut},
+                                         QStringList{QStringLiteral("link"), QStringLiteral("check"), QStringLiteral("--board"), cut},
+                                         QStringList{QStringLiteral("render"), cut, QStringLiteral("--png"),
+                                                     dir.filePath(QStringLiteral("a.png"))}}) {
+        const QString problem = refusalProblem(arguments, broken);
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    }
+    // Valid JSON of no kind GridTrace knows is JSON, not a board, and not a row of cells.
+    const QString object = dir.filePath(QStringLiteral("obj.json"));
+    QVERIFY(writeFile(object, "{}"));
+    const QString problem = refusalProblem({QStringLiteral("link"), QStringLiteral("solve"), QStringLiteral("--board"), object},
+                                           QStringLiteral("obj.json holds JSON, which is not a Lianliankan board (rows of '.', '#'"));
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+}
+
+void TestCliFiles::anEmptyMapIsAnEmptyFile()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString empty = dir.filePath(QStringLiteral("empty.txt"));
+    QVERIFY(writeFile(empty, QByteArray()));
+    for (const QStringList &arguments : {QStringList{QStringLiteral("check"), QStringLiteral("--map"), empty, QStringLiteral("--scen"),
+                                                     data("arena2.map.scen")},
+                                         QStringList{QStringLiteral("run"), QStringLiteral("bfs"), QStringLiteral("--map"), empty}}) {
+        const CliRun run = cli(arguments);
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.contains("empty.txt: the file is empty\n"), run.err.constData());
+    }
+}
+
+void TestCliFiles::aTraceCutShortGroupsItsCount()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString trace = dir.filePath(QStringLiteral("bad.gtrace.json"));
+    const CliRun made = cli({QStringLiteral("run"), QStringLiteral("bfs"), QStringLiteral("--size"), QStringLiteral("30x30"),
+                             QStringLiteral("--from"), QStringLiteral("0,0"), QStringLiteral("--to"), QStringLiteral("29,29"),
+                             QStringLiteral("--trace"), trace, QStringLiteral("--json")});
+    QCOMPARE(made.exitCode, 0);
+    const qint64 changes = made.json().value(QStringLiteral("changes")).toInteger();
+    QVERIFY(changes > 999);
+    QJsonObject object = QJsonDocument::fromJson(readFile(trace)).object();
+    QJsonArray steps = object.value(QStringLiteral("steps")).toArray();
+    QJsonArray fourth = steps.at(3).toArray();
+    fourth.replace(0, 999'999);
+    steps.replace(3, fourth);
+    object.insert(QStringLiteral("steps"), steps);
+    QVERIFY(writeFile(trace, QJsonDocument(object).toJson()));
+    // Every count in the message grouped alike, in English and in Chinese.
+    const QString grouped = QLocale(QLocale::English).toString(changes);
+    for (const CliRun &run : {cli({QStringLiteral("render"), trace, QStringLiteral("--png"), dir.filePath(QStringLiteral("a.png"))}),
+                              cliInChinese({QStringLiteral("render"), trace, QStringLiteral("--png"), dir.filePath(QStringLiteral("a.png"))})}) {
+        QCOMPARE(run.exitCode, 2);
+        const QString message = QString::fromUtf8(run.err);
+        QVERIFY2(message.contains(QStringLiteral("999,999")) && message.contains(grouped)
+                     && !message.contains(QString::number(changes)), qPrintable(message));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestCliFiles)

@@ -32,6 +32,7 @@ private slots:
     void optionsTheAlgorithmIgnoresAreRefused();
     void unwritableOutputsAreToldAlike_data();
     void unwritableOutputsAreToldAlike();
+    void theDuelDocsGiveTheCodeOfARecordThatCannotBeWritten();
     void aRenderIntoAFolderLeavesOnlyItsPictures();
     void scenariosForAnotherMapSaySo_data();
     void scenariosForAnotherMapSaySo();
@@ -151,6 +152,10 @@ void TestCliOptions::optionsTheAlgorithmIgnoresAreRefused_data()
     QTest::newRow("a map for a generator") << QStringList{run, QStringLiteral("maze-backtracker"), QStringLiteral("--map"), data("arena2.map")}
                                            << QStringLiteral("maze-backtracker takes no --map: a generator replaces the map's walls "
                                                              "and keeps only its size; give --size 281x209");
+    // Clearing a board links each pair its own way: there is no one path to print.
+    QTest::newRow("a cleared board's path")
+        << QStringList{run, QStringLiteral("link-solve"), QStringLiteral("--board"), linkBoard, QStringLiteral("--path")}
+        << QStringLiteral("link-solve takes no --path: it takes the pairs off one by one");
     QTest::newRow("a duel's path") << QStringList{run, QStringLiteral("duel-alphabeta"), QStringLiteral("--path")}
                                    << QStringLiteral("duel-alphabeta takes no --path: a duel has two snakes");
     QTest::newRow("a time limit for built-in bots")
@@ -224,6 +229,19 @@ void TestCliOptions::unwritableOutputsAreToldAlike()
     QCOMPARE(json.exitCode, 1);
     QCOMPARE(json.json().value(QStringLiteral("exit_code")).toInt(), 1);
     QCOMPARE(json.json().value(QStringLiteral("error")).toString() + u'\n', expected.mid(QStringLiteral("gridtrace-cli: ").size()));
+}
+
+void TestCliOptions::theDuelDocsGiveTheCodeOfARecordThatCannotBeWritten()
+{
+    const CliRun run = cli({QStringLiteral("duel"), QStringLiteral("--a"), QStringLiteral("kob-starter"), QStringLiteral("--b"),
+                            QStringLiteral("random-safe"), QStringLiteral("--record"), QStringLiteral("/proc/x.json")});
+    QCOMPARE(run.exitCode, 1);
+    // The sentence of docs/duel-external.md a user reads about such a record gives that code.
+    const QString doc = QString::fromUtf8(readFile(QStringLiteral(GRIDTRACE_TEST_DATA "/../../docs/duel-external.md"))).simplified();
+    const qsizetype at = doc.indexOf(QStringLiteral("a record that cannot be written"));
+    QVERIFY(at >= 0);
+    const QString sentence = doc.mid(at).section(QStringLiteral(". "), 0, 0);
+    QVERIFY2(sentence.contains(QStringLiteral("exits with code %1").arg(run.exitCode)), qPrintable(sentence));
 }
 
 void TestCliOptions::aRenderIntoAFolderLeavesOnlyItsPictures()

@@ -49,6 +49,7 @@ private slots:
     void optimalSearchThatGivesUpIsNoSuccess();
     void aSearchWithoutAPathHasNoCost();
     void snakeStepsAreItsMoves();
+    void aSnakeLiesWestOfItsHeadOrIsRefused();
     void shuffleNeverDealsTheGoal();
     void clearingABoardSaysSo();
     void scenarioEndpointsAreNotReplaced();
@@ -292,6 +293,37 @@ void TestCliRun::snakeStepsAreItsMoves()
     QCOMPARE(object.value(QStringLiteral("steps")).toInt(), 7);
     QCOMPARE(object.value(QStringLiteral("moves")).toInt(), 7);
     QVERIFY(object.value(QStringLiteral("length")).toInt() < 7);
+}
+
+void TestCliRun::aSnakeLiesWestOfItsHeadOrIsRefused()
+{
+    const QStringList run{QStringLiteral("run"), QStringLiteral("snake-greedy"), QStringLiteral("--size"), QStringLiteral("12x10")};
+    // Ten cells laid round a head one cell from the edge would wall it in: refused, naming the
+    // longest that lies west of it, whether the length was given or the default.
+    QString problem = refusalProblem(run + QStringList{QStringLiteral("--from"), QStringLiteral("1,1"), QStringLiteral("--set"),
+                                                       QStringLiteral("start-length=10")},
+                                     QStringLiteral("a snake of 10 cells does not fit west of its head at (1,1): "
+                                                    "start-length=2 is the longest that fits there"));
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    problem = refusalProblem(run + QStringList{QStringLiteral("--from"), QStringLiteral("2,4")},
+                             QStringLiteral("--set start-length=3 is the longest"));
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    // Without a head the refusal names the algorithm as every other refusal of run does.
+    problem = refusalProblem(run, QStringLiteral("snake-greedy needs a start cell: --from x,y"));
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    // Exactly as long as the row west of the head: it plays, and lives past its first move.
+    const CliRun fits = cli(run + QStringList{QStringLiteral("--from"), QStringLiteral("9,1"), QStringLiteral("--set"),
+                                              QStringLiteral("start-length=10"), QStringLiteral("--set"),
+                                              QStringLiteral("step-limit=1"), QStringLiteral("--json")});
+    QVERIFY2(fits.exitCode == 0, fits.err.constData());
+    QCOMPARE(fits.json().value(QStringLiteral("outcome")).toString(), QStringLiteral("step limit"));
+    // A whole row of snake leaves no cycle to follow: the note groups the search's budget as
+    // every count is grouped.
+    const CliRun noCycle = cli({QStringLiteral("run"), QStringLiteral("snake-hamilton-safe"), QStringLiteral("--size"),
+                                QStringLiteral("12x10"), QStringLiteral("--from"), QStringLiteral("11,1"), QStringLiteral("--set"),
+                                QStringLiteral("start-length=12"), QStringLiteral("--set"), QStringLiteral("step-limit=1")});
+    QVERIFY2(noCycle.exitCode == 0, noCycle.err.constData());
+    QVERIFY2(noCycle.out.contains("a depth-first search of 200,000 cells all failed"), noCycle.out.constData());
 }
 
 void TestCliRun::shuffleNeverDealsTheGoal()

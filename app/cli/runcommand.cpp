@@ -10,6 +10,7 @@
 #include "grid/movingai.h"
 #include "grid/scenariofile.h"
 #include "link/linkboard.h"
+#include "snake/snakealgorithms.h"
 #include "trace/tracefile.h"
 
 #include <QDir>
@@ -105,7 +106,10 @@ QString unusedOption(const AlgorithmInfo &info, const QCommandLineParser &parser
                                                               "between them, which only the path searches take (%1)").arg(ids));
     }
     if (!info.givesPath && parser.isSet(QStringLiteral("path")))
-        return refusal(QStringLiteral("path"), RunCommand::tr("it makes a board, not a path (--save-board saves the board)"));
+        return refusal(QStringLiteral("path"), info.family == Family::Link
+                           ? RunCommand::tr("it takes the pairs off one by one, each linked by a way of its own "
+                                            "(gridtrace-cli link solve prints the pairs in order)")
+                           : RunCommand::tr("it makes a board, not a path (--save-board saves the board)"));
     if (info.family == Family::Duel && parser.isSet(QStringLiteral("path")))
         return refusal(QStringLiteral("path"), RunCommand::tr("a duel has two snakes, not a path; --trace records both "
                                                               "bodies, round by round"));
@@ -396,6 +400,8 @@ int RunCommand::execute(const QCommandLineParser &parser, const Output &output)
     // Only a board without tiles is dealt, with kinds: more kinds than it has room for pairs
     // cannot all appear, which the note after the run says.
     const bool dealsKinds = link && info->seedDealsTiles && scenario.tiles.empty();
+    // Whether the start length is the snake's default, which the user never typed.
+    const bool lengthGiven = scenario.parameters.contains(QStringLiteral("start-length"));
     error = Catalogue::prepare(scenario);
     // A line for another map of the same size meets a wall: the maps differ, which is what to say.
     if (!error.isEmpty() && benchmark && parser.isSet(QStringLiteral("map"))
@@ -414,6 +420,20 @@ int RunCommand::execute(const QCommandLineParser &parser, const Output &output)
                                  error);
     if (!error.isEmpty())
         return output.fail(BadInput, error);
+    // The body lies west of the head, as documented: turned round the head instead, a long snake
+    // would wall it in and die on its first move.
+    if (info && info->family == Family::Snake && scenario.snake.size() < 2) {
+        const int length = scenario.parameters.value(QStringLiteral("start-length")).toInt();
+        const int room = straightRoomWest(scenario);
+        if (scenario.start && length > room)
+            // Longer than the room, the length is two or more: the plural is always right.
+            return output.fail(BadInput, (lengthGiven ? tr("a snake of %1 cells does not fit west of its head at (%2,%3): "
+                                                           "start-length=%4 is the longest that fits there")
+                                                      : tr("a snake of %1 cells, start-length's default, does not fit west "
+                                                           "of its head at (%2,%3): --set start-length=%4 is the longest "
+                                                           "that fits there"))
+                                             .arg(length).arg(scenario.start->x).arg(scenario.start->y).arg(room));
+    }
     RunContext tracing;
     if (parser.isSet(QStringLiteral("max-trace-changes"))) {
         bool ok = false;

@@ -130,7 +130,8 @@ QString Catalogue::prepare(Scenario &scenario)
         return tr("the scenario has no board");
 
     QString error;
-    const auto parameters = Parameters::complete(info->parameters, scenario.parameters, &error);
+    const auto parameters = Parameters::complete(info->parameters, scenario.parameters, &error,
+                                                 scenario.writtenParameters.texts);
     if (!parameters)
         return error;
     scenario.parameters = *parameters;
@@ -142,16 +143,18 @@ QString Catalogue::prepare(Scenario &scenario)
 
     const auto checkEndpoint = [&](const std::optional<CellPos> &cell, bool needed, bool isStart) -> QString {
         const QString what = isStart ? tr("start") : tr("goal");
-        // Named as the window's menus and the command line's list name it, not by its id.
+        // Named by its id, as the command line (whose options these are) names an algorithm in
+        // every refusal: a name such as "Snake: greedy ..." would read as a label there. The
+        // window says this in its own words (RunProblem).
         // Said as each kind of board gives it: a Lianliankan board has no S, only tiles.
         if (!cell && needed && info->family == Family::Link)
-            return isStart ? tr("%1 needs a first tile: give it with --from x,y, in the board file's coordinates").arg(text(info->name))
-                           : tr("%1 needs a second tile: give it with --to x,y, in the board file's coordinates").arg(text(info->name));
+            return isStart ? tr("%1 needs a first tile: give it with --from x,y, in the board file's coordinates").arg(info->id)
+                           : tr("%1 needs a second tile: give it with --to x,y, in the board file's coordinates").arg(info->id);
         if (!cell && needed)
             return isStart ? tr("%1 needs a start cell: --from x,y, a line \"start X Y\" in a plain-text board, or "
-                                "\"start\": [x, y] in a scenario").arg(text(info->name))
+                                "\"start\": [x, y] in a scenario").arg(info->id)
                            : tr("%1 needs a goal cell: --to x,y, a line \"goal X Y\" in a plain-text board, or "
-                                "\"goal\": [x, y] in a scenario").arg(text(info->name));
+                                "\"goal\": [x, y] in a scenario").arg(info->id);
         if (!cell)
             return QString();
         if (!scenario.board.contains(*cell))

@@ -105,7 +105,18 @@ QString groupedText(double value)
     return Parameters::numberText(value);
 }
 
-std::optional<QVariant> coerce(const ParameterSpec &spec, const QVariant &value, QString *error)
+// A number out of range as the user wrote it: the file's text when it reads as the value,
+// else the value itself, its digits grouped.
+QString shownNumber(double number, const QString &written)
+{
+    bool ok = false;
+    if (!written.isEmpty() && written.toDouble(&ok) == number && ok)
+        return shownInMessage(written);
+    return groupedText(number);
+}
+
+std::optional<QVariant> coerce(const ParameterSpec &spec, const QVariant &value, QString *error,
+                               const QString &written = {})
 {
     const auto fail = [&](const QString &message) -> std::optional<QVariant> {
         if (error)
@@ -123,7 +134,7 @@ std::optional<QVariant> coerce(const ParameterSpec &spec, const QVariant &value,
             return fail(Parameters::tr("parameter %1 takes a whole number").arg(spec.key));
         if (number < spec.minimum || number > spec.maximum)
             return fail(Parameters::tr("parameter %1 takes a whole number from %2 to %3, not \"%4\"")
-                            .arg(spec.key, groupedText(spec.minimum), groupedText(spec.maximum), groupedText(number)));
+                            .arg(spec.key, groupedText(spec.minimum), groupedText(spec.maximum), shownNumber(number, written)));
         return QVariant(int(number));
     }
     case ParameterSpec::Type::Real: {
@@ -133,7 +144,7 @@ std::optional<QVariant> coerce(const ParameterSpec &spec, const QVariant &value,
             return fail(Parameters::tr("parameter %1 takes a number").arg(spec.key));
         if (number < spec.minimum || number > spec.maximum)
             return fail(Parameters::tr("parameter %1 takes a number from %2 to %3, not \"%4\"")
-                            .arg(spec.key, groupedText(spec.minimum), groupedText(spec.maximum), groupedText(number)));
+                            .arg(spec.key, groupedText(spec.minimum), groupedText(spec.maximum), shownNumber(number, written)));
         return QVariant(number);
     }
     case ParameterSpec::Type::Boolean:
@@ -211,7 +222,8 @@ std::optional<QVariant> Parameters::parse(const ParameterSpec &spec, const QStri
 }
 
 std::optional<QVariantMap> Parameters::complete(const QList<ParameterSpec> &specs,
-                                                const QVariantMap &values, QString *error)
+                                                const QVariantMap &values, QString *error,
+                                                const QHash<QString, QString> &written)
 {
     QVariantMap result;
     for (auto it = values.cbegin(); it != values.cend(); ++it) {
@@ -227,7 +239,7 @@ std::optional<QVariantMap> Parameters::complete(const QList<ParameterSpec> &spec
                     : tr("unknown parameter \"%1\" (known: %2)").arg(shownInMessage(it.key()), listOfNames(known));
             return std::nullopt;
         }
-        const auto value = coerce(*spec, it.value(), error);
+        const auto value = coerce(*spec, it.value(), error, written.value(it.key()));
         if (!value)
             return std::nullopt;
         result.insert(it.key(), *value);

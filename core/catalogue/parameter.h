@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -50,9 +51,11 @@ class Parameters
 public:
     // Checks values against the specs and returns them complete: missing keys get their
     // defaults, numbers given as text or of another numeric type are converted. An unknown
-    // key, a value of the wrong type or out of range sets *error and returns nothing.
+    // key, a value of the wrong type or out of range sets *error and returns nothing. A number
+    // out of range is quoted as `written` writes it (a scenario file's text), when it has it.
     static std::optional<QVariantMap> complete(const QList<ParameterSpec> &specs,
-                                               const QVariantMap &values, QString *error);
+                                               const QVariantMap &values, QString *error,
+                                               const QHash<QString, QString> &written = {});
     // Parses the text of a value given on a command line ("8", "0.5", "true", "octile").
     static std::optional<QVariant> parse(const ParameterSpec &spec, const QString &text, QString *error);
     // A bound or a value as people type it: whole numbers in full ("2000000", never "2e+06"),

@@ -169,6 +169,9 @@ QString readHeaderKeyword(LineReader &lines, const QList<QByteArray> &keyword)
 {
     const auto line = lines.next();
     const QString expected = u'\'' + QString::fromLatin1(keyword.join(' ')) + u'\'';
+    // Said as every other reader says it, not as a header cut short at line 1.
+    if (!line && lines.number() == 0)
+        return MovingAi::tr("the file is empty");
     if (!line)
         return atLine(lines.number() + 1, MovingAi::tr("the file ends where the header needs %1").arg(expected));
     if (words(*line) != keyword)

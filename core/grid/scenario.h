@@ -1,6 +1,7 @@
 #pragma once
 
 #include "grid.h"
+#include "writtennumbers.h"
 
 #include <QString>
 #include <QVariantMap>
@@ -28,6 +29,8 @@ struct Scenario
     std::vector<std::int32_t> tiles;
     QString algorithm;
     QVariantMap parameters;
+    // The parameters' numbers as a scenario file wrote them, for a refusal to quote.
+    WrittenNumbers writtenParameters;
     quint64 seed = 0;
 
     friend bool operator==(const Scenario &, const Scenario &) = default;

@@ -545,7 +545,10 @@ std::optional<Scenario> readScenarioJson(const QByteArray &json, QString *error)
                          .arg(version.toDouble()).arg(scenarioFormatVersion);
         return std::nullopt;
     }
-    return scenarioFromJson(object, error);
+    auto scenario = scenarioFromJson(object, error);
+    if (scenario)
+        scenario->writtenParameters.texts = writtenNumbers(withoutByteOrderMark(json), QStringLiteral("parameters"));
+    return scenario;
 }
 
 bool saveScenario(const Scenario &scenario, const QString &fileName, QString *error)

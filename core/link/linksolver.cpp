@@ -711,6 +711,7 @@ AlgorithmInfo linkSolveAlgorithm()
         "A board without tiles is first filled with pairs that can be cleared, round its walls.");
     info.needsStart = false;
     info.needsGoal = false;
+    info.givesPath = false; // a link for each pair, not one way through the board
     info.usesSeed = true; // a board without tiles is filled from it
     info.seedDealsTiles = true;
     info.parameters = {

@@ -4,6 +4,8 @@
 #include "hamiltoncycle.h"
 #include "snaketracer.h"
 
+#include "grid/messagetext.h"
+
 #include <QCoreApplication>
 #include <QStringList>
 
@@ -152,7 +154,7 @@ private:
                     "The source's cycle construction did not cover the board from this snake, and no zig-zag carries it; the snake follows a cycle found by a depth-first search instead.");
             } else {
                 giveUp(tracer, QCoreApplication::translate("HamiltonCycle",
-                    "No Hamiltonian cycle carries this snake (the source's construction, a zig-zag and a depth-first search of %1 cells all failed): the snake takes any safe move.").arg(searchBudget));
+                    "No Hamiltonian cycle carries this snake (the source's construction, a zig-zag and a depth-first search of %1 cells all failed): the snake takes any safe move.").arg(groupedNumber(qint64(searchBudget))));
                 m_retryAt = game.steps() + game.length();
                 return;
             }

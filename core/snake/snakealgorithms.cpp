@@ -66,6 +66,21 @@ bool layBody(SnakeRules &rules, const Scenario &scenario, QString *error)
     return true;
 }
 
+} // namespace
+
+int straightRoomWest(const Scenario &scenario)
+{
+    if (!scenario.start)
+        return 0;
+    int room = 1;
+    for (CellPos cell = step(*scenario.start, Direction::West); scenario.board.isPassable(cell) && cell != scenario.food;
+         cell = step(cell, Direction::West))
+        ++room;
+    return room;
+}
+
+namespace {
+
 SnakeRules rulesOf(const Scenario &scenario, QString *error)
 {
     SnakeRules rules;

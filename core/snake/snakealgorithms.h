@@ -34,5 +34,9 @@ QStringList snakeAiIds();
 QString snakeOutcomeId(SnakeState state);
 // progress, when given, is told the game every snakeProgressInterval moves.
 std::optional<SnakeResult> playSnakeGame(QStringView ai, const SnakeRules &rules, quint64 seed, const SnakeProgress &progress = {});
+// The longest snake whose body lies straight west of the scenario's start (the head): the
+// cells in a row up to a wall, the board's edge or the food. The command line lays the body
+// only that way, as it promises, rather than one turned round the head that dies at once.
+int straightRoomWest(const Scenario &scenario);
 
 } // namespace gridtrace

@@ -37,10 +37,14 @@ QString Trace::validate() const
         // Numbered as the window's "Step k of N" numbers it: the first step is step 1.
         const qint64 number = qint64(i) + 1;
         // Past the end is a list of changes cut short, not steps out of order.
-        if (step.firstChange > changes.size())
-            return tr("step %1 starts at change %2, but the trace has %n change(s): the list of changes is shorter "
-                      "than the steps need", nullptr, int(std::min<std::size_t>(changes.size(), std::numeric_limits<int>::max())))
+        if (step.firstChange > changes.size()) {
+            const int changeCount = int(std::min<std::size_t>(changes.size(), std::numeric_limits<int>::max()));
+            // The count grouped as the step and change beside it are, in every language.
+            return withGroupedCount(tr("step %1 starts at change %2, but the trace has %n change(s): the list of changes "
+                                       "is shorter than the steps need", nullptr, changeCount),
+                                    changeCount, true)
                 .arg(groupedNumber(number), groupedNumber(qint64(step.firstChange)));
+        }
         if (step.firstChange < previous)
             return tr("step %1 starts at change %2, out of order").arg(number).arg(step.firstChange);
         if (step.kind >= tables.stepKinds.size())
