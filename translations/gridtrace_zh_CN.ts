@@ -219,6 +219,14 @@
         <source>%1 holds %2, which %3 reads; %4 wants %5</source>
         <translation>%1 中装的是：%2，由 %3 读取；%4 需要的是：%5</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1 holds JSON, which is not %2</source>
+        <translation>%1 中装的是 JSON，但不是%2</translation>
+    </message>
 </context>
 <context>
     <name>BoardRenderer</name>
@@ -940,10 +948,6 @@
     <message>
         <source>g: cost from the start along the stack</source>
         <translation>g：沿栈中路线从起点到此的代价</translation>
-    </message>
-    <message>
-        <source>Cells visited</source>
-        <translation>已访问格子数</translation>
     </message>
     <message>
         <source>Backtracks</source>
@@ -4446,6 +4450,10 @@ Every command takes --help and --json; gridtrace-cli --version prints the versio
         <source>the %1 (%2,%3) lies outside the %4 x %5 map</source>
         <translation>%1 (%2,%3) 在 %4 x %5 的地图之外</translation>
     </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>文件是空的</translation>
+    </message>
 </context>
 <context>
     <name>OutcomeText</name>
@@ -5720,6 +5728,18 @@ Every command takes --help and --json; gridtrace-cli --version prints the versio
         <source>only as many kinds as pairs could be dealt: the board has room for %1, and kinds asks for %2 by default</source>
         <translation>种类最多只能和发放的图块对一样多：棋盘只放得下 %1，而 kinds 默认要 %2 种</translation>
     </message>
+    <message>
+        <source>it takes the pairs off one by one, each linked by a way of its own (gridtrace-cli link solve prints the pairs in order)</source>
+        <translation>它一对一对地消除图块，每一对都有自己的连线（gridtrace-cli link solve 会按顺序列出这些图块对）</translation>
+    </message>
+    <message>
+        <source>a snake of %1 cells does not fit west of its head at (%2,%3): start-length=%4 is the longest that fits there</source>
+        <translation>长 %1 格的蛇放不进蛇头 (%2,%3) 西边：那里最长只能放 start-length=%4</translation>
+    </message>
+    <message>
+        <source>a snake of %1 cells, start-length&apos;s default, does not fit west of its head at (%2,%3): --set start-length=%4 is the longest that fits there</source>
+        <translation>长 %1 格的蛇（start-length 的默认值）放不进蛇头 (%2,%3) 西边：那里最长只能放 --set start-length=%4</translation>
+    </message>
 </context>
 <context>
     <name>RunProblem</name>
@@ -6825,6 +6845,10 @@ Every command takes --help and --json; gridtrace-cli --version prints the versio
     <message>
         <source>round %1: both snakes move</source>
         <translation>第 %1 回合：两条蛇同时移动</translation>
+    </message>
+    <message>
+        <source>move %1: the head goes to (%2,%3), length %4</source>
+        <translation>第 %1 步：蛇头移到 (%2,%3)，长度 %4</translation>
     </message>
 </context>
 <context>
@@ -8465,10 +8489,6 @@ ms per move</source>
         <translation>h：启发函数对剩余代价的估计</translation>
     </message>
     <message>
-        <source>f = g + w·h: the open list is expanded in increasing f, ties in increasing h</source>
-        <translation>f = g + w·h：开放列表按 f 从小到大扩展，f 相同时按 h 从小到大</translation>
-    </message>
-    <message>
         <source>x</source>
         <translation>x</translation>
     </message>
@@ -8559,6 +8579,14 @@ ms per move</source>
     <message>
         <source>A game is being played: it keeps no open list or sequences to inspect. Those of the trace come back when the game ends.</source>
         <translation>正在进行一局游戏：它没有可查看的开放列表或序列。游戏结束后，轨迹的这些内容会回来。</translation>
+    </message>
+    <message>
+        <source>f = g + w·h: A* expands the open list in increasing f, ties as its tie-breaking rule says</source>
+        <translation>f = g + w·h：A* 按 f 从小到大扩展开放列表，f 相同时按它的平局决胜规则</translation>
+    </message>
+    <message>
+        <source>Cells on the open list: %1, lowest %2 first</source>
+        <translation>开放列表中的格子数：%1，%2 最小的在前</translation>
     </message>
 </context>
 <context>
@@ -10058,6 +10086,18 @@ A change takes %2 bytes and a step %3; with its share of the steps the limit cou
     <message>
         <source>The bookmarks of the trace on screen (%1) have changes that are not saved. Save them with the trace first?</source>
         <translation>屏幕上的轨迹（%1）的书签有尚未保存的更改。要先把它们和轨迹一起保存吗？</translation>
+    </message>
+    <message>
+        <source>The board changed: the bookmarks kept for %1 stay with it, and come back when it is picked again, on its new trace; those past that trace&apos;s end go then.</source>
+        <translation>网格改变了：为%1保留的书签仍跟着它，再次选择它时会回到它的新轨迹上；超出该轨迹末尾的书签届时会被移除。</translation>
+    </message>
+    <message>
+        <source>Play snake: the unfinished game is back, paused; P goes on, arrow keys or WASD steer.</source>
+        <translation>玩贪吃蛇：没有结束的那一局回来了，处于暂停；按 P 继续，方向键或 WASD 控制方向。</translation>
+    </message>
+    <message>
+        <source>Among them are the bookmarks kept for %1, not on screen: Save saves each with the trace it was made on.</source>
+        <translation>其中包括为%1保留、不在屏幕上的书签：“保存”会把每一组书签和添加它们时的轨迹一起保存。</translation>
     </message>
 </context>
 <context>
