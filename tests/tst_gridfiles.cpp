@@ -279,7 +279,8 @@ void TestGridFiles::malformedMaps_data()
 
     const QByteArray rows = "....\n....\n....\n";
     const QByteArray body = "map\n" + rows;
-    QTest::newRow("empty") << QByteArray() << 1 << QStringLiteral("type octile");
+    // An empty file has no line to point at, as every other reader says.
+    QTest::newRow("empty") << QByteArray() << 0 << QStringLiteral("the file is empty");
     QTest::newRow("no type line") << "height 3\nwidth 4\n" + body << 1 << QStringLiteral("type octile");
     QTest::newRow("other type") << "type hex\nheight 3\nwidth 4\n" + body << 1 << QStringLiteral("type hex");
     QTest::newRow("garbled height") << "type octile\nheigth 3\nwidth 4\n" + body << 2 << QStringLiteral("height");
@@ -312,7 +313,7 @@ void TestGridFiles::malformedMaps()
     QFETCH(QString, mention);
     QString error;
     QVERIFY(!readMap(text, &error));
-    QVERIFY2(mentionsLine(error, line), qPrintable(error));
+    QVERIFY2(line > 0 ? mentionsLine(error, line) : !error.contains(QStringLiteral("line")), qPrintable(error));
     QVERIFY2(error.contains(mention), qPrintable(error));
 }
 
