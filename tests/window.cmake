@@ -10,6 +10,11 @@ gridtrace_add_resources(tst_windowgames)
 # Its layout on the screens it meets, and the dark theme.
 gridtrace_add_test(tst_windowlayout SOURCES tst_windowlayout.cpp LIBRARIES gridtrace_ui)
 gridtrace_add_resources(tst_windowlayout)
+# Settings and recovery files of its own too: other window tests that ctest runs beside it save
+# panel sizes that its first layout would read.
+set(home "${CMAKE_CURRENT_BINARY_DIR}/home-tst_windowlayout")
+set_tests_properties(tst_windowlayout PROPERTIES ENVIRONMENT
+    "QT_QPA_PLATFORM=offscreen;XDG_CONFIG_HOME=${home}/config;XDG_DATA_HOME=${home}/data;XDG_CACHE_HOME=${home}/cache")
 # The window and its dialogs on a 1280 x 800 laptop screen, at 100% and at 150% (853 x 533).
 foreach(scale 1 1.5)
     string(REPLACE "." "_" suffix "${scale}")

@@ -307,9 +307,10 @@ void setUpTable(QTableView *view)
     view->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     view->verticalHeader()->setDefaultSectionSize(view->fontMetrics().height() + 6);
     view->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
-    // Rows under the header whatever the window's size: squeezed by the panels around
-    // it on a small screen at a large scale, the table showed its header only.
-    constexpr int rowsInSight = 2;
+    // A row under the header whatever the window's size: squeezed by the panels around it on
+    // a small screen at a large scale, the table showed its header only. One row, not more: the
+    // Watches above need the rest of that column to show a step's status whole.
+    constexpr int rowsInSight = 1;
     const int header = view->fontMetrics().height() + 10;
     view->setMinimumHeight(header + rowsInSight * view->verticalHeader()->defaultSectionSize() + 2 * view->frameWidth());
 }

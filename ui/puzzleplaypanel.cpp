@@ -70,6 +70,9 @@ PuzzlePlayPanel::PuzzlePlayPanel(PuzzlePlayController *controller, QWidget *pare
         box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
         box->setMinimumContentsLength(10);
     }
+    // Kept in sight beside Solve from Here, the solver's box sets the panel's least width: a
+    // shorter box than the goal's keeps the panel, and the window, as narrow as before.
+    m_solver->setMinimumContentsLength(6);
     m_solve = new QPushButton(this);
     m_solve->setObjectName(QStringLiteral("solveFromHere"));
 

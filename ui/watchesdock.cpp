@@ -13,6 +13,7 @@
 #include <QHeaderView>
 #include <QStyle>
 #include <QTableWidget>
+#include <QTimer>
 
 namespace gridtrace {
 
@@ -63,8 +64,12 @@ void WatchesDock::fitNameColumn()
 
 bool WatchesDock::eventFilter(QObject *watched, QEvent *event)
 {
-    if (watched == m_table->viewport() && event->type() == QEvent::Resize)
+    if (watched == m_table->viewport() && event->type() == QEvent::Resize) {
         fitNameColumn();
+        // Rows grown to fit can bring the scroll bar in, which narrows the viewport again while
+        // this Resize is being handled; the rows are fitted once more to the width it settles at.
+        QTimer::singleShot(0, this, &WatchesDock::fitNameColumn);
+    }
     return QDockWidget::eventFilter(watched, event);
 }
 
