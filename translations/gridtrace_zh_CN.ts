@@ -9141,11 +9141,11 @@ ms per move</source>
     </message>
     <message>
         <source>As &amp;PNG Image…</source>
-        <translation>为 PNG 图片(&amp;P)…</translation>
+        <translation>PNG 图片(&amp;P)…</translation>
     </message>
     <message>
         <source>As &amp;SVG Drawing…</source>
-        <translation>为 SVG 矢量图(&amp;S)…</translation>
+        <translation>SVG 矢量图(&amp;S)…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
