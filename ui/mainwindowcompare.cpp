@@ -87,6 +87,9 @@ void MainWindow::swapBookmarksWithSearchBeside(const QString &left, const QStrin
     // like those on the timeline while they are not saved.
     BesideBookmarks leaving{left, m_trace && m_trace->header.algorithm == left ? m_trace : nullptr,
                             m_bookmarks->bookmarks(), m_bookmarks->saved(), m_bookmarks->isModified()};
+    // The bookmark edits on the history were made on the list going beside: undone or redone
+    // now, they would change the list of the search coming to the timeline.
+    forgetBookmarkEdits();
     BesideBookmarks coming;
     if (m_besideBookmarks && m_besideBookmarks->algorithm == right)
         coming = std::move(*m_besideBookmarks);
