@@ -556,8 +556,12 @@ bool MainWindow::saveSetAsideTrace()
 
 bool MainWindow::hasUnsavedBoardEdits()
 {
-    // The board's history holds bookmark edits too: they alone leave the board as saved.
-    const QUndoStack *history = m_document.boardUndoStack();
+    return hasBoardEditsSinceClean(m_document.boardUndoStack());
+}
+
+bool MainWindow::hasBoardEditsSinceClean(const QUndoStack *history)
+{
+    // A history holds bookmark edits too: they alone leave the board as saved.
     if (history->isClean())
         return false;
     if (history->cleanIndex() < 0)
