@@ -159,7 +159,7 @@ private:
     // yet saved with a trace, those of a search swapped beside the board too. During a game, or
     // while a trace made from one holds the board, the work of the board set aside.
     bool hasUnsavedWork();
-    RecoveryState recoveryState() const;
+    RecoveryState recoveryState();
     void offerRecovery();
     void restoreRecovery(const RecoveryState &state);
 
@@ -371,6 +371,8 @@ private:
         Bookmarks bookmarks;
         Bookmarks saved; // as last opened or saved
         bool modified = false;
+        // Brought back from a recovery file without their trace: the scenario that makes it.
+        std::optional<Scenario> header;
     };
     std::optional<BesideBookmarks> m_besideBookmarks;
     // The bookmarks of traces the Algorithm panel moved away from, by traceKey(), and the key

@@ -117,6 +117,16 @@ bool MainWindow::saveBesideBookmarks(std::optional<BesideBookmarks> &kept)
     const Trace *trace = kept->trace.get();
     if (const Trace *beside = m_compare->trace(); !trace && beside && beside->header.algorithm == kept->algorithm)
         trace = beside;
+    if (!trace && kept->header) {
+        // Recovered after a crash, without the trace: made again, as the run that made it did.
+        auto made = std::make_shared<Trace>();
+        RunContext context;
+        context.maxTraceChanges = m_runner.maxTraceChanges();
+        if (Catalogue::run(*kept->header, made.get(), &context).error.isEmpty()) {
+            kept->trace = made;
+            trace = made.get();
+        }
+    }
     if (!trace) {
         showError(tr("Save the Trace"), tr("There is no trace yet: run an algorithm first."));
         return false;
