@@ -11,11 +11,13 @@
 #include "gridview.h"
 #include "logdock.h"
 #include "mainwindow.h"
+#include "mainwindowtesting.h"
 #include "runcontroller.h"
 
 #include "duel/duelarena.h"
 #include "duel/duelrecord.h"
 #include "grid/scenariofile.h"
+#include "trace/tracefile.h"
 
 #include <QAbstractButton>
 #include <QComboBox>
@@ -580,6 +582,7 @@ void TestAutosave::recoveryFileRoundTrip()
 // back, each with its trace, as saving would have kept them.
 void TestAutosave::bookmarksOffScreenComeBack()
 {
+    QCoreApplication::setAttribute(Qt::AA_DontUseNativeDialogs);
     const auto waitFor = [](MainWindow &window, const QString &algorithm) {
         return QTest::qWaitFor([&] {
             return window.trace() && window.trace()->header.algorithm == algorithm && !window.runner().isRunning();
@@ -618,6 +621,8 @@ void TestAutosave::bookmarksOffScreenComeBack()
         QVERIFY(window.autosave()->saveNow());
         // What a crash leaves: the file, without the lock of a window still running.
         QVERIFY(QFile::copy(window.autosave()->fileName(), crashed));
+        // And of another window that crashed alike, offered at the next start.
+        QVERIFY(QFile::copy(crashed, QDir(m_autosaveDir->path()).filePath(QStringLiteral("recovery-999997-1.json"))));
     }
 
     MainWindow window;
@@ -647,6 +652,39 @@ void TestAutosave::bookmarksOffScreenComeBack()
     QCOMPARE(window.bookmarks()->bookmarks(), (Bookmarks{{3, QStringLiteral("A* here")}}));
     QVERIFY(window.windowHandle()->title().contains(QLatin1Char('*')));
     closeDiscarding(window);
+
+    // Saved from the question before the window closes, A*'s waiting bookmarks go with A*'s
+    // trace, made again for them.
+    MainWindow next;
+    start(next);
+    bar = recoveryBar(next);
+    QVERIFY(bar);
+    bar->findChild<QPushButton *>(QStringLiteral("restoreButton"))->click();
+    QVERIFY(waitFor(next, QStringLiteral("duel-replay")));
+    QTimer::singleShot(0, &next, [] {
+        if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget()))
+            box->button(QMessageBox::Discard)->click();
+    });
+    next.findChild<QAction *>(QStringLiteral("boardBeforeDuelAction"))->trigger();
+    QVERIFY(waitFor(next, QStringLiteral("greedy")));
+    const QString greedyFile = m_files.filePath(QStringLiteral("greedy.gtrace"));
+    const QString astarFile = m_files.filePath(QStringLiteral("astar.gtrace"));
+    {
+        windowtesting::ModalAnswers answers(&next);
+        answers.button(QMessageBox::Save);
+        answers.file(greedyFile);
+        answers.file(astarFile);
+        next.close();
+        QTRY_VERIFY2(answers.allGiven(), qPrintable(answers.unexpected.join(u',')));
+    }
+    QString error;
+    const auto astar = loadTrace(astarFile, &error);
+    QVERIFY2(astar, qPrintable(error));
+    QCOMPARE(astar->header.algorithm, QStringLiteral("astar"));
+    QCOMPARE(astar->bookmarks, (Bookmarks{{3, QStringLiteral("A* here")}}));
+    const auto greedy = loadTrace(greedyFile, &error);
+    QVERIFY2(greedy, qPrintable(error));
+    QCOMPARE(greedy->bookmarks, (Bookmarks{{2, QStringLiteral("greedy here")}}));
 }
 
 void TestAutosave::unreadableFileIsLeftAndSaid()
