@@ -714,6 +714,8 @@ RecoveryState MainWindow::recoveryState()
         RecoveryState::KeptTrace kept{kind, {}, beside->bookmarks};
         if (beside->trace)
             kept.header = beside->trace->header;
+        else if (beside->header)
+            kept.header = *beside->header; // recovered before, not yet run again
         kept.header.algorithm = beside->algorithm;
         state.traces.push_back(std::move(kept));
     };
@@ -798,17 +800,15 @@ void MainWindow::restoreRecovery(const RecoveryState &state)
     const RecoveryState::KeptTrace *gameTrace = nullptr;
     const RecoveryState::KeptTrace *gameBeside = nullptr;
     const auto waiting = [](const RecoveryState::KeptTrace &kept) {
-        return BesideBookmarks{kept.header.algorithm, nullptr, kept.bookmarks, {}, true};
+        return BesideBookmarks{kept.header.algorithm, nullptr, kept.bookmarks, {}, true, kept.header};
     };
     for (const RecoveryState::KeptTrace &kept : state.traces) {
         switch (kept.kind) {
         case Kind::Beside:
             m_besideBookmarks = waiting(kept);
-            m_besideBookmarks->header = kept.header;
             break;
         case Kind::OtherTrace:
             m_bookmarksOfOtherTraces[traceKey(kept.header)] = waiting(kept);
-            m_bookmarksOfOtherTraces[traceKey(kept.header)].header = kept.header;
             break;
         case Kind::GameBeside:
             gameBeside = &kept;
@@ -830,10 +830,8 @@ void MainWindow::restoreRecovery(const RecoveryState &state)
         m_bookmarks->setModified(!gameTrace->bookmarks.empty());
         if (gameTrace->edited)
             m_document.undoStack()->resetClean();
-        if (gameBeside) {
+        if (gameBeside)
             m_besideBookmarks = waiting(*gameBeside);
-            m_besideBookmarks->header = gameBeside->header;
-        }
         m_keepPosition = gameTrace->position;
     }
     updateTitle();
