@@ -3,17 +3,24 @@
 // scenario, clicks walls into the board, marks and captions a step, says when the recovery
 // file is written, and waits to be killed (SIGKILL: nothing of its own runs after it).
 
+#include "algorithmpanel.h"
 #include "autosave.h"
+#include "bookmarkcommands.h"
 #include "bookmarklist.h"
 #include "bookmarksdock.h"
 #include "gridview.h"
 #include "logdock.h"
 #include "mainwindow.h"
+#include "mainwindowtesting.h"
 #include "runcontroller.h"
 
+#include "duel/duelarena.h"
+#include "duel/duelrecord.h"
 #include "grid/scenariofile.h"
+#include "trace/tracefile.h"
 
 #include <QAbstractButton>
+#include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFileDialog>
 #include <QLabel>
@@ -169,6 +176,7 @@ private slots:
     void newestIsOfferedOthersKept();
     void barAnswersAltAndItsLetter();
     void recoveryFileRoundTrip();
+    void bookmarksOffScreenComeBack();
     void unreadableFileIsLeftAndSaid();
 
 private:
@@ -538,11 +546,145 @@ void TestAutosave::recoveryFileRoundTrip()
     QCOMPARE(read->sourceFile, state.sourceFile);
     QCOMPARE(read->saved, state.saved);
     QCOMPARE(read->pid, qint64(4242));
+    QVERIFY(read->traces.empty());
+
+    // Bookmarks of traces not on screen, on the same board and on a game's board of its own.
+    RecoveryState::KeptTrace other{RecoveryState::KeptTrace::Kind::OtherTrace, state.scenario, {{4, QStringLiteral("bfs")}}};
+    other.header.algorithm = QStringLiteral("bfs");
+    other.header.parameters.clear();
+    other.header.seed = 11;
+    RecoveryState::KeptTrace replay{RecoveryState::KeptTrace::Kind::DuelReplay, smallScenario(), {{1, caption}}, 6, true};
+    replay.header.board = Grid(5, 3);
+    replay.header.start = CellPos{0, 0};
+    replay.header.goal = CellPos{4, 2};
+    state.traces = {other, replay};
+    const auto withTraces = readRecoveryJson(writeRecoveryJson(state), &error);
+    QVERIFY2(withTraces, qPrintable(error));
+    QCOMPARE(withTraces->traces.size(), std::size_t(2));
+    QCOMPARE(withTraces->traces[0].kind, RecoveryState::KeptTrace::Kind::OtherTrace);
+    QCOMPARE(withTraces->traces[0].header, other.header);
+    QCOMPARE(withTraces->traces[0].bookmarks, other.bookmarks);
+    QCOMPARE(withTraces->traces[1].kind, RecoveryState::KeptTrace::Kind::DuelReplay);
+    QCOMPARE(withTraces->traces[1].header, replay.header);
+    QCOMPARE(withTraces->traces[1].bookmarks, replay.bookmarks);
+    QCOMPARE(withTraces->traces[1].position, 6);
+    QVERIFY(withTraces->traces[1].edited);
+    QCOMPARE(withTraces->bookmarkCount(), 4);
 
     QVERIFY(!readRecoveryJson("{\"format\": \"gridtrace-scenario\"}", &error));
     QVERIFY(!error.isEmpty());
     QVERIFY(!readRecoveryJson("{\"format\": \"gridtrace-recovery\", \"version\": 1, ", &error));
     QVERIFY(!error.isEmpty());
+}
+
+// A duel replayed beside the board, with a bookmark of its own, in front of a board whose
+// bookmarks are on greedy best-first search's trace and A*'s: after a crash all three lists come
+// back, each with its trace, as saving would have kept them.
+void TestAutosave::bookmarksOffScreenComeBack()
+{
+    QCoreApplication::setAttribute(Qt::AA_DontUseNativeDialogs);
+    const auto waitFor = [](MainWindow &window, const QString &algorithm) {
+        return QTest::qWaitFor([&] {
+            return window.trace() && window.trace()->header.algorithm == algorithm && !window.runner().isRunning();
+        }, 20000);
+    };
+    const auto pick = [](MainWindow &window, Qt::Key key) {
+        QComboBox *algorithms = window.findChild<AlgorithmPanel *>()->algorithmBox();
+        algorithms->setFocus();
+        QTest::keyClick(algorithms, key);
+    };
+    const auto mark = [](MainWindow &window, int step, const QString &text) {
+        window.document().undoStack()->push(new AddBookmarkCommand(window.bookmarks(), Bookmark{step, text}));
+    };
+    const QString record = m_files.filePath(QStringLiteral("duel.json"));
+    {
+        const auto a = makeBuiltinPlayer(QStringLiteral("flood-fill"), 1);
+        const auto b = makeBuiltinPlayer(QStringLiteral("flood-fill"), 2);
+        QFile file(record);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(DuelRecord::of(playDuel(*a, *b, DuelMap::generate(1))).toJson());
+    }
+    const QString crashed = QDir(m_autosaveDir->path()).filePath(QStringLiteral("recovery-999998-1.json"));
+    {
+        MainWindow window;
+        start(window);
+        QVERIFY(window.openFile(m_scenarioFile));
+        QVERIFY(waitFor(window, QStringLiteral("astar")));
+        mark(window, 3, QStringLiteral("A* here"));
+        pick(window, Qt::Key_Down);
+        QVERIFY(waitFor(window, QStringLiteral("greedy")));
+        QVERIFY(window.bookmarks()->isEmpty());
+        mark(window, 2, QStringLiteral("greedy here"));
+        QVERIFY2(window.openFile(record), qPrintable(window.lastError()));
+        QVERIFY(waitFor(window, QStringLiteral("duel-replay")));
+        mark(window, 4, QStringLiteral("The turn"));
+        QVERIFY(window.autosave()->saveNow());
+        // What a crash leaves: the file, without the lock of a window still running.
+        QVERIFY(QFile::copy(window.autosave()->fileName(), crashed));
+        // And of another window that crashed alike, offered at the next start.
+        QVERIFY(QFile::copy(crashed, QDir(m_autosaveDir->path()).filePath(QStringLiteral("recovery-999997-1.json"))));
+    }
+
+    MainWindow window;
+    start(window);
+    QWidget *bar = recoveryBar(window);
+    QVERIFY(bar);
+    QVERIFY2(bar->findChild<QLabel *>()->text().contains(QStringLiteral("its 3 bookmark")),
+             qPrintable(bar->findChild<QLabel *>()->text()));
+    bar->findChild<QPushButton *>(QStringLiteral("restoreButton"))->click();
+    // The replay on screen, with its bookmark, the board before the duel waiting behind it.
+    QVERIFY(waitFor(window, QStringLiteral("duel-replay")));
+    QCOMPARE(window.bookmarks()->bookmarks(), (Bookmarks{{4, QStringLiteral("The turn")}}));
+    QVERIFY(window.windowHandle()->title().contains(QLatin1Char('*')));
+    QAction *back = window.findChild<QAction *>(QStringLiteral("boardBeforeDuelAction"));
+    QVERIFY(back && back->isEnabled());
+    QTimer::singleShot(0, &window, [] {
+        if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget()))
+            box->button(QMessageBox::Discard)->click();
+    });
+    back->trigger();
+    QVERIFY(waitFor(window, QStringLiteral("greedy")));
+    QCOMPARE(wallsOf(window.document().board()), wallsOf(smallScenario().board));
+    QCOMPARE(window.bookmarks()->bookmarks(), (Bookmarks{{2, QStringLiteral("greedy here")}}));
+    // A*'s waited for their search.
+    pick(window, Qt::Key_Up);
+    QVERIFY(waitFor(window, QStringLiteral("astar")));
+    QCOMPARE(window.bookmarks()->bookmarks(), (Bookmarks{{3, QStringLiteral("A* here")}}));
+    QVERIFY(window.windowHandle()->title().contains(QLatin1Char('*')));
+    closeDiscarding(window);
+
+    // Saved from the question before the window closes, A*'s waiting bookmarks go with A*'s
+    // trace, made again for them.
+    MainWindow next;
+    start(next);
+    bar = recoveryBar(next);
+    QVERIFY(bar);
+    bar->findChild<QPushButton *>(QStringLiteral("restoreButton"))->click();
+    QVERIFY(waitFor(next, QStringLiteral("duel-replay")));
+    QTimer::singleShot(0, &next, [] {
+        if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget()))
+            box->button(QMessageBox::Discard)->click();
+    });
+    next.findChild<QAction *>(QStringLiteral("boardBeforeDuelAction"))->trigger();
+    QVERIFY(waitFor(next, QStringLiteral("greedy")));
+    const QString greedyFile = m_files.filePath(QStringLiteral("greedy.gtrace"));
+    const QString astarFile = m_files.filePath(QStringLiteral("astar.gtrace"));
+    {
+        windowtesting::ModalAnswers answers(&next);
+        answers.button(QMessageBox::Save);
+        answers.file(greedyFile);
+        answers.file(astarFile);
+        next.close();
+        QTRY_VERIFY2(answers.allGiven(), qPrintable(answers.unexpected.join(u',')));
+    }
+    QString error;
+    const auto astar = loadTrace(astarFile, &error);
+    QVERIFY2(astar, qPrintable(error));
+    QCOMPARE(astar->header.algorithm, QStringLiteral("astar"));
+    QCOMPARE(astar->bookmarks, (Bookmarks{{3, QStringLiteral("A* here")}}));
+    const auto greedy = loadTrace(greedyFile, &error);
+    QVERIFY2(greedy, qPrintable(error));
+    QCOMPARE(greedy->bookmarks, (Bookmarks{{2, QStringLiteral("greedy here")}}));
 }
 
 void TestAutosave::unreadableFileIsLeftAndSaid()

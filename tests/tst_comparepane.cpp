@@ -25,6 +25,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
+#include <QLocale>
 #include <QPushButton>
 #include <QTableWidget>
 #include <QTreeWidget>
@@ -90,6 +91,7 @@ private slots:
     void swapKeepsTheStep();
     void swapTakesEachSearchsSettings();
     void swapTakesTheBookmarksWithTheirSearch();
+    void undoAfterSwapChangesOnlyTheScreen();
     void legendExplainsBothBoards();
     void exportedViewShowsBothBoards();
 };
@@ -571,6 +573,59 @@ void TestComparePane::swapTakesTheBookmarksWithTheirSearch()
     QCOMPARE(astar->header.algorithm, QStringLiteral("astar"));
     QCOMPARE(astar->bookmarks.size(), std::size_t(1));
     QCOMPARE(astar->bookmarks.front().caption, QStringLiteral("A* here"));
+}
+
+// Edit > Undo and Redo change what is on screen: after a Swap, a bookmark made on the search
+// now beside is no longer theirs to take back or do again, on either list.
+void TestComparePane::undoAfterSwapChangesOnlyTheScreen()
+{
+    MainWindow window;
+    window.resize(1400, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.openExample();
+    QVERIFY(waitForTrace(window));
+    action(window, "compareAction")->trigger();
+    ComparePane *pane = window.comparePane();
+    choose(*pane, QStringLiteral("bfs"));
+    QVERIFY(QTest::qWaitFor([&] { return pane->trace() && pane->trace()->header.algorithm == u"bfs" && !pane->isRunning(); }, 20000));
+    auto *swap = pane->findChild<QToolButton *>(QStringLiteral("compareSwap"));
+    QAction *undo = nullptr;
+    QAction *redo = nullptr;
+    for (QAction *candidate : window.findChildren<QAction *>()) {
+        if (candidate->shortcuts().contains(QKeySequence(QKeySequence::Undo)))
+            undo = candidate;
+        if (candidate->shortcuts().contains(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z)))
+            redo = candidate;
+    }
+    QVERIFY(undo && redo);
+    const auto positions = [&] {
+        QList<int> marked;
+        for (const Bookmark &bookmark : window.bookmarks()->bookmarks())
+            marked << bookmark.position;
+        return marked;
+    };
+    window.document().undoStack()->push(new AddBookmarkCommand(window.bookmarks(), Bookmark{5, QStringLiteral("A* here")}));
+
+    std::shared_ptr<const Trace> before = window.trace();
+    swap->click();
+    QVERIFY(waitForTrace(window, before));
+    QCOMPARE(window.trace()->header.algorithm, QStringLiteral("bfs"));
+    QCOMPARE(positions(), QList<int>{});
+    // BFS's timeline has no bookmark to take back, and none of A*'s comes to it.
+    QVERIFY2(!undo->isEnabled() || !undo->text().contains(QLocale().toString(5)), qPrintable(undo->text()));
+    undo->trigger();
+    redo->trigger();
+    QCOMPARE(positions(), QList<int>{});
+    QVERIFY(window.isWindowModified());
+
+    // A*'s bookmark waited beside, untouched, and comes back with A*.
+    before = window.trace();
+    swap->click();
+    QVERIFY(waitForTrace(window, before));
+    QCOMPARE(window.trace()->header.algorithm, QStringLiteral("astar"));
+    QCOMPARE(positions(), QList<int>{5});
+    QCOMPARE(window.bookmarks()->at(5)->caption, QStringLiteral("A* here"));
 }
 
 // With a search beside the board, the Legend names the colours of both boards, each once: the

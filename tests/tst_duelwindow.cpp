@@ -22,6 +22,7 @@
 #include "duel/duelrecord.h"
 #include "duel/dueltracer.h"
 #include "trace/cursor.h"
+#include "grid/scenariofile.h"
 #include "trace/tracefile.h"
 
 #include <QAction>
@@ -140,6 +141,7 @@ private slots:
     void replayTitleNamesWhatSaveWrites();
     void openedRecordKeepsTheBoardSetAside();
     void replayBookmarksAreAskedAboutAndSaved();
+    void replayBoardEditsAreAskedAboutAndSaved();
     void liveDuelTakesTheKeysAndReplays();
     void legendShowsTheHeadsAsTheBoardPaintsThem();
     void replayListsOnlyWhatItUses();
@@ -504,6 +506,63 @@ void TestDuelWindow::replayBookmarksAreAskedAboutAndSaved()
     QVERIFY(waitForTrace(window));
     QVERIFY(window.document().board() == edited);
     QVERIFY2(title().contains(u'*'), qPrintable(title()));
+}
+
+// A weight drawn on a replay's board is an edit like any other: the title's "*" shows it, Back
+// asks Save, Discard or Cancel, and Save writes the replay's board to a scenario of its own.
+void TestDuelWindow::replayBoardEditsAreAskedAboutAndSaved()
+{
+    QCoreApplication::setAttribute(Qt::AA_DontUseNativeDialogs);
+    const QString record = m_dir.filePath(QStringLiteral("weighted.json"));
+    QVERIFY(writeFile(record, DuelRecord::of(floodFillGame()).toJson()));
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.openExample();
+    QVERIFY(waitForTrace(window));
+    const Grid example = window.document().board();
+    std::shared_ptr<const Trace> before = window.trace();
+    QVERIFY2(window.openFile(record), qPrintable(window.lastError()));
+    QVERIFY(waitForTrace(window, before));
+    QCOMPARE(window.trace()->header.algorithm, QStringLiteral("duel-replay"));
+    const auto title = [&] { return window.windowHandle()->title(); };
+    QVERIFY2(!title().contains(u'*'), qPrintable(title()));
+
+    // A duel reads only walls: a weight leaves the replay as it was, but the board is edited.
+    const int cell = windowtesting::freeCell(window.document().scenario());
+    before = window.trace();
+    window.document().paintCells({cell}, 5, window.document().newDragId());
+    QVERIFY(waitForTrace(window, before));
+    QVERIFY2(title().contains(u'*'), qPrintable(title()));
+
+    QAction *back = window.findChild<QAction *>(QStringLiteral("boardBeforeDuelAction"));
+    QVERIFY(back && back->isEnabled());
+    {
+        windowtesting::ModalAnswers answers(&window);
+        answers.button(QMessageBox::Cancel);
+        back->trigger();
+        QTRY_VERIFY2(answers.allGiven(), qPrintable(answers.unexpected.join(u',')));
+        QVERIFY2(answers.asked.value(0).contains(QStringLiteral("board of the trace on screen")),
+                 qPrintable(answers.asked.value(0)));
+    }
+    QCOMPARE(window.trace()->header.algorithm, QStringLiteral("duel-replay"));
+    QCOMPARE(window.document().board().weight(cell), 5);
+
+    const QString scenarioFile = m_dir.filePath(QStringLiteral("weighted-replay.json"));
+    {
+        windowtesting::ModalAnswers answers(&window);
+        answers.button(QMessageBox::Save);
+        answers.file(scenarioFile);
+        back->trigger();
+        QTRY_VERIFY2(answers.allGiven(), qPrintable(answers.unexpected.join(u',')));
+    }
+    QString error;
+    const auto saved = loadScenario(scenarioFile, &error);
+    QVERIFY2(saved, qPrintable(error));
+    QCOMPARE(saved->board.weight(cell), 5);
+    // The board from before the duel is back, as it was.
+    QTRY_VERIFY(window.document().board() == example);
+    QVERIFY2(!title().contains(u'*'), qPrintable(title()));
 }
 
 void TestDuelWindow::liveDuelTakesTheKeysAndReplays()

@@ -3,6 +3,7 @@
 #include "grid/cappedfile.h"
 #include "grid/filereason.h"
 #include "grid/scenariofile.h"
+#include "trace/tracefileparts.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -20,6 +21,7 @@
 #include <QSaveFile>
 #include <QStandardPaths>
 
+#include <algorithm>
 #include <atomic>
 
 namespace gridtrace {
@@ -29,6 +31,24 @@ namespace {
 const QString formatTag = QStringLiteral("gridtrace-recovery");
 constexpr int formatVersion = 1;
 const QString filePattern = QStringLiteral("recovery-*.json");
+
+// The kinds of kept traces as the file names them.
+const std::pair<RecoveryState::KeptTrace::Kind, QString> keptKinds[] = {
+    {RecoveryState::KeptTrace::Kind::Beside, QStringLiteral("beside")},
+    {RecoveryState::KeptTrace::Kind::OtherTrace, QStringLiteral("other")},
+    {RecoveryState::KeptTrace::Kind::DuelReplay, QStringLiteral("duel-replay")},
+    {RecoveryState::KeptTrace::Kind::PuzzleSolved, QStringLiteral("puzzle-solved")},
+    {RecoveryState::KeptTrace::Kind::LinkPair, QStringLiteral("link-pair")},
+    {RecoveryState::KeptTrace::Kind::GameBeside, QStringLiteral("game-beside")},
+};
+
+bool onTheSameBoard(RecoveryState::KeptTrace::Kind kind)
+{
+    return kind == RecoveryState::KeptTrace::Kind::Beside || kind == RecoveryState::KeptTrace::Kind::OtherTrace;
+}
+
+// A trace's settings without the board it runs on, which is the recovered scenario's.
+const QStringList settingsMembers{QStringLiteral("algorithm"), QStringLiteral("parameters"), QStringLiteral("seed")};
 
 QString lockFileName(const QString &fileName)
 {
@@ -46,8 +66,38 @@ std::unique_ptr<QLockFile> makeLock(const QString &fileName)
 
 } // namespace
 
+int RecoveryState::bookmarkCount() const
+{
+    std::size_t count = bookmarks.size();
+    for (const KeptTrace &kept : traces)
+        count += kept.bookmarks.size();
+    return int(count);
+}
+
 QByteArray writeRecoveryJson(const RecoveryState &state)
 {
+    // Each kept trace as a trace file heads it ("header", "bookmarks"); one on the recovered
+    // board without the board, which would be written again for each.
+    QJsonArray traces;
+    for (const RecoveryState::KeptTrace &kept : state.traces) {
+        QJsonObject header = scenarioToJson(kept.header);
+        if (onTheSameBoard(kept.kind)) {
+            QJsonObject settings;
+            for (const QString &member : settingsMembers)
+                settings.insert(member, header.value(member));
+            header = settings;
+        }
+        QString kind;
+        for (const auto &[which, name] : keptKinds) {
+            if (which == kept.kind)
+                kind = name;
+        }
+        traces.append(QJsonObject{{QStringLiteral("kept"), kind},
+                                  {QStringLiteral("header"), header},
+                                  {QStringLiteral("bookmarks"), tracefileparts::bookmarksToJson(kept.bookmarks)},
+                                  {QStringLiteral("position"), kept.position},
+                                  {QStringLiteral("edited"), kept.edited}});
+    }
     QJsonArray bookmarks;
     for (const Bookmark &bookmark : state.bookmarks)
         bookmarks.append(QJsonObject{{QStringLiteral("position"), bookmark.position},
@@ -61,6 +111,7 @@ QByteArray writeRecoveryJson(const RecoveryState &state)
         {QStringLiteral("position"), state.position},
         {QStringLiteral("scenario"), scenarioToJson(state.scenario)},
         {QStringLiteral("bookmarks"), bookmarks},
+        {QStringLiteral("traces"), traces},
     };
     return QJsonDocument(object).toJson(QJsonDocument::Indented);
 }
@@ -103,6 +154,39 @@ std::optional<RecoveryState> readRecoveryJson(const QByteArray &json, QString *e
         if (bookmark.position < 0 || bookmark.caption.size() > Bookmark::maxCaptionLength)
             return fail(Autosave::tr("a bookmark has no step or too long a caption"));
         setBookmark(state.bookmarks, bookmark);
+    }
+    // Written by this version from the first; a file without them kept none.
+    const QJsonArray traces = object.value(QStringLiteral("traces")).toArray();
+    for (qsizetype i = 0; i < traces.size(); ++i) {
+        const QJsonObject entry = traces[i].toObject();
+        RecoveryState::KeptTrace kept;
+        const QString kind = entry.value(QStringLiteral("kept")).toString();
+        bool known = false;
+        for (const auto &[which, name] : keptKinds) {
+            if (name == kind) {
+                kept.kind = which;
+                known = true;
+            }
+        }
+        QJsonObject header = entry.value(QStringLiteral("header")).toObject();
+        if (known && onTheSameBoard(kept.kind)) {
+            QJsonObject onBoard = scenarioToJson(state.scenario);
+            for (const QString &member : settingsMembers) {
+                onBoard.remove(member);
+                if (header.contains(member))
+                    onBoard.insert(member, header.value(member));
+            }
+            header = onBoard;
+        }
+        tracefileparts::Failure failure;
+        if (!known || !tracefileparts::headerFromJson(header, kept.header, failure)
+            || !tracefileparts::bookmarksFromJson(entry.value(QStringLiteral("bookmarks")), kept.bookmarks, failure))
+            return fail(Autosave::tr("kept trace %1: %2")
+                            .arg(i + 1)
+                            .arg(known ? failure.message() : Autosave::tr("\"kept\" is not a kind of trace kept")));
+        kept.position = std::max(0, entry.value(QStringLiteral("position")).toInt());
+        kept.edited = entry.value(QStringLiteral("edited")).toBool();
+        state.traces.push_back(std::move(kept));
     }
     return state;
 }

@@ -32,6 +32,30 @@ struct RecoveryState
     QString sourceFile;
     QDateTime saved;
     qint64 pid = 0;
+
+    // Bookmarks of traces other than the board's on screen, each as a trace file keeps them:
+    // the scenario that makes the trace again, and the bookmarks.
+    struct KeptTrace
+    {
+        enum class Kind {
+            Beside,       // swapped beside the board by Compare Side by Side
+            OtherTrace,   // of another algorithm or parameters picked in the Algorithm panel
+            DuelReplay,   // a trace made from a game, holding the board while `scenario` waits
+            PuzzleSolved,
+            LinkPair,
+            GameBeside,   // the search swapped beside such a trace
+        };
+        Kind kind = Kind::OtherTrace;
+        // Beside and OtherTrace run on the board of `scenario` and keep only their algorithm,
+        // parameters and seed; a game's trace has a board of its own.
+        Scenario header;
+        Bookmarks bookmarks;
+        int position = 0; // a game's trace: the step on screen
+        bool edited = false; // a game's trace: its board has edits not saved
+    };
+    std::vector<KeptTrace> traces;
+    // Every bookmark kept, on screen or not.
+    int bookmarkCount() const;
 };
 
 QByteArray writeRecoveryJson(const RecoveryState &state);

@@ -22,6 +22,7 @@ class QMenu;
 class QProgressBar;
 class QSplitter;
 class QToolButton;
+class QUndoStack;
 class QUndoView;
 
 namespace gridtrace {
@@ -143,6 +144,8 @@ private:
     bool saveSetAsideTrace();
     // Whether the board (not only its bookmarks) has edits since it was opened or saved.
     bool hasUnsavedBoardEdits();
+    // Whether the history has board edits, not only bookmark edits, off its clean index.
+    static bool hasBoardEditsSinceClean(const QUndoStack *history);
     void exportFrameDialog(bool svg);
     // File > Export: steps of the trace, with the window's bookmarks, in the window's look.
     void showExportDialog();
@@ -156,7 +159,7 @@ private:
     // yet saved with a trace, those of a search swapped beside the board too. During a game, or
     // while a trace made from one holds the board, the work of the board set aside.
     bool hasUnsavedWork();
-    RecoveryState recoveryState() const;
+    RecoveryState recoveryState();
     void offerRecovery();
     void restoreRecovery(const RecoveryState &state);
 
@@ -338,11 +341,13 @@ private:
     // bookmarks not saved, asks Save / Discard / Cancel, naming which. False when the board is
     // to stay. A trace made from a game on screen is asked about first.
     bool maySetBoardAside();
-    // Bookmarks of a trace made from a game, not yet saved with it: the title's "*" while it is
-    // on screen, lost once it gives way (Back, a new game, a replay, an open, closing).
+    // Board edits and bookmarks of a trace made from a game, not yet saved: the title's "*" while
+    // it is on screen, lost once it gives way (Back, a new game, a replay, an open, closing).
     bool hasUnsavedGameTrace();
-    // Before a trace made from a game gives way: with unsaved bookmarks, asks Save / Discard /
-    // Cancel. False when it is to stay.
+    // Board edits (walls, weights, endpoints) of the trace made from a game, not yet saved.
+    bool hasGameTraceBoardEdits();
+    // Before a trace made from a game gives way: with unsaved board edits or bookmarks, asks
+    // Save / Discard / Cancel. False when it is to stay.
     bool mayDropGameTrace();
 
     BoardDocument m_document;
@@ -366,6 +371,8 @@ private:
         Bookmarks bookmarks;
         Bookmarks saved; // as last opened or saved
         bool modified = false;
+        // Brought back from a recovery file without their trace: the scenario that makes it.
+        std::optional<Scenario> header;
     };
     std::optional<BesideBookmarks> m_besideBookmarks;
     // The bookmarks of traces the Algorithm panel moved away from, by traceKey(), and the key

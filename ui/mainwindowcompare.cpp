@@ -87,6 +87,9 @@ void MainWindow::swapBookmarksWithSearchBeside(const QString &left, const QStrin
     // like those on the timeline while they are not saved.
     BesideBookmarks leaving{left, m_trace && m_trace->header.algorithm == left ? m_trace : nullptr,
                             m_bookmarks->bookmarks(), m_bookmarks->saved(), m_bookmarks->isModified()};
+    // The bookmark edits on the history were made on the list going beside: undone or redone
+    // now, they would change the list of the search coming to the timeline.
+    forgetBookmarkEdits();
     BesideBookmarks coming;
     if (m_besideBookmarks && m_besideBookmarks->algorithm == right)
         coming = std::move(*m_besideBookmarks);
@@ -114,6 +117,16 @@ bool MainWindow::saveBesideBookmarks(std::optional<BesideBookmarks> &kept)
     const Trace *trace = kept->trace.get();
     if (const Trace *beside = m_compare->trace(); !trace && beside && beside->header.algorithm == kept->algorithm)
         trace = beside;
+    if (!trace && kept->header) {
+        // Recovered after a crash, without the trace: made again, as the run that made it did.
+        auto made = std::make_shared<Trace>();
+        RunContext context;
+        context.maxTraceChanges = m_runner.maxTraceChanges();
+        if (Catalogue::run(*kept->header, made.get(), &context).error.isEmpty()) {
+            kept->trace = made;
+            trace = made.get();
+        }
+    }
     if (!trace) {
         showError(tr("Save the Trace"), tr("There is no trace yet: run an algorithm first."));
         return false;

@@ -556,8 +556,12 @@ bool MainWindow::saveSetAsideTrace()
 
 bool MainWindow::hasUnsavedBoardEdits()
 {
-    // The board's history holds bookmark edits too: they alone leave the board as saved.
-    const QUndoStack *history = m_document.boardUndoStack();
+    return hasBoardEditsSinceClean(m_document.boardUndoStack());
+}
+
+bool MainWindow::hasBoardEditsSinceClean(const QUndoStack *history)
+{
+    // A history holds bookmark edits too: they alone leave the board as saved.
     if (history->isClean())
         return false;
     if (history->cleanIndex() < 0)
@@ -665,8 +669,9 @@ void MainWindow::createAutosave()
 {
     m_autosave = new Autosave([this] { return recoveryState(); }, this);
     const auto note = [this] {
+        // A trace made from a game on screen is work of its own, beside the board set aside.
         if (m_autosave)
-            m_autosave->noteChange(hasUnsavedWork());
+            m_autosave->noteChange(hasUnsavedWork() || hasUnsavedGameTrace());
     };
     // The group follows the history edits go to: the board's, or during a game the game's.
     QUndoGroup *history = m_document.undoGroup();
@@ -697,21 +702,49 @@ bool MainWindow::hasUnsavedWork()
         || hasUnsavedSetAsideBookmarks();
 }
 
-RecoveryState MainWindow::recoveryState() const
+RecoveryState MainWindow::recoveryState()
 {
+    using Kind = RecoveryState::KeptTrace::Kind;
     RecoveryState state;
+    // Every list of bookmarks, on screen or waiting, with what makes its trace again: saving
+    // would have written each with its trace.
+    const auto keepBeside = [&state](Kind kind, const std::optional<BesideBookmarks> &beside) {
+        if (!beside || beside->bookmarks.empty())
+            return;
+        RecoveryState::KeptTrace kept{kind, {}, beside->bookmarks};
+        if (beside->trace)
+            kept.header = beside->trace->header;
+        else if (beside->header)
+            kept.header = *beside->header; // recovered before, not yet run again
+        kept.header.algorithm = beside->algorithm;
+        state.traces.push_back(std::move(kept));
+    };
+    for (const auto &[key, kept] : m_bookmarksOfOtherTraces)
+        keepBeside(Kind::OtherTrace, kept);
+    // A run on its way will come back to m_keepPosition: that is the step the user is at.
+    const int position = m_keepPosition >= 0 ? m_keepPosition : m_playback.position();
     if (m_beforeGame) {
         state.scenario = m_beforeGame->scenario;
         state.bookmarks = m_beforeGame->bookmarks;
         state.position = m_beforeGame->position;
         state.sourceFile = m_beforeGame->file;
+        keepBeside(Kind::Beside, m_beforeGame->besideBookmarks);
+        if (showsGameTrace() && m_beforeGame->tracedFrom != LiveGame::None) {
+            const Kind kind = m_beforeGame->tracedFrom == LiveGame::Duel ? Kind::DuelReplay
+                : m_beforeGame->tracedFrom == LiveGame::Puzzle           ? Kind::PuzzleSolved
+                                                                          : Kind::LinkPair;
+            // Its board as edited: the scenario on screen, which makes the trace again.
+            state.traces.push_back({kind, m_document.scenario(), m_bookmarks->bookmarks(), position,
+                                    hasGameTraceBoardEdits()});
+            keepBeside(Kind::GameBeside, m_besideBookmarks);
+        }
         return state;
     }
     state.scenario = m_document.scenario();
     state.bookmarks = m_bookmarks->bookmarks();
-    // A run on its way will come back to m_keepPosition: that is the step the user is at.
-    state.position = m_keepPosition >= 0 ? m_keepPosition : m_playback.position();
+    state.position = position;
     state.sourceFile = m_currentFile;
+    keepBeside(Kind::Beside, m_besideBookmarks);
     return state;
 }
 
@@ -725,7 +758,7 @@ void MainWindow::offerRecovery()
         m_logDock->appendError(problem);
     if (!offer)
         return;
-    auto *bar = new RecoveryBar(offer->state.saved, offer->state.sourceFile, int(offer->state.bookmarks.size()),
+    auto *bar = new RecoveryBar(offer->state.saved, offer->state.sourceFile, offer->state.bookmarkCount(),
                                 offer->othersKept, centralWidget());
     m_recoveryBar = bar;
     // Above the board, where the eye is; the board stays usable below it.
@@ -751,6 +784,7 @@ void MainWindow::offerRecovery()
 
 void MainWindow::restoreRecovery(const RecoveryState &state)
 {
+    using Kind = RecoveryState::KeptTrace::Kind;
     endLiveGameForNewBoard();
     replaceDocument(state.scenario);
     // After the document's reset, which cleared the old scenario's bookmarks; they apply to the
@@ -760,10 +794,49 @@ void MainWindow::restoreRecovery(const RecoveryState &state)
     // None of it is saved: the undo stack has no clean state to go back to.
     m_document.undoStack()->resetClean();
     m_currentFile = state.sourceFile;
+    m_keepPosition = state.position;
+    // The bookmarks that waited for their search wait again, unsaved, each for its trace: run
+    // again when its search comes back to the timeline, or when they are saved.
+    const RecoveryState::KeptTrace *gameTrace = nullptr;
+    const RecoveryState::KeptTrace *gameBeside = nullptr;
+    const auto waiting = [](const RecoveryState::KeptTrace &kept) {
+        return BesideBookmarks{kept.header.algorithm, nullptr, kept.bookmarks, {}, true, kept.header};
+    };
+    for (const RecoveryState::KeptTrace &kept : state.traces) {
+        switch (kept.kind) {
+        case Kind::Beside:
+            m_besideBookmarks = waiting(kept);
+            break;
+        case Kind::OtherTrace:
+            m_bookmarksOfOtherTraces[traceKey(kept.header)] = waiting(kept);
+            break;
+        case Kind::GameBeside:
+            gameBeside = &kept;
+            break;
+        default:
+            gameTrace = &kept;
+        }
+    }
+    if (gameTrace) {
+        // The trace made from a game holds the board again, the board recovered waiting behind
+        // it for Back to the Board Before… as it did.
+        m_trace.reset();
+        m_playback.setTrace(nullptr);
+        setBoardAsideForTrace(gameTrace->kind == Kind::DuelReplay     ? LiveGame::Duel
+                              : gameTrace->kind == Kind::PuzzleSolved ? LiveGame::Puzzle
+                                                                      : LiveGame::Link);
+        replaceDocument(gameTrace->header);
+        m_bookmarks->replaceAll(gameTrace->bookmarks);
+        m_bookmarks->setModified(!gameTrace->bookmarks.empty());
+        if (gameTrace->edited)
+            m_document.undoStack()->resetClean();
+        if (gameBeside)
+            m_besideBookmarks = waiting(*gameBeside);
+        m_keepPosition = gameTrace->position;
+    }
     updateTitle();
     m_logDock->appendMessage(tr("Restored the board kept at %1.")
                                  .arg(QLocale().toString(state.saved.toLocalTime(), QLocale::ShortFormat)));
-    m_keepPosition = state.position;
     runNow();
     // From now on this window's own recovery file keeps the work.
     m_autosave->saveNow();

@@ -1,7 +1,7 @@
 // Work not yet saved: the title's "*" and the Save / Discard / Cancel question asked before it
 // would go. The work is the board being edited and its bookmarks; during a game, the board the
-// game set aside; while a trace made from a game holds the board, that trace's bookmarks too,
-// which go with it.
+// game set aside; while a trace made from a game holds the board, that trace's board edits and
+// bookmarks too, which go with it.
 
 #include "mainwindow.h"
 
@@ -71,20 +71,42 @@ void MainWindow::updateTitle()
     setWindowModified(showsGameTrace() ? hasUnsavedGameTrace() : hasUnsavedWork());
 }
 
+bool MainWindow::hasGameTraceBoardEdits()
+{
+    // The trace's board is edited on a history of its own, beside the board set aside.
+    return showsGameTrace() && hasBoardEditsSinceClean(m_document.undoStack());
+}
+
 bool MainWindow::hasUnsavedGameTrace()
 {
-    return showsGameTrace() && (m_bookmarks->isModified() || isModified(m_besideBookmarks));
+    return showsGameTrace()
+        && (hasGameTraceBoardEdits() || m_bookmarks->isModified() || isModified(m_besideBookmarks));
 }
 
 bool MainWindow::mayDropGameTrace()
 {
     if (!hasUnsavedGameTrace())
         return true;
-    switch (askToSave(this, tr("Unsaved Bookmarks"),
-                      tr("The bookmarks of the trace on screen (%1) have changes that are not saved. Save them with "
-                         "the trace first?")
-                          .arg(titleName()))) {
+    // Walls drawn on a replay or a solved position are work as on any board: asked about alike.
+    const bool board = hasGameTraceBoardEdits();
+    const bool bookmarks = m_bookmarks->isModified() || isModified(m_besideBookmarks);
+    QString title = tr("Unsaved Bookmarks");
+    QString question = tr("The bookmarks of the trace on screen (%1) have changes that are not saved. Save them with "
+                          "the trace first?");
+    if (board && bookmarks) {
+        title = tr("Unsaved Board and Bookmarks");
+        question = tr("The board of the trace on screen (%1) has edits and its bookmarks have changes that are not "
+                      "saved. Save them first?");
+    } else if (board) {
+        title = tr("Unsaved Board");
+        question = tr("The board of the trace on screen (%1) has edits that are not saved. Save them first?");
+    }
+    switch (askToSave(this, title, question.arg(titleName()))) {
     case QMessageBox::Save:
+        // The board to a scenario file of its own (never the file set aside), then the bookmarks
+        // with the trace, so a cancelled trace leaves the bookmarks' "*".
+        if (board && !saveScenarioDialog())
+            return false;
         if (m_bookmarks->isModified() && !saveTraceDialog())
             return false;
         if (isModified(m_besideBookmarks) && !saveBesideBookmarks(m_besideBookmarks))
