@@ -133,8 +133,10 @@ DuelPlayPanel::DuelPlayPanel(DuelPlayController *controller, QWidget *parent)
     stats->addWidget(m_lengths);
     stats->addStretch(1);
     auto *layout = new QVBoxLayout(this);
-    layout->addLayout(buttons);
+    // Who plays first: a game is on as the panel opens, and the players are what is chosen then;
+    // under the buttons, a short column at 150% had them below the dock's fold.
     layout->addLayout(form);
+    layout->addLayout(buttons);
     // One widget, which a dock takes out of the panel to keep in sight below it: the round and
     // the lengths are read while playing, as the keys and the state are, and a short dock
     // scrolled them half out of sight.

@@ -101,14 +101,18 @@ bool fits(const QSize &size, const QRect &available)
 
 // The panels' lists and tables may shrink to a few rows: at their own minimum (70 pixels and
 // more each), three stacked in a column put the window past a 1280 x 800 screen at 150%.
+// Panels stacked under tabs (the Breakpoints, the Edit History, the Bookmarks) may shrink to one:
+// their tab bar takes a line of its own, and at two rows the Watches above them had too little
+// height left to show a step's status whole at 150%.
 void letDockViewsShrink(const QMainWindow &window)
 {
     for (QDockWidget *dock : window.findChildren<QDockWidget *>()) {
+        const int lines = window.tabifiedDockWidgets(dock).isEmpty() ? 2 : 1;
         for (QAbstractScrollArea *view : dock->findChildren<QAbstractScrollArea *>()) {
             // A view that asks for a least height of its own (the Legend's rows) keeps it.
             if (qobject_cast<QScrollArea *>(view) || view->minimumHeight() > 0)
                 continue;
-            const int rows = view->fontMetrics().height() * 2 + 2 * view->frameWidth() + 4;
+            const int rows = view->fontMetrics().height() * lines + 2 * view->frameWidth() + 4;
             view->setMinimumHeight(std::min(rows, view->minimumSizeHint().height()));
         }
     }
@@ -870,11 +874,16 @@ void MainWindow::readSettings()
             const int right = std::max(std::min(340, width() / 4), std::min(stackedTabsWidth(*this), width() * 57 / 100 - left));
             resizeDocks({m_algorithmDock, m_watchesDock}, {left, right}, Qt::Horizontal);
             const int column = centralWidget()->height();
+            // The right column runs past the log beside the board, to the status bar.
+            const int side = column + m_logDock->height();
             resizeDocks({m_algorithmDock, m_pseudoCodeDock, m_legendDock},
                         {std::min(340, column * 36 / 100), std::min(300, column * 36 / 100), std::min(190, column * 28 / 100)},
                         Qt::Vertical);
+            // The Watches first, and all the rest their share can have: on a short column the
+            // Inspector and the Breakpoints keep their least rows, and the Watches show a status
+            // of four lines whole.
             resizeDocks({m_watchesDock, m_inspectorDock, m_breakpointsDock},
-                        {std::min(240, column * 42 / 100), std::min(320, column * 30 / 100), std::min(200, column * 28 / 100)},
+                        {std::min(240, side * 50 / 100), std::min(320, side * 26 / 100), std::min(200, side * 24 / 100)},
                         Qt::Vertical);
             resizeDocks({m_logDock}, {std::min(100, column / 6)}, Qt::Vertical);
         }

@@ -11,6 +11,7 @@
 #include "comparepane.h"
 #include "duelplaycontroller.h"
 #include "gridview.h"
+#include "gamepanelheight.h"
 #include "inspectordock.h"
 #include "legenddock.h"
 #include "logdock.h"
@@ -299,7 +300,7 @@ void MainWindow::enterLiveView(QObject *keys, const Scene &scene, int body, int 
     QTimer::singleShot(0, this, [this] {
         for (QDockWidget *game : {m_snakeDock, m_duelDock, m_linkDock, m_puzzleDock}) {
             if (m_playMode && game->isVisible())
-                resizeDocks({game}, {game->sizeHint().height()}, Qt::Vertical);
+                giveGamePanelItsHeight(*this, game);
         }
     });
     alignCompareBoards();
