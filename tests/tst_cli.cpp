@@ -539,7 +539,7 @@ void TestCli::hugeSizesAreTooLargeNotZero()
 {
     for (const QString &size : {QStringLiteral("99999999999999999999x10"), QStringLiteral("10x99999999999999999999")}) {
         const QString problem = refusalProblem({QStringLiteral("run"), QStringLiteral("astar"), QStringLiteral("--size"), size},
-                                               QStringLiteral("larger than the largest supported board, 4096 x 4096"));
+                                               QStringLiteral("larger than the largest supported board, 4,096 x 4,096"));
         QVERIFY2(problem.isEmpty(), qPrintable(problem));
     }
 }

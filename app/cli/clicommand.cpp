@@ -393,7 +393,7 @@ bool Inputs::readScenario(const QCommandLineParser &parser, Scenario &scenario, 
         if (!widthFits || !heightFits) {
             // Too many digits for any number: far past the largest board, not a board of no cells.
             *error = tr("--size %1 is larger than the largest supported board, %2 x %2")
-                         .arg(shownInMessage(parser.value(QStringLiteral("size")).trimmed())).arg(Grid::MaxSide);
+                         .arg(shownInMessage(parser.value(QStringLiteral("size")).trimmed()), groupedNumber(Grid::MaxSide));
             return false;
         }
         *error = Grid::sizeError(width, height);

@@ -101,7 +101,7 @@ int PuzzleBench::execute(const QCommandLineParser &parser, const Output &output)
     const int height = size.hasMatch() ? (size.hasCaptured(2) ? size.captured(2).toInt() : width) : 0;
     if (!PuzzleBoard::sizeError(width, height).isEmpty())
         return output.fail(BadInput, tr("--size takes N or WxH with sides from %1 to %2, not \"%3\"")
-                                         .arg(PuzzleBoard::minSide).arg(PuzzleBoard::maxSide).arg(shownInMessage(sizeText)));
+                                         .arg(groupedNumber(PuzzleBoard::minSide), groupedNumber(PuzzleBoard::maxSide), shownInMessage(sizeText)));
 
     QString error;
     const std::optional<Inputs::GameSeries> series = Inputs::readGameSeries(parser, maxGames, &error);
