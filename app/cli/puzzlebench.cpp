@@ -1,6 +1,7 @@
 #include "puzzlebench.h"
 
 #include "grid/messagetext.h"
+#include "nearestname.h"
 #include "outcometext.h"
 #include "puzzle/layeredsolver.h"
 #include "puzzle/puzzlealgorithms.h"
@@ -136,6 +137,10 @@ int PuzzleBench::execute(const QCommandLineParser &parser, const Output &output)
             if (*budget > 0)
                 settings.budget = budget;
         } else {
+            const QStringList known{QStringLiteral("goal"), QStringLiteral("budget")};
+            if (const QString meant = nearestName(key, known); !meant.isEmpty())
+                return output.fail(BadInput, tr("bench puzzle has no setting \"%1\": did you mean %2? It takes goal and budget")
+                                                 .arg(shownInMessage(key), meant));
             return output.fail(BadInput, tr("bench puzzle has no setting \"%1\"; it takes goal and budget")
                                              .arg(shownInMessage(assignment)));
         }
