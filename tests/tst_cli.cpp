@@ -158,7 +158,7 @@ void TestCli::badInputExitsTwoWithOneLine_data()
                                                    << QStringLiteral("line 6");
     QTest::newRow("board of 100000 x 100000") << QStringList{QStringLiteral("check"), QStringLiteral("--map"), hugeMap,
                                                              QStringLiteral("--scen"), data("arena.map.scen")}
-                                              << QStringLiteral("100000");
+                                              << QStringLiteral("100,000 x 100,000");
     QTest::newRow("check with a map that does not fit its scenarios")
         << QStringList{QStringLiteral("check"), QStringLiteral("--map"), map, QStringLiteral("--scen"), data("arena2.map.scen")}
         << QStringLiteral("281");

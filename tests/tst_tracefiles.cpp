@@ -311,7 +311,7 @@ void TestTraceFiles::jsonErrors_data()
     QTest::newRow("initial counter value") << initialEdited("counters", QJsonArray{1, 2, 1e10})
                                            << QStringLiteral("\"initial.counters\", counter 2");
     QTest::newRow("initial status") << initialEdited("status", 4000)
-                                    << QStringLiteral("the initial status text 4000 does not exist");
+                                    << QStringLiteral("the initial status text 4,000 does not exist");
     QTest::newRow("initial terrain short")
         << edited("\"terrain\": [\n", "\"terrain\": [\n\"\",\n") << QStringLiteral("\"initial.terrain\"");
 }
