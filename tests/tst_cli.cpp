@@ -158,7 +158,7 @@ void TestCli::badInputExitsTwoWithOneLine_data()
                                                    << QStringLiteral("line 6");
     QTest::newRow("board of 100000 x 100000") << QStringList{QStringLiteral("check"), QStringLiteral("--map"), hugeMap,
                                                              QStringLiteral("--scen"), data("arena.map.scen")}
-                                              << QStringLiteral("100000");
+                                              << QStringLiteral("100,000 x 100,000");
     QTest::newRow("check with a map that does not fit its scenarios")
         << QStringList{QStringLiteral("check"), QStringLiteral("--map"), map, QStringLiteral("--scen"), data("arena2.map.scen")}
         << QStringLiteral("281");
@@ -539,7 +539,7 @@ void TestCli::hugeSizesAreTooLargeNotZero()
 {
     for (const QString &size : {QStringLiteral("99999999999999999999x10"), QStringLiteral("10x99999999999999999999")}) {
         const QString problem = refusalProblem({QStringLiteral("run"), QStringLiteral("astar"), QStringLiteral("--size"), size},
-                                               QStringLiteral("larger than the largest supported board, 4096 x 4096"));
+                                               QStringLiteral("larger than the largest supported board, 4,096 x 4,096"));
         QVERIFY2(problem.isEmpty(), qPrintable(problem));
     }
 }

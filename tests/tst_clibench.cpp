@@ -218,16 +218,26 @@ void TestCliBench::aDefaultThatDoesNotFitIsNamedAsOne()
 
 void TestCliBench::aMistypedNameGetsTheOneItMeant()
 {
-    // A slip of a letter gets the name it meant, as a snake AI and as an algorithm; a word far
-    // from every name gets the list alone.
+    // A slip of a letter gets the name it meant, as a snake AI, an algorithm, a duel bot and a
+    // parameter; a word far from every name gets the list alone. The refusal of a snake AI
+    // names --ai, as a duel bot's names --a.
+    const QString astarKeys = QStringLiteral("connectivity, heuristic, weight, tie-break");
     for (const auto &[arguments, message] : std::initializer_list<std::pair<QStringList, QString>>{
              {{QStringLiteral("bench"), QStringLiteral("snake"), QStringLiteral("--ai"), QStringLiteral("greedyy")},
-              QStringLiteral("\"greedyy\" is not a snake AI: did you mean greedy? Choose one of seed-000, greedy, hamilton-follow, "
+              QStringLiteral("--ai: \"greedyy\" is not a snake AI: did you mean greedy? Choose one of seed-000, greedy, hamilton-follow, "
                              "hamilton-seed, hamilton-safe, hamilton-adaptive")},
+             {{QStringLiteral("duel"), QStringLiteral("--a"), QStringLiteral("flod-fill"), QStringLiteral("--b"), QStringLiteral("alphabeta")},
+              QStringLiteral("--a: \"flod-fill\" is not a duel bot: did you mean flood-fill? Choose one of kob-starter, random-safe, "
+                             "flood-fill, alphabeta, or exec:COMMAND")},
+             {{QStringLiteral("duel"), QStringLiteral("--a"), QStringLiteral("alphabeta"), QStringLiteral("--b"), QStringLiteral("zzz")},
+              QStringLiteral("--b: \"zzz\" is not a duel bot; choose one of kob-starter, random-safe, flood-fill, alphabeta, or exec:COMMAND")},
+             {{QStringLiteral("run"), QStringLiteral("astar"), QStringLiteral("--size"), QStringLiteral("4x4"), QStringLiteral("--from"),
+               QStringLiteral("0,0"), QStringLiteral("--to"), QStringLiteral("3,3"), QStringLiteral("--set"), QStringLiteral("heuristc=manhattan")},
+              QStringLiteral("unknown parameter \"heuristc\": did you mean heuristic? (known: %1)").arg(astarKeys)},
              {{QStringLiteral("run"), QStringLiteral("astarr")},
               QStringLiteral("unknown algorithm \"astarr\": did you mean astar? gridtrace-cli list names them all")},
              {{QStringLiteral("bench"), QStringLiteral("snake"), QStringLiteral("--ai"), QStringLiteral("xyz")},
-              QStringLiteral("\"xyz\" is not a snake AI; choose one of seed-000, greedy, hamilton-follow, hamilton-seed, "
+              QStringLiteral("--ai: \"xyz\" is not a snake AI; choose one of seed-000, greedy, hamilton-follow, hamilton-seed, "
                              "hamilton-safe, hamilton-adaptive")},
          }) {
         const CliRun run = cli(arguments);

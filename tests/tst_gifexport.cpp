@@ -16,6 +16,7 @@
 #include <QImage>
 #include <QSet>
 #include <QTemporaryDir>
+#include <QLocale>
 #include <QTest>
 
 #include <gif_lib.h>
@@ -496,17 +497,17 @@ void TestGifExport::badInputIsRefused()
     QVERIFY(big.frameSize().width() > GifExporter::maxSide);
     options.positions = {0};
     QVERIFY(!GifExporter::write(big, options, path, &error));
-    QVERIFY2(error.contains(QString::number(GifExporter::maxSide)), qPrintable(error));
+    QVERIFY2(error.contains(QLocale(QLocale::English).toString(GifExporter::maxSide)), qPrintable(error));
     QVERIFY2(error.contains(QStringLiteral("cell size")), qPrintable(error));
     QVERIFY(!QFile::exists(path));
     // A PNG of that size, one or a folder of them, is refused the same way, before drawing.
     const QString png = m_dir.filePath(QStringLiteral("huge.png"));
     QVERIFY(!PngExporter::writeFrame(big, 0, png, &error));
-    QVERIFY2(error.contains(QString::number(PngExporter::maxSide)) && error.contains(QStringLiteral("cell size")), qPrintable(error));
+    QVERIFY2(error.contains(QLocale(QLocale::English).toString(PngExporter::maxSide)) && error.contains(QStringLiteral("cell size")), qPrintable(error));
     QVERIFY(!QFile::exists(png));
     const QString folder = m_dir.filePath(QStringLiteral("huge"));
     QVERIFY(!PngExporter::writeSequence(big, {0, 1}, folder, &error));
-    QVERIFY2(error.contains(QString::number(PngExporter::maxSide)), qPrintable(error));
+    QVERIFY2(error.contains(QLocale(QLocale::English).toString(PngExporter::maxSide)), qPrintable(error));
     QVERIFY(!QFileInfo::exists(folder));
 
     QVERIFY(!PngExporter::writeFrame(frames, -1, path, &error));

@@ -269,7 +269,7 @@ void TestTraceFiles::jsonErrors_data()
     QTest::newRow("change with a huge value") << changeRow("[0,1,3,0,99999999999]")
                                               << QStringLiteral(": change 0: expected");
     QTest::newRow("change of a cell far outside") << changeRow("[0,1,99999999,0,1]")
-                                                  << QStringLiteral("change 0: cell 99999999 is outside the 9 x 9 board");
+                                                  << QStringLiteral("change 0: cell 99,999,999 is outside the 9 x 9 board");
     QTest::newRow("change of an unknown slot") << changeRow("[0,40,3,0,1]")
                                                << QStringLiteral("change 0: slot 40 does not exist");
     QTest::newRow("step of a huge kind") << stepRow("[0,300,0,0,-1]")
@@ -311,7 +311,7 @@ void TestTraceFiles::jsonErrors_data()
     QTest::newRow("initial counter value") << initialEdited("counters", QJsonArray{1, 2, 1e10})
                                            << QStringLiteral("\"initial.counters\", counter 2");
     QTest::newRow("initial status") << initialEdited("status", 4000)
-                                    << QStringLiteral("the initial status text 4000 does not exist");
+                                    << QStringLiteral("the initial status text 4,000 does not exist");
     QTest::newRow("initial terrain short")
         << edited("\"terrain\": [\n", "\"terrain\": [\n\"\",\n") << QStringLiteral("\"initial.terrain\"");
 }
@@ -367,7 +367,7 @@ void TestTraceFiles::replayErrors()
         index = firstChangeOf(trace, ChangeOp::SetCell);
         Change &c = trace.changes[std::size_t(index)];
         c = Change::make(c.op(), c.slot(), 99999, c.before, c.after);
-        where = QStringLiteral("change %1: cell 99999").arg(index);
+        where = QStringLiteral("change %1: cell 99,999").arg(index);
     } else if (broken == u"before") {
         index = firstChangeOf(trace, ChangeOp::SetCell, CellLayer::Label0);
         trace.changes[std::size_t(index)].before ^= 1;

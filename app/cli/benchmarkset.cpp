@@ -70,6 +70,13 @@ bool BenchmarkSet::load(const QCommandLineParser &parser, QString *error)
             m_scenarios.resize(std::size_t(*first));
     }
     // One check of the parameters up front, so a typo fails once, not once per scenario.
+    QStringList known;
+    for (const ParameterSpec &spec : info->parameters)
+        known << spec.key;
+    if (const QString misspelt = Inputs::misspeltSetKey(parser, known); !misspelt.isEmpty()) {
+        *error = misspelt;
+        return false;
+    }
     QString problem;
     if (!Parameters::complete(info->parameters, m_parameters, &problem)) {
         *error = problem;

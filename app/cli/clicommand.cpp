@@ -10,6 +10,7 @@
 #include "grid/movingai.h"
 #include "grid/scenariofile.h"
 #include "link/linkboard.h"
+#include "nearestname.h"
 #include "puzzle/puzzlealgorithms.h"
 
 #include <QDir>
@@ -393,7 +394,7 @@ bool Inputs::readScenario(const QCommandLineParser &parser, Scenario &scenario, 
         if (!widthFits || !heightFits) {
             // Too many digits for any number: far past the largest board, not a board of no cells.
             *error = tr("--size %1 is larger than the largest supported board, %2 x %2")
-                         .arg(shownInMessage(parser.value(QStringLiteral("size")).trimmed())).arg(Grid::MaxSide);
+                         .arg(shownInMessage(parser.value(QStringLiteral("size")).trimmed()), groupedNumber(Grid::MaxSide));
             return false;
         }
         *error = Grid::sizeError(width, height);
@@ -495,6 +496,11 @@ QString Inputs::setProblem(const QCommandLineParser &parser, const Scenario &sce
     const AlgorithmInfo *info = Catalogue::find(scenario.algorithm);
     if (!info)
         return {};
+    QStringList known;
+    for (const ParameterSpec &spec : info->parameters)
+        known << spec.key;
+    if (const QString misspelt = misspeltSetKey(parser, known); !misspelt.isEmpty())
+        return misspelt;
     QVariantMap given;
     for (const QString &assignment : parser.values(QStringLiteral("set"))) {
         const QString key = assignment.left(assignment.indexOf(u'=')).trimmed();
@@ -504,6 +510,18 @@ QString Inputs::setProblem(const QCommandLineParser &parser, const Scenario &sce
     if (given.isEmpty() || Parameters::complete(info->parameters, given, &error))
         return {};
     return error;
+}
+
+QString Inputs::misspeltSetKey(const QCommandLineParser &parser, const QStringList &known)
+{
+    for (const QString &assignment : parser.values(QStringLiteral("set"))) {
+        const QString key = assignment.left(assignment.indexOf(u'=')).trimmed();
+        if (known.contains(key))
+            continue;
+        if (const QString meant = nearestName(key, known); !meant.isEmpty())
+            return tr("unknown parameter \"%1\": did you mean %2? (known: %3)").arg(shownInMessage(key), meant, listOfNames(known));
+    }
+    return {};
 }
 
 QString Inputs::quotedWords(const QStringList &words)

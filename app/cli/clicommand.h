@@ -103,6 +103,10 @@ public:
     // Why a value given with --set does not fit the scenario's algorithm, or nothing. Said
     // before the run, whose refusal names the board file: the --set values are not in it.
     static QString setProblem(const QCommandLineParser &parser, const Scenario &scenario);
+    // A --set key that is not one of `known` but a slip away from one, as "unknown parameter
+    // ...: did you mean ...?", so a typo is answered with the name it most likely meant, as an
+    // algorithm's id is; else nothing (an unknown key no name is near is refused as before).
+    static QString misspeltSetKey(const QCommandLineParser &parser, const QStringList &known);
     // Words typed, each quoted as typed and listed as the language lists names.
     static QString quotedWords(const QStringList &words);
     static bool readSeed(const QCommandLineParser &parser, Scenario &scenario, QString *error);

@@ -3,6 +3,7 @@
 #include "duel/duelarena.h"
 #include "duel/dueltournament.h"
 #include "grid/messagetext.h"
+#include "nearestname.h"
 #include "outcometext.h"
 
 #include <QJsonArray>
@@ -56,6 +57,13 @@ int DuelCommand::execute(const QCommandLineParser &parser, const Output &output)
                                              .arg(option, listOfNames(duelBotIds())));
         const QString value = parser.value(option);
         choices[i] = DuelContender::parse(value);
+        // A slip of the keyboard is answered with the bot it most likely meant, as an
+        // algorithm's or a snake AI's is.
+        if (!choices[i].isProgram() && !duelBotIds().contains(value)) {
+            if (const QString meant = nearestName(value, duelBotIds()); !meant.isEmpty())
+                return output.fail(BadInput, tr("--%1: \"%2\" is not a duel bot: did you mean %3? Choose one of %4, or exec:COMMAND")
+                                                 .arg(option, shownInMessage(value), meant, listOfNames(duelBotIds())));
+        }
         const QString problem = choices[i].problem();
         if (!problem.isEmpty())
             return output.fail(BadInput, choices[i].isProgram() ? tr("--%1 %2: %3").arg(option, value, problem)

@@ -1,6 +1,7 @@
 #include "puzzlebench.h"
 
 #include "grid/messagetext.h"
+#include "nearestname.h"
 #include "outcometext.h"
 #include "puzzle/layeredsolver.h"
 #include "puzzle/puzzlealgorithms.h"
@@ -101,7 +102,7 @@ int PuzzleBench::execute(const QCommandLineParser &parser, const Output &output)
     const int height = size.hasMatch() ? (size.hasCaptured(2) ? size.captured(2).toInt() : width) : 0;
     if (!PuzzleBoard::sizeError(width, height).isEmpty())
         return output.fail(BadInput, tr("--size takes N or WxH with sides from %1 to %2, not \"%3\"")
-                                         .arg(PuzzleBoard::minSide).arg(PuzzleBoard::maxSide).arg(shownInMessage(sizeText)));
+                                         .arg(groupedNumber(PuzzleBoard::minSide), groupedNumber(PuzzleBoard::maxSide), shownInMessage(sizeText)));
 
     QString error;
     const std::optional<Inputs::GameSeries> series = Inputs::readGameSeries(parser, maxGames, &error);
@@ -136,6 +137,10 @@ int PuzzleBench::execute(const QCommandLineParser &parser, const Output &output)
             if (*budget > 0)
                 settings.budget = budget;
         } else {
+            const QStringList known{QStringLiteral("goal"), QStringLiteral("budget")};
+            if (const QString meant = nearestName(key, known); !meant.isEmpty())
+                return output.fail(BadInput, tr("bench puzzle has no setting \"%1\": did you mean %2? It takes goal and budget")
+                                                 .arg(shownInMessage(key), meant));
             return output.fail(BadInput, tr("bench puzzle has no setting \"%1\"; it takes goal and budget")
                                              .arg(shownInMessage(assignment)));
         }

@@ -317,12 +317,14 @@ int RenderCommand::execute(const QCommandLineParser &parser, const Output &outpu
         look.cellSize = parser.value(QStringLiteral("cell-size")).toDouble(&ok);
         // "nan" parses as a number that no comparison refuses.
         if (!ok || !std::isfinite(look.cellSize) || look.cellSize < 1 || look.cellSize > maxCellSize)
-            return output.fail(BadInput, tr("--cell-size takes 1 to %1 pixels, not \"%2\"").arg(maxCellSize).arg(parser.value(QStringLiteral("cell-size"))));
+            return output.fail(BadInput, tr("--cell-size takes 1 to %1 pixels, not \"%2\"")
+                                             .arg(groupedNumber(maxCellSize), shownInMessage(parser.value(QStringLiteral("cell-size")))));
     }
     bool ok = false;
     const double fps = parser.value(QStringLiteral("fps")).toDouble(&ok);
     if (!ok || !std::isfinite(fps) || fps < 0.1 || fps > maxFps)
-        return output.fail(BadInput, tr("--fps takes 0.1 to 100 steps a second, not \"%1\"").arg(parser.value(QStringLiteral("fps"))));
+        return output.fail(BadInput, tr("--fps takes 0.1 to %1 steps a second, not \"%2\"")
+                                         .arg(groupedNumber(maxFps), shownInMessage(parser.value(QStringLiteral("fps")))));
     const int perPage = parser.value(QStringLiteral("per-page")).toInt(&ok);
     if (!ok || !QList<int>{1, 2, 4, 6}.contains(perPage))
         return output.fail(BadInput, tr("--per-page takes 1, 2, 4 or 6, not \"%1\"").arg(parser.value(QStringLiteral("per-page"))));

@@ -432,7 +432,7 @@ int RunCommand::execute(const QCommandLineParser &parser, const Output &output)
                                                       : tr("a snake of %1 cells, start-length's default, does not fit west "
                                                            "of its head at (%2,%3): --set start-length=%4 is the longest "
                                                            "that fits there"))
-                                             .arg(length).arg(scenario.start->x).arg(scenario.start->y).arg(room));
+                                             .arg(groupedNumber(length)).arg(scenario.start->x).arg(scenario.start->y).arg(groupedNumber(room)));
     }
     RunContext tracing;
     if (parser.isSet(QStringLiteral("max-trace-changes"))) {

@@ -56,10 +56,10 @@ int SnakeBench::execute(const QCommandLineParser &parser, const Output &output)
     if (!snakeAiIds().contains(ai)) {
         // A slip of the keyboard is answered with the name it most likely meant.
         if (const QString meant = nearestName(ai, snakeAiIds()); !meant.isEmpty())
-            return output.fail(BadInput, tr("\"%1\" is not a snake AI: did you mean %2? Choose one of %3")
+            return output.fail(BadInput, tr("--ai: \"%1\" is not a snake AI: did you mean %2? Choose one of %3")
                                              .arg(shownInMessage(ai), meant, listOfNames(snakeAiIds())));
-        return output.fail(BadInput, tr("\"%1\" is not a snake AI; choose one of %2")
-                                         .arg(ai, listOfNames(snakeAiIds())));
+        return output.fail(BadInput, tr("--ai: \"%1\" is not a snake AI; choose one of %2")
+                                         .arg(shownInMessage(ai), listOfNames(snakeAiIds())));
     }
     static const QRegularExpression sizePattern(QStringLiteral("^(\\d+)x(\\d+)$"));
     // The puzzle suite's default (4x4) is not this suite's: only an explicit --size counts.

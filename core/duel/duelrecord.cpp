@@ -119,7 +119,7 @@ std::optional<DuelGame> DuelRecord::replay(QString *error) const
     };
     if (aSteps.size() != bSteps.size())
         return fail(tr("the two step strings differ in length (%1 and %2): both snakes move every round")
-                        .arg(aSteps.size()).arg(bSteps.size()));
+                        .arg(groupedNumber(qint64(aSteps.size())), groupedNumber(qint64(bSteps.size()))));
     // Which string and where, so that the character can be found in the file.
     for (const auto &[side, steps] : {std::pair{QStringLiteral("A"), &aSteps}, std::pair{QStringLiteral("B"), &bSteps}}) {
         const qsizetype at = notAStep(*steps);
@@ -131,7 +131,7 @@ std::optional<DuelGame> DuelRecord::replay(QString *error) const
     for (int i = 0; i < aSteps.size(); ++i) {
         if (game.isOver())
             return fail(tr("the game is over after round %1, but the record goes on to round %2")
-                            .arg(game.round()).arg(aSteps.size()));
+                            .arg(groupedNumber(qint64(game.round())), groupedNumber(qint64(aSteps.size()))));
         game.play(DuelAnswer::move(aSteps[i].unicode() - u'0'), DuelAnswer::move(bSteps[i].unicode() - u'0'));
     }
     // A move that never came ends the game without a step. The platform's own records do not

@@ -213,7 +213,7 @@ DuelAnswer ExternalBot::decide(const DuelGame &game, DuelSide me)
 
     const QDeadlineTimer deadline(m_timeLimitMs);
     const auto timeout = [this] {
-        return DuelAnswer::failed(DuelFault::Timeout, tr("no answer within %1 ms, the time limit a move (set with --time-limit, or Time limit in the tournament)").arg(m_timeLimitMs));
+        return DuelAnswer::failed(DuelFault::Timeout, tr("no answer within %1 ms, the time limit a move (set with --time-limit, or Time limit in the tournament)").arg(groupedNumber(qint64(m_timeLimitMs))));
     };
     process.start();
     if (!process.waitForStarted(int(deadline.remainingTime()))) {

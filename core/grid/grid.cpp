@@ -1,5 +1,7 @@
 #include "grid.h"
 
+#include "messagetext.h"
+
 #include <algorithm>
 #include <cassert>
 
@@ -17,10 +19,10 @@ Grid::Grid(int width, int height, std::uint8_t fill)
 QString Grid::sizeError(qint64 width, qint64 height)
 {
     if (width < 1 || height < 1)
-        return tr("a board needs at least one cell, not %1 x %2").arg(width).arg(height);
+        return tr("a board needs at least one cell, not %1 x %2").arg(groupedNumber(qint64(width))).arg(groupedNumber(qint64(height)));
     if (width > MaxSide || height > MaxSide)
         return tr("a board of %1 x %2 cells is larger than the largest supported, %3 x %3")
-            .arg(width).arg(height).arg(MaxSide);
+            .arg(groupedNumber(qint64(width))).arg(groupedNumber(qint64(height))).arg(groupedNumber(qint64(MaxSide)));
     return {};
 }
 

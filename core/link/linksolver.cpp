@@ -636,9 +636,9 @@ void replay(const LinkBoard &start, const LinkSolution &solution, MinTurnSearch 
         recorder.step(SolveStuckStep, SolveStuckLine);
         if constexpr (Rec::enabled) {
             if (solution.verdict == LinkSolution::Verdict::Impossible)
-                recorder.setStatus(QT_TRANSLATE_NOOP("Status", "%1 tiles stay: no order of removals takes them all off"), {QString::number(tiles)});
+                recorder.setStatus(QT_TRANSLATE_N_NOOP("Status", "%n tile(s) left: no order of removals clears the board"), {QString::number(tiles)});
             else
-                recorder.setStatus(QT_TRANSLATE_NOOP("Status", "%1 tiles stay: the solver gave up before it could tell whether they can come off"),
+                recorder.setStatus(QT_TRANSLATE_N_NOOP("Status", "%n tile(s) left: the solver gave up before it could tell whether the board can be cleared"),
                                    {QString::number(tiles)});
         }
     }

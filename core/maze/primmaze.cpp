@@ -42,6 +42,7 @@ public:
             m_recorder.setStatus(QT_TRANSLATE_NOOP("Status", "carve a first cell and add its neighbours to the frontier"));
             carve({first});
             addNeighbours(first, false);
+            outcome.expansions = 1;
 
             std::uint32_t iteration = 0;
             while (!m_frontier.empty()) {
@@ -67,6 +68,8 @@ public:
                 m_recorder.setStatus(QT_TRANSLATE_NOOP("Status", "carve a random frontier cell and the wall to a random carved neighbour"));
                 carve({MazeLattice::linkBetween(cell, into), cell});
                 addNeighbours(cell, true);
+                // The cells carved, as the carved counter counts them, are the run's expansions.
+                outcome.expansions += 2;
             }
         }
 

@@ -38,6 +38,8 @@ RunOutcome generate(const Scenario &scenario, RunContext &context, Rec &recorder
         recorder.setStatus(QT_TRANSLATE_NOOP("Status", "scatter walls, row by row"));
         for (int x = 0; x < width; ++x) {
             const CellPos cell{x, y};
+            // Every cell drawn for is one the run visited: its expansions.
+            ++outcome.expansions;
             // Every cell takes its draws, endpoint or not, so moving the start or goal changes
             // those cells only and not the rest of the board.
             std::uint8_t weight = random.chance(density) ? Grid::Wall : Grid::MinWeight;

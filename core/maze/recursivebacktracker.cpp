@@ -38,6 +38,8 @@ RunOutcome generate(const Scenario &scenario, RunContext &context, Rec &recorder
         recorder.pushBack(stackSequence, canvas.index(first));
         recorder.setCounter(CarvedCounter, 1);
         recorder.setCounter(StackCounter, 1);
+        // The cells carved, as the carved counter counts them, are the run's expansions.
+        outcome.expansions = 1;
 
         // An explicit stack: a 4096 x 4096 board would overflow the call stack.
         std::vector<CellPos> stack{first};
@@ -67,6 +69,7 @@ RunOutcome generate(const Scenario &scenario, RunContext &context, Rec &recorder
                 canvas.setMark(next, Mark::Current);
                 recorder.pushBack(stackSequence, canvas.index(next));
                 recorder.addToCounter(CarvedCounter, 2);
+                outcome.expansions += 2;
                 stack.push_back(next);
                 recorder.setCounter(StackCounter, std::int32_t(stack.size()));
             } else {

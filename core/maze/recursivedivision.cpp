@@ -111,6 +111,8 @@ RunOutcome generate(const Scenario &scenario, RunContext &context, Rec &recorder
             canvas.setMark(cell, Mark::Current);
         }
         recorder.addToCounter(WallCounter, std::int32_t(wall.size()) - 1);
+        // The wall cells built, as the walls counter counts them, are the run's expansions.
+        outcome.expansions += wall.size() - 1;
         // Pushed second half first, so the first half is divided next, as recursion would.
         chambers.push_back(second);
         chambers.push_back(first);

@@ -23,7 +23,7 @@ QString PuzzleBoard::sizeError(qint64 width, qint64 height)
 {
     if (width < minSide || height < minSide || width > maxSide || height > maxSide)
         return tr("the puzzle is %1 x %2 cells; a sliding puzzle is %3 to %4 cells each way")
-            .arg(width).arg(height).arg(minSide).arg(maxSide);
+            .arg(groupedNumber(qint64(width))).arg(groupedNumber(qint64(height))).arg(groupedNumber(qint64(minSide))).arg(groupedNumber(qint64(maxSide)));
     return {};
 }
 
@@ -246,7 +246,7 @@ std::optional<PuzzleBoard> PuzzleBoard::fromText(QStringView text, PuzzleGoal go
                                 .arg(row + 1).arg(column + 1).arg(shownInMessage(field)));
             if (!ok || value > 0xffff)
                 return fail(tr("line %1, column %2: %3 is too large for a puzzle of at most %4 x %4 cells")
-                                .arg(row + 1).arg(column + 1).arg(shownInMessage(field)).arg(maxSide));
+                                .arg(groupedNumber(row + 1), groupedNumber(column + 1), shownInMessage(field), groupedNumber(maxSide)));
             tiles.push_back(Tile(value));
             columns.push_back(column + 1);
             ++count;

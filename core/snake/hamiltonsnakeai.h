@@ -309,10 +309,10 @@ private:
                 tracer.mark(to, Mark::Highlight);
                 m_lastDetour = {src, to};
                 showPath(tracer, succ, game.head(), game.tail());
-                tracer.recorder().setStatus(QT_TRANSLATE_NOOP("Status", "a detour through (%1,%2) and (%3,%4): %5 moves"),
-                                            {QString::number(game.pos(src).x), QString::number(game.pos(src).y),
-                                             QString::number(game.pos(to).x), QString::number(game.pos(to).y),
-                                             QString::number(pathLength(succ, game.head(), game.tail()))});
+                tracer.recorder().setStatus(QT_TRANSLATE_N_NOOP("Status", "a detour through (%1,%2) and (%3,%4): %n move(s)"),
+                                            {QString::number(pathLength(succ, game.head(), game.tail())),
+                                             QString::number(game.pos(src).x), QString::number(game.pos(src).y),
+                                             QString::number(game.pos(to).x), QString::number(game.pos(to).y)});
             }
             return true;
         }

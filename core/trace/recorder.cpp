@@ -1,6 +1,7 @@
 #include "recorder.h"
 
 #include "grid/messagetext.h"
+#include "olderstatus.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -67,7 +68,7 @@ QString encodeStatus(const char *text, const QStringList &arguments)
 
 QString displayStatus(const QString &encoded, StatusCount countDigits)
 {
-    const QStringList parts = encoded.split(argumentSeparator);
+    const QStringList parts = currentStatusParts(encoded.split(argumentSeparator));
     const QByteArray source = parts.first().toUtf8();
     qsizetype next = 1;
     bool countAsGiven = false;

@@ -1,6 +1,7 @@
 #include "scene.h"
 
 #include "grid/grid.h"
+#include "grid/messagetext.h"
 
 #include <algorithm>
 #include <cassert>
@@ -72,22 +73,22 @@ QString Scene::whyNotApplicable(const Change &change, int stringCount) const
     switch (change.op()) {
     case ChangeOp::SetCell: {
         if (slot >= cellLayerCount)
-            return tr("layer %1 does not exist").arg(slot);
+            return tr("layer %1 does not exist").arg(groupedNumber(qint64(slot)));
         if (target >= cellCount())
-            return tr("cell %1 is outside the %2 x %3 board").arg(target).arg(m_width).arg(m_height);
+            return tr("cell %1 is outside the %2 x %3 board").arg(groupedNumber(qint64(target))).arg(groupedNumber(qint64(m_width))).arg(groupedNumber(qint64(m_height)));
         const auto layer = CellLayer(slot);
         if (isByteLayer(layer) && change.after > 0xff)
-            return tr("value %1 does not fit its layer").arg(change.after);
+            return tr("value %1 does not fit its layer").arg(groupedNumber(qint64(change.after)));
         if (layer == CellLayer::Terrain && change.after > 9)
-            return tr("terrain %1 is not a wall (0) or a weight 1..9").arg(change.after);
+            return tr("terrain %1 is not a wall (0) or a weight 1..9").arg(groupedNumber(qint64(change.after)));
         if (layer == CellLayer::Mark && change.after >= std::uint32_t(markCount))
-            return tr("mark %1 does not exist").arg(change.after);
+            return tr("mark %1 does not exist").arg(groupedNumber(qint64(change.after)));
         if (layer == CellLayer::Parent && change.after > 8)
-            return tr("parent direction %1 does not exist").arg(change.after);
+            return tr("parent direction %1 does not exist").arg(groupedNumber(qint64(change.after)));
         const std::uint32_t now = cellValue(layer, target);
         if (now != change.before)
             return tr("cell %1 holds %2 where the change expects %3")
-                .arg(target).arg(now).arg(change.before);
+                .arg(groupedNumber(qint64(target))).arg(groupedNumber(qint64(now))).arg(groupedNumber(qint64(change.before)));
         return {};
     }
     case ChangeOp::PushBack:
@@ -95,30 +96,30 @@ QString Scene::whyNotApplicable(const Change &change, int stringCount) const
     case ChangeOp::PopBack:
     case ChangeOp::PopFront: {
         if (slot >= sequenceCount())
-            return tr("sequence %1 does not exist").arg(slot);
+            return tr("sequence %1 does not exist").arg(groupedNumber(qint64(slot)));
         const std::uint32_t cell = (change.op() == ChangeOp::PushBack || change.op() == ChangeOp::PushFront)
             ? change.after : change.before;
         if (cell >= std::uint32_t(cellCount()))
-            return tr("cell %1 is outside the %2 x %3 board").arg(cell).arg(m_width).arg(m_height);
+            return tr("cell %1 is outside the %2 x %3 board").arg(groupedNumber(qint64(cell))).arg(groupedNumber(qint64(m_width))).arg(groupedNumber(qint64(m_height)));
         const auto &cells = sequence(slot);
         if (change.op() == ChangeOp::PopBack && (cells.empty() || cells.back() != cell))
-            return tr("sequence %1 does not end with cell %2").arg(slot).arg(cell);
+            return tr("sequence %1 does not end with cell %2").arg(groupedNumber(qint64(slot))).arg(groupedNumber(qint64(cell)));
         if (change.op() == ChangeOp::PopFront && (cells.empty() || cells.front() != cell))
-            return tr("sequence %1 does not start with cell %2").arg(slot).arg(cell);
+            return tr("sequence %1 does not start with cell %2").arg(groupedNumber(qint64(slot))).arg(groupedNumber(qint64(cell)));
         return {};
     }
     case ChangeOp::SetCounter:
         if (slot >= counterCount())
-            return tr("counter %1 does not exist").arg(slot);
+            return tr("counter %1 does not exist").arg(groupedNumber(qint64(slot)));
         if (std::uint32_t(counter(slot)) != change.before)
             return tr("counter %1 holds %2 where the change expects %3")
-                .arg(slot).arg(counter(slot)).arg(std::int32_t(change.before));
+                .arg(groupedNumber(qint64(slot))).arg(groupedNumber(qint64(counter(slot)))).arg(groupedNumber(qint64(std::int32_t(change.before))));
         return {};
     case ChangeOp::SetStatus:
         if (change.after >= std::uint32_t(stringCount))
-            return tr("status text %1 does not exist").arg(change.after);
+            return tr("status text %1 does not exist").arg(groupedNumber(qint64(change.after)));
         if (std::uint32_t(m_status) != change.before)
-            return tr("the status is text %1 where the change expects %2").arg(m_status).arg(change.before);
+            return tr("the status is text %1 where the change expects %2").arg(groupedNumber(qint64(m_status))).arg(groupedNumber(qint64(change.before)));
         return {};
     case ChangeOp::Count:
         break;

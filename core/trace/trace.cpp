@@ -12,24 +12,24 @@ QString Trace::validate() const
 {
     if (tables.labels.size() > labelLayerCount)
         return tr("the trace names %1 label channels, at most %2 are supported")
-            .arg(tables.labels.size()).arg(labelLayerCount);
+            .arg(groupedNumber(qint64(tables.labels.size())), groupedNumber(qint64(labelLayerCount)));
     if (tables.sequences.size() != initial.sequenceCount())
         return tr("the trace names %1 sequences but its scene has %2")
-            .arg(tables.sequences.size()).arg(initial.sequenceCount());
+            .arg(groupedNumber(qint64(tables.sequences.size())), groupedNumber(qint64(initial.sequenceCount())));
     if (tables.counters.size() != initial.counterCount())
         return tr("the trace names %1 counters but its scene has %2")
-            .arg(tables.counters.size()).arg(initial.counterCount());
+            .arg(groupedNumber(qint64(tables.counters.size())), groupedNumber(qint64(initial.counterCount())));
     if (tables.stepKinds.size() > maxStepKinds)
         return tr("the trace names %1 kinds of step, at most %2 are supported")
-            .arg(tables.stepKinds.size()).arg(maxStepKinds);
+            .arg(groupedNumber(qint64(tables.stepKinds.size())), groupedNumber(qint64(maxStepKinds)));
     if (tables.strings.isEmpty() || !tables.strings.first().isEmpty())
         return tr("the first status text must be the empty text");
     if (initial.status() < 0 || initial.status() >= tables.strings.size())
-        return tr("the initial status text %1 does not exist").arg(initial.status());
+        return tr("the initial status text %1 does not exist").arg(groupedNumber(qint64(initial.status())));
     if (header.board.width() != initial.width() || header.board.height() != initial.height())
         return tr("the board is %1 x %2 but the scene is %3 x %4")
-            .arg(header.board.width()).arg(header.board.height())
-            .arg(initial.width()).arg(initial.height());
+            .arg(groupedNumber(header.board.width()), groupedNumber(header.board.height()),
+                 groupedNumber(initial.width()), groupedNumber(initial.height()));
 
     std::uint32_t previous = 0;
     for (std::size_t i = 0; i < steps.size(); ++i) {
@@ -46,11 +46,11 @@ QString Trace::validate() const
                 .arg(groupedNumber(number), groupedNumber(qint64(step.firstChange)));
         }
         if (step.firstChange < previous)
-            return tr("step %1 starts at change %2, out of order").arg(number).arg(step.firstChange);
+            return tr("step %1 starts at change %2, out of order").arg(groupedNumber(number), groupedNumber(qint64(step.firstChange)));
         if (step.kind >= tables.stepKinds.size())
-            return tr("step %1 is of kind %2, which the trace does not name").arg(number).arg(step.kind);
+            return tr("step %1 is of kind %2, which the trace does not name").arg(groupedNumber(number), groupedNumber(qint64(step.kind)));
         if (step.cell != Step::noCell && step.cell >= std::uint32_t(initial.cellCount()))
-            return tr("step %1 is about cell %2, outside the board").arg(number).arg(step.cell);
+            return tr("step %1 is about cell %2, outside the board").arg(groupedNumber(number), groupedNumber(qint64(step.cell)));
         previous = step.firstChange;
     }
     if (!steps.empty() && steps.front().firstChange != 0)
@@ -63,15 +63,15 @@ QString Trace::validate() const
         const Bookmark &bookmark = bookmarks[i];
         if (bookmark.position < 0 || bookmark.position > stepCount())
             return tr("bookmark %1 is at step %2, outside 0 to %3")
-                .arg(i + 1).arg(bookmark.position).arg(stepCount());
+                .arg(groupedNumber(qint64(i + 1)), groupedNumber(qint64(bookmark.position)), groupedNumber(qint64(stepCount())));
         if (i > 0 && bookmark.position == bookmarks[i - 1].position)
-            return tr("bookmark %1 marks step %2 a second time").arg(i + 1).arg(bookmark.position);
+            return tr("bookmark %1 marks step %2 a second time").arg(groupedNumber(qint64(i + 1)), groupedNumber(qint64(bookmark.position)));
         if (i > 0 && bookmark.position < bookmarks[i - 1].position)
             return tr("bookmark %1 is at step %2, before the bookmark ahead of it at step %3")
-                .arg(i + 1).arg(bookmark.position).arg(bookmarks[i - 1].position);
+                .arg(groupedNumber(qint64(i + 1)), groupedNumber(qint64(bookmark.position)), groupedNumber(qint64(bookmarks[i - 1].position)));
         if (bookmark.caption.size() > Bookmark::maxCaptionLength)
             return tr("bookmark %1 has a caption of %2 characters, at most %3 are allowed")
-                .arg(i + 1).arg(groupedNumber(qint64(bookmark.caption.size())), groupedNumber(qint64(Bookmark::maxCaptionLength)));
+                .arg(groupedNumber(qint64(i + 1)), groupedNumber(qint64(bookmark.caption.size())), groupedNumber(qint64(Bookmark::maxCaptionLength)));
     }
 
     // A status text that cannot be filled in would show its placeholders raw: named by the
@@ -86,14 +86,14 @@ QString Trace::validate() const
         return shownInMessage(tables.strings[s].section(QChar(0x1f), 0, 0));
     };
     if (!statusProblems.value(initial.status()).isEmpty())
-        return tr("the initial status text %1, \"%2\": %3").arg(initial.status()).arg(statusText(initial.status()), statusProblems[initial.status()]);
+        return tr("the initial status text %1, \"%2\": %3").arg(groupedNumber(qint64(initial.status())), statusText(initial.status()), statusProblems[initial.status()]);
 
     Scene scene = initial;
     const int stringCount = int(tables.strings.size());
     for (std::size_t i = 0; i < changes.size(); ++i) {
         const QString why = scene.whyNotApplicable(changes[i], stringCount);
         if (!why.isEmpty())
-            return tr("change %1: %2").arg(i).arg(why);
+            return tr("change %1: %2").arg(groupedNumber(qint64(i)), why);
         if (anyStatusProblem && changes[i].op() == ChangeOp::SetStatus && !statusProblems[changes[i].after].isEmpty()) {
             const auto step = std::upper_bound(steps.begin(), steps.end(), i,
                                                [](std::size_t change, const Step &s) { return change < s.firstChange; });
@@ -101,13 +101,13 @@ QString Trace::validate() const
             // Numbered as "Step k of N" and render --from/--to number it: the k-th step, the
             // first to show the text, is step k (the first change belongs to a step, so k >= 1).
             return tr("step %1 shows status text %2, \"%3\": %4")
-                .arg(std::max<qint64>(1, step - steps.begin())).arg(s).arg(statusText(s), statusProblems[s]);
+                .arg(groupedNumber(std::max<qint64>(1, step - steps.begin())), groupedNumber(qint64(s)), statusText(s), statusProblems[s]);
         }
         scene.apply(changes[i]);
     }
     for (qsizetype s = 1; s < statusProblems.size(); ++s) {
         if (!statusProblems[s].isEmpty())
-            return tr("status text %1, \"%2\": %3").arg(s).arg(statusText(s), statusProblems[s]);
+            return tr("status text %1, \"%2\": %3").arg(groupedNumber(qint64(s)), statusText(s), statusProblems[s]);
     }
     return {};
 }

@@ -79,10 +79,10 @@ bool tablesFromJson(const QJsonValue &value, TraceTables &tables, Failure &failu
     // The scene asserts its sizes, so they are checked before one is made.
     if (tables.sequences.size() > Scene::maxSequences)
         return failure.fail(TraceFile::tr("the trace names %1 sequences, at most %2 are supported")
-                                .arg(tables.sequences.size()).arg(Scene::maxSequences));
+                                .arg(groupedNumber(qint64(tables.sequences.size()))).arg(groupedNumber(qint64(Scene::maxSequences))));
     if (tables.counters.size() > Scene::maxCounters)
         return failure.fail(TraceFile::tr("the trace names %1 counters, at most %2 are supported")
-                                .arg(tables.counters.size()).arg(Scene::maxCounters));
+                                .arg(groupedNumber(qint64(tables.counters.size()))).arg(groupedNumber(qint64(Scene::maxCounters))));
     return true;
 }
 
@@ -152,7 +152,7 @@ QString unsupportedVersion(double version, bool binary)
 
 QString outsideBoard(qint64 cell, const Scene &scene)
 {
-    return TraceFile::tr("cell %1 is outside the %2 x %3 board").arg(cell).arg(scene.width()).arg(scene.height());
+    return TraceFile::tr("cell %1 is outside the %2 x %3 board").arg(groupedNumber(qint64(cell))).arg(groupedNumber(qint64(scene.width()))).arg(groupedNumber(qint64(scene.height())));
 }
 
 std::optional<Trace> validated(Trace &&trace, Failure &failure)

@@ -794,13 +794,13 @@ private:
             [&](qsizetype, const std::array<qint64, 5> &v) -> QString {
                 // [firstChange, kind, depth, line, cell]
                 if (v[0] < 0)
-                    return TraceFile::tr("the first change %1 is negative").arg(v[0]);
+                    return TraceFile::tr("the first change %1 is negative").arg(groupedNumber(qint64(v[0])));
                 if (v[1] < 0 || v[1] >= Trace::maxStepKinds)
-                    return TraceFile::tr("kind %1 does not exist").arg(v[1]);
+                    return TraceFile::tr("kind %1 does not exist").arg(groupedNumber(qint64(v[1])));
                 if (v[2] < 0 || v[2] > Trace::maxDepth)
-                    return TraceFile::tr("depth %1 is not from 0 to %2").arg(v[2]).arg(Trace::maxDepth);
+                    return TraceFile::tr("depth %1 is not from 0 to %2").arg(groupedNumber(qint64(v[2]))).arg(groupedNumber(qint64(Trace::maxDepth)));
                 if (v[3] < 0 || v[3] > std::numeric_limits<std::uint16_t>::max())
-                    return TraceFile::tr("pseudo-code line %1 does not exist").arg(v[3]);
+                    return TraceFile::tr("pseudo-code line %1 does not exist").arg(groupedNumber(qint64(v[3])));
                 if (v[4] < -1 || v[4] >= cellCount)
                     return outsideBoard(v[4], trace.initial);
                 Step step;
@@ -814,7 +814,7 @@ private:
             },
             // Numbered as the window's "Step k of N" numbers it; changes, which the window
             // never numbers, count from 0 as "the first step must start at change 0" does.
-            [](qsizetype index) { return TraceFile::tr("step %1").arg(index + 1); });
+            [](qsizetype index) { return TraceFile::tr("step %1").arg(groupedNumber(qint64(index + 1))); });
     }
 
     bool readChanges(Trace &trace)
@@ -826,16 +826,16 @@ private:
                 // [op, slot, target, before, after]; the slot and the values are checked
                 // against the scene when the trace is validated.
                 if (v[0] < 0 || v[0] >= changeOpCount)
-                    return TraceFile::tr("operation %1 does not exist").arg(v[0]);
+                    return TraceFile::tr("operation %1 does not exist").arg(groupedNumber(qint64(v[0])));
                 if (v[1] < 0 || v[1] > qint64(Change::maxSlot))
-                    return TraceFile::tr("slot %1 does not exist").arg(v[1]);
+                    return TraceFile::tr("slot %1 does not exist").arg(groupedNumber(qint64(v[1])));
                 if (v[2] < 0 || v[2] >= cellCount)
                     return outsideBoard(v[2], trace.initial);
                 trace.changes.push_back(Change::make(ChangeOp(v[0]), int(v[1]), int(v[2]),
                                                      std::uint32_t(v[3]), std::uint32_t(v[4])));
                 return {};
             },
-            [](qsizetype index) { return TraceFile::tr("change %1").arg(index); });
+            [](qsizetype index) { return TraceFile::tr("change %1").arg(groupedNumber(qint64(index))); });
     }
 
     std::optional<Trace> readTrace()

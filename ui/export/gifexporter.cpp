@@ -1,6 +1,7 @@
 #include "gifexporter.h"
 
 #include "grid/filereason.h"
+#include "grid/messagetext.h"
 #include "traceframes.h"
 
 #include <QByteArray>
@@ -356,9 +357,7 @@ bool GifExporter::write(TraceFrames &frames, const Options &options, const QStri
     if (size.width() > maxSide || size.height() > maxSide)
         return fail(error, tr("The GIF would be %1 x %2 pixels; an export is at most %3 x %3. "
                               "Choose a smaller cell size.")
-                               .arg(size.width())
-                               .arg(size.height())
-                               .arg(maxSide));
+                               .arg(groupedNumber(size.width()), groupedNumber(size.height()), groupedNumber(maxSide)));
     if (fileName.isEmpty())
         return fail(error, tr("No file name was given for the GIF."));
 

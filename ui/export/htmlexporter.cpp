@@ -7,6 +7,7 @@
 
 #include "catalogue/catalogue.h"
 #include "grid/filereason.h"
+#include "grid/messagetext.h"
 #include "trace/recorder.h"
 #include "trace/steptext.h"
 #include "trace/trace.h"
@@ -387,7 +388,8 @@ bool HtmlExporter::write(const Trace &trace, const Options &options, const QStri
     if (trace.changeCount() > options.maxChanges)
         return fail(tr("The trace has %1 changes; an HTML page holds at most %2 (about %3 MB). Export a shorter "
                        "run, or a GIF or PDF of chosen steps.")
-                        .arg(trace.changeCount()).arg(options.maxChanges).arg(options.maxChanges * 20 / 1'000'000));
+                        .arg(groupedNumber(qint64(trace.changeCount())), groupedNumber(qint64(options.maxChanges)),
+                             groupedNumber(qint64(options.maxChanges * 20 / 1'000'000))));
     const QString invalid = trace.validate();
     if (!invalid.isEmpty())
         return fail(tr("The trace cannot be exported: %1").arg(invalid));

@@ -1,6 +1,7 @@
 #include "pngexporter.h"
 
 #include "grid/filereason.h"
+#include "grid/messagetext.h"
 #include "traceframes.h"
 
 #include <QDir>
@@ -54,9 +55,7 @@ bool tooLarge(const TraceFrames &frames, QString *error)
         return false;
     fail(error, PngExporter::tr("The picture would be %1 x %2 pixels; an export is at most %3 x %3. "
                                 "Choose a smaller cell size.")
-                    .arg(size.width())
-                    .arg(size.height())
-                    .arg(PngExporter::maxSide));
+                    .arg(groupedNumber(size.width()), groupedNumber(size.height()), groupedNumber(PngExporter::maxSide)));
     return true;
 }
 
