@@ -449,6 +449,7 @@ void MainWindow::createDocks()
     m_snakePlay = new SnakePlayController(this);
     m_snakeDock = new QDockWidget(this);
     auto *snakePanel = new SnakePlayPanel(m_snakePlay);
+    snakePanel->setBoard(m_view);
     m_snakeDock->setWidget(PanelScroll::withLineBelow(snakePanel, snakePanel->linesInSight(), m_snakeDock));
     place(m_snakeDock, "snakeDock", Qt::LeftDockWidgetArea);
     m_snakeDock->hide();

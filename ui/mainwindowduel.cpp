@@ -65,6 +65,7 @@ void MainWindow::createDuelParts()
     m_duelDock = new QDockWidget(this);
     m_duelDock->setObjectName(QStringLiteral("duelDock"));
     auto *panel = new DuelPlayPanel(m_duelPlay);
+    panel->setBoard(m_view);
     connect(panel, &DuelPlayPanel::recordSaved, this, [this](const QString &fileName) {
         m_logDock->appendMessage(tr("Saved the duel record to %1.").arg(QDir::toNativeSeparators(fileName)));
     });
