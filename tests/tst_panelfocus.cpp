@@ -13,6 +13,7 @@
 #include <QComboBox>
 #include <QLabel>
 #include <QScrollBar>
+#include <QSlider>
 #include <QSpinBox>
 #include <QTest>
 #include <QVBoxLayout>
@@ -57,6 +58,8 @@ private slots:
     void duelPlayerListKeepsTheArrows();
     void snakeDriverListKeepsTheArrows();
     void returnGivesTheKeysBack();
+    void snakeDriverGivesTheKeysToTheBoard();
+    void duelPlayerListGivesTheKeysToTheBoard();
     void altLetterScrollsTheFieldIntoSight();
 };
 
@@ -130,6 +133,89 @@ void TestPanelFocus::returnGivesTheKeysBack()
     QTest::keyClick(players, Qt::Key_Return);
     QTRY_VERIFY(view->hasFocus());
     QCOMPARE(players->currentIndex(), 0);
+}
+
+// The board clicked, Alt+S (the speed), Alt+I (the driver list), then Return: the keys are the
+// board's, not the speed's, whichever field had them before the list. Right then steers the
+// snake and leaves the speed as it was; so after handing the snake back to the person (Home),
+// and after Tab.
+void TestPanelFocus::snakeDriverGivesTheKeysToTheBoard()
+{
+    MainWindow window;
+    QVERIFY(showWindow(window));
+    playGame(window, "playSnakeAction");
+    auto *snake = window.findChild<SnakePlayController *>();
+    auto *driver = window.findChild<QComboBox *>(QStringLiteral("driver"));
+    auto *speed = window.findChild<QSlider *>(QStringLiteral("speed"));
+    auto *view = window.findChild<GridView *>();
+    QVERIFY(snake && driver && speed && view);
+    QTest::mouseClick(view, Qt::LeftButton);
+    QTRY_VERIFY(view->hasFocus());
+    const auto throughTheSpeedToTheList = [&] {
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_S, Qt::AltModifier);
+        QTRY_VERIFY(speed->hasFocus());
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_I, Qt::AltModifier);
+        QTRY_VERIFY(driver->hasFocus());
+    };
+
+    throughTheSpeedToTheList();
+    QTest::keyClick(driver, Qt::Key_Return);
+    QTRY_VERIFY(view->hasFocus());
+    const int pace = snake->speed();
+    QVERIFY(snake->isWaitingForFirstKey());
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Right);
+    QCOMPARE(snake->speed(), pace);
+    QVERIFY(!snake->isWaitingForFirstKey());
+
+    // An AI takes over, then the person again: the snake waits for the person's first arrow.
+    throughTheSpeedToTheList();
+    QTest::keyClick(driver, Qt::Key_Down);
+    QVERIFY(!snake->driver().isEmpty());
+    QTest::keyClick(driver, Qt::Key_Return);
+    QTRY_VERIFY(view->hasFocus());
+    throughTheSpeedToTheList();
+    QTest::keyClick(driver, Qt::Key_Home);
+    QVERIFY(snake->driver().isEmpty());
+    QTest::keyClick(driver, Qt::Key_Return);
+    QTRY_VERIFY(view->hasFocus());
+    QVERIFY(snake->isWaitingForFirstKey());
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Down);
+    QCOMPARE(snake->speed(), pace);
+    QVERIFY(!snake->isWaitingForFirstKey());
+
+    // Tab leaves the list for the board too.
+    throughTheSpeedToTheList();
+    QTest::keyClick(driver, Qt::Key_Tab);
+    QTRY_VERIFY(view->hasFocus());
+}
+
+// The pace (Alt+A), then Player B's list (Alt+B), then Return: the keys are the board's, and the
+// next arrow chooses B's way rather than moving the pace.
+void TestPanelFocus::duelPlayerListGivesTheKeysToTheBoard()
+{
+    MainWindow window;
+    QVERIFY(showWindow(window));
+    playGame(window, "playDuelAction");
+    auto *duel = window.findChild<DuelPlayController *>();
+    auto *players = window.findChild<QComboBox *>(QStringLiteral("playerB"));
+    auto *pace = window.findChild<QSlider *>(QStringLiteral("pace"));
+    auto *view = window.findChild<GridView *>();
+    QVERIFY(duel && players && pace && view);
+    QVERIFY(duel->setPlayer(DuelSide::A, DuelPlayController::humanId));
+    QVERIFY(duel->setPlayer(DuelSide::B, DuelPlayController::humanId));
+    view->setFocus(Qt::OtherFocusReason);
+    QTRY_VERIFY(view->hasFocus());
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_A, Qt::AltModifier);
+    QTRY_VERIFY(pace->hasFocus());
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_B, Qt::AltModifier);
+    QTRY_VERIFY(players->hasFocus());
+    QCOMPARE(players->currentData().toString(), DuelPlayController::humanId);
+    QTest::keyClick(players, Qt::Key_Return);
+    QTRY_VERIFY(view->hasFocus());
+    const int before = pace->value();
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Right);
+    QCOMPARE(pace->value(), before);
+    QVERIFY(duel->hasChosen(DuelSide::B));
 }
 
 // A panel much taller than its dock: the field an Alt letter focuses, below the fold, is

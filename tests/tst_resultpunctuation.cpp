@@ -4,12 +4,14 @@
 // rather than pointing at its ring of walls.
 
 #include "duelplaycontroller.h"
+#include "languageswitch.h"
 #include "logdock.h"
 #include "mainwindow.h"
 #include "scriptbot.h"
 
 #include <QAction>
 #include <QApplication>
+#include <QScopeGuard>
 #include <QMessageBox>
 #include <QTemporaryDir>
 #include <QTest>
@@ -48,6 +50,8 @@ class TestResultPunctuation : public QObject
 
 private slots:
     void duelResultIsASentence();
+    void replayedDuelResultEndsAsTheLiveOne_data();
+    void replayedDuelResultEndsAsTheLiveOne();
     void compareOnABoardWithoutTiles();
 };
 
@@ -78,6 +82,50 @@ void TestResultPunctuation::duelResultIsASentence()
     // The program's words in the brackets the language chose, not " (" stuck on in code.
     QVERIFY2(result.contains(QStringLiteral("\uff08exited with code 3")), qPrintable(result));
     QVERIFY2(!result.contains(QStringLiteral(" (")), qPrintable(result));
+}
+
+void TestResultPunctuation::replayedDuelResultEndsAsTheLiveOne_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::newRow("en") << QStringLiteral("en");
+    if (Language::available().contains(QStringLiteral("zh_CN")))
+        QTest::newRow("zh_CN") << QStringLiteral("zh_CN");
+}
+
+// Duel > Replay the Game Played logs the game's result as the live game did, full stop and all.
+void TestResultPunctuation::replayedDuelResultEndsAsTheLiveOne()
+{
+    QFETCH(QString, language);
+    QVERIFY(switchLanguage(language));
+    const auto english = qScopeGuard([] { switchLanguage(QStringLiteral("en")); });
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QAction *play = window.findChild<QAction *>(QStringLiteral("playDuelAction"));
+    QAction *replay = window.findChild<QAction *>(QStringLiteral("replayDuelAction"));
+    auto *duel = window.findChild<DuelPlayController *>();
+    QVERIFY(play && replay && duel);
+    play->trigger();
+    duel->setPace(0);
+    QVERIFY(duel->setPlayer(DuelSide::A, QStringLiteral("flood-fill")));
+    QVERIFY(duel->setPlayer(DuelSide::B, QStringLiteral("flood-fill")));
+    duel->newGame(5);
+    QTRY_VERIFY_WITH_TIMEOUT(duel->game()->isOver(), 20000);
+    // The text of a log entry, after its time.
+    const auto text = [](const QString &entry) { return entry.mid(entry.indexOf(QStringLiteral("  ")) + 2); };
+    const QString live = text(window.logDock()->entries().constLast());
+    QVERIFY2(live.startsWith(duel->game()->summary()), qPrintable(live));
+    QVERIFY2(live.size() > duel->game()->summary().size(), qPrintable(live));
+
+    const int before = int(window.logDock()->entries().size());
+    replay->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(window.trace() && window.trace()->header.algorithm == u"duel-replay" && !window.runner().isRunning(), 20000);
+    QStringList replayed;
+    for (const QString &entry : window.logDock()->entries().mid(before)) {
+        if (text(entry).startsWith(duel->game()->summary()))
+            replayed << text(entry);
+    }
+    QCOMPARE(replayed, QStringList{live});
 }
 
 void TestResultPunctuation::compareOnABoardWithoutTiles()

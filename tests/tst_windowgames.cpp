@@ -1,7 +1,9 @@
 // Games in the window: a game takes the board, and leaving it gives back the board, its trace,
 // its comparison, its breakpoints and its edit history.
 
+#include "duelplaycontroller.h"
 #include "gridview.h"
+#include "linkplaycontroller.h"
 #include "mainwindowtesting.h"
 #include "legenddock.h"
 #include "legendrows.h"
@@ -39,6 +41,7 @@ private slots:
     void aDeadSnakeIsSteeredByNoOne();
     void aCrashedSnakeIsMarkedWhereItStands();
     void snakeGameResumes();
+    void unfinishedGamesComeBackPaused();
 
 private:
     QTemporaryDir m_dir;
@@ -806,6 +809,100 @@ void TestWindowGames::snakeGameResumes()
     QCOMPARE(game->game()->steps(), 0);
     QVERIFY(!game->isPaused());
     QVERIFY(!window.logDock()->entries().last().contains(QStringLiteral("paused")));
+}
+
+// Lianliankan, the puzzle and the duel, left unfinished for the snake and come back to, are the
+// game left, paused, their clocks standing until the player goes on, and the log says so rather
+// than greeting a new game.
+void TestWindowGames::unfinishedGamesComeBackPaused()
+{
+    MainWindow window;
+    window.resize(1300, 850);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QAction *snake = window.findChild<QAction *>(QStringLiteral("playSnakeAction"));
+    QAction *link = window.findChild<QAction *>(QStringLiteral("playLinkAction"));
+    QAction *puzzle = window.findChild<QAction *>(QStringLiteral("playPuzzleAction"));
+    QAction *duel = window.findChild<QAction *>(QStringLiteral("playDuelAction"));
+    auto *linkGame = window.findChild<LinkPlayController *>();
+    auto *puzzleGame = window.findChild<PuzzlePlayController *>();
+    auto *duelGame = window.findChild<DuelPlayController *>();
+    QVERIFY(snake && link && puzzle && duel && linkGame && puzzleGame && duelGame);
+    const auto lastLine = [&] { return window.logDock()->entries().constLast(); };
+    const auto saysBackPaused = [&] {
+        const QString last = lastLine();
+        QVERIFY2(last.contains(QStringLiteral("unfinished")) && last.contains(QStringLiteral("paused")), qPrintable(last));
+    };
+
+    // Lianliankan: its clock runs once the tiles show.
+    link->trigger();
+    QTRY_VERIFY(linkGame->elapsedMs() >= 200);
+    const quint64 linkSeed = linkGame->seed();
+    snake->trigger();
+    QTest::keySequence(&window, link->shortcut());
+    QVERIFY(link->isChecked());
+    QCOMPARE(linkGame->seed(), linkSeed);
+    QVERIFY(linkGame->isPaused());
+    saysBackPaused();
+    const qint64 linkStood = linkGame->elapsedMs();
+    QTest::qWait(300);
+    QCOMPARE(linkGame->elapsedMs(), linkStood);
+    // P goes on.
+    QTest::keyClick(window.gridView(), Qt::Key_P);
+    QVERIFY(!linkGame->isPaused());
+    QTRY_VERIFY(linkGame->elapsedMs() > linkStood);
+
+    // The puzzle: its clock runs from the first move.
+    puzzle->trigger();
+    for (const Qt::Key key : {Qt::Key_Left, Qt::Key_Right, Qt::Key_Up, Qt::Key_Down}) {
+        if (!puzzleGame->isClockRunning())
+            QTest::keyClick(window.gridView(), key);
+    }
+    QVERIFY(puzzleGame->isClockRunning());
+    const int moves = puzzleGame->moves();
+    snake->trigger();
+    QTest::keySequence(&window, puzzle->shortcut());
+    QVERIFY(puzzle->isChecked());
+    QCOMPARE(puzzleGame->moves(), moves);
+    QVERIFY(!puzzleGame->isClockRunning());
+    QCOMPARE(puzzleGame->statusText(), PuzzlePlayController::tr("Paused: the clock goes on with your next move"));
+    saysBackPaused();
+    // The board coming back in sight (a window restored) leaves it standing.
+    QShowEvent shown;
+    QCoreApplication::sendEvent(window.gridView(), &shown);
+    QVERIFY(!puzzleGame->isClockRunning());
+    const qint64 puzzleStood = puzzleGame->elapsedMs();
+    QTest::qWait(300);
+    QCOMPARE(puzzleGame->elapsedMs(), puzzleStood);
+    for (const Qt::Key key : {Qt::Key_Left, Qt::Key_Right, Qt::Key_Up, Qt::Key_Down}) {
+        if (!puzzleGame->isClockRunning())
+            QTest::keyClick(window.gridView(), key);
+    }
+    QVERIFY(puzzleGame->isClockRunning());
+
+    // The duel, two people turn by turn, one round played.
+    duel->trigger();
+    QVERIFY(duelGame->setPlayer(DuelSide::A, DuelPlayController::humanId));
+    QVERIFY(duelGame->setPlayer(DuelSide::B, DuelPlayController::humanId));
+    duelGame->setPace(0);
+    quint64 seed = 0;
+    while (!DuelGame(DuelMap::generate(seed)).isOpenNextRound(DuelMap::neighbour(DuelMap::startA, 0))
+           || !DuelGame(DuelMap::generate(seed)).isOpenNextRound(DuelMap::neighbour(DuelMap::startB, 2)))
+        ++seed;
+    duelGame->newGame(seed);
+    duelGame->choose(DuelSide::A, 0);
+    duelGame->choose(DuelSide::B, 2);
+    QTRY_COMPARE(duelGame->game()->round(), 1);
+    snake->trigger();
+    QTest::keySequence(&window, duel->shortcut());
+    QVERIFY(duel->isChecked());
+    QCOMPARE(duelGame->seed(), seed);
+    QCOMPARE(duelGame->game()->round(), 1);
+    QCOMPARE(window.document().board(), DuelMap::generate(seed).board());
+    QVERIFY(duelGame->isPaused());
+    saysBackPaused();
+    QTest::keyClick(window.gridView(), Qt::Key_P);
+    QVERIFY(!duelGame->isPaused());
 }
 
 QTEST_MAIN(TestWindowGames)

@@ -98,8 +98,8 @@ DuelPlayPanel::DuelPlayPanel(DuelPlayController *controller, QWidget *parent)
     // The pace is reached by its label's letter or Tab, never by a click.
     m_pace->setFocusPolicy(Qt::TabFocus);
     // Who plays is picked from the keyboard too, by the labels' letters, and hands the keys back.
-    pickThenGiveFocusBack(m_playerA);
-    pickThenGiveFocusBack(m_playerB);
+    pickThenGiveFocusBack(m_playerA, [this] { return m_board.data(); });
+    pickThenGiveFocusBack(m_playerB, [this] { return m_board.data(); });
     // Arrowing through a closed list picks as it goes: "Program…" must wait for Return.
     m_playerA->installEventFilter(this);
     m_playerB->installEventFilter(this);

@@ -34,6 +34,9 @@ public:
     // Writes the game's record (JSON) to the file; false and why in `error` when it cannot.
     bool saveRecordTo(const QString &fileName, QString *error = nullptr) const;
 
+    // The board the game is steered on: the lists give the keys back to it.
+    void setBoard(QWidget *board) { m_board = board; }
+
 signals:
     // Save Record… wrote the file, for the log.
     void recordSaved(const QString &fileName);
@@ -68,6 +71,7 @@ private:
     QLabel *m_keys = nullptr;
     QLabel *m_state = nullptr;
     QWidget *m_inSight = nullptr;
+    QPointer<QWidget> m_board;
 };
 
 } // namespace gridtrace

@@ -293,6 +293,9 @@ bool LinkPlayController::undo()
 
 void LinkPlayController::pause()
 {
+    // Paused by the player or the window, the game waits for resume() even once the board is
+    // back in sight.
+    m_pausedOutOfSight = false;
     if (m_paused || !m_game || isWon())
         return;
     if (m_clock.isValid())

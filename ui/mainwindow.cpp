@@ -453,6 +453,7 @@ void MainWindow::createDocks()
     m_snakePlay = new SnakePlayController(this);
     m_snakeDock = new QDockWidget(this);
     auto *snakePanel = new SnakePlayPanel(m_snakePlay);
+    snakePanel->setBoard(m_view);
     m_snakeDock->setWidget(PanelScroll::withLineBelow(snakePanel, snakePanel->linesInSight(), m_snakeDock));
     place(m_snakeDock, "snakeDock", Qt::LeftDockWidgetArea);
     m_snakeDock->hide();
@@ -993,8 +994,9 @@ void MainWindow::onRunFinished(std::shared_ptr<const Trace> trace, const RunOutc
         m_logDock->appendMessage(withGroupedCount(tr("%1: %n step(s) traced.", nullptr, m_trace->stepCount()), m_trace->stepCount())
                                      .arg(name));
     }
+    // A duel's note is its result, a clause: ended as the live game's line is.
     for (const QString &note : outcome.notes)
-        m_logDock->appendMessage(note);
+        m_logDock->appendMessage(info && info->family == Family::Duel ? tr("%1.", "a duel's result, ended as every line of the log is").arg(note) : note);
     adoptDuelMap();
     offerCycleSize();
     if (m_playWhenReady) {

@@ -65,6 +65,7 @@ void MainWindow::createDuelParts()
     m_duelDock = new QDockWidget(this);
     m_duelDock->setObjectName(QStringLiteral("duelDock"));
     auto *panel = new DuelPlayPanel(m_duelPlay);
+    panel->setBoard(m_view);
     connect(panel, &DuelPlayPanel::recordSaved, this, [this](const QString &fileName) {
         m_logDock->appendMessage(tr("Saved the duel record to %1.").arg(QDir::toNativeSeparators(fileName)));
     });
@@ -174,13 +175,23 @@ void MainWindow::setDuelPlayMode(bool on)
     m_playback.pause();
     m_runner.cancel();
     keepBeforeGame();
-    m_duelPlay->newGame(QRandomGenerator::global()->generate64());
+    // An unfinished game comes back as the snake's does: paused, as leaving left it, until the
+    // player resumes it. A finished one makes way for a new game.
+    const DuelGame *left = m_duelPlay->game();
+    const bool resuming = left && !left->isOver();
+    if (resuming)
+        m_duelPlay->pause();
+    else
+        m_duelPlay->newGame(QRandomGenerator::global()->generate64());
     syncDuelBoard();
     enterLiveView(m_duelPlay, m_duelPlay->scene(), DuelSnakeASequence, DuelSnakeBSequence);
     showDuelBotsPlaying();
     m_legendDock->setLiveMarks(DuelPlayController::shownMarks());
-    m_logDock->appendMessage(tr("Play a duel: choose who plays each snake in the panel. One person steers with WASD or the "
-                                "arrow keys; two share the keyboard, WASD for A and the arrows for B. P pauses."));
+    if (resuming)
+        m_logDock->appendMessage(tr("Play a duel: the unfinished game is back, paused; P goes on."));
+    else
+        m_logDock->appendMessage(tr("Play a duel: choose who plays each snake in the panel. One person steers with WASD or the "
+                                    "arrow keys; two share the keyboard, WASD for A and the arrows for B. P pauses."));
 }
 
 void MainWindow::syncDuelBoard()

@@ -213,8 +213,10 @@ void MainWindow::setLinkPlayMode(bool on)
     m_runner.cancel();
     keepBeforeGame();
     // A cleared board is a game over: coming back deals the next one, of the same size and
-    // kinds and with the next seed, as the panel's New game does.
+    // kinds and with the next seed, as the panel's New game does. An unfinished one comes back
+    // as the snake's does: paused, left so (its clock too) until the player resumes it.
     const bool cleared = m_linkPlay->hasGame() && m_linkPlay->isWon();
+    const bool resuming = m_linkPlay->hasGame() && !cleared;
     if (cleared) {
         const LinkBoard &last = m_linkPlay->board();
         if (!m_linkPlay->newGame(last.width(), last.height(), m_linkPlay->kinds(), m_linkPlay->seed() + 1))
@@ -224,14 +226,17 @@ void MainWindow::setLinkPlayMode(bool on)
         m_linkPlay->newGame(LinkPlayController::defaultWidth, LinkPlayController::defaultHeight,
                             LinkPlayController::defaultKinds, quint64(QDateTime::currentMSecsSinceEpoch()));
     } else {
-        m_linkPlay->resume();
+        m_linkPlay->pause();
     }
     syncLinkBoard();
     // Not a snake game: no bands, the tiles come from the scene.
     enterLiveView(m_linkPlay, m_linkPlay->scene(), -1, -1);
     m_legendDock->setLiveMarks(LinkPlayController::shownMarks(), &LinkPlayController::legendRows);
-    m_logDock->appendMessage(tr("Play Lianliankan: click a tile, then another of its kind; they go when a path of at most "
-                                "two turns joins them. Hint, shuffle and undo are in the panel."));
+    if (resuming)
+        m_logDock->appendMessage(tr("Play Lianliankan: the unfinished game is back, paused; P or the panel's Resume goes on."));
+    else
+        m_logDock->appendMessage(tr("Play Lianliankan: click a tile, then another of its kind; they go when a path of at most "
+                                    "two turns joins them. Hint, shuffle and undo are in the panel."));
 }
 
 void MainWindow::syncLinkBoard()

@@ -104,7 +104,9 @@ void MainWindow::setPuzzlePlayMode(bool on)
     m_runner.cancel();
     keepBeforeGame();
     // A solved puzzle is a game over: coming back deals the next one, of the same size and goal
-    // and with the next seed, as the panel's New puzzle does.
+    // and with the next seed, as the panel's New puzzle does. An unfinished one comes back as
+    // the snake's does, its clock stopped until the player goes on.
+    const bool resuming = m_puzzlePlay->hasGame() && !m_puzzlePlay->isSolved();
     if (m_puzzlePlay->hasGame() && m_puzzlePlay->isSolved()) {
         const PuzzleBoard &last = m_puzzlePlay->board();
         m_puzzlePlay->newGame(last.width(), last.height(), last.goal(), m_puzzlePlay->seed() + 1);
@@ -112,13 +114,17 @@ void MainWindow::setPuzzlePlayMode(bool on)
         m_puzzlePlay->newGame(PuzzlePlayController::defaultSide, PuzzlePlayController::defaultSide,
                               PuzzleGoal::BlankLast, quint64(QDateTime::currentMSecsSinceEpoch()));
     } else {
-        m_puzzlePlay->resumeClock();
+        m_puzzlePlay->waitForNextMove();
     }
     syncPuzzleBoard();
     enterLiveView(m_puzzlePlay, m_puzzlePlay->scene(), -1, -1);
     m_legendDock->setLiveMarks(PuzzlePlayController::shownMarks(), &PuzzlePlayController::legendRows);
-    m_logDock->appendMessage(tr("Play a sliding puzzle: click a tile in the blank's row or column, or press an arrow key "
-                                "to move a tile into the blank that way. A solver can take over from the panel."));
+    if (resuming)
+        m_logDock->appendMessage(tr("Play a sliding puzzle: the unfinished puzzle is back, paused; its clock goes on with your "
+                                    "next click or arrow key."));
+    else
+        m_logDock->appendMessage(tr("Play a sliding puzzle: click a tile in the blank's row or column, or press an arrow key "
+                                    "to move a tile into the blank that way. A solver can take over from the panel."));
 }
 
 void MainWindow::syncPuzzleBoard()

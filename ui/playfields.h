@@ -8,6 +8,7 @@
 #include <QSpinBox>
 #include <QString>
 
+#include <functional>
 #include <utility>
 
 namespace gridtrace {
@@ -35,11 +36,25 @@ inline QSpinBox *newGameNumberBox(QWidget *parent, const QString &objectName, in
     return box;
 }
 
-// Where a list's focus came from, and whether the list is being walked through closed: the
+// Where a list's keys go back to, and whether the list is being walked through closed: the
 // arrow keys and the wheel pick as they go, and the next arrow must still be the list's.
 struct PickedFrom : QObject
 {
     using QObject::QObject;
+
+    // The board the game's keys steer on, once the window has said which; before that (a panel
+    // on its own), the widget the focus came from.
+    QWidget *keysBack() const
+    {
+        QWidget *target = board ? board() : nullptr;
+        return target ? target : cameFrom.data();
+    }
+
+    void giveKeysBack(Qt::FocusReason reason) const
+    {
+        if (QWidget *target = keysBack())
+            target->setFocus(reason);
+    }
 
     bool eventFilter(QObject *watched, QEvent *event) override
     {
@@ -51,8 +66,13 @@ struct PickedFrom : QObject
                 && (key->key() == Qt::Key_Up || key->key() == Qt::Key_Down || key->key() == Qt::Key_PageUp
                     || key->key() == Qt::Key_PageDown || key->key() == Qt::Key_Home || key->key() == Qt::Key_End);
             // Return on the closed list keeps what it shows and gives the keys back to the board.
-            if (plain && (key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter) && cameFrom && box->hasFocus()) {
-                cameFrom->setFocus(Qt::OtherFocusReason);
+            if (plain && (key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter) && keysBack() && box->hasFocus()) {
+                giveKeysBack(Qt::OtherFocusReason);
+                return true;
+            }
+            // So does Tab: the next field in the chain (another panel's) would take the arrows.
+            if (key->key() == Qt::Key_Tab && !(key->modifiers() & ~Qt::KeypadModifier) && board && board() && box->hasFocus()) {
+                giveKeysBack(Qt::TabFocusReason);
                 return true;
             }
         } else if (event->type() == QEvent::Wheel) {
@@ -64,17 +84,20 @@ struct PickedFrom : QObject
     }
 
     QPointer<QWidget> cameFrom;
+    std::function<QWidget *()> board;
     bool walking = false;
 };
 
 // A list beside a board that takes the game's keys: a click on it leaves the keys with the
 // board, and the keyboard reaches it by its label's mnemonic or Tab. The arrow keys then walk
-// the list until the focus leaves it (Tab, Return, a click); a choice from the open list gives
-// the focus back where it came from, so the next arrow key steers again.
-inline void pickThenGiveFocusBack(QComboBox *box)
+// the list until the focus leaves it (Tab, Return, a click); Return, Tab and a choice from the
+// open list give the keys to the board `board` returns, whichever field had them before (the
+// speed's slider, reached first, would take the next arrow), so the next arrow key steers again.
+inline void pickThenGiveFocusBack(QComboBox *box, std::function<QWidget *()> board = {})
 {
     box->setFocusPolicy(Qt::TabFocus);
     auto *picked = new PickedFrom(box);
+    picked->board = std::move(board);
     box->installEventFilter(picked);
     QObject::connect(qApp, &QApplication::focusChanged, box, [box, picked](QWidget *old, QWidget *now) {
         // The list's own popup is a window of its own: coming back from it is no arrival.
@@ -84,8 +107,8 @@ inline void pickThenGiveFocusBack(QComboBox *box)
     QObject::connect(box, &QComboBox::activated, box, [box, picked] {
         if (std::exchange(picked->walking, false))
             return;
-        if (box->window()->focusWidget() == box && picked->cameFrom)
-            picked->cameFrom->setFocus(Qt::OtherFocusReason);
+        if (box->window()->focusWidget() == box)
+            picked->giveKeysBack(Qt::OtherFocusReason);
     });
 }
 

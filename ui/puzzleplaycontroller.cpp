@@ -49,6 +49,7 @@ bool PuzzlePlayController::newGame(int width, int height, PuzzleGoal goal, quint
     m_elapsedBefore = 0;
     m_clock.invalidate();
     m_clockPaused = false;
+    m_waitsForMove = false;
     m_scene = Scene(Grid(width, height), 0, PuzzlePlayMovesCounter + 1);
     rebuildScene();
     emit started(width, height, goal);
@@ -114,6 +115,7 @@ void PuzzlePlayController::moved(PuzzleMoves moves)
     if (!m_clock.isValid())
         m_clock.start();
     m_clockPaused = false;
+    m_waitsForMove = false;
     m_moves += int(moves.size());
     m_history.push_back(std::move(moves));
     const bool done = m_board->isSolved();
@@ -153,10 +155,20 @@ void PuzzlePlayController::pauseClock()
 void PuzzlePlayController::resumeClock()
 {
     // A clock never started waits for the first move, and a solved one stays stopped.
-    if (!m_clockPaused || !isRunning())
+    if (!m_clockPaused || !isRunning() || m_waitsForMove)
         return;
     m_clockPaused = false;
     m_clock.start();
+}
+
+void PuzzlePlayController::waitForNextMove()
+{
+    if (!isRunning())
+        return;
+    pauseClock();
+    m_waitsForMove = true;
+    // The panel says the clock stands.
+    emit changed();
 }
 
 qint64 PuzzlePlayController::elapsedMs() const
@@ -170,6 +182,8 @@ QString PuzzlePlayController::statusText() const
         return tr("No puzzle: choose a size and press New puzzle");
     if (isSolved())
         return withGroupedCount(tr("Solved in %n move(s)!", nullptr, m_moves), m_moves);
+    if (m_waitsForMove)
+        return tr("Paused: the clock goes on with your next move");
     return tr("Click a tile in line with the blank, or use the arrow keys");
 }
 

@@ -82,6 +82,10 @@ public:
     // (eventFilter()) going out of sight and back does the same.
     void pauseClock();
     void resumeClock();
+    // A puzzle left unfinished and played again: the clock stands, resumeClock() and the
+    // board's coming into sight leave it so, until the player's next move starts it.
+    void waitForNextMove();
+    bool isWaitingForMove() const { return m_waitsForMove; }
     bool isSolved() const { return m_board && m_board->isSolved(); }
     QString statusText() const;
 
@@ -118,6 +122,7 @@ private:
     QElapsedTimer m_clock;
     qint64 m_elapsedBefore = 0;
     bool m_clockPaused = false;
+    bool m_waitsForMove = false;
     BoardClicks m_clicks;
 };
 

@@ -57,7 +57,7 @@ SnakePlayPanel::SnakePlayPanel(SnakePlayController *controller, QWidget *parent)
     // The speed is reached by its label's letter or Tab, never by a click, which leaves the
     // arrow keys with the board.
     m_speed->setFocusPolicy(Qt::TabFocus);
-    pickThenGiveFocusBack(m_driver);
+    pickThenGiveFocusBack(m_driver, [this] { return m_board.data(); });
 
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_newGame);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QPointer>
 #include <QWidget>
 
 class QComboBox;
@@ -26,6 +27,9 @@ public:
     // The counters and the state line, which a dock keeps in sight below the panel.
     QWidget *linesInSight() const { return m_inSight; }
 
+    // The board the game is steered on: the lists give the keys back to it.
+    void setBoard(QWidget *board) { m_board = board; }
+
 protected:
     void changeEvent(QEvent *event) override;
 
@@ -47,6 +51,7 @@ private:
     QLabel *m_moves = nullptr;
     QLabel *m_state = nullptr;
     QWidget *m_inSight = nullptr;
+    QPointer<QWidget> m_board;
 };
 
 } // namespace gridtrace
