@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "algorithmpanel.h"
+#include "altletters.h"
 #include "applicationtheme.h"
 #include "autosave.h"
 #include "bookmarklist.h"
@@ -120,6 +121,9 @@ MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
 {
     useNumbersOfLanguage(Language::current());
+    // Alt+letter reaches a menu or a control by its underlined letter; in no text box of the
+    // window or its dialogs does it type the letter.
+    keepAltLettersFromTypingAnywhere();
     setObjectName(QStringLiteral("MainWindow"));
     m_view = new GridView(this);
     m_view->setObjectName(QStringLiteral("gridView"));
