@@ -1067,6 +1067,7 @@ void MainWindow::onPositionChanged(int position)
     const Trace *trace = m_playback.trace();
     const Scene *scene = m_playback.scene();
     m_view->setFrame(trace, scene);
+    showTraceCrash(trace, position);
     m_view->frameChanged();
     m_watchesDock->showFrame(trace, scene, position);
     m_inspectorDock->showFrame(trace, scene, position);
