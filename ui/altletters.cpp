@@ -46,6 +46,9 @@ struct AltLettersTypeNothing : QObject
 // filter of the line edit's own, so the box that receives the key is the one to stop it.
 bool takesText(QObject *object)
 {
+    // A key sequence editor's line edit records Alt+letter as a shortcut: that is its text.
+    if (object->parent() && object->parent()->inherits("QKeySequenceEdit"))
+        return false;
     if (qobject_cast<QLineEdit *>(object) || qobject_cast<QAbstractSpinBox *>(object)
         || qobject_cast<QTextEdit *>(object) || qobject_cast<QPlainTextEdit *>(object))
         return true;
