@@ -2,12 +2,18 @@
 // an Alt letter on every button and Return never writes over a file; the view's export dialog
 // is named as the menu names it; in the dark theme the file dialogs are dark too.
 
+#include "algorithmpanel.h"
 #include "applicationtheme.h"
+#include "dueltournamentdialog.h"
+#include "exportdialog.h"
 #include "languageswitch.h"
 #include "mainwindow.h"
 
+#include <QAbstractSpinBox>
 #include <QAction>
 #include <QApplication>
+#include <QComboBox>
+#include <QLineEdit>
 #include <QFileDialog>
 #include <QMenu>
 #include <QMenuBar>
@@ -20,6 +26,22 @@
 using namespace gridtrace;
 
 namespace {
+
+// Alt with letters and digits no control of the window or its dialogs is reached by: Alt+letter
+// reaches a control or a menu by its underlined letter, and in a text box it types nothing.
+// Returns what the box shows afterwards, or why it could not be typed into.
+QString afterAltLetters(QWidget *box)
+{
+    box->activateWindow();
+    box->setFocus(Qt::OtherFocusReason);
+    if (!QTest::qWaitFor([box] { return box->hasFocus(); }, 2000))
+        return QStringLiteral("no focus: ") + box->objectName();
+    for (const Qt::Key key : {Qt::Key_J, Qt::Key_Q, Qt::Key_7, Qt::Key_2})
+        QTest::keyClick(box, key, Qt::AltModifier);
+    if (!box->hasFocus())
+        return QStringLiteral("focus moved on: ") + box->objectName();
+    return box->property("text").toString();
+}
 
 bool waitForTrace(MainWindow &window)
 {
@@ -46,6 +68,7 @@ private slots:
     void fileDialogsFollowTheDarkTheme();
     void resizeDialogFitsItsTitle_data();
     void resizeDialogFitsItsTitle();
+    void altLettersTypeInNoTextBox();
 };
 
 void TestDialogs::initTestCase()
@@ -225,6 +248,70 @@ void TestDialogs::resizeDialogFitsItsTitle()
                             .arg(title).arg(buttons).arg(dialog->width())));
     dialog->reject();
     QVERIFY(switchLanguage(QStringLiteral("en")));
+}
+
+// Alt and a letter pressed to reach a menu or a control types nothing into any text box of the
+// window or its dialogs: the Algorithm panel's parameters (numbers and texts), the duel
+// tournament's command line and the export's title.
+void TestDialogs::altLettersTypeInNoTextBox()
+{
+    MainWindow window;
+    window.resize(1200, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.openExample();
+    QVERIFY(waitForTrace(window));
+
+    auto *panel = window.findChild<AlgorithmPanel *>();
+    QVERIFY(panel);
+    int spinBoxes = 0;
+    int lineEdits = 0;
+    // The alpha-beta duel has a number to set, the duel replay texts.
+    for (const QString &algorithm : {QStringLiteral("duel-alphabeta"), QStringLiteral("duel-replay")}) {
+        panel->setSettings(algorithm, {}, 1);
+        QCoreApplication::processEvents();
+        for (QWidget *box : panel->findChildren<QWidget *>()) {
+            const bool spinBox = qobject_cast<QAbstractSpinBox *>(box);
+            const bool lineEdit = qobject_cast<QLineEdit *>(box) && !qobject_cast<QAbstractSpinBox *>(box->parentWidget());
+            if ((!spinBox && !lineEdit) || !box->isVisible() || !box->isEnabled())
+                continue;
+            const QString before = box->property("text").toString();
+            QCOMPARE(afterAltLetters(box), before);
+            spinBoxes += spinBox;
+            lineEdits += lineEdit;
+        }
+    }
+    QVERIFY(spinBoxes > 0);
+    QVERIFY(lineEdits > 1);
+
+    window.findChild<QAction *>(QStringLiteral("duelTournamentAction"))->trigger();
+    auto *tournament = window.findChild<DuelTournamentDialog *>();
+    QVERIFY(tournament);
+    QVERIFY(QTest::qWaitForWindowExposed(tournament));
+    auto *bot = tournament->findChild<QComboBox *>(QStringLiteral("botA"));
+    auto *command = tournament->findChild<QLineEdit *>(QStringLiteral("commandA"));
+    QVERIFY(bot && command);
+    bot->setCurrentIndex(bot->findData(QString()));
+    QTRY_VERIFY(command->isVisible() && command->isEnabled());
+    command->setText(QStringLiteral("bot"));
+    QCOMPARE(afterAltLetters(command), QStringLiteral("bot"));
+    tournament->close();
+
+    window.findChild<QAction *>(QStringLiteral("exportAction"))->trigger();
+    auto *exportDialog = window.findChild<ExportDialog *>();
+    QVERIFY(exportDialog);
+    QVERIFY(QTest::qWaitForWindowExposed(exportDialog));
+    auto *format = exportDialog->findChild<QComboBox *>(QStringLiteral("exportFormat"));
+    auto *title = exportDialog->findChild<QLineEdit *>(QStringLiteral("exportTitle"));
+    QVERIFY(format && title);
+    for (int i = 0; i < format->count() && !title->isVisible(); ++i) {
+        format->setCurrentIndex(i);
+        QCoreApplication::processEvents();
+    }
+    QVERIFY(title->isVisible());
+    title->setText(QStringLiteral("Lecture"));
+    QCOMPARE(afterAltLetters(title), QStringLiteral("Lecture"));
+    exportDialog->close();
 }
 
 QTEST_MAIN(TestDialogs)

@@ -39,6 +39,8 @@
 #include <QTreeWidget>
 #include <QUndoStack>
 
+#include <algorithm>
+
 using namespace gridtrace;
 
 namespace {
@@ -152,7 +154,8 @@ private slots:
     void liveLegendListsWhatTheGameDraws();
     void crashedHeadShowsOverTheOtherSnake();
     void statusLinesAreSentences();
-    void starterBotHasOneNameEverywhere();
+    void botsHaveOneNameEverywhere_data();
+    void botsHaveOneNameEverywhere();
 
 private:
     QTemporaryDir m_dir;
@@ -1004,38 +1007,59 @@ void TestDuelWindow::crashedHeadShowsOverTheOtherSnake()
     QCOMPARE(colourAt(view, image, head).name(), painter.headColour().name());
 }
 
-// The starter bot is named after its platform, "the King of Bots starter bot", and by that one name
-// wherever the window lists it: the Algorithm panel, Play a Duel's players, the tournament's bots
-// and a replay's status.
-void TestDuelWindow::starterBotHasOneNameEverywhere()
+// Every built-in bot has one name wherever the window lists it: Play a Duel's players, the
+// Algorithm panel (after the family's "Duel: "), its Opponent parameter, the tournament's bots
+// and a replay's status; the starter bot is named after its platform. Where a list gives a bot
+// a tooltip, it is the summary the Algorithm panel shows.
+void TestDuelWindow::botsHaveOneNameEverywhere_data()
 {
-    const QString fileName = m_dir.filePath(QStringLiteral("starter.json"));
-    QVERIFY(writeFile(fileName, DuelRecord::of(floodFillGame(), QStringLiteral("kob-starter"), QStringLiteral("flood-fill")).toJson()));
+    QTest::addColumn<QString>("bot");
+    for (const QString &id : duelBotIds())
+        QTest::newRow(qPrintable(id)) << id;
+}
+
+void TestDuelWindow::botsHaveOneNameEverywhere()
+{
+    QFETCH(QString, bot);
+    const QString fileName = m_dir.filePath(bot + QStringLiteral(".json"));
+    QVERIFY(writeFile(fileName, DuelRecord::of(floodFillGame(), bot, QStringLiteral("flood-fill")).toJson()));
     MainWindow window;
     window.resize(1200, 800);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    const auto itemText = [](QWidget *parent, const QString &id) {
+    const auto item = [](QWidget *parent, const QString &id, int role) {
         for (QComboBox *box : parent->findChildren<QComboBox *>()) {
             if (const int i = box->findData(id); i >= 0)
-                return box->itemText(i);
+                return box->itemData(i, role).toString();
         }
         return QString();
     };
-    const QString player = itemText(window.findChild<QDockWidget *>(QStringLiteral("duelDock")), QStringLiteral("kob-starter"));
-    QCOMPARE(player.toLower(), QStringLiteral("the king of bots starter bot"));
+    const AlgorithmInfo *entry = Catalogue::find(QStringLiteral("duel-") + bot);
+    QVERIFY(entry);
+    const QString summary = Catalogue::text(entry->summary);
+    QVERIFY(!summary.isEmpty());
 
-    // The list names the family first, as it does every duel bot.
-    const QString listed = itemText(window.findChild<AlgorithmPanel *>(), QStringLiteral("duel-kob-starter"));
-    QVERIFY2(listed.startsWith(QStringLiteral("Duel: ")) && listed.endsWith(player, Qt::CaseInsensitive)
-                 && listed.size() == player.size() + 6,
-             qPrintable(listed));
+    QWidget *duelDock = window.findChild<QDockWidget *>(QStringLiteral("duelDock"));
+    const QString player = item(duelDock, bot, Qt::DisplayRole);
+    QVERIFY(!player.isEmpty());
+    if (bot == u"kob-starter")
+        QCOMPARE(player, QStringLiteral("The King of Bots starter bot"));
+    QCOMPARE(item(duelDock, bot, Qt::ToolTipRole), summary);
+
+    // The list names the family first, as it does every duel bot, and the bot as a word in it.
+    const QString listed = item(window.findChild<AlgorithmPanel *>(), entry->id, Qt::DisplayRole);
+    QCOMPARE(listed, QStringLiteral("Duel: ") + player.left(1).toLower() + player.mid(1));
+    const auto opponent = std::find_if(entry->parameters.cbegin(), entry->parameters.cend(),
+                                       [](const ParameterSpec &spec) { return spec.key == u"opponent"; });
+    QVERIFY(opponent != entry->parameters.cend());
+    QCOMPARE(Catalogue::text(opponent->choiceNames.value(opponent->choices.indexOf(bot))), player);
 
     // The tournament gives the id beside the name.
     window.findChild<QAction *>(QStringLiteral("duelTournamentAction"))->trigger();
     auto *dialog = window.findChild<DuelTournamentDialog *>();
     QVERIFY(dialog);
-    QCOMPARE(itemText(dialog, QStringLiteral("kob-starter")), QStringLiteral("%1 (kob-starter)").arg(player));
+    QCOMPARE(item(dialog, bot, Qt::DisplayRole), QStringLiteral("%1 (%2)").arg(player, bot));
+    QCOMPARE(item(dialog, bot, Qt::ToolTipRole), summary);
     dialog->close();
 
     QVERIFY2(window.openFile(fileName), qPrintable(window.lastError()));

@@ -163,6 +163,7 @@ private slots:
     void onePictureIsCountedAsOne();
     void picturesAreLightInADarkWindow();
     void choicesAreRememberedBetweenOpenings();
+    void onePictureLeavesTheChosenStepsRemembered();
     void badStoredChoicesGiveTheDefaults();
 
 private:
@@ -663,6 +664,44 @@ void TestExportDialog::choicesAreRememberedBetweenOpenings()
     dialog = openExportDialog(*m_window);
     QVERIFY(dialog);
     QCOMPARE(exportChoices(*dialog), changed);
+    static_cast<QDialog *>(dialog)->reject();
+}
+
+// The steps remembered are those the user chose, not the step on screen a picture of one step
+// shows by itself: all the steps chosen for a GIF, then one PNG exported, and the next opening's
+// GIF is of all the steps again, while its PNG is still of the step on screen.
+void TestExportDialog::onePictureLeavesTheChosenStepsRemembered()
+{
+    m_window->playback().seek(42);
+    ExportDialog *dialog = openExportDialog(*m_window);
+    QVERIFY(dialog);
+    auto *range = dialog->findChild<QRadioButton *>(QStringLiteral("exportRange"));
+    auto *onScreen = dialog->findChild<QRadioButton *>(QStringLiteral("exportCurrentStep"));
+    QVERIFY(range && onScreen);
+    dialog->setFormat(ExportDialog::Format::Gif);
+    range->click();
+    const int last = m_window->traceWithBookmarks()->stepCount();
+    dialog->setRange(0, last, 1);
+    const std::vector<int> allSteps = dialog->positions();
+    QCOMPARE(int(allSteps.size()), last + 1);
+
+    dialog->setFormat(ExportDialog::Format::Png);
+    QVERIFY(onScreen->isChecked());
+    QCOMPARE(dialog->positions(), std::vector<int>{42});
+    bool ok = false;
+    QVERIFY(exportTo(*dialog, m_dir.filePath(QStringLiteral("one.png")), &ok));
+    QVERIFY2(ok, qPrintable(dialog->lastMessage()));
+    if (m_window->findChild<ExportDialog *>())
+        dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Close)->click();
+    QTRY_VERIFY(!m_window->findChild<ExportDialog *>());
+
+    dialog = openExportDialog(*m_window);
+    QVERIFY(dialog);
+    QCOMPARE(dialog->format(), ExportDialog::Format::Png);
+    QCOMPARE(dialog->positions(), std::vector<int>{42});
+    dialog->setFormat(ExportDialog::Format::Gif);
+    QVERIFY(dialog->findChild<QRadioButton *>(QStringLiteral("exportRange"))->isChecked());
+    QCOMPARE(dialog->positions(), allSteps);
     static_cast<QDialog *>(dialog)->reject();
 }
 

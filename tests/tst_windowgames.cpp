@@ -10,6 +10,10 @@
 #include "puzzleplaycontroller.h"
 #include "snakepainter.h"
 #include "snakeplaypanel.h"
+#include "export/traceframes.h"
+
+#include "grid/scenariofile.h"
+#include "snake/snakerules.h"
 
 #include <QComboBox>
 
@@ -40,6 +44,7 @@ private slots:
     void panelsFollowTheSnakesDriver();
     void aDeadSnakeIsSteeredByNoOne();
     void aCrashedSnakeIsMarkedWhereItStands();
+    void aTracedSnakeIsMarkedWhereItCrashes();
     void snakeGameResumes();
     void unfinishedGamesComeBackPaused();
 
@@ -761,6 +766,72 @@ void TestWindowGames::aCrashedSnakeIsMarkedWhereItStands()
     window.findChild<QAction *>(QStringLiteral("playSnakeAction"))->trigger();
     for (int i = 0; i < legend->view()->topLevelItemCount(); ++i)
         QVERIFY(legend->view()->topLevelItem(i)->data(0, LegendDock::idRole).toString() != LegendRows::crashId());
+}
+
+// A traced snake AI that runs into a wall keeps its head where it was, as a live snake does: at
+// the step that says it dies and after, a red cross is on the board, the Legend says what it
+// means, and an export of those steps draws it too; one step before, there is none.
+void TestWindowGames::aTracedSnakeIsMarkedWhereItCrashes()
+{
+    // A corridor five cells long: the greedy AI runs to its end and into the wall.
+    Scenario scenario;
+    scenario.board = SnakeRules::walledArea(5, 1, 2, false).board;
+    scenario.algorithm = QStringLiteral("snake-greedy");
+    scenario.start = CellPos{2, 1};
+    scenario.seed = 1;
+    scenario.parameters = {{QStringLiteral("start-length"), 2}};
+    const QString file = m_dir.filePath(QStringLiteral("snake-dies.json"));
+    QString error;
+    QVERIFY2(saveScenario(scenario, file, &error), qPrintable(error));
+    MainWindow window;
+    window.resize(1300, 850);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.openFile(file));
+    QVERIFY(waitForTrace(window));
+    const std::shared_ptr<const Trace> trace = window.trace();
+    const qsizetype died = trace->tables.stepKinds.indexOf(QStringLiteral("died"));
+    QVERIFY(died >= 0);
+    QVERIFY(trace->stepCount() > 2);
+    QCOMPARE(int(trace->steps.back().kind), int(died));
+    // The step that says it dies: the first of the died steps that end the trace.
+    int dies = trace->stepCount() - 1;
+    while (dies > 0 && trace->steps[std::size_t(dies) - 1].kind == died)
+        --dies;
+
+    GridView *view = window.gridView();
+    const QColor cross = SnakePainter(view->themePalette()).crashColour();
+    const auto crossPixels = [&cross](const QImage &image) {
+        int count = 0;
+        for (int y = 0; y < image.height(); ++y) {
+            for (int x = 0; x < image.width(); ++x)
+                count += image.pixelColor(x, y) == cross;
+        }
+        return count;
+    };
+    const auto crossShownAt = [&](int position) {
+        window.playback().seek(position);
+        QCoreApplication::processEvents();
+        return crossPixels(view->grab().toImage());
+    };
+    QCOMPARE(crossShownAt(dies), 0);
+    QVERIFY2(crossShownAt(dies + 1) > 10, qPrintable(QString::number(crossShownAt(dies + 1))));
+    QVERIFY2(crossShownAt(trace->stepCount()) > 10, qPrintable(QString::number(crossShownAt(trace->stepCount()))));
+    auto *legend = window.findChild<LegendDock *>();
+    QVERIFY(legend);
+    bool crashRow = false;
+    for (int i = 0; i < legend->view()->topLevelItemCount(); ++i)
+        crashRow |= legend->view()->topLevelItem(i)->data(0, LegendDock::idRole).toString() == LegendRows::crashId();
+    QVERIFY(crashRow);
+
+    FrameLook look;
+    look.palette = view->themePalette();
+    look.cellSize = 24;
+    TraceFrames frames(trace, look);
+    frames.seek(dies);
+    QCOMPARE(crossPixels(frames.image()), 0);
+    frames.seek(trace->stepCount());
+    QVERIFY2(crossPixels(frames.image()) > 10, qPrintable(QString::number(crossPixels(frames.image()))));
 }
 
 // Left for another game and come back to, an unfinished snake game is where it was, paused

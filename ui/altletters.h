@@ -10,5 +10,9 @@ namespace gridtrace {
 // written into the box. A box given to this types nothing for Alt+letter; the shortcuts of its
 // window still come first, as they are matched before the box sees the key.
 void keepAltLettersFromTyping(QWidget *textBox);
+// The same for every text box of the application, the window's and its dialogs' alike (line
+// edits, spin boxes, editable combo boxes, text edits), those made later too. Once is enough;
+// a second call changes nothing.
+void keepAltLettersFromTypingAnywhere();
 
 } // namespace gridtrace

@@ -1,6 +1,7 @@
 #include "duelplaycontroller.h"
 
 #include "duel/duelarena.h"
+#include "duel/duelbotnames.h"
 #include "duel/dueltracer.h"
 #include "duel/externalbot.h"
 #include "trace/recorder.h"
@@ -42,15 +43,9 @@ QString DuelPlayController::displayName(const QString &id)
         return tr("Human");
     if (id.startsWith(execPrefix))
         return tr("Program: %1").arg(id.mid(execPrefix.size()));
-    if (id == u"kob-starter")
-        return tr("The King of Bots starter bot");
-    if (id == u"random-safe")
-        return tr("Random safe move");
-    if (id == u"flood-fill")
-        return tr("Flood fill");
-    if (id == u"alphabeta")
-        return tr("Alpha-beta search");
-    return id;
+    // A built-in bot by the name the catalogue and the tournament give it too.
+    const QString bot = duelBotName(id);
+    return bot.isEmpty() ? id : bot;
 }
 
 bool DuelPlayController::setPlayer(DuelSide side, const QString &id)

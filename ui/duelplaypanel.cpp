@@ -6,6 +6,7 @@
 #include "savetarget.h"
 
 #include "duel/duelarena.h"
+#include "duel/duelbotnames.h"
 #include "duel/duelrecord.h"
 #include "grid/filereason.h"
 
@@ -192,6 +193,10 @@ void DuelPlayPanel::retranslate()
         for (int i = 0; i < players->count(); ++i) {
             const QString id = players->itemData(i).toString();
             players->setItemText(i, id == askForProgram() ? tr("Program\u2026") : DuelPlayController::displayName(id));
+            // A built-in bot's summary, as the catalogue and the tournament show it; a program's
+            // item keeps its command as its tooltip.
+            if (const QString summary = duelBotSummary(id); !summary.isEmpty())
+                players->setItemData(i, summary, Qt::ToolTipRole);
         }
     }
     m_paceTitle->setText(tr("P&ace:"));

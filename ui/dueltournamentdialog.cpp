@@ -2,6 +2,7 @@
 #include "savetarget.h"
 
 #include "duel/duelarena.h"
+#include "duel/duelbotnames.h"
 #include "grid/filereason.h"
 #include "grid/messagetext.h"
 
@@ -40,20 +41,6 @@ namespace {
 // Adding rows one by one to a sorted view, or repainting the progress bar for each game, costs
 // more than a quick game; games arriving in a burst are shown together.
 constexpr int refreshIntervalMs = 100;
-
-// A readable name beside each built-in id; a bot added to the arena later shows its id alone.
-QString botDescription(const QString &id)
-{
-    if (id == u"kob-starter")
-        return DuelTournamentDialog::tr("The King of Bots starter bot");
-    if (id == u"random-safe")
-        return DuelTournamentDialog::tr("A random safe move");
-    if (id == u"flood-fill")
-        return DuelTournamentDialog::tr("Flood fill: the move with the most room");
-    if (id == u"alphabeta")
-        return DuelTournamentDialog::tr("Alpha-beta search");
-    return {};
-}
 
 QString quotedIfSpaced(const QString &path)
 {
@@ -758,10 +745,13 @@ void DuelTournamentDialog::retranslate()
         input->label->setText(input == &m_botA ? tr("Bot &A:") : tr("Bot &B:"));
         for (int i = 0; i < input->choice->count(); ++i) {
             const QString id = input->choice->itemData(i).toString();
-            const QString description = botDescription(id);
-            input->choice->setItemText(i, id.isEmpty()          ? tr("Program\u2026")
-                                          : description.isEmpty() ? id
-                                                                  : tr("%1 (%2)").arg(description, id));
+            // The bot's one name, as Play a Duel and the catalogue give it, beside the id the
+            // command line takes; a bot added to the arena later shows its id alone.
+            const QString name = duelBotName(id);
+            input->choice->setItemText(i, id.isEmpty()   ? tr("Program\u2026")
+                                          : name.isEmpty() ? id
+                                                           : tr("%1 (%2)").arg(name, id));
+            input->choice->setItemData(i, duelBotSummary(id), Qt::ToolTipRole);
         }
         input->command->setPlaceholderText(tr("Command line of the program, e.g. python3 bot.py"));
         input->command->setToolTip(tr("Run once per move in a directory of its own: the input is in input.txt and "

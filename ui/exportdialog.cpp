@@ -425,9 +425,12 @@ void ExportDialog::readSettings(const QSettings &settings)
 {
     const auto key = [](const char *name) { return QStringLiteral("export/") + QLatin1String(name); };
     setFormat(Format(storedChoice(settings, key("format"), formatNames(), int(format()))));
+    // The steps the user chose, which one picture shows only once chosen after its format.
     const Steps steps = Steps(storedChoice(settings, key("steps"), stepsNames(), -1));
-    if (int(steps) >= 0 && (steps != Steps::Bookmarked || !m_trace->bookmarks.empty()))
-        setSteps(steps);
+    if (int(steps) >= 0 && (steps != Steps::Bookmarked || !m_trace->bookmarks.empty())) {
+        m_chosenSteps = steps;
+        showSteps(isSinglePicture(format()) ? Steps::OnScreen : steps);
+    }
     // A range of a longer trace falls back to the whole of this one.
     const int last = m_trace->stepCount();
     const int from = storedInt(settings, key("from"), 0, last, -1);
@@ -452,10 +455,8 @@ void ExportDialog::writeSettings(QSettings &settings) const
 {
     const auto key = [](const char *name) { return QStringLiteral("export/") + QLatin1String(name); };
     settings.setValue(key("format"), formatNames().value(int(format())));
-    const Steps steps = m_currentButton->isChecked() ? Steps::OnScreen
-        : m_bookmarksButton->isChecked()             ? Steps::Bookmarked
-                                                     : Steps::Range;
-    settings.setValue(key("steps"), stepsNames().value(int(steps)));
+    // The user's choice, not the step on screen a picture of one step showed by itself.
+    settings.setValue(key("steps"), stepsNames().value(int(m_chosenSteps)));
     settings.setValue(key("from"), m_fromBox->value());
     settings.setValue(key("to"), m_toBox->value());
     settings.setValue(key("every"), m_everyBox->value());

@@ -32,6 +32,8 @@ public:
     int snakeShadow = -1;
     int snakeRival = -1;
     int cycle = -1;
+    // The snake's head is drawn crashed where it stands (GridView::setSnakeCrashed()).
+    bool snakeCrashed = false;
     // The search shown beside the board (Compare Side by Side): drawn at the right of the
     // board's picture, as the window shows the two.
     const Trace *besideTrace = nullptr;

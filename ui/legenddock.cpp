@@ -1,6 +1,7 @@
 #include "legenddock.h"
 
 #include "legendrows.h"
+#include "snakecrash.h"
 #include "snakepainter.h"
 #include "tilepainter.h"
 #include "traceuse.h"
@@ -126,6 +127,7 @@ void LegendDock::setAlgorithm(const AlgorithmInfo *info, const Trace *trace)
     m_usedMarks.reset();
     if (trace && TraceUse::narrowsPanels(info))
         m_usedMarks = TraceUse::of(*trace).marks;
+    m_traceCrashes = trace && snakeCrashPosition(*trace) >= 0;
     rebuild();
 }
 
@@ -224,7 +226,7 @@ void LegendDock::rebuild()
             }
         }
     }
-    for (const LegendRow &row : LegendRows::board(m_info, m_palette, m_liveMarks.has_value()))
+    for (const LegendRow &row : LegendRows::board(m_info, m_palette, m_liveMarks.has_value(), m_traceCrashes))
         addRow(row.id, row.colours, row.name, row.meaning);
     fitNameColumn();
     keepRowsInSight();

@@ -79,6 +79,7 @@ private:
     QTreeWidget *m_tree;
     const AlgorithmInfo *m_info = nullptr;
     std::optional<std::bitset<markCount>> m_usedMarks; // all of the legend when empty
+    bool m_traceCrashes = false; // the trace ends in a snake's crash
     const AlgorithmInfo *m_companion = nullptr;
     std::optional<std::bitset<markCount>> m_companionMarks;
     std::optional<std::bitset<markCount>> m_liveMarks;

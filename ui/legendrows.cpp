@@ -40,16 +40,18 @@ std::vector<LegendRow> LegendRows::marks(const AlgorithmInfo &info, const Palett
     return rows;
 }
 
-std::vector<LegendRow> LegendRows::board(const AlgorithmInfo *info, const Palette &palette, bool live)
+std::vector<LegendRow> LegendRows::board(const AlgorithmInfo *info, const Palette &palette, bool live,
+                                         bool traceCrashes)
 {
     std::vector<LegendRow> rows;
     const bool terrain = !info || info->usesTerrain;
     if (terrain)
         rows.push_back({QStringLiteral("wall"), {palette.wall()}, legendText(QT_TRANSLATE_NOOP("gridtrace::LegendDock", "Wall")),
                         legendText(QT_TRANSLATE_NOOP("gridtrace::LegendDock", "A blocked cell: nothing enters it"))});
-    // A duel's loser lies on what it ran into, in a replay too; a snake played in the window
-    // dies where its head stands. Either head is drawn crashed (SnakePainter::paintCrash()).
-    if (info && (info->family == Family::Duel || (live && info->family == Family::Snake)))
+    // A duel's loser lies on what it ran into, in a replay too; a snake played in the window, or
+    // traced to its death, dies where its head stands. Either head is drawn crashed
+    // (SnakePainter::paintCrash()).
+    if (info && (info->family == Family::Duel || (live && info->family == Family::Snake) || (!live && traceCrashes)))
         rows.push_back({crashId(), {SnakePainter(palette).crashColour()},
                         legendText(QT_TRANSLATE_NOOP("gridtrace::LegendDock", "Crash")),
                         legendText(QT_TRANSLATE_NOOP("gridtrace::LegendDock", "A snake's head that ran into a wall or a body: its game is over"))});

@@ -37,7 +37,9 @@ public:
     // The board's own rows after the marks: walls, a crashed snake's head, the endpoints and the
     // terrain costs, as far as `info` reads them, and a sliding puzzle's tiles and blank. A live
     // game's board draws neither endpoints nor costs, and names its tiles itself.
-    static std::vector<LegendRow> board(const AlgorithmInfo *info, const Palette &palette, bool live);
+    // `traceCrashes`: the trace shown ends in a snake's crash, which the board draws (snakeCrashPosition()).
+    static std::vector<LegendRow> board(const AlgorithmInfo *info, const Palette &palette, bool live,
+                                        bool traceCrashes = false);
     // The id of the crashed head's row, whose swatch is the cross the board draws.
     static QString crashId() { return QStringLiteral("crash"); }
 };

@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "algorithmpanel.h"
+#include "altletters.h"
 #include "applicationtheme.h"
 #include "autosave.h"
 #include "bookmarklist.h"
@@ -124,6 +125,9 @@ MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
 {
     useNumbersOfLanguage(Language::current());
+    // Alt+letter reaches a menu or a control by its underlined letter; in no text box of the
+    // window or its dialogs does it type the letter.
+    keepAltLettersFromTypingAnywhere();
     setObjectName(QStringLiteral("MainWindow"));
     m_view = new GridView(this);
     m_view->setObjectName(QStringLiteral("gridView"));
@@ -1074,6 +1078,7 @@ void MainWindow::onPositionChanged(int position)
     const Trace *trace = m_playback.trace();
     const Scene *scene = m_playback.scene();
     m_view->setFrame(trace, scene);
+    showTraceCrash(trace, position);
     m_view->frameChanged();
     m_watchesDock->showFrame(trace, scene, position);
     m_inspectorDock->showFrame(trace, scene, position);

@@ -191,6 +191,8 @@ private:
     void setPlayMode(bool on);
     // The board shows the snake's move, and a dead snake's head crashed where it stands.
     void showSnakeMove();
+    // Whether the board draws a traced snake crashed at this position (snakeCrashPosition()).
+    void showTraceCrash(const Trace *trace, int position);
     // The log's line for the game's end: how it ended (into a wall, into itself), the length
     // and the moves.
     void logSnakeEnd();

@@ -20,6 +20,7 @@
 #include "linkplaycontroller.h"
 #include "puzzleplaycontroller.h"
 #include "snakeplaycontroller.h"
+#include "snakecrash.h"
 #include "snakeplaypanel.h"
 #include "snakestatsdialog.h"
 #include "watchesdock.h"
@@ -115,6 +116,14 @@ void MainWindow::showSnakeMove()
     if (m_live == LiveGame::Snake)
         m_view->setSnakeCrashed(game && game->state() == SnakeState::Dead);
     m_view->frameChanged();
+}
+
+void MainWindow::showTraceCrash(const Trace *trace, int position)
+{
+    // A traced snake's dead head stays where it was too: from the step that says it dies, the
+    // board marks it crashed there, as in a live game.
+    const int crashAt = trace ? snakeCrashPosition(*trace) : -1;
+    m_view->setSnakeCrashed(crashAt >= 0 && position >= crashAt);
 }
 
 void MainWindow::logSnakeEnd()

@@ -2,6 +2,7 @@
 
 #include "alphabetabot.h"
 #include "duelarena.h"
+#include "duelbotnames.h"
 #include "duelreplay.h"
 #include "duelscene.h"
 #include "floodfillbot.h"
@@ -59,50 +60,33 @@ std::unique_ptr<AnyBot<Rec>> makeBot(const QString &id, quint64 seed, int search
     return nullptr;
 }
 
+// Each bot's pseudo-code, in the order of duelBotTexts(), which names and sums it up.
 struct BotText
 {
     const char *id;
-    const char *name;
-    const char *summary;
     QList<const char *> lines;
 };
 
 QList<BotText> botTexts()
 {
     return {
-        {"kob-starter", QT_TRANSLATE_NOOP("Catalogue", "Duel: the King of Bots starter bot"),
-         QT_TRANSLATE_NOOP("Catalogue",
-             "The starter bot of the King of Bots template, ported as it is: it reads the input "
-             "string, marks the walls and both snakes (tails too, though they may be about to "
-             "leave) and takes the first free direction of up, right, down, left."),
+        {"kob-starter",
          {QT_TRANSLATE_NOOP("Catalogue", "read the map and both snakes from the input string"),
           QT_TRANSLATE_NOOP("Catalogue", "mark the walls and every cell of both snakes, tails included"),
           QT_TRANSLATE_NOOP("Catalogue", "for each direction 0 up, 1 right, 2 down, 3 left:"),
           QT_TRANSLATE_NOOP("Catalogue", "    if the cell there is free, answer that direction"),
           QT_TRANSLATE_NOOP("Catalogue", "answer 0 (up) when none is free")}},
-        {"random-safe", QT_TRANSLATE_NOOP("Catalogue", "Duel: a random safe move"),
-         QT_TRANSLATE_NOOP("Catalogue",
-             "Any direction whose cell holds no wall and no body next round (a tail that leaves "
-             "counts as free), chosen at random from the scenario's seed."),
+        {"random-safe",
          {QT_TRANSLATE_NOOP("Catalogue", "for each direction: safe when its cell holds no wall and no body next round"),
           QT_TRANSLATE_NOOP("Catalogue", "answer one of the safe directions at random"),
           QT_TRANSLATE_NOOP("Catalogue", "answer 0 (up) when none is safe")}},
-        {"flood-fill", QT_TRANSLATE_NOOP("Catalogue", "Duel: the most room (flood fill)"),
-         QT_TRANSLATE_NOOP("Catalogue",
-             "Weighs every open direction by the cells a flood from it reaches, counting a body "
-             "cell once its snake has left it by the time the flood arrives, and goes where the "
-             "most room is; ties go to the direction farther from the other head."),
+        {"flood-fill",
          {QT_TRANSLATE_NOOP("Catalogue", "for each direction 0 up, 1 right, 2 down, 3 left:"),
           QT_TRANSLATE_NOOP("Catalogue", "    its cell holds a wall or a body that stays: refuse it"),
           QT_TRANSLATE_NOOP("Catalogue", "    flood from it, a body cell joining once its snake has left it"),
           QT_TRANSLATE_NOOP("Catalogue", "choose the most cells; ties: farther from the other head, then the lower direction"),
           QT_TRANSLATE_NOOP("Catalogue", "answer 0 (up) when none is open")}},
-        {"alphabeta", QT_TRANSLATE_NOOP("Catalogue", "Duel: alpha-beta search over territory"),
-         QT_TRANSLATE_NOOP("Catalogue",
-             "Looks ahead round by round: for each of its moves, the other snake's best reply, "
-             "knowing the move; positions are scored by the cells each snake reaches first. "
-             "Deepens one round at a time until its budget is spent and plays the best move of "
-             "the deepest finished depth. Once the snakes are cut off it plays to live longest."),
+        {"alphabeta",
          {QT_TRANSLATE_NOOP("Catalogue", "the safe directions: no wall and no staying body there next round"),
           QT_TRANSLATE_NOOP("Catalogue", "split the board: which snake reaches each cell first"),
           QT_TRANSLATE_NOOP("Catalogue", "cut off from the other: take the direction that lives longest alone"),
@@ -188,11 +172,12 @@ template<int Bot>
 AlgorithmInfo entry()
 {
     const BotText text = botTexts()[Bot];
+    const DuelBotText &named = duelBotTexts()[Bot];
     AlgorithmInfo info;
     info.id = QStringLiteral("duel-") + QString::fromLatin1(text.id);
     info.family = Family::Duel;
-    info.name = text.name;
-    info.summary = text.summary;
+    info.name = named.entryName;
+    info.summary = named.summary;
     info.needsStart = false;
     info.needsGoal = false;
     info.usesSeed = true;
@@ -200,7 +185,7 @@ AlgorithmInfo entry()
     info.pathIsBody = true;
     QStringList ids;
     QList<const char *> names;
-    for (const BotText &bot : botTexts()) {
+    for (const DuelBotText &bot : duelBotTexts()) {
         ids << QString::fromLatin1(bot.id);
         names << bot.name;
     }

@@ -1,6 +1,7 @@
 #include "duelarena.h"
 
 #include "alphabetabot.h"
+#include "duelbotnames.h"
 #include "floodfillbot.h"
 #include "kobstarterbot.h"
 #include "randomsafebot.h"
@@ -9,8 +10,10 @@ namespace gridtrace {
 
 QStringList duelBotIds()
 {
-    return {QStringLiteral("kob-starter"), QStringLiteral("random-safe"), QStringLiteral("flood-fill"),
-            QStringLiteral("alphabeta")};
+    QStringList ids;
+    for (const DuelBotText &bot : duelBotTexts())
+        ids << QString::fromLatin1(bot.id);
+    return ids;
 }
 
 std::unique_ptr<DuelPlayer> makeBuiltinPlayer(const QString &id, quint64 seed)

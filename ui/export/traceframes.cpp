@@ -2,6 +2,7 @@
 
 #include "boarddocument.h"
 #include "boardrenderer.h"
+#include "snakecrash.h"
 
 #include "grid/messagetext.h"
 #include "trace/cursor.h"
@@ -84,6 +85,7 @@ TraceFrames::TraceFrames(std::shared_ptr<const Trace> trace, const FrameLook &lo
     m_renderer->setShowLabels(m_look.showLabels);
     m_renderer->setShowParentArrows(m_look.showParentArrows);
     m_renderer->setSnakeSequences(boardLook.snakeBody, boardLook.snakeShadow, boardLook.snakeRival);
+    m_crashAt = snakeCrashPosition(*m_trace);
     m_renderer->setCycleSequence(boardLook.cycle);
     m_renderer->setShowCycle(m_look.showCycle);
     m_renderer->setFont(m_look.font);
@@ -138,6 +140,8 @@ void TraceFrames::seek(int position)
     if (position == m_cursor->position())
         return;
     m_cursor->seek(position);
+    // A snake that dies is drawn crashed from the step that says so on, as in the window.
+    m_renderer->setSnakeCrashed(m_crashAt >= 0 && position >= m_crashAt);
     m_renderer->invalidateImage();
 }
 
