@@ -1,6 +1,7 @@
 // gridtrace-cli run on boards of tiles and on duel records: a file is read by the algorithms it
 // is for, in its own coordinates, and one that would be read as another game is refused.
 
+#include <QJsonArray>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -15,6 +16,7 @@ private slots:
     void initTestCase();
     void aBoardOfTilesIsNotSearchedAsWalls();
     void aBotGivenARecordTakesNoSeedNorSet();
+    void aLinkScenarioIsSpokenInItsOwnCells();
 
 private:
     QTemporaryDir m_dir;
@@ -110,6 +112,41 @@ void TestCliTiles::aBotGivenARecordTakesNoSeedNorSet()
                               QStringLiteral("opponent=flood-fill")});
     QCOMPARE(onMap.exitCode, 0);
     QVERIFY2(!onMap.out.contains("decided nothing"), onMap.out.constData());
+}
+
+void TestCliTiles::aLinkScenarioIsSpokenInItsOwnCells()
+{
+    // link-ring.json's start is [1, 1] and its goal [8, 1]: the cells a user reads in the file
+    // are those run takes and prints, and those demo's statuses name.
+    const QString scenario = example("link-ring.json");
+    const CliRun run = cli({QStringLiteral("run"), QStringLiteral("link-min-turn"), QStringLiteral("--board"), scenario,
+                            QStringLiteral("--from"), QStringLiteral("1,1"), QStringLiteral("--to"), QStringLiteral("8,1"),
+                            QStringLiteral("--path")});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY2(run.out.endsWith("\n1,1 1,0 2,0 3,0 4,0 5,0 6,0 7,0 8,0 8,1\n"), run.out.constData());
+    const CliRun own = cli({QStringLiteral("run"), QStringLiteral("link-min-turn"), QStringLiteral("--board"), scenario,
+                            QStringLiteral("--path")});
+    QCOMPARE(own.out.mid(own.out.indexOf('\n')), run.out.mid(run.out.indexOf('\n')));
+    const CliRun demo = cli({QStringLiteral("demo"), QStringLiteral("--example"), scenario, QStringLiteral("--frames"),
+                             QStringLiteral("1")});
+    QVERIFY2(demo.out.startsWith("Step 15 of 15: Linked (8,1)"), demo.out.constData());
+    // The facts speak the same cells, in run and in demo.
+    const CliRun json = cli({QStringLiteral("run"), QStringLiteral("link-min-turn"), QStringLiteral("--board"), scenario,
+                             QStringLiteral("--json")});
+    const CliRun demoJson = cli({QStringLiteral("demo"), QStringLiteral("--example"), scenario, QStringLiteral("--json")});
+    const QJsonArray path = json.json().value(QStringLiteral("path")).toArray();
+    QCOMPARE(path.first(), QJsonValue(QJsonArray{1, 1}));
+    QCOMPARE(path.last(), QJsonValue(QJsonArray{8, 1}));
+    QCOMPARE(demoJson.json().value(QStringLiteral("path")).toArray(), path);
+    const CliRun solve = cli({QStringLiteral("run"), QStringLiteral("link-solve"), QStringLiteral("--board"), scenario,
+                              QStringLiteral("--json")});
+    QCOMPARE(solve.json().value(QStringLiteral("pairs")).toArray().first(),
+             QJsonValue(QJsonArray{QJsonArray{1, 1}, QJsonArray{8, 1}}));
+    // A text board has no ring: its tiles are numbered from 0, and so is its path.
+    const CliRun text = cli({QStringLiteral("run"), QStringLiteral("link-min-turn"), QStringLiteral("--board"), m_link,
+                             QStringLiteral("--from"), QStringLiteral("0,0"), QStringLiteral("--to"), QStringLiteral("7,0"),
+                             QStringLiteral("--path")});
+    QVERIFY2(text.out.endsWith("\n0,0 0,-1 1,-1 2,-1 3,-1 4,-1 5,-1 6,-1 7,-1 7,0\n"), text.out.constData());
 }
 
 QTEST_GUILESS_MAIN(TestCliTiles)

@@ -1,5 +1,6 @@
 #include "runcommand.h"
 #include "boardkind.h"
+#include "linkcells.h"
 #include "nearestname.h"
 #include "outcometext.h"
 
@@ -375,7 +376,13 @@ int RunCommand::execute(const QCommandLineParser &parser, const Output &output)
     if (benchmark && info && info->parameter(QStringLiteral("connectivity"))
         && !scenario.parameters.contains(QStringLiteral("connectivity")))
         scenario.parameters.insert(QStringLiteral("connectivity"), QStringLiteral("8"));
-    if (link) {
+    // A Lianliankan text board numbers its tiles from 0 and holds no ring; any other board (a
+    // scenario, a record, a GridTrace board, a map, --size) is the grid itself, ring included,
+    // and is spoken in its own cells, as its file, the trace's statuses, demo and the window
+    // number them.
+    const bool tileNumbering = link && parser.isSet(QStringLiteral("board"))
+        && BoardKind::of(parser.value(QStringLiteral("board"))) == BoardKind::linkBoard();
+    if (tileNumbering) {
         // --from and --to name tiles as the board file numbers them; the scenario's grid has
         // the ring of empty cells round them.
         for (const auto &[option, endpoint] : {std::pair{QStringLiteral("from"), &scenario.start},
@@ -573,7 +580,8 @@ int RunCommand::execute(const QCommandLineParser &parser, const Output &output)
         object.insert(QStringLiteral("moves"), qint64(outcome.expansions));
     }
     const bool puzzle = info && info->family == Family::Puzzle;
-    for (auto fact = outcome.facts.cbegin(); fact != outcome.facts.cend(); ++fact)
+    const QVariantMap facts = link && !tileNumbering ? linkFactsOnGrid(outcome.facts) : outcome.facts;
+    for (auto fact = facts.cbegin(); fact != facts.cend(); ++fact)
         object.insert(fact.key(), QJsonValue::fromVariant(fact.value()));
     QString text = info ? tr("%1, in %2 ms; the trace has %3.")
                               .arg(OutcomeText::describe(*info, outcome), QString::number(ms, 'f', 2),
@@ -629,7 +637,7 @@ int RunCommand::execute(const QCommandLineParser &parser, const Output &output)
         QStringList cells;
         for (CellPos cell : outcome.path) {
             // A link's path is in the board file's coordinates, as its --from and --to are.
-            if (link)
+            if (tileNumbering)
                 cell = LinkBoard::toTile(cell);
             path.append(QJsonArray{cell.x, cell.y});
             cells << QStringLiteral("%1,%2").arg(cell.x).arg(cell.y);
