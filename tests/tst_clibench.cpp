@@ -50,6 +50,7 @@ private slots:
     void benchSeedsNeverWrap();
     void benchPuzzleThatGivesUpEveryGameIsNoSuccess();
     void aDefaultThatDoesNotFitIsNamedAsOne();
+    void aStartLengthIsBoundAsARunBoundsIt();
     void aMistypedNameGetsTheOneItMeant();
 
 private:
@@ -214,6 +215,26 @@ void TestCliBench::aDefaultThatDoesNotFitIsNamedAsOne()
                               QStringLiteral("--size"), QStringLiteral("3x3"), QStringLiteral("--start-length"), QStringLiteral("4")});
     QCOMPARE(given.exitCode, 2);
     QVERIFY2(given.err.contains("not \"4\""), given.err.constData());
+}
+
+void TestCliBench::aStartLengthIsBoundAsARunBoundsIt()
+{
+    // A run refuses start-length=70 on any board: the bench plays no such game either, and says
+    // the bound its help gives.
+    const CliRun run = cli({QStringLiteral("run"), QStringLiteral("snake-seed-000"), QStringLiteral("--size"),
+                            QStringLiteral("102x5"), QStringLiteral("--from"), QStringLiteral("100,1"), QStringLiteral("--set"),
+                            QStringLiteral("start-length=70")});
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.contains("from 1 to 64"), run.err.constData());
+    const CliRun bench = cli({QStringLiteral("bench"), QStringLiteral("snake"), QStringLiteral("--games"), QStringLiteral("1"),
+                              QStringLiteral("--size"), QStringLiteral("100x3"), QStringLiteral("--start-length"),
+                              QStringLiteral("70")});
+    QCOMPARE(bench.exitCode, 2);
+    QVERIFY(bench.out.isEmpty());
+    QCOMPARE(QString::fromUtf8(bench.err), QStringLiteral("gridtrace-cli: --start-length takes a whole number from 1 to 64 "
+                                                          "(the longest start a snake has), not \"70\"\n"));
+    const CliRun help = cli({QStringLiteral("bench"), QStringLiteral("--help")});
+    QVERIFY2(help.out.simplified().contains("1 to the width and at most 64"), help.out.constData());
 }
 
 void TestCliBench::aMistypedNameGetsTheOneItMeant()

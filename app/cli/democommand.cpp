@@ -1,6 +1,7 @@
 #include "democommand.h"
 
 #include "boardkind.h"
+#include "linkcells.h"
 
 #include "catalogue/catalogue.h"
 #include "grid/messagetext.h"
@@ -151,7 +152,9 @@ int DemoCommand::execute(const QCommandLineParser &parser, const Output &output)
         object.insert(QStringLiteral("length"), int(outcome.path.size()));
         object.insert(QStringLiteral("moves"), qint64(outcome.expansions));
     }
-    for (auto fact = outcome.facts.cbegin(); fact != outcome.facts.cend(); ++fact)
+    // An example is a scenario: a link's facts name its cells as the statuses shown above do.
+    const QVariantMap facts = info->family == Family::Link ? linkFactsOnGrid(outcome.facts) : outcome.facts;
+    for (auto fact = facts.cbegin(); fact != facts.cend(); ++fact)
         object.insert(fact.key(), QJsonValue::fromVariant(fact.value()));
     if (!outcome.notes.isEmpty())
         object.insert(QStringLiteral("notes"), QJsonArray::fromStringList(outcome.notes));

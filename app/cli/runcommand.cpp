@@ -1,5 +1,6 @@
 #include "runcommand.h"
 #include "boardkind.h"
+#include "linkcells.h"
 #include "nearestname.h"
 #include "outcometext.h"
 
@@ -173,6 +174,52 @@ QString unusedOption(const AlgorithmInfo &info, const QCommandLineParser &parser
     return {};
 }
 
+// A board of tiles (a Lianliankan board, a sliding puzzle, or a scenario of their algorithms)
+// given to an algorithm that reads no tiles: its walls alone would be searched, on the
+// scenario's grid with the empty ring round a Lianliankan board's tiles, so every cell given
+// or printed would be one off what the file shows. What the file is and who reads it, or an
+// empty string.
+QString tilesNotRead(const AlgorithmInfo &info, const QString &fileName, const AlgorithmInfo *maker)
+{
+    if (info.family == Family::Link || info.family == Family::Puzzle)
+        return {};
+    const QString kind = BoardKind::of(fileName);
+    const bool linkScenario = maker && maker->family == Family::Link;
+    const bool puzzleScenario = maker && maker->family == Family::Puzzle;
+    const bool link = kind == BoardKind::linkBoard() || linkScenario;
+    if (!link && kind != BoardKind::slidingPuzzle() && !puzzleScenario)
+        return {};
+    QStringList readers;
+    for (const AlgorithmInfo &algorithm : Catalogue::algorithms()) {
+        if (algorithm.family == (link ? Family::Link : Family::Puzzle))
+            readers << algorithm.id;
+    }
+    QString what;
+    switch (info.family) {
+    case Family::Pathfinding: what = RunCommand::tr("a path search"); break;
+    case Family::Maze: what = RunCommand::tr("a maze generator"); break;
+    case Family::Snake: what = RunCommand::tr("a snake AI"); break;
+    case Family::Duel: what = RunCommand::tr("a duel bot"); break;
+    default: what = RunCommand::tr("an algorithm of another game"); break;
+    }
+    const QString wanted = RunCommand::tr("a GridTrace board (which starts with the line \"gridtrace-board 1\"), a scenario "
+                                          "or a Moving AI map (--map)");
+    const QString shown = Inputs::shownFileName(fileName);
+    if (linkScenario)
+        return RunCommand::tr("%1 holds %2, which the Lianliankan algorithms read (%3); %4 is %5, which reads no tiles, "
+                              "and wants %6")
+            .arg(shown, RunCommand::tr("a Lianliankan scenario (for %1)").arg(maker->id), listOfNames(readers), info.id,
+                 what, wanted);
+    if (link)
+        return RunCommand::tr("%1 holds %2, which the Lianliankan algorithms (%3) and gridtrace-cli link read; %4 is %5, "
+                              "which reads no tiles, and wants %6")
+            .arg(shown, kind, listOfNames(readers), info.id, what, wanted);
+    const QString given = puzzleScenario ? RunCommand::tr("a sliding puzzle scenario (for %1)").arg(maker->id) : kind;
+    return RunCommand::tr("%1 holds %2, which the sliding puzzle solvers read (%3); %4 is %5, which reads no tiles, "
+                          "and wants %6")
+        .arg(shown, given, listOfNames(readers), info.id, what, wanted);
+}
+
 } // namespace
 
 int RunCommand::execute(const QCommandLineParser &parser, const Output &output)
@@ -266,6 +313,19 @@ int RunCommand::execute(const QCommandLineParser &parser, const Output &output)
         if (!unused.isEmpty())
             return output.fail(BadInput, unused);
     }
+    // A bot given a record plays a game of its own only on the record's map (map=board): on a
+    // seed's map, --seed or --set would play a game the record never held and pass it off as
+    // the record's, as duel-replay itself refuses to.
+    if (info && info->family == Family::Duel && info->id != u"duel-replay" && maker && maker->id == u"duel-replay"
+        && scenario.parameters.value(QStringLiteral("map")).toString() != u"board") {
+        for (const QString &option : {QStringLiteral("seed"), QStringLiteral("set")}) {
+            if (parser.isSet(option))
+                return output.fail(BadInput, tr("%1 takes no --%2: %3")
+                                                 .arg(info->id, option,
+                                                      tr("the record given fixes the game, its map and every move "
+                                                         "(--set map=board plays %1 on the record's map)").arg(info->id)));
+        }
+    }
     if (const QString problem = Inputs::setProblem(parser, scenario); !problem.isEmpty())
         return output.fail(BadInput, problem);
     // A line's endpoints are cells of the map it was made for: on a board of another size they
@@ -307,12 +367,22 @@ int RunCommand::execute(const QCommandLineParser &parser, const Output &output)
             return output.fail(BadInput, message.arg(Inputs::shownFileName(fileName), given, listOfNames(readers), info->id, wanted));
         }
     }
+    if (info && parser.isSet(QStringLiteral("board"))) {
+        if (const QString problem = tilesNotRead(*info, parser.value(QStringLiteral("board")), maker); !problem.isEmpty())
+            return output.fail(BadInput, problem);
+    }
     // A Moving AI scenario's optimal length is for its rules: eight neighbours, no corner
     // cutting. A search run on it keeps those rules unless told otherwise.
     if (benchmark && info && info->parameter(QStringLiteral("connectivity"))
         && !scenario.parameters.contains(QStringLiteral("connectivity")))
         scenario.parameters.insert(QStringLiteral("connectivity"), QStringLiteral("8"));
-    if (link) {
+    // A Lianliankan text board numbers its tiles from 0 and holds no ring; any other board (a
+    // scenario, a record, a GridTrace board, a map, --size) is the grid itself, ring included,
+    // and is spoken in its own cells, as its file, the trace's statuses, demo and the window
+    // number them.
+    const bool tileNumbering = link && parser.isSet(QStringLiteral("board"))
+        && BoardKind::of(parser.value(QStringLiteral("board"))) == BoardKind::linkBoard();
+    if (tileNumbering) {
         // --from and --to name tiles as the board file numbers them; the scenario's grid has
         // the ring of empty cells round them.
         for (const auto &[option, endpoint] : {std::pair{QStringLiteral("from"), &scenario.start},
@@ -510,7 +580,8 @@ int RunCommand::execute(const QCommandLineParser &parser, const Output &output)
         object.insert(QStringLiteral("moves"), qint64(outcome.expansions));
     }
     const bool puzzle = info && info->family == Family::Puzzle;
-    for (auto fact = outcome.facts.cbegin(); fact != outcome.facts.cend(); ++fact)
+    const QVariantMap facts = link && !tileNumbering ? linkFactsOnGrid(outcome.facts) : outcome.facts;
+    for (auto fact = facts.cbegin(); fact != facts.cend(); ++fact)
         object.insert(fact.key(), QJsonValue::fromVariant(fact.value()));
     QString text = info ? tr("%1, in %2 ms; the trace has %3.")
                               .arg(OutcomeText::describe(*info, outcome), QString::number(ms, 'f', 2),
@@ -566,7 +637,7 @@ int RunCommand::execute(const QCommandLineParser &parser, const Output &output)
         QStringList cells;
         for (CellPos cell : outcome.path) {
             // A link's path is in the board file's coordinates, as its --from and --to are.
-            if (link)
+            if (tileNumbering)
                 cell = LinkBoard::toTile(cell);
             path.append(QJsonArray{cell.x, cell.y});
             cells << QStringLiteral("%1,%2").arg(cell.x).arg(cell.y);

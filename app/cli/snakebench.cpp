@@ -31,7 +31,8 @@ void SnakeBench::addOptions(QCommandLineParser &parser)
         {QStringLiteral("ai"), tr("snake: the snake AI, %1 (default greedy).").arg(listOfNames(snakeAiIds())),
          tr("id"), QStringLiteral("greedy")},
         {QStringLiteral("start-length"), tr("snake: the snake's length at the start, on the top row heading east, 1 to "
-                                            "the width (default 4)."),
+                                            "the width and at most %1, as run's start-length (default 4).")
+                                             .arg(SnakeRules::maxStartLength),
          tr("n"), QStringLiteral("4")},
         {QStringLiteral("tail-rule"), tr("snake: follow (the head may enter the cell the tail leaves) or strict, as the "
                                          "snake's parameter tail-rule (default follow)."),
@@ -82,9 +83,15 @@ int SnakeBench::execute(const QCommandLineParser &parser, const Output &output)
         return output.fail(BadInput, tr("the snake's length at the start, %1 unless --start-length says otherwise, does not fit "
                                         "a playing area %2 wide: give --start-length from 1 to %2")
                                          .arg(lengthText).arg(width));
-    if (!length || *length < 1 || *length > quint64(width))
+    // The width bounds a snake laid out on one row; past 64 the parameter start-length, which a
+    // run of the same game takes, bounds it, so the bench plays no start a run would refuse.
+    if (width <= SnakeRules::maxStartLength && (!length || *length < 1 || *length > quint64(width)))
         return output.fail(BadInput, tr("--start-length takes a whole number from 1 to %1 (the width), not \"%2\"")
                                          .arg(width).arg(shownInMessage(lengthText)));
+    if (!length || *length < 1 || *length > quint64(SnakeRules::maxStartLength))
+        return output.fail(BadInput, tr("--start-length takes a whole number from 1 to %1 (the longest start a snake has), "
+                                        "not \"%2\"")
+                                         .arg(SnakeRules::maxStartLength).arg(shownInMessage(lengthText)));
     const int startLength = int(*length);
     const QString rulesName = parser.value(QStringLiteral("tail-rule"));
     if (rulesName != QStringLiteral("follow") && rulesName != QStringLiteral("strict"))

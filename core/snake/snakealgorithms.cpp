@@ -138,7 +138,7 @@ AlgorithmInfo snakeEntry()
     info.parameters = {
         ParameterSpec::integer(QStringLiteral("start-length"), QT_TRANSLATE_NOOP("Catalogue", "Start length"),
                                QT_TRANSLATE_NOOP("Catalogue", "The snake's length at the start, its body west of the head, unless a snake is drawn on the board"),
-                               4, 1, 64),
+                               4, 1, SnakeRules::maxStartLength),
         ParameterSpec::choice(QStringLiteral("tail-rule"), QT_TRANSLATE_NOOP("Catalogue", "Tail rule"),
                               QT_TRANSLATE_NOOP("Catalogue", "Whether the head may enter the cell the tail leaves on the same move"),
                               {QStringLiteral("follow"), QStringLiteral("strict")},

@@ -34,6 +34,11 @@ public:
     // board by walking a Hamiltonian cycle, so only a snake that loops reaches it).
     int stepLimit = 0;
 
+    // The longest snake a game starts with, however wide its board: the parameter
+    // start-length, the command line's bench and the window's statistics share it, so a
+    // length one accepts is never refused by another.
+    static constexpr int maxStartLength = 64;
+
     // A width x height playing area inside a ring of walls, the snake on the top row at
     // (1..length, 1) with its head at (length, 1), heading east.
     static SnakeRules walledArea(int width, int height, int startLength, bool strictTail);
