@@ -114,10 +114,11 @@ public:
     // An empty name cancels the dialog.
     void file(const QString &fileName)
     {
-        m_answers << [fileName](QWidget *modal) {
+        m_answers << [this, fileName](QWidget *modal) {
             auto *dialog = qobject_cast<QFileDialog *>(modal);
             if (!dialog)
                 return false;
+            fileTitles << dialog->windowTitle();
             if (fileName.isEmpty()) {
                 dialog->reject();
                 return true;
@@ -142,6 +143,7 @@ public:
     }
     bool allGiven() const { return m_answers.isEmpty() && unexpected.isEmpty(); }
     QStringList asked;
+    QStringList fileTitles; // the file dialogs' titles, in the order they were answered
     QStringList unexpected;
 
 private:

@@ -6,6 +6,7 @@
 #include "algorithmpanel.h"
 #include "bookmarklist.h"
 #include "bookmarksdock.h"
+#include "parameterform.h"
 #include "captionoverlay.h"
 #include "gridview.h"
 #include "logdock.h"
@@ -113,6 +114,49 @@ bool addBookmarkAt(MainWindow &window, int position)
     return QTest::qWaitFor([&] { return !window.findChild<CaptionDialog *>(QStringLiteral("captionDialog")); }, 2000);
 }
 
+// Picks the algorithm in the Algorithm panel's list as a user does, and waits for its trace.
+bool pickAlgorithm(MainWindow &window, const QString &id)
+{
+    QComboBox *algorithms = window.findChild<AlgorithmPanel *>()->algorithmBox();
+    const int index = algorithms->findText(Catalogue::text(Catalogue::find(id)->name));
+    if (index < 0)
+        return false;
+    const std::shared_ptr<const Trace> before = window.trace();
+    algorithms->setCurrentIndex(index);
+    emit algorithms->activated(index);
+    return waitForTrace(window, before) && window.trace()->header.algorithm == id;
+}
+
+// The example's A* with bookmarks at steps 5, 10 and 25, the last captioned; then BFS picked
+// (with `bfsMark`, a bookmark at its step 3) and a wall drawn next to the start, which blocks
+// the path and makes every trace shorter than 25 steps.
+bool setAsideThenWall(MainWindow &window, bool bfsMark)
+{
+    window.openExample();
+    if (!waitForTrace(window) || window.trace()->header.algorithm != u"astar")
+        return false;
+    for (int step : {5, 10, 25}) {
+        if (!addBookmarkAt(window, step))
+            return false;
+    }
+    if (!writeCaption(window, QStringLiteral("Second caption")) || !pickAlgorithm(window, QStringLiteral("bfs")))
+        return false;
+    if (bfsMark && !(addBookmarkAt(window, 3) && writeCaption(window, QStringLiteral("BFS mark"))))
+        return false;
+    // The start's one free neighbour, in the maze's corner: walled, no path leaves the start.
+    const Scenario &scenario = window.document().scenario();
+    const CellPos start = *scenario.start;
+    int cell = -1;
+    for (const CellPos next : {CellPos{start.x + 1, start.y}, CellPos{start.x, start.y + 1}, CellPos{start.x - 1, start.y},
+                               CellPos{start.x, start.y - 1}}) {
+        if (cell < 0 && scenario.board.isPassable(next))
+            cell = scenario.board.index(next);
+    }
+    const std::shared_ptr<const Trace> before = window.trace();
+    window.document().paintCells({cell}, Grid::Wall, window.document().newDragId());
+    return waitForTrace(window, before) && window.trace()->stepCount() < 25;
+}
+
 bool columnHasColour(const QImage &image, int x, const QColor &colour)
 {
     for (int y = 0; y < image.height(); ++y) {
@@ -189,6 +233,9 @@ private slots:
     void reRunKeepsBookmarksInRange();
     void bookmarksStayWithTheirAlgorithm();
     void savedTraceKeepsItsBookmarksAcrossAlgorithms();
+    void undoGivesBackBookmarksDroppedWhileSetAside();
+    void setAsideTraceSavedOnTheBoardShown();
+    void questionNamesSearchByItsParameters();
     void presentationMode();
     void removedBookmarkLeavesNoRow_data();
     void removedBookmarkLeavesNoRow();
@@ -658,6 +705,104 @@ void TestBookmarks::savedTraceKeepsItsBookmarksAcrossAlgorithms()
     QCOMPARE(positions(window.bookmarks()->bookmarks()), (std::vector<int>{134, end}));
     QCOMPARE(window.bookmarks()->at(134)->caption, QStringLiteral("Halfway"));
     QVERIFY(!shownTitle(window).contains(QLatin1Char('*')));
+}
+
+// Undoing the wall gives A* back the captioned bookmark its trace on the walled board dropped,
+// though the wall was drawn while A* was set aside, as it does when all is done on A*.
+void TestBookmarks::undoGivesBackBookmarksDroppedWhileSetAside()
+{
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(setAsideThenWall(window, false));
+    QVERIFY(pickAlgorithm(window, QStringLiteral("astar")));
+    // The walled board's trace has no step 25: its bookmark is gone, with a line in the log.
+    QVERIFY(!window.bookmarks()->at(25));
+    const std::shared_ptr<const Trace> walled = window.trace();
+    actionWithShortcut(window, QKeySequence(QKeySequence::Undo))->trigger();
+    QVERIFY(waitForTrace(window, walled));
+    QVERIFY(window.trace()->stepCount() > 25);
+    QCOMPARE(positions(window.bookmarks()->bookmarks()), (std::vector<int>{5, 10, 25}));
+    QCOMPARE(window.bookmarks()->at(25)->caption, QStringLiteral("Second caption"));
+}
+
+// The wall under which BFS was set aside is undone: saved from the question, BFS's trace is
+// that of the board on screen, with its bookmark, not the 15-step trace of the walled board.
+void TestBookmarks::setAsideTraceSavedOnTheBoardShown()
+{
+    QCoreApplication::setAttribute(Qt::AA_DontUseNativeDialogs);
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(setAsideThenWall(window, true));
+    const int walledSteps = window.trace()->stepCount();
+    QVERIFY(pickAlgorithm(window, QStringLiteral("astar")));
+    const std::shared_ptr<const Trace> walled = window.trace();
+    actionWithShortcut(window, QKeySequence(QKeySequence::Undo))->trigger();
+    QVERIFY(waitForTrace(window, walled));
+    QVERIFY(window.trace()->stepCount() > 25);
+    const Scenario shown = window.document().scenario();
+
+    const QString astarFile = m_dir.filePath(QStringLiteral("shown-astar.gtrace"));
+    const QString bfsFile = m_dir.filePath(QStringLiteral("set-aside-bfs.gtrace"));
+    {
+        windowtesting::ModalAnswers answers(&window);
+        answers.button(QMessageBox::Save);
+        answers.file(astarFile);
+        answers.file(bfsFile);
+        window.close();
+        QTRY_VERIFY2(answers.allGiven(), qPrintable(answers.unexpected.join(u',')));
+    }
+    QString error;
+    const std::optional<Trace> bfs = loadTrace(bfsFile, &error);
+    QVERIFY2(bfs, qPrintable(error));
+    QCOMPARE(bfs->header.algorithm, QStringLiteral("bfs"));
+    QVERIFY(bfs->header.board == shown.board);
+    QVERIFY(bfs->stepCount() > walledSteps);
+    QCOMPARE(positions(bfs->bookmarks), std::vector<int>{3});
+    QCOMPARE(bfs->bookmarks.front().caption, QStringLiteral("BFS mark"));
+}
+
+// Two traces of A* that differ in the heuristic: the question and each save dialog say which
+// is which, by the heuristic.
+void TestBookmarks::questionNamesSearchByItsParameters()
+{
+    QCoreApplication::setAttribute(Qt::AA_DontUseNativeDialogs);
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.openExample();
+    QVERIFY(waitForTrace(window));
+    QVERIFY(addBookmarkAt(window, 10));
+    auto *heuristic = qobject_cast<QComboBox *>(
+        window.findChild<AlgorithmPanel *>()->parameterForm()->editor(QStringLiteral("heuristic")));
+    QVERIFY(heuristic);
+    const QString automatic = heuristic->currentText();
+    const int euclidean = heuristic->findData(QStringLiteral("euclidean"));
+    QVERIFY(euclidean >= 0);
+    const std::shared_ptr<const Trace> before = window.trace();
+    heuristic->setCurrentIndex(euclidean);
+    emit heuristic->activated(euclidean);
+    QVERIFY(QTest::qWaitFor([&] {
+        return window.trace() != before && !window.runner().isRunning()
+            && window.trace()->header.parameters.value(QStringLiteral("heuristic")).toString() == u"euclidean";
+    }, 20000));
+    QVERIFY(addBookmarkAt(window, 12));
+
+    const QString astar = Catalogue::text(Catalogue::find(QStringLiteral("astar"))->name);
+    const QString setAside = QStringLiteral("%1 (heuristic: %2)").arg(astar, automatic);
+    const QString onScreen = QStringLiteral("%1 (heuristic: %2)").arg(astar, heuristic->itemText(euclidean));
+    windowtesting::ModalAnswers answers(&window);
+    answers.button(QMessageBox::Save);
+    answers.file(m_dir.filePath(QStringLiteral("euclidean.gtrace")));
+    answers.file(m_dir.filePath(QStringLiteral("automatic.gtrace")));
+    window.close();
+    QTRY_VERIFY2(answers.allGiven(), qPrintable(answers.unexpected.join(u',')));
+    QVERIFY2(answers.asked.join(u'\n').contains(QStringLiteral("kept for %1, not on screen").arg(setAside)),
+             qPrintable(answers.asked.join(u'\n')));
+    QCOMPARE(answers.fileTitles.size(), 2);
+    QVERIFY2(answers.fileTitles[0].contains(onScreen), qPrintable(answers.fileTitles[0]));
+    QVERIFY2(answers.fileTitles[1].contains(setAside), qPrintable(answers.fileTitles[1]));
 }
 
 void TestBookmarks::presentationMode()

@@ -132,6 +132,8 @@ private:
     bool saveScenarioDialog();
     bool saveScenarioAsDialog();
     bool saveTraceDialog();
+    // Save Trace with the file dialog's title `caption` ("Save the Trace" when empty).
+    bool saveShownTrace(const QString &caption);
     // Ask where and save; the file saved, or empty when cancelled or refused (the reason shown).
     QString saveScenarioAs(const Scenario &scenario);
     // The file dialog's title is `caption`, "Save the Trace" when empty.
@@ -180,6 +182,9 @@ private:
         int position = 0;
         int run = 0; // the run of the board given back
         QString bookmarksKey; // the trace the bookmarks were on (traceKey())
+        // Those of the traces the Algorithm panel had set aside, by traceKey(): a trace of the
+        // edited board drops some of them once they come back.
+        std::map<QString, Bookmarks> setAside;
     };
     void keepAcrossEdits();
     void giveBackOnUndo(KeptOnEdit kept);
@@ -312,6 +317,17 @@ private:
     bool saveSetAsideBookmarks();
     // A board edit re-runs every search: the log says what becomes of the kept bookmarks.
     void noteBoardEditForSetAside();
+    // An edit undone gives back the bookmarks of every list it kept that is not the one it
+    // restores on screen, set aside or shown again since: those dropped come back.
+    void giveBackSetAsideBookmarks(const KeptOnEdit &kept);
+    // The name of a trace among those the window holds (on screen, set aside, beside):
+    // the algorithm's, with the parameters that tell it from another of that algorithm
+    // (mainwindowsetaside.cpp).
+    QString traceName(const Scenario &header) const;
+    // A trace set aside was made on the board as it was then: it is run again on the board as
+    // it is now, and its bookmarks past the new end go, the log saying which. False when it
+    // cannot run there (why is shown).
+    bool retraceOnBoardNow(BesideBookmarks &kept);
 
     // Bookmarks with captions for a lecture, and presentation mode (mainwindowlecture.cpp).
     void createLectureParts();
@@ -343,6 +359,9 @@ private:
     // bookmarks not saved, asks Save / Discard / Cancel, naming which. False when the board is
     // to stay. A trace made from a game on screen is asked about first.
     bool maySetBoardAside();
+    // The title of the dialog saving the trace on screen, naming its search when the traces of
+    // others are saved with it; empty otherwise.
+    QString shownTraceCaption(bool amongOthers) const;
     // Board edits and bookmarks of a trace made from a game, not yet saved: the title's "*" while
     // it is on screen, lost once it gives way (Back, a new game, a replay, an open, closing).
     bool hasUnsavedGameTrace();

@@ -15,7 +15,25 @@
 #include <QUndoGroup>
 #include <QUndoStack>
 
+#include <algorithm>
+
 namespace gridtrace {
+
+namespace {
+
+// The list as it stands, with those of `kept` back at the steps it has none at: what a trace of
+// the edited board dropped returns, and what was marked since stays.
+Bookmarks withDropped(Bookmarks now, const Bookmarks &kept)
+{
+    for (const Bookmark &bookmark : kept) {
+        if (!bookmarkAt(now, bookmark.position))
+            now.push_back(bookmark);
+    }
+    std::stable_sort(now.begin(), now.end(), [](const Bookmark &a, const Bookmark &b) { return a.position < b.position; });
+    return now;
+}
+
+} // namespace
 
 QString MainWindow::traceKey(const Scenario &header)
 {
@@ -112,6 +130,26 @@ void MainWindow::undoSkippingObsolete(bool redo)
     }
 }
 
+void MainWindow::giveBackSetAsideBookmarks(const KeptOnEdit &kept)
+{
+    // A list waits untrimmed while set aside; a trace of the edited board trims it once it is
+    // on screen again, and the edit's undo must find it wherever it is now. Its own bookmark
+    // edits were forgotten with it, so Undo never reaches them to put the list back.
+    std::map<QString, Bookmarks> lists = kept.setAside;
+    if (kept.bookmarksKey != m_bookmarksKey)
+        lists.emplace(kept.bookmarksKey, kept.bookmarks);
+    for (const auto &[key, bookmarks] : lists) {
+        if (key == m_bookmarksKey) {
+            m_bookmarks->restore(withDropped(m_bookmarks->bookmarks(), bookmarks));
+        } else if (const auto it = m_bookmarksOfOtherTraces.find(key); it != m_bookmarksOfOtherTraces.end()) {
+            BesideBookmarks &aside = it->second;
+            aside.bookmarks = withDropped(aside.bookmarks, bookmarks);
+            aside.modified = aside.modified || aside.bookmarks != aside.saved;
+        }
+    }
+    updateTitle();
+}
+
 void MainWindow::forgetSetAsideBookmarks()
 {
     m_bookmarksOfOtherTraces.clear();
@@ -127,7 +165,8 @@ QStringList MainWindow::unsavedSetAsideNames() const
         if (!kept.modified)
             continue;
         const AlgorithmInfo *info = Catalogue::find(kept.algorithm);
-        const QString name = info ? Catalogue::text(info->name) : kept.algorithm;
+        // By what tells it from the search on screen when it is the same algorithm.
+        const QString name = kept.trace ? traceName(kept.trace->header) : info ? Catalogue::text(info->name) : kept.algorithm;
         if (!names.contains(name))
             names << name;
     }
@@ -145,6 +184,9 @@ bool MainWindow::saveSetAsideBookmarks()
     for (auto &[key, kept] : m_bookmarksOfOtherTraces) {
         if (!kept.modified)
             continue;
+        // The trace of the board on screen, which its bookmarks come back to.
+        if (!retraceOnBoardNow(kept))
+            return false;
         std::optional<BesideBookmarks> one = kept;
         if (!saveBesideBookmarks(one))
             return false;

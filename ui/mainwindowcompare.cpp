@@ -136,9 +136,7 @@ bool MainWindow::saveBesideBookmarks(std::optional<BesideBookmarks> &kept)
     // Only steps the trace has: a file with others would not open.
     const int steps = withBookmarks->stepCount();
     std::erase_if(withBookmarks->bookmarks, [steps](const Bookmark &bookmark) { return bookmark.position > steps; });
-    const AlgorithmInfo *info = Catalogue::find(kept->algorithm);
-    const QString name = info ? Catalogue::text(info->name) : kept->algorithm;
-    if (saveTraceAs(*withBookmarks, tr("Save the Trace of %1 with Its Bookmarks").arg(name)).isEmpty())
+    if (saveTraceAs(*withBookmarks, tr("Save the Trace of %1 with Its Bookmarks").arg(traceName(trace->header))).isEmpty())
         return false;
     kept->saved = kept->bookmarks;
     kept->modified = false;

@@ -153,6 +153,8 @@ void MainWindow::keepAcrossEdits()
         KeptOnEdit kept;
         kept.bookmarks = m_bookmarks->bookmarks();
         kept.bookmarksKey = m_bookmarksKey;
+        for (const auto &[key, aside] : m_bookmarksOfOtherTraces)
+            kept.setAside.emplace(key, aside.bookmarks);
         kept.breakpoints = m_playback.breakpoints();
         kept.breakpointWidth = m_playback.trace() ? m_playback.trace()->initial.width() : 0;
         kept.position = m_playback.position();
@@ -167,6 +169,7 @@ void MainWindow::giveBackOnUndo(KeptOnEdit kept)
     // Those of another algorithm's trace are not on screen: the list shown keeps its own.
     if (kept.bookmarksKey == m_bookmarksKey)
         m_bookmarks->restore(kept.bookmarks);
+    giveBackSetAsideBookmarks(kept);
     // The step and the breakpoints wait for the trace of the board given back, which the edit
     // just started (none runs when runs follow edits no more: then nothing was dropped).
     if (!m_autoRunAction->isChecked() || !m_runner.isRunning())

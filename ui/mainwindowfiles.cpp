@@ -496,11 +496,16 @@ QString MainWindow::saveTraceAs(const Trace &trace, const QString &caption)
 
 bool MainWindow::saveTraceDialog()
 {
+    return saveShownTrace({});
+}
+
+bool MainWindow::saveShownTrace(const QString &caption)
+{
     if (!m_trace) {
         showError(tr("Save the Trace"), tr("There is no trace yet: run an algorithm first."));
         return false;
     }
-    if (saveTraceAs(*traceWithBookmarks()).isEmpty())
+    if (saveTraceAs(*traceWithBookmarks(), caption).isEmpty())
         return false;
     m_bookmarks->setModified(false);
     // The trace holds the board it was made on: when that is the board edited, all is saved.

@@ -119,6 +119,14 @@ bool MainWindow::mayDropGameTrace()
     }
 }
 
+QString MainWindow::shownTraceCaption(bool amongOthers) const
+{
+    // Among the traces of other searches saved next, each dialog says which it saves.
+    if (!amongOthers || !m_trace)
+        return {};
+    return tr("Save the Trace of %1 with Its Bookmarks").arg(traceName(m_trace->header));
+}
+
 bool MainWindow::maySetBoardAside()
 {
     // A trace made from a game is on screen: it goes with the board set aside behind it.
@@ -172,7 +180,7 @@ bool MainWindow::maySetBoardAside()
         // meanwhile; a cancelled or failed save keeps the work here.
         if (board && !(inGame ? saveSetAsideBoard() : saveScenarioDialog()))
             return false;
-        if (mainBookmarks && !(inGame ? saveSetAsideTrace() : saveTraceDialog()))
+        if (mainBookmarks && !(inGame ? saveSetAsideTrace() : saveShownTrace(shownTraceCaption(besideBookmarks || otherTraces))))
             return false;
         if (besideBookmarks && !saveBesideBookmarks(beside))
             return false;
