@@ -2,6 +2,7 @@
 // that no longer fits, every dialog on a 1280 x 800 laptop at 100% and 150%, the dark theme.
 
 #include "algorithmpanel.h"
+#include "duelplaycontroller.h"
 #include "language.h"
 #include "languageswitch.h"
 #include "logdock.h"
@@ -74,6 +75,7 @@ private slots:
     void everyDialogFitsTheScreen();
     void gamesKeepTheWindowOnItsScreen();
     void gamesShowTheirStateLegendAndNotes();
+    void duelRowsStayWholeWhenItsStatusGrows();
     void panelTextsReadWhole();
     void stackedTabsReadWholeAtTheDefaultSize();
     void breakpointButtonsClearTheTabs();
@@ -581,17 +583,21 @@ void TestWindowLayout::gamesShowTheirStateLegendAndNotes()
             // A duel's round and lengths, the puzzle's counters, its solver and Solve from Here,
             // are read or pressed while playing: whole in sight, not half under the panel's bottom.
             // So are the rows a player needs as the game opens: who steers the snake, who plays
-            // the duel, and on a screen of 800 pixels at 100% Lianliankan's buttons and the
-            // puzzle's too (at 150% their panels' six rows cannot share the column's height with
-            // the panels above, and scroll).
+            // the duel, Lianliankan's buttons and the puzzle's, at 150% too (there the rest of
+            // their panels cannot share the column's height with the panels above, and scroll).
             const QStringList playing{QStringLiteral("round"), QStringLiteral("lengths"), QStringLiteral("moves"),
                                       QStringLiteral("time"), QStringLiteral("solver"), QStringLiteral("solveFromHere")};
             QStringList lines = playing;
             lines << QStringLiteral("driver") << QStringLiteral("playerA") << QStringLiteral("playerB");
             const bool buttonsFirst = dockName == std::string_view("linkDock") || dockName == std::string_view("puzzleDock");
-            if (buttonsFirst && window.screen()->availableGeometry().height() >= 700)
-                lines << QStringLiteral("hint") << QStringLiteral("shuffle") << QStringLiteral("undo")
-                      << QStringLiteral("newGame");
+            // At 150% the puzzle's one row of buttons, Lianliankan's first only: New Game, Pause.
+            const bool tall = window.screen()->availableGeometry().height() >= 700;
+            if (buttonsFirst)
+                lines << QStringLiteral("newGame") << QStringLiteral("pause");
+            if (dockName == std::string_view("puzzleDock") || (buttonsFirst && tall))
+                lines << QStringLiteral("undo");
+            if (buttonsFirst && tall)
+                lines << QStringLiteral("hint") << QStringLiteral("shuffle");
             // As a user sees them once the panel has taken its height, which a busy machine puts off.
             QStringList cuts;
             QElapsedTimer settling;
@@ -637,6 +643,68 @@ void TestWindowLayout::gamesShowTheirStateLegendAndNotes()
     QVERIFY(switchLanguage(QStringLiteral("en")));
     QSettings().clear();
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
+}
+
+// A person loses a duel to the alpha-beta bot, then picks the flood-fill bot for player A: the
+// status grows by a line (the last game, before the change), and the panel takes the height for
+// it rather than leaving its rows half under its bottom edge, the pace's over the round's line.
+void TestWindowLayout::duelRowsStayWholeWhenItsStatusGrows()
+{
+    QSettings().clear();
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QTest::qWait(100);
+    // At 150% the column has no height left to give the panel when its status grows.
+    if (window.screen()->availableGeometry().height() < 700)
+        QSKIP("A column too short to give the duel's panel a line more");
+    const QString language = Language::available().contains(QStringLiteral("zh_CN")) ? QStringLiteral("zh_CN")
+                                                                                     : QStringLiteral("en");
+    QVERIFY(switchLanguage(language));
+    waitForSettledSize(window);
+    auto *play = window.findChild<QAction *>(QStringLiteral("playDuelAction"));
+    auto *dock = window.findChild<QDockWidget *>(QStringLiteral("duelDock"));
+    auto *duel = window.findChild<DuelPlayController *>();
+    QVERIFY(play && dock && duel);
+    play->trigger();
+    QVERIFY(play->isChecked());
+    QVERIFY(duel->setPlayer(DuelSide::A, DuelPlayController::humanId));
+    QVERIFY(duel->setPlayer(DuelSide::B, QStringLiteral("alphabeta")));
+    duel->setPace(0);
+    QSignalSpy ended(duel, &DuelPlayController::ended);
+    // Straight on, whatever comes: a wall or a snake ends it.
+    for (int round = 0; round < 200 && ended.isEmpty(); ++round) {
+        if (!duel->hasChosen(DuelSide::A))
+            duel->choose(DuelSide::A, 0);
+        QTest::qWait(5);
+    }
+    QTRY_VERIFY(!ended.isEmpty());
+    QTest::qWait(100);
+    auto *state = dock->findChild<QLabel *>(QStringLiteral("state"));
+    QVERIFY(state);
+    const QString before = state->text();
+    QVERIFY(duel->setPlayer(DuelSide::A, QStringLiteral("flood-fill")));
+    QTRY_VERIFY(state->text() != before);
+    QStringList cuts;
+    QElapsedTimer settling;
+    settling.start();
+    do {
+        QTest::qWait(10);
+        cuts.clear();
+        for (const char *line : {"playerA", "playerB", "pace", "paceValue", "round", "lengths", "state"}) {
+            auto *widget = dock->findChild<QWidget *>(QLatin1String(line));
+            if (!widget)
+                continue;
+            if (!widget->isVisible())
+                cuts << QStringLiteral("no %1").arg(QLatin1String(line));
+            else if (const QString cut = clippedBy(widget, dock, false); !cut.isEmpty())
+                cuts << QStringLiteral("%1 is cut: %2").arg(QLatin1String(line), cut);
+        }
+    } while (!cuts.isEmpty() && settling.elapsed() < 1000);
+    play->trigger();
+    QVERIFY(switchLanguage(QStringLiteral("en")));
+    QSettings().clear();
+    QVERIFY2(cuts.isEmpty(), qPrintable(cuts.join(u'\n')));
 }
 
 namespace {

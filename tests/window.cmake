@@ -20,7 +20,8 @@ foreach(scale 1 1.5)
     string(REPLACE "." "_" suffix "${scale}")
     add_test(NAME tst_windowlayout_1280x800_x${suffix}
              COMMAND tst_windowlayout windowFitsItsScreen everyDialogFitsTheScreen gamesKeepTheWindowOnItsScreen
-                     gamesShowTheirStateLegendAndNotes panelTextsReadWhole stackedTabsReadWholeAtTheDefaultSize
+                     gamesShowTheirStateLegendAndNotes duelRowsStayWholeWhenItsStatusGrows panelTextsReadWhole
+                     stackedTabsReadWholeAtTheDefaultSize
                      breakpointButtonsClearTheTabs)
     # Settings and recovery files of their own: ctest runs these beside tst_windowlayout, which
     # would otherwise read the window size one of them just saved.

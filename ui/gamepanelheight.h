@@ -10,4 +10,9 @@ namespace gridtrace {
 // driver, the players, Undo) was otherwise below the dock's fold on a 1280 x 800 screen.
 void giveGamePanelItsHeight(QMainWindow &window, QDockWidget *game);
 
+// The same as the game opens, and again whenever the panel comes to need more height while it
+// is played: a status grown by a line (a player changed after a duel's end) would otherwise
+// push the rows above it half under the fold.
+void keepGamePanelItsHeight(QMainWindow &window, QDockWidget *game);
+
 } // namespace gridtrace

@@ -91,8 +91,10 @@ LinkPlayPanel::LinkPlayPanel(LinkPlayController *controller, QWidget *parent)
     stats->addWidget(m_pairs, 1, 0);
     stats->setColumnStretch(2, 1);
     auto *layout = new QVBoxLayout(this);
-    layout->addLayout(form);
+    // The buttons first: on a short column (1280 x 800 at 150%) what a player presses as the
+    // game opens is in sight, the fields of the next game below it.
     layout->addLayout(buttons);
+    layout->addLayout(form);
     // One widget, which a dock takes out of the panel to keep in sight below it: the counters
     // and the state are read while playing, and a short dock would scroll them out of sight.
     m_inSight = PanelScroll::linesInSight(this, {stats, m_state});

@@ -305,11 +305,12 @@ void MainWindow::enterLiveView(QObject *keys, const Scene &scene, int body, int 
     m_view->installEventFilter(keys);
     m_compare->hide();
     // The game's panel scrolls when the column is short; it gets the height to show whole
-    // where the other panels can give it up (at the next layout, once it is shown).
+    // where the other panels can give it up (at the next layout, once it is shown), and again
+    // when its status grows while it is played.
     QTimer::singleShot(0, this, [this] {
         for (QDockWidget *game : {m_snakeDock, m_duelDock, m_linkDock, m_puzzleDock}) {
             if (m_playMode && game->isVisible())
-                giveGamePanelItsHeight(*this, game);
+                keepGamePanelItsHeight(*this, game);
         }
     });
     alignCompareBoards();

@@ -100,8 +100,10 @@ PuzzlePlayPanel::PuzzlePlayPanel(PuzzlePlayController *controller, QWidget *pare
     solveForm->addRow(m_solverTitle, m_solver);
     m_solverTitle->setBuddy(m_solver);
     auto *layout = new QVBoxLayout(this);
-    layout->addLayout(form);
+    // The buttons first: on a short column (1280 x 800 at 150%) what a player presses as the
+    // game opens is in sight, the fields of the next game below it.
     layout->addLayout(buttons);
+    layout->addLayout(form);
     // One widget, which a dock takes out of the panel to keep in sight below it: the counters
     // and the state are read while playing, Solve from Here is pressed, and a short dock
     // scrolled the button half out of sight. The solver it runs is chosen beside it: left in the
