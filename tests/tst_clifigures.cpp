@@ -26,6 +26,9 @@ private slots:
     void generatorsCountWhatTheyDid();
     void renderQuotesItsValuesAsTheOthers();
     void theSnakeBodyIsDocumentedAsTheCommandLineLaysIt();
+    void benchAndCheckSuggestTheNameMeant();
+    void benchSnakeTakesTheNamesListGives();
+    void renderHelpGroupsItsDefaultSize();
 
 private:
     QTemporaryDir m_dir;
@@ -197,6 +200,49 @@ void TestCliFigures::theSnakeBodyIsDocumentedAsTheCommandLineLaysIt()
     const QString docs = QString::fromUtf8(readFile(QStringLiteral(GRIDTRACE_TEST_DATA "/../../docs/scenario-format.md"))).simplified();
     QVERIFY(docs.contains(QStringLiteral("lays that body straight west of `start`")));
     QVERIFY(docs.contains(u'`' + said + u'`'));
+}
+
+// check and bench answer a slip of the keyboard with the search or solver meant, as run does.
+void TestCliFigures::benchAndCheckSuggestTheNameMeant()
+{
+    const QString map = QStringLiteral(GRIDTRACE_TEST_DATA "/movingai/arena.map");
+    const QString scen = QStringLiteral(GRIDTRACE_TEST_DATA "/movingai/arena.map.scen");
+    for (const QString &command : {QStringLiteral("check"), QStringLiteral("bench")}) {
+        QStringList arguments{command};
+        if (command == u"bench")
+            arguments << QStringLiteral("pathfinding");
+        arguments << QStringLiteral("--map") << map << QStringLiteral("--scen") << scen << QStringLiteral("--algo") << QStringLiteral("astarr");
+        const QString problem = refusalProblem(arguments, QStringLiteral("\"astarr\" is not a pathfinding algorithm: did you mean astar? See gridtrace-cli list"));
+        QVERIFY2(problem.isEmpty(), qPrintable(command + QStringLiteral(": ") + problem));
+    }
+    const CliRun run = cli({QStringLiteral("bench"), QStringLiteral("puzzle"), QStringLiteral("--solver"), QStringLiteral("layred")});
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.contains("\"layred\" is not a puzzle solver: did you mean layered?"), run.err.constData());
+}
+
+// `list` names the snake AIs snake-greedy and so on: bench snake takes those names as well.
+void TestCliFigures::benchSnakeTakesTheNamesListGives()
+{
+    const CliRun listed = cli({QStringLiteral("bench"), QStringLiteral("snake"), QStringLiteral("--ai"), QStringLiteral("snake-greedy"),
+                               QStringLiteral("--games"), QStringLiteral("2"), QStringLiteral("--size"), QStringLiteral("6x6"), QStringLiteral("--json")});
+    QVERIFY2(listed.exitCode == 0, listed.err.constData());
+    const CliRun plain = cli({QStringLiteral("bench"), QStringLiteral("snake"), QStringLiteral("--ai"), QStringLiteral("greedy"),
+                              QStringLiteral("--games"), QStringLiteral("2"), QStringLiteral("--size"), QStringLiteral("6x6"), QStringLiteral("--json")});
+    QVERIFY2(plain.exitCode == 0, plain.err.constData());
+    // The same AI on the same games: the same figures, but for the time taken.
+    const QJsonObject a = QJsonDocument::fromJson(listed.out).object();
+    const QJsonObject b = QJsonDocument::fromJson(plain.out).object();
+    QVERIFY(!a.isEmpty());
+    for (const QString &key : a.keys())
+        if (!key.contains(u"ms") && !key.contains(u"second"))
+            QVERIFY2(a.value(key) == b.value(key), qPrintable(key));
+}
+
+void TestCliFigures::renderHelpGroupsItsDefaultSize()
+{
+    const CliRun run = cli({QStringLiteral("render"), QStringLiteral("--help")});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY2(QString::fromUtf8(run.out).simplified().contains(QStringLiteral("the board fits in about 2,400 pixels")), run.out.constData());
 }
 
 QTEST_GUILESS_MAIN(TestCliFigures)

@@ -15,6 +15,7 @@
 #include "snakeplaypanel.h"
 
 #include <QComboBox>
+#include <QAbstractButton>
 #include <QLabel>
 #include <QLineEdit>
 #include <QVBoxLayout>
@@ -88,6 +89,8 @@ private slots:
     void labelsDrawNoAmpersandAndFocusTheirField_data();
     void labelsDrawNoAmpersandAndFocusTheirField();
     void snakeDriverGivesTheFocusBackAfterAPick();
+    void tabWalksThePanelAsItReads_data();
+    void tabWalksThePanelAsItReads();
 };
 
 void TestPlayPanels::labelsDrawNoAmpersandAndFocusTheirField_data()
@@ -137,6 +140,43 @@ void TestPlayPanels::labelsDrawNoAmpersandAndFocusTheirField()
                                      made.window->focusWidget() ? made.window->focusWidget()->objectName() : QStringLiteral("nothing"))));
     }
     QVERIFY(switchLanguage(QStringLiteral("en")));
+}
+
+void TestPlayPanels::tabWalksThePanelAsItReads_data()
+{
+    QTest::addColumn<QString>("panel");
+    QTest::newRow("link") << QStringLiteral("link");
+    QTest::newRow("puzzle") << QStringLiteral("puzzle");
+}
+
+// Lianliankan's and the puzzle's buttons sit above their fields, so a short column shows them as
+// the game opens: Tab goes through the panel in that order, top to bottom, not the fields first.
+void TestPlayPanels::tabWalksThePanelAsItReads()
+{
+    QFETCH(QString, panel);
+    PanelWindow made = panelWindow(panel);
+    made.window->show();
+    made.window->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(made.window.get()));
+    made.board->setFocus();
+    QList<QWidget *> visited;
+    for (int i = 0; i < 12; ++i) {
+        QTest::keyClick(made.window->focusWidget(), Qt::Key_Tab);
+        QWidget *focus = made.window->focusWidget();
+        if (!focus || focus == made.board || visited.contains(focus))
+            break;
+        visited << focus;
+    }
+    QVERIFY(visited.size() >= 3);
+    // Each field reached lies on or below the one before, and the buttons come before the fields.
+    for (qsizetype i = 1; i < visited.size(); ++i) {
+        const int above = visited[i - 1]->mapTo(made.window.get(), QPoint(0, 0)).y();
+        const int here = visited[i]->mapTo(made.window.get(), QPoint(0, 0)).y();
+        QVERIFY2(here >= above, qPrintable(QStringLiteral("%1 (y %2) after %3 (y %4)")
+                                               .arg(visited[i]->objectName(), QString::number(here),
+                                                    visited[i - 1]->objectName(), QString::number(above))));
+    }
+    QVERIFY2(qobject_cast<QAbstractButton *>(visited.first()), visited.first()->metaObject()->className());
 }
 
 // Alt+I takes the keys to the driver list; an arrow key picks the next driver and keeps the keys

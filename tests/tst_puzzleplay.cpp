@@ -390,10 +390,14 @@ void TestPuzzlePlay::leavingPlayPausesAndAnotherGameEndsIt()
     QTest::qWait(20);
     QCOMPARE(w.controller->elapsedMs(), paused);
 
-    // Back in play, the same puzzle goes on with its clock.
+    // Back in play, the same puzzle is there, paused: its clock goes on with the next move.
     w.play->trigger();
     QVERIFY(w.dock->isVisible());
     QCOMPARE(w.controller->board(), left);
+    QVERIFY(!w.controller->isClockRunning());
+    QCOMPARE(w.controller->elapsedMs(), paused);
+    w.click({left.blankPos().x == 0 ? 1 : 0, left.blankPos().y});
+    QVERIFY(w.controller->board() != left);
     QVERIFY(w.controller->isClockRunning());
 
     // Another game takes the board: this one ends.

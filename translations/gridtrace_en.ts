@@ -843,6 +843,27 @@
             <numerusform>a draw after %n rounds: A lost, %1%2; B lost, %3%4</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n tile(s) left: no order of removals clears the board</source>
+        <translation>
+            <numerusform>%n tile left: no order of removals clears the board</numerusform>
+            <numerusform>%n tiles left: no order of removals clears the board</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) left: the solver gave up before it could tell whether the board can be cleared</source>
+        <translation>
+            <numerusform>%n tile left: the solver gave up before it could tell whether the board can be cleared</numerusform>
+            <numerusform>%n tiles left: the solver gave up before it could tell whether the board can be cleared</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a detour through (%1,%2) and (%3,%4): %n move(s)</source>
+        <translation>
+            <numerusform>a detour through (%1,%2) and (%3,%4): %n move</numerusform>
+            <numerusform>a detour through (%1,%2) and (%3,%4): %n moves</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Trace</name>
@@ -1194,6 +1215,13 @@
         <translation>
             <numerusform>a path of %n move costing %1</numerusform>
             <numerusform>a path of %n moves costing %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The bookmark of %1 at step %2 is gone: its trace on the board as it is now has only %n step(s).</source>
+        <translation>
+            <numerusform>The bookmark of %1 at step %2 is gone: its trace on the board as it is now has only %n step.</numerusform>
+            <numerusform>The bookmark of %1 at step %2 is gone: its trace on the board as it is now has only %n steps.</numerusform>
         </translation>
     </message>
 </context>

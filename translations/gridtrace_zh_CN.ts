@@ -176,6 +176,10 @@
         <source>%1, scenario %2: %3</source>
         <translation>%1，场景 %2：%3</translation>
     </message>
+    <message>
+        <source>&quot;%1&quot; is not a pathfinding algorithm: did you mean %2? See gridtrace-cli list</source>
+        <translation>“%1”不是寻路算法：你指的是 %2 吗？参见 gridtrace-cli list</translation>
+    </message>
 </context>
 <context>
     <name>BoardKind</name>
@@ -1354,10 +1358,6 @@
         <translation>都不空闲时回答 0（上）</translation>
     </message>
     <message>
-        <source>Duel: a random safe move</source>
-        <translation>对战：随机安全走法</translation>
-    </message>
-    <message>
         <source>Any direction whose cell holds no wall and no body next round (a tail that leaves counts as free), chosen at random from the scenario&apos;s seed.</source>
         <translation>下一回合该格既无墙也无蛇身的任一方向（将离开的蛇尾算作空闲），按场景的种子随机选择。</translation>
     </message>
@@ -1442,10 +1442,6 @@
         <translation>两条蛇移动；撞墙或撞上蛇身的蛇头死亡；一方死亡则输，双方死亡则平局</translation>
     </message>
     <message>
-        <source>Duel: the most room (flood fill)</source>
-        <translation>对战：空间最大（泛洪填充）</translation>
-    </message>
-    <message>
         <source>Weighs every open direction by the cells a flood from it reaches, counting a body cell once its snake has left it by the time the flood arrives, and goes where the most room is; ties go to the direction farther from the other head.</source>
         <translation>按从每个可走方向泛洪所能到达的格数来权衡它们（泛洪到达时蛇已离开的蛇身格也算在内），走向空间最大的方向；相同时选离另一个蛇头更远的方向。</translation>
     </message>
@@ -1464,10 +1460,6 @@
     <message>
         <source>answer 0 (up) when none is open</source>
         <translation>都不可走时回答 0（上）</translation>
-    </message>
-    <message>
-        <source>Duel: alpha-beta search over territory</source>
-        <translation>对战：基于领地的 α-β 搜索</translation>
     </message>
     <message>
         <source>Looks ahead round by round: for each of its moves, the other snake&apos;s best reply, knowing the move; positions are scored by the cells each snake reaches first. Deepens one round at a time until its budget is spent and plays the best move of the deepest finished depth. Once the snakes are cut off it plays to live longest.</source>
@@ -2561,6 +2553,34 @@
         <source>the 4 x 4 pattern databases were built in %1 s, since %2 held none yet, and kept there for next time</source>
         <translation>4 x 4 模式数据库用了 %1 秒建好，因为 %2 中还没有，并保存在那里供下次使用</translation>
     </message>
+    <message>
+        <source>The King of Bots starter bot</source>
+        <translation>King of Bots 入门机器人</translation>
+    </message>
+    <message>
+        <source>Random safe move</source>
+        <translation>随机安全走法</translation>
+    </message>
+    <message>
+        <source>Duel: random safe move</source>
+        <translation>对战：随机安全走法</translation>
+    </message>
+    <message>
+        <source>Flood fill</source>
+        <translation>泛洪填充</translation>
+    </message>
+    <message>
+        <source>Duel: flood fill</source>
+        <translation>对战：泛洪填充</translation>
+    </message>
+    <message>
+        <source>Alpha-beta search</source>
+        <translation>α-β 搜索</translation>
+    </message>
+    <message>
+        <source>Duel: alpha-beta search</source>
+        <translation>对战：α-β 搜索</translation>
+    </message>
 </context>
 <context>
     <name>CheckCommand</name>
@@ -2819,6 +2839,10 @@
     <message>
         <source>Milliseconds a program has for each move, its start-up included, 1 to %1 (default %2).</source>
         <translation>外部程序每走一步可用的毫秒数，包括其启动时间，1 到 %1（默认 %2）。</translation>
+    </message>
+    <message>
+        <source>--%1: &quot;%2&quot; is not a duel bot: did you mean %3? Choose one of %4, or exec:COMMAND</source>
+        <translation>--%1：“%2”不是对战机器人：你指的是 %3 吗？请从 %4 中选择，或使用 exec:命令</translation>
     </message>
 </context>
 <context>
@@ -3591,6 +3615,10 @@
     <message>
         <source>--%1 takes a cell as x,y, each from 0 to %2 (the largest board is %3 x %3), not &quot;%4&quot;</source>
         <translation>--%1 需要以 x,y 给出一个格子，每个坐标从 0 到 %2（最大的网格为 %3 x %3），而不是“%4”</translation>
+    </message>
+    <message>
+        <source>unknown parameter &quot;%1&quot;: did you mean %2? (known: %3)</source>
+        <translation>未知参数“%1”：你指的是 %2 吗？（可用的参数：%3）</translation>
     </message>
 </context>
 <context>
@@ -4992,6 +5020,14 @@ Every command takes --help and --json; gridtrace-cli --version prints the versio
         <source>Note: %1</source>
         <translation>说明：%1</translation>
     </message>
+    <message>
+        <source>&quot;%1&quot; is not a puzzle solver: did you mean %2? Choose one of %3</source>
+        <translation>“%1”不是拼图求解器：你指的是 %2 吗？请从 %3 中选择</translation>
+    </message>
+    <message>
+        <source>bench puzzle has no setting &quot;%1&quot;: did you mean %2? It takes goal and budget</source>
+        <translation>bench puzzle 没有设置“%1”：你指的是 %2 吗？它接受 goal 和 budget</translation>
+    </message>
 </context>
 <context>
     <name>PuzzleBoard</name>
@@ -5404,10 +5440,6 @@ Every command takes --help and --json; gridtrace-cli --version prints the versio
         <translation>--cell-size 需要 1 到 %1 像素，而不是“%2”</translation>
     </message>
     <message>
-        <source>--fps takes 0.1 to 100 steps a second, not &quot;%1&quot;</source>
-        <translation>--fps 需要每秒 0.1 到 100 步，而不是“%1”</translation>
-    </message>
-    <message>
         <source>--per-page takes 1, 2, 4 or 6, not &quot;%1&quot;</source>
         <translation>--per-page 只能是 1、2、4 或 6，而不是“%1”</translation>
     </message>
@@ -5440,8 +5472,12 @@ Every command takes --help and --json; gridtrace-cli --version prints the versio
         <translation>GIF：每秒步数，0.1 到 %1（默认 4）。</translation>
     </message>
     <message>
-        <source>Pixels a cell, 1 to %1 (default: the board fits in about 2400 pixels).</source>
-        <translation>每个格子的像素数，1 到 %1（默认：网格约占 2400 像素）。</translation>
+        <source>Pixels a cell, 1 to %1 (default: the board fits in about %2 pixels).</source>
+        <translation>每个格子的像素数，1 到 %1（默认：网格约占 %2 像素）。</translation>
+    </message>
+    <message>
+        <source>--fps takes 0.1 to %1 steps a second, not &quot;%2&quot;</source>
+        <translation>--fps 需要每秒 0.1 到 %1 步，而不是“%2”</translation>
     </message>
 </context>
 <context>
@@ -5740,6 +5776,46 @@ Every command takes --help and --json; gridtrace-cli --version prints the versio
         <source>a snake of %1 cells, start-length&apos;s default, does not fit west of its head at (%2,%3): --set start-length=%4 is the longest that fits there</source>
         <translation>长 %1 格的蛇（start-length 的默认值）放不进蛇头 (%2,%3) 西边：那里最长只能放 --set start-length=%4</translation>
     </message>
+    <message>
+        <source>a path search</source>
+        <translation>路径搜索</translation>
+    </message>
+    <message>
+        <source>a maze generator</source>
+        <translation>迷宫生成器</translation>
+    </message>
+    <message>
+        <source>a snake AI</source>
+        <translation>贪吃蛇 AI</translation>
+    </message>
+    <message>
+        <source>a duel bot</source>
+        <translation>对战机器人</translation>
+    </message>
+    <message>
+        <source>an algorithm of another game</source>
+        <translation>另一种游戏的算法</translation>
+    </message>
+    <message>
+        <source>a GridTrace board (which starts with the line &quot;gridtrace-board 1&quot;), a scenario or a Moving AI map (--map)</source>
+        <translation>GridTrace 网格（以“gridtrace-board 1”这一行开头）、场景或 Moving AI 地图（--map）</translation>
+    </message>
+    <message>
+        <source>%1 holds %2, which the Lianliankan algorithms read (%3); %4 is %5, which reads no tiles, and wants %6</source>
+        <translation>%1 中装的是：%2，由连连看算法读取（%3）；%4 是%5，不读取图块，需要的是：%6</translation>
+    </message>
+    <message>
+        <source>%1 holds %2, which the Lianliankan algorithms (%3) and gridtrace-cli link read; %4 is %5, which reads no tiles, and wants %6</source>
+        <translation>%1 中装的是：%2，由连连看算法（%3）和 gridtrace-cli link 读取；%4 是%5，不读取图块，需要的是：%6</translation>
+    </message>
+    <message>
+        <source>%1 holds %2, which the sliding puzzle solvers read (%3); %4 is %5, which reads no tiles, and wants %6</source>
+        <translation>%1 中装的是：%2，由滑块拼图的求解器读取（%3）；%4 是%5，不读取图块，需要的是：%6</translation>
+    </message>
+    <message>
+        <source>the record given fixes the game, its map and every move (--set map=board plays %1 on the record&apos;s map)</source>
+        <translation>给出的记录已确定了这局游戏、地图和每一步（--set map=board 让 %1 在记录的地图上对战）</translation>
+    </message>
 </context>
 <context>
     <name>RunProblem</name>
@@ -5979,10 +6055,6 @@ Every command takes --help and --json; gridtrace-cli --version prints the versio
         <translation>n</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a snake AI; choose one of %2</source>
-        <translation>“%1”不是贪吃蛇 AI；请从 %2 中选择</translation>
-    </message>
-    <message>
         <source>rule</source>
         <translation>规则</translation>
     </message>
@@ -6007,10 +6079,6 @@ Every command takes --help and --json; gridtrace-cli --version prints the versio
     <message>
         <source>snake: the snake AI, %1 (default greedy).</source>
         <translation>snake：贪吃蛇 AI，%1（默认 greedy）。</translation>
-    </message>
-    <message>
-        <source>snake: the snake&apos;s length at the start, on the top row heading east, 1 to the width (default 4).</source>
-        <translation>snake：蛇开始时的长度，位于最上一行、朝东，1 到宽度（默认 4）。</translation>
     </message>
     <message>
         <source>snake: follow (the head may enter the cell the tail leaves) or strict, as the snake&apos;s parameter tail-rule (default follow).</source>
@@ -6041,12 +6109,24 @@ Every command takes --help and --json; gridtrace-cli --version prints the versio
   每局 %18 毫秒</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a snake AI: did you mean %2? Choose one of %3</source>
-        <translation>“%1”不是贪吃蛇 AI：你指的是 %2 吗？请从 %3 中选择</translation>
-    </message>
-    <message>
         <source>game %1 of %2: %3, length %4 of %5</source>
         <translation>第 %1 局，共 %2 局：%3，长度 %4/%5</translation>
+    </message>
+    <message>
+        <source>snake: the snake&apos;s length at the start, on the top row heading east, 1 to the width and at most %1, as run&apos;s start-length (default 4).</source>
+        <translation>snake：蛇开始时的长度，位于最上一行、朝东，1 到宽度且至多为 %1，与 run 的 start-length 相同（默认 4）。</translation>
+    </message>
+    <message>
+        <source>--ai: &quot;%1&quot; is not a snake AI: did you mean %2? Choose one of %3</source>
+        <translation>--ai：“%1”不是贪吃蛇 AI：你指的是 %2 吗？请从 %3 中选择</translation>
+    </message>
+    <message>
+        <source>--ai: &quot;%1&quot; is not a snake AI; choose one of %2</source>
+        <translation>--ai：“%1”不是贪吃蛇 AI；请从 %2 中选择</translation>
+    </message>
+    <message>
+        <source>--start-length takes a whole number from 1 to %1 (the longest start a snake has), not &quot;%2&quot;</source>
+        <translation>--start-length 需要 1 到 %1（蛇开始时最长的长度）之间的整数，而不是“%2”</translation>
     </message>
 </context>
 <context>
@@ -6239,10 +6319,6 @@ Every command takes --help and --json; gridtrace-cli --version prints the versio
         <translation>从蛇头到蛇尾没有路径</translation>
     </message>
     <message>
-        <source>a detour through (%1,%2) and (%3,%4): %5 moves</source>
-        <translation>绕道经过 (%1,%2) 和 (%3,%4)：%5 步</translation>
-    </message>
-    <message>
         <source>no shortcut to the food</source>
         <translation>没有到食物的捷径</translation>
     </message>
@@ -6353,14 +6429,6 @@ Every command takes --help and --json; gridtrace-cli --version prints the versio
     <message>
         <source>the two tiles come off: %1 left</source>
         <translation>两个图块被拿掉：剩下 %1 个</translation>
-    </message>
-    <message>
-        <source>%1 tiles stay: no order of removals takes them all off</source>
-        <translation>剩下 %1 个图块：没有任何消除顺序能把它们全部拿掉</translation>
-    </message>
-    <message>
-        <source>%1 tiles stay: the solver gave up before it could tell whether they can come off</source>
-        <translation>剩下 %1 个图块：求解器在判断它们能否拿掉之前就放弃了</translation>
     </message>
     <message>
         <source>tile %1 from (%2,%3) to (%4,%5)</source>
@@ -6849,6 +6917,24 @@ Every command takes --help and --json; gridtrace-cli --version prints the versio
     <message>
         <source>move %1: the head goes to (%2,%3), length %4</source>
         <translation>第 %1 步：蛇头移到 (%2,%3)，长度 %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) left: no order of removals clears the board</source>
+        <translation>
+            <numerusform>剩下 %n 个图块：没有任何消除顺序能清空棋盘</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) left: the solver gave up before it could tell whether the board can be cleared</source>
+        <translation>
+            <numerusform>剩下 %n 个图块：求解器在判断棋盘能否清空之前就放弃了</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a detour through (%1,%2) and (%3,%4): %n move(s)</source>
+        <translation>
+            <numerusform>绕道经过 (%1,%2) 和 (%3,%4)：%n 步</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7423,6 +7509,35 @@ Every command takes --help and --json; gridtrace-cli --version prints the versio
     </message>
 </context>
 <context>
+    <name>TraceName</name>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a parameter and its value</comment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>seed: %1</source>
+        <translation>种子：%1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a search, then the parameters that tell it from another</comment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+</context>
+<context>
     <name>gridtrace::AlgorithmPanel</name>
     <message>
         <source>Parameters</source>
@@ -7498,6 +7613,14 @@ Every command takes --help and --json; gridtrace-cli --version prints the versio
     <message>
         <source>The recovery file %1 cannot be read: %2</source>
         <translation>无法读取恢复文件 %1：%2</translation>
+    </message>
+    <message>
+        <source>kept trace %1: %2</source>
+        <translation>保留的轨迹 %1：%2</translation>
+    </message>
+    <message>
+        <source>&quot;kept&quot; is not a kind of trace kept</source>
+        <translation>“kept”不是一种保留的轨迹</translation>
     </message>
 </context>
 <context>
@@ -7726,18 +7849,6 @@ Every command takes --help and --json; gridtrace-cli --version prints the versio
         <translation>程序：%1</translation>
     </message>
     <message>
-        <source>Random safe move</source>
-        <translation>随机安全走法</translation>
-    </message>
-    <message>
-        <source>Flood fill</source>
-        <translation>泛洪填充</translation>
-    </message>
-    <message>
-        <source>Alpha-beta search</source>
-        <translation>α-β 搜索</translation>
-    </message>
-    <message>
         <source>No game</source>
         <translation>没有对局</translation>
     </message>
@@ -7788,10 +7899,6 @@ Every command takes --help and --json; gridtrace-cli --version prints the versio
     <message>
         <source>Round %1: waiting for %2</source>
         <translation>第 %1 回合：等待 %2</translation>
-    </message>
-    <message>
-        <source>The King of Bots starter bot</source>
-        <translation>King of Bots 入门机器人</translation>
     </message>
     <message>
         <source>Last game, before the change of player: %1</source>
@@ -7917,18 +8024,6 @@ Every command takes --help and --json; gridtrace-cli --version prints the versio
 </context>
 <context>
     <name>gridtrace::DuelTournamentDialog</name>
-    <message>
-        <source>A random safe move</source>
-        <translation>随机安全走法</translation>
-    </message>
-    <message>
-        <source>Flood fill: the move with the most room</source>
-        <translation>泛洪填充：空间最大的走法</translation>
-    </message>
-    <message>
-        <source>Alpha-beta search</source>
-        <translation>α-β 搜索</translation>
-    </message>
     <message>
         <source>Game</source>
         <translation>对局</translation>
@@ -8130,10 +8225,6 @@ ms per move</source>
         <translation>
             <numerusform>已进行 %n 局。双击一局即可重放。</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>The King of Bots starter bot</source>
-        <translation>King of Bots 入门机器人</translation>
     </message>
     <message>
         <source>Bot A (%1) won&#xa0;%2, bot B (%3) won&#xa0;%4, %5&#xa0;drawn. Lost by a bot&apos;s fault: A&#xa0;%6, B&#xa0;%7. ms per move: A&#xa0;%8, B&#xa0;%9.</source>
@@ -10099,6 +10190,36 @@ A change takes %2 bytes and a step %3; with its share of the steps the limit cou
         <source>Among them are the bookmarks kept for %1, not on screen: Save saves each with the trace it was made on.</source>
         <translation>其中包括为%1保留、不在屏幕上的书签：“保存”会把每一组书签和添加它们时的轨迹一起保存。</translation>
     </message>
+    <message>
+        <source>Play a duel: the unfinished game is back, paused; P goes on.</source>
+        <translation>进行对战：没有结束的那一局回来了，处于暂停；按 P 继续。</translation>
+    </message>
+    <message>
+        <source>Play Lianliankan: the unfinished game is back, paused; P or the panel&apos;s Resume goes on.</source>
+        <translation>玩连连看：没有结束的那一局回来了，处于暂停；按 P 或面板上的“继续”继续。</translation>
+    </message>
+    <message>
+        <source>Play a sliding puzzle: the unfinished puzzle is back, paused; its clock goes on with your next click or arrow key.</source>
+        <translation>玩滑块拼图：没有结束的那一局回来了，处于暂停；你下一次点击或按方向键时计时继续。</translation>
+    </message>
+    <message>
+        <source>%1 does not run on the board as it is now: %2</source>
+        <translation>%1 无法在当前的网格上运行：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>The bookmark of %1 at step %2 is gone: its trace on the board as it is now has only %n step(s).</source>
+        <translation>
+            <numerusform>%1 第 %2 步的书签已删除：它在当前网格上的轨迹只有 %n 个步骤。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The board of the trace on screen (%1) has edits and its bookmarks have changes that are not saved. Save them first?</source>
+        <translation>屏幕上这条轨迹（%1）的棋盘有尚未保存的编辑，它的书签也有尚未保存的更改。要先保存吗？</translation>
+    </message>
+    <message>
+        <source>The board of the trace on screen (%1) has edits that are not saved. Save them first?</source>
+        <translation>屏幕上这条轨迹（%1）的棋盘有尚未保存的编辑。要先保存吗？</translation>
+    </message>
 </context>
 <context>
     <name>gridtrace::ParameterForm</name>
@@ -10227,6 +10348,10 @@ A change takes %2 bytes and a step %3; with its share of the steps the limit cou
     <message>
         <source>The empty square: a tile in its row or column slides into it</source>
         <translation>空着的格子：同一行或同一列的图块可以滑进来</translation>
+    </message>
+    <message>
+        <source>Paused: the clock goes on with your next move</source>
+        <translation>已暂停：你走下一步时计时继续</translation>
     </message>
 </context>
 <context>

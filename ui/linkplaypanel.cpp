@@ -25,6 +25,19 @@ namespace gridtrace {
 LinkPlayPanel::LinkPlayPanel(LinkPlayController *controller, QWidget *parent)
     : QWidget(parent), m_controller(controller)
 {
+    // The buttons made first, as they come first in the panel: Tab follows the order widgets are
+    // made in, and a spin box made before them kept its place ahead of them whatever
+    // setTabOrder said.
+    m_newGame = new QPushButton(this);
+    m_newGame->setObjectName(QStringLiteral("newGame"));
+    m_hint = new QPushButton(this);
+    m_hint->setObjectName(QStringLiteral("hint"));
+    m_shuffle = new QPushButton(this);
+    m_shuffle->setObjectName(QStringLiteral("shuffle"));
+    m_undo = new QPushButton(this);
+    m_undo->setObjectName(QStringLiteral("undo"));
+    m_pause = new QPushButton(this);
+    m_pause->setObjectName(QStringLiteral("pause"));
     m_sizeTitle = new QLabel(this);
     m_width = newGameNumberBox(this, QStringLiteral("width"), LinkBoard::minWidth, LinkBoard::maxWidth, LinkPlayController::defaultWidth);
     m_times = new QLabel(QStringLiteral("\u00d7"), this);
@@ -38,16 +51,6 @@ LinkPlayPanel::LinkPlayPanel(LinkPlayController *controller, QWidget *parent)
     // An Alt letter the panel has no button for types nothing into the seed.
     keepAltLettersFromTyping(m_seed);
 
-    m_newGame = new QPushButton(this);
-    m_newGame->setObjectName(QStringLiteral("newGame"));
-    m_hint = new QPushButton(this);
-    m_hint->setObjectName(QStringLiteral("hint"));
-    m_shuffle = new QPushButton(this);
-    m_shuffle->setObjectName(QStringLiteral("shuffle"));
-    m_undo = new QPushButton(this);
-    m_undo->setObjectName(QStringLiteral("undo"));
-    m_pause = new QPushButton(this);
-    m_pause->setObjectName(QStringLiteral("pause"));
     m_time = new QLabel(this);
     m_time->setObjectName(QStringLiteral("time"));
     m_score = new QLabel(this);
@@ -95,6 +98,11 @@ LinkPlayPanel::LinkPlayPanel(LinkPlayController *controller, QWidget *parent)
     // game opens is in sight, the fields of the next game below it.
     layout->addLayout(buttons);
     layout->addLayout(form);
+    // Tab walks the panel in the order it reads, the buttons first, as they were made after the
+    // fields.
+    const QList<QWidget *> tabOrder{m_newGame, m_pause, m_hint, m_shuffle, m_undo, m_width, m_height, m_kinds, m_seed};
+    for (qsizetype i = 1; i < tabOrder.size(); ++i)
+        setTabOrder(tabOrder[i - 1], tabOrder[i]);
     // One widget, which a dock takes out of the panel to keep in sight below it: the counters
     // and the state are read while playing, and a short dock would scroll them out of sight.
     m_inSight = PanelScroll::linesInSight(this, {stats, m_state});

@@ -104,6 +104,11 @@ PuzzlePlayPanel::PuzzlePlayPanel(PuzzlePlayController *controller, QWidget *pare
     // game opens is in sight, the fields of the next game below it.
     layout->addLayout(buttons);
     layout->addLayout(form);
+    // Tab walks the panel in the order it reads, the buttons first, as they were made after the
+    // fields.
+    const QList<QWidget *> tabOrder{m_newGame, m_undo, m_width, m_height, m_goal, m_seed, m_solver, m_solve};
+    for (qsizetype i = 1; i < tabOrder.size(); ++i)
+        setTabOrder(tabOrder[i - 1], tabOrder[i]);
     // One widget, which a dock takes out of the panel to keep in sight below it: the counters
     // and the state are read while playing, Solve from Here is pressed, and a short dock
     // scrolled the button half out of sight. The solver it runs is chosen beside it: left in the

@@ -4,6 +4,7 @@
 #include "catalogue/parameter.h"
 #include "clicommand.h"
 #include "grid/messagetext.h"
+#include "nearestname.h"
 
 #include <QDir>
 
@@ -29,7 +30,16 @@ bool BenchmarkSet::load(const QCommandLineParser &parser, QString *error)
     m_algorithm = parser.value(QStringLiteral("algo"));
     const AlgorithmInfo *info = Catalogue::find(m_algorithm);
     if (!info || info->family != Family::Pathfinding) {
-        *error = tr("\"%1\" is not a pathfinding algorithm; see gridtrace-cli list").arg(m_algorithm);
+        // A slip of the keyboard is answered with the search it most likely meant.
+        QStringList searches;
+        for (const AlgorithmInfo &entry : Catalogue::algorithms())
+            if (entry.family == Family::Pathfinding)
+                searches << entry.id;
+        if (const QString meant = nearestName(m_algorithm, searches); !meant.isEmpty())
+            *error = tr("\"%1\" is not a pathfinding algorithm: did you mean %2? See gridtrace-cli list")
+                         .arg(shownInMessage(m_algorithm), meant);
+        else
+            *error = tr("\"%1\" is not a pathfinding algorithm; see gridtrace-cli list").arg(shownInMessage(m_algorithm));
         return false;
     }
     m_parameters.insert(QStringLiteral("connectivity"), QStringLiteral("8"));

@@ -89,9 +89,13 @@ QString PuzzleBench::setHelp()
 int PuzzleBench::execute(const QCommandLineParser &parser, const Output &output)
 {
     const QString solverId = parser.value(QStringLiteral("solver"));
-    if (!solverIds().contains(solverId))
+    if (!solverIds().contains(solverId)) {
+        if (const QString meant = nearestName(solverId, solverIds()); !meant.isEmpty())
+            return output.fail(BadInput, tr("\"%1\" is not a puzzle solver: did you mean %2? Choose one of %3")
+                                             .arg(shownInMessage(solverId), meant, listOfNames(solverIds())));
         return output.fail(BadInput, tr("\"%1\" is not a puzzle solver; choose one of %2")
-                                         .arg(solverId, listOfNames(solverIds())));
+                                         .arg(shownInMessage(solverId), listOfNames(solverIds())));
+    }
 
     // The snake suite's default (8x8) is not this suite's: only an explicit --size counts.
     const QString sizeText = parser.isSet(QStringLiteral("size")) ? parser.value(QStringLiteral("size"))

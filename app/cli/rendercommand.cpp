@@ -214,7 +214,7 @@ void RenderCommand::describe(QCommandLineParser &parser) const
         {QStringLiteral("per-page"), tr("PDF: steps a page, 1, 2, 4 or 6 (default 2)."), tr("n"), QStringLiteral("2")},
         {QStringLiteral("page-size"), tr("PDF: A4 or Letter (default A4)."), tr("size"), QStringLiteral("A4")},
         {QStringLiteral("title"), tr("PDF and HTML: the title (default the algorithm's name)."), tr("text")},
-        {QStringLiteral("cell-size"), tr("Pixels a cell, 1 to %1 (default: the board fits in about 2400 pixels).").arg(maxCellSize),
+        {QStringLiteral("cell-size"), tr("Pixels a cell, 1 to %1 (default: the board fits in about %2 pixels).").arg(maxCellSize).arg(groupedNumber(2400)),
          tr("px")},
         {QStringLiteral("theme"), tr("light or dark (default light)."), tr("theme"), QStringLiteral("light")},
         {QStringLiteral("no-labels"), tr("Leave out the numbers on cells (g, h, distances).")},

@@ -584,7 +584,7 @@ int RunCommand::execute(const QCommandLineParser &parser, const Output &output)
     for (auto fact = facts.cbegin(); fact != facts.cend(); ++fact)
         object.insert(fact.key(), QJsonValue::fromVariant(fact.value()));
     QString text = info ? tr("%1, in %2 ms; the trace has %3.")
-                              .arg(OutcomeText::describe(*info, outcome), QString::number(ms, 'f', 2),
+                              .arg(OutcomeText::describe(*info, outcome), groupedDecimal(ms, 2),
                                    OutcomeText::traceSize(trace))
                         : QString();
     if (puzzle && outcome.found)

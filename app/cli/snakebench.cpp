@@ -53,7 +53,10 @@ QString SnakeBench::gamesHelp()
 
 int SnakeBench::execute(const QCommandLineParser &parser, const Output &output)
 {
-    const QString ai = parser.value(QStringLiteral("ai"));
+    QString ai = parser.value(QStringLiteral("ai"));
+    // `list` names the snake AIs as catalogue entries (snake-greedy): those names are taken too.
+    if (const QString prefix = QStringLiteral("snake-"); ai.startsWith(prefix) && snakeAiIds().contains(ai.mid(prefix.size())))
+        ai = ai.mid(prefix.size());
     if (!snakeAiIds().contains(ai)) {
         // A slip of the keyboard is answered with the name it most likely meant.
         if (const QString meant = nearestName(ai, snakeAiIds()); !meant.isEmpty())
