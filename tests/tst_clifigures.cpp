@@ -212,12 +212,12 @@ void TestCliFigures::benchAndCheckSuggestTheNameMeant()
         if (command == u"bench")
             arguments << QStringLiteral("pathfinding");
         arguments << QStringLiteral("--map") << map << QStringLiteral("--scen") << scen << QStringLiteral("--algo") << QStringLiteral("astarr");
-        const QString problem = refusalProblem(arguments, QStringLiteral("\"astarr\" is not a pathfinding algorithm: did you mean astar? See gridtrace-cli list"));
+        const QString problem = refusalProblem(arguments, QStringLiteral("--algo: \"astarr\" is not a pathfinding algorithm: did you mean astar? See gridtrace-cli list"));
         QVERIFY2(problem.isEmpty(), qPrintable(command + QStringLiteral(": ") + problem));
     }
     const CliRun run = cli({QStringLiteral("bench"), QStringLiteral("puzzle"), QStringLiteral("--solver"), QStringLiteral("layred")});
     QCOMPARE(run.exitCode, 2);
-    QVERIFY2(run.err.contains("\"layred\" is not a puzzle solver: did you mean layered?"), run.err.constData());
+    QVERIFY2(run.err.contains("--solver: \"layred\" is not a puzzle solver: did you mean layered?"), run.err.constData());
 }
 
 // `list` names the snake AIs snake-greedy and so on: bench snake takes those names as well.

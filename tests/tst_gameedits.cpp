@@ -416,10 +416,15 @@ void TestGameEdits::snakeAndDuelWaitWhileTheWindowIsAway()
     if (isSnake) {
         QVERIFY(snake->setAiDriver(QStringLiteral("greedy")));
     } else {
-        QVERIFY(duel->setPlayer(DuelSide::A, duelBotIds().first()));
-        QVERIFY(duel->setPlayer(DuelSide::B, duelBotIds().first()));
+        // Flood fill keeps its snake alive for long: the starter bot, which takes the first free
+        // way, walled itself in within a few rounds on some maps, and a game over stops the
+        // rounds this test waits for.
+        QVERIFY(duel->setPlayer(DuelSide::A, QStringLiteral("flood-fill")));
+        QVERIFY(duel->setPlayer(DuelSide::B, QStringLiteral("flood-fill")));
     }
     const auto moves = [&] { return isSnake ? snake->game()->steps() : duel->game()->round(); };
+    // A game that ended by itself stops its moves, which would be put down to the window.
+    const auto stillOn = [&] { return isSnake ? snake->game()->state() == SnakeState::Playing : !duel->game()->isOver(); };
     // How long a move may take to come on a slow machine: the bots think on threads of their own
     // and the pace's clock rings late under load. It bounds the waits for a move, never those
     // that check none comes.
@@ -452,6 +457,7 @@ void TestGameEdits::snakeAndDuelWaitWhileTheWindowIsAway()
     QVERIFY(atQuestion >= 2);
     QCOMPARE(atAnswer, atQuestion);
     QVERIFY(window.findChild<QAction *>(play)->isChecked());
+    QVERIFY2(stillOn(), "the game ended by itself");
     QTRY_VERIFY_WITH_TIMEOUT(moves() > atAnswer, slowMachine);
 
     // Minimised.
@@ -463,6 +469,7 @@ void TestGameEdits::snakeAndDuelWaitWhileTheWindowIsAway()
     window.showNormal();
     window.activateWindow();
     QTRY_VERIFY_WITH_TIMEOUT(window.isActiveWindow(), slowMachine);
+    QVERIFY2(stillOn(), "the game ended by itself");
     QTRY_VERIFY_WITH_TIMEOUT(moves() > before, slowMachine);
 
     // Snake > Statistics… has the keys.
@@ -479,6 +486,7 @@ void TestGameEdits::snakeAndDuelWaitWhileTheWindowIsAway()
     dialog->close();
     window.activateWindow();
     QTRY_VERIFY_WITH_TIMEOUT(window.isActiveWindow(), slowMachine);
+    QVERIFY2(stillOn(), "the game ended by itself");
     QTRY_VERIFY_WITH_TIMEOUT(moves() > before, slowMachine);
 }
 

@@ -157,10 +157,6 @@
         <translation>必须同时给出 --map 和 --scen</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a pathfinding algorithm; see gridtrace-cli list</source>
-        <translation>“%1”不是寻路算法；参见 gridtrace-cli list</translation>
-    </message>
-    <message>
         <source>%1 holds no scenarios</source>
         <translation>%1 中没有场景</translation>
     </message>
@@ -177,8 +173,12 @@
         <translation>%1，场景 %2：%3</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a pathfinding algorithm: did you mean %2? See gridtrace-cli list</source>
-        <translation>“%1”不是寻路算法：你指的是 %2 吗？参见 gridtrace-cli list</translation>
+        <source>--algo: &quot;%1&quot; is not a pathfinding algorithm: did you mean %2? See gridtrace-cli list</source>
+        <translation>--algo：“%1”不是寻路算法：你指的是 %2 吗？参见 gridtrace-cli list</translation>
+    </message>
+    <message>
+        <source>--algo: &quot;%1&quot; is not a pathfinding algorithm; see gridtrace-cli list</source>
+        <translation>--algo：“%1”不是寻路算法；参见 gridtrace-cli list</translation>
     </message>
 </context>
 <context>
@@ -4899,10 +4899,6 @@ Every command takes --help and --json; gridtrace-cli --version prints the versio
         <translation>id</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a puzzle solver; choose one of %2</source>
-        <translation>“%1”不是拼图求解器；请从 %2 中选择</translation>
-    </message>
-    <message>
         <source>--set goal takes blank-last or blank-first, not &quot;%1&quot;</source>
         <translation>--set goal 需要 blank-last 或 blank-first，而不是“%1”</translation>
     </message>
@@ -5021,12 +5017,16 @@ Every command takes --help and --json; gridtrace-cli --version prints the versio
         <translation>说明：%1</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a puzzle solver: did you mean %2? Choose one of %3</source>
-        <translation>“%1”不是拼图求解器：你指的是 %2 吗？请从 %3 中选择</translation>
-    </message>
-    <message>
         <source>bench puzzle has no setting &quot;%1&quot;: did you mean %2? It takes goal and budget</source>
         <translation>bench puzzle 没有设置“%1”：你指的是 %2 吗？它接受 goal 和 budget</translation>
+    </message>
+    <message>
+        <source>--solver: &quot;%1&quot; is not a puzzle solver: did you mean %2? Choose one of %3</source>
+        <translation>--solver：“%1”不是拼图求解器：你指的是 %2 吗？请从 %3 中选择</translation>
+    </message>
+    <message>
+        <source>--solver: &quot;%1&quot; is not a puzzle solver; choose one of %2</source>
+        <translation>--solver：“%1”不是拼图求解器；请从 %2 中选择</translation>
     </message>
 </context>
 <context>

@@ -36,10 +36,10 @@ bool BenchmarkSet::load(const QCommandLineParser &parser, QString *error)
             if (entry.family == Family::Pathfinding)
                 searches << entry.id;
         if (const QString meant = nearestName(m_algorithm, searches); !meant.isEmpty())
-            *error = tr("\"%1\" is not a pathfinding algorithm: did you mean %2? See gridtrace-cli list")
+            *error = tr("--algo: \"%1\" is not a pathfinding algorithm: did you mean %2? See gridtrace-cli list")
                          .arg(shownInMessage(m_algorithm), meant);
         else
-            *error = tr("\"%1\" is not a pathfinding algorithm; see gridtrace-cli list").arg(shownInMessage(m_algorithm));
+            *error = tr("--algo: \"%1\" is not a pathfinding algorithm; see gridtrace-cli list").arg(shownInMessage(m_algorithm));
         return false;
     }
     m_parameters.insert(QStringLiteral("connectivity"), QStringLiteral("8"));

@@ -91,9 +91,9 @@ int PuzzleBench::execute(const QCommandLineParser &parser, const Output &output)
     const QString solverId = parser.value(QStringLiteral("solver"));
     if (!solverIds().contains(solverId)) {
         if (const QString meant = nearestName(solverId, solverIds()); !meant.isEmpty())
-            return output.fail(BadInput, tr("\"%1\" is not a puzzle solver: did you mean %2? Choose one of %3")
+            return output.fail(BadInput, tr("--solver: \"%1\" is not a puzzle solver: did you mean %2? Choose one of %3")
                                              .arg(shownInMessage(solverId), meant, listOfNames(solverIds())));
-        return output.fail(BadInput, tr("\"%1\" is not a puzzle solver; choose one of %2")
+        return output.fail(BadInput, tr("--solver: \"%1\" is not a puzzle solver; choose one of %2")
                                          .arg(shownInMessage(solverId), listOfNames(solverIds())));
     }
 
