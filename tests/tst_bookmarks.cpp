@@ -236,6 +236,7 @@ private slots:
     void undoGivesBackBookmarksDroppedWhileSetAside();
     void setAsideTraceSavedOnTheBoardShown();
     void questionNamesSearchByItsParameters();
+    void keptSearchSavedBehindASolvedPuzzle();
     void presentationMode();
     void removedBookmarkLeavesNoRow_data();
     void removedBookmarkLeavesNoRow();
@@ -803,6 +804,72 @@ void TestBookmarks::questionNamesSearchByItsParameters()
     QCOMPARE(answers.fileTitles.size(), 2);
     QVERIFY2(answers.fileTitles[0].contains(onScreen), qPrintable(answers.fileTitles[0]));
     QVERIFY2(answers.fileTitles[1].contains(setAside), qPrintable(answers.fileTitles[1]));
+}
+
+// The heuristics' bookmarks are kept while Solve from Here holds the board: the question and the
+// save dialogs name each search by its heuristic, and the search set aside is saved as made on
+// its own board, not run on the puzzle's.
+void TestBookmarks::keptSearchSavedBehindASolvedPuzzle()
+{
+    QCoreApplication::setAttribute(Qt::AA_DontUseNativeDialogs);
+    MainWindow window;
+    window.resize(1280, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.openExample();
+    QVERIFY(waitForTrace(window));
+    const Grid board = window.document().board();
+    QVERIFY(addBookmarkAt(window, 10));
+    auto *heuristic = qobject_cast<QComboBox *>(
+        window.findChild<AlgorithmPanel *>()->parameterForm()->editor(QStringLiteral("heuristic")));
+    QVERIFY(heuristic);
+    const QString automatic = heuristic->currentText();
+    const int euclidean = heuristic->findData(QStringLiteral("euclidean"));
+    QVERIFY(euclidean >= 0);
+    // Named before the puzzle takes the Algorithm panel's parameters away.
+    const QString euclideanName = heuristic->itemText(euclidean);
+    const std::shared_ptr<const Trace> before = window.trace();
+    heuristic->setCurrentIndex(euclidean);
+    emit heuristic->activated(euclidean);
+    QVERIFY(QTest::qWaitFor([&] {
+        return window.trace() != before && !window.runner().isRunning()
+            && window.trace()->header.parameters.value(QStringLiteral("heuristic")).toString() == u"euclidean";
+    }, 20000));
+    QVERIFY(addBookmarkAt(window, 12));
+
+    action(window, "playPuzzleAction")->trigger();
+    auto *solve = window.findChild<QPushButton *>(QStringLiteral("solveFromHere"));
+    QVERIFY(solve && solve->isEnabled());
+    solve->click();
+    QVERIFY(QTest::qWaitFor([&] {
+        return window.trace() && !window.trace()->header.tiles.empty() && !window.runner().isRunning();
+    }, 20000));
+
+    const QString astar = Catalogue::text(Catalogue::find(QStringLiteral("astar"))->name);
+    const QString setAside = QStringLiteral("%1 (heuristic: %2)").arg(astar, automatic);
+    const QString shown = QStringLiteral("%1 (heuristic: %2)").arg(astar, euclideanName);
+    const QString automaticFile = m_dir.filePath(QStringLiteral("behind-puzzle-automatic.gtrace"));
+    {
+        windowtesting::ModalAnswers answers(&window);
+        answers.button(QMessageBox::Save);
+        answers.file(m_dir.filePath(QStringLiteral("behind-puzzle-euclidean.gtrace")));
+        answers.file(automaticFile);
+        window.close();
+        QTRY_VERIFY2(answers.allGiven(), qPrintable(answers.unexpected.join(u',')));
+        QVERIFY2(answers.asked.join(u'\n').contains(QStringLiteral("kept for %1, not on screen").arg(setAside)),
+                 qPrintable(answers.asked.join(u'\n')));
+        QCOMPARE(answers.fileTitles.size(), 2);
+        QVERIFY2(answers.fileTitles[0].contains(shown), qPrintable(answers.fileTitles[0]));
+        QVERIFY2(answers.fileTitles[1].contains(setAside), qPrintable(answers.fileTitles[1]));
+    }
+    QVERIFY2(window.lastError().isEmpty(), qPrintable(window.lastError()));
+    QVERIFY(!window.isVisible());
+    QString error;
+    const std::optional<Trace> saved = loadTrace(automaticFile, &error);
+    QVERIFY2(saved, qPrintable(error));
+    QCOMPARE(saved->header.algorithm, QStringLiteral("astar"));
+    QVERIFY(saved->header.board == board);
+    QCOMPARE(positions(saved->bookmarks), std::vector<int>{10});
 }
 
 void TestBookmarks::presentationMode()

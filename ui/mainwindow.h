@@ -143,7 +143,8 @@ private:
     // Saves the board and the bookmarks a game set aside, as Save Scenario and Save Trace would
     // once the game ends; the game goes on. False when a save was cancelled or failed.
     bool saveSetAsideBoard();
-    bool saveSetAsideTrace();
+    // The file dialog's title is `caption`, "Save the Trace" when empty.
+    bool saveSetAsideTrace(const QString &caption = {});
     // Whether the board (not only its bookmarks) has edits since it was opened or saved.
     bool hasUnsavedBoardEdits();
     // Whether the history has board edits, not only bookmark edits, off its clean index.
@@ -325,9 +326,11 @@ private:
     // (mainwindowsetaside.cpp).
     QString traceName(const Scenario &header) const;
     // A trace set aside was made on the board as it was then: it is run again on the board as
-    // it is now, and its bookmarks past the new end go, the log saying which. False when it
-    // cannot run there (why is shown).
-    bool retraceOnBoardNow(BesideBookmarks &kept);
+    // it is now, and its bookmarks past the new end go, the log saying which. When it cannot
+    // run there, the log says why and it keeps the trace its bookmarks were made on.
+    void retraceOnBoardNow(BesideBookmarks &kept);
+    // The board the Algorithm panel's traces belong to: the one edited, or the one a game set aside.
+    const Scenario &boardOfSetAsideTraces() const;
 
     // Bookmarks with captions for a lecture, and presentation mode (mainwindowlecture.cpp).
     void createLectureParts();

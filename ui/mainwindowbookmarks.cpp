@@ -184,9 +184,8 @@ bool MainWindow::saveSetAsideBookmarks()
     for (auto &[key, kept] : m_bookmarksOfOtherTraces) {
         if (!kept.modified)
             continue;
-        // The trace of the board on screen, which its bookmarks come back to.
-        if (!retraceOnBoardNow(kept))
-            return false;
+        // The trace of the board they were picked on, which their bookmarks come back to.
+        retraceOnBoardNow(kept);
         std::optional<BesideBookmarks> one = kept;
         if (!saveBesideBookmarks(one))
             return false;

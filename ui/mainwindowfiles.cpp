@@ -539,7 +539,7 @@ bool MainWindow::saveSetAsideBoard()
     return true;
 }
 
-bool MainWindow::saveSetAsideTrace()
+bool MainWindow::saveSetAsideTrace(const QString &caption)
 {
     if (!m_beforeGame->trace) {
         showError(tr("Save the Trace"), tr("There is no trace yet: run an algorithm first."));
@@ -547,7 +547,7 @@ bool MainWindow::saveSetAsideTrace()
     }
     auto trace = std::make_shared<Trace>(*m_beforeGame->trace);
     trace->bookmarks = m_beforeGame->bookmarks;
-    if (saveTraceAs(*trace).isEmpty())
+    if (saveTraceAs(*trace, caption).isEmpty())
         return false;
     m_beforeGame->bookmarksModified = false;
     m_beforeGame->savedBookmarks = m_beforeGame->bookmarks;

@@ -5,6 +5,7 @@
 #include "mainwindow.h"
 
 #include "logdock.h"
+#include "runproblem.h"
 #include "tracename.h"
 
 #include "catalogue/catalogue.h"
@@ -37,15 +38,28 @@ QString MainWindow::traceName(const Scenario &header) const
     }
     if (m_besideBookmarks && m_besideBookmarks->trace)
         others.push_back(&m_besideBookmarks->trace->header);
+    // A game holds the board: the traces of the board set aside are still the window's.
+    if (m_beforeGame && m_beforeGame->trace)
+        others.push_back(&m_beforeGame->trace->header);
+    if (m_beforeGame && m_beforeGame->besideBookmarks && m_beforeGame->besideBookmarks->trace)
+        others.push_back(&m_beforeGame->besideBookmarks->trace->header);
     return TraceName::of(header, others);
 }
 
-bool MainWindow::retraceOnBoardNow(BesideBookmarks &kept)
+const Scenario &MainWindow::boardOfSetAsideTraces() const
 {
-    if (!kept.trace || madeOn(kept.trace->header, m_document.scenario()))
-        return true;
+    // They were picked on the board being edited; while a game, or a trace made from one,
+    // holds the screen, that board waits set aside.
+    return m_beforeGame ? m_beforeGame->scenario : m_document.scenario();
+}
+
+void MainWindow::retraceOnBoardNow(BesideBookmarks &kept)
+{
+    const Scenario &board = boardOfSetAsideTraces();
+    if (!kept.trace || madeOn(kept.trace->header, board))
+        return;
     // The search as it was picked, on the board as it stands.
-    Scenario request = m_document.scenario();
+    Scenario request = board;
     request.algorithm = kept.trace->header.algorithm;
     request.parameters = kept.trace->header.parameters;
     request.seed = kept.trace->header.seed;
@@ -57,8 +71,12 @@ bool MainWindow::retraceOnBoardNow(BesideBookmarks &kept)
     const RunOutcome outcome = Catalogue::run(request, trace.get(), &context);
     QGuiApplication::restoreOverrideCursor();
     if (!outcome.error.isEmpty()) {
-        showError(tr("Save the Trace"), tr("%1 does not run on the board as it is now: %2").arg(name, outcome.error));
-        return false;
+        // Its bookmarks still fit the trace they were made on: that one is saved, and nothing
+        // is lost. Why in the window's words, not the command line's.
+        m_logDock->appendMessage(tr("%1 does not run on the board as it is now (%2): its bookmarks are saved with "
+                                    "its trace as it was made.")
+                                     .arg(name, RunProblem::text(request, outcome.error)));
+        return;
     }
     kept.trace = std::move(trace);
     const int steps = kept.trace->stepCount();
@@ -73,7 +91,6 @@ bool MainWindow::retraceOnBoardNow(BesideBookmarks &kept)
     }
     std::erase_if(kept.bookmarks, [steps](const Bookmark &bookmark) { return bookmark.position > steps; });
     kept.modified = kept.modified || kept.bookmarks != kept.saved;
-    return true;
 }
 
 } // namespace gridtrace

@@ -122,9 +122,11 @@ bool MainWindow::mayDropGameTrace()
 QString MainWindow::shownTraceCaption(bool amongOthers) const
 {
     // Among the traces of other searches saved next, each dialog says which it saves.
-    if (!amongOthers || !m_trace)
+    // During a game, or behind a trace made from one, the trace shown is the board set aside's.
+    const std::shared_ptr<const Trace> &shown = m_beforeGame ? m_beforeGame->trace : m_trace;
+    if (!amongOthers || !shown)
         return {};
-    return tr("Save the Trace of %1 with Its Bookmarks").arg(traceName(m_trace->header));
+    return tr("Save the Trace of %1 with Its Bookmarks").arg(traceName(shown->header));
 }
 
 bool MainWindow::maySetBoardAside()
@@ -180,8 +182,11 @@ bool MainWindow::maySetBoardAside()
         // meanwhile; a cancelled or failed save keeps the work here.
         if (board && !(inGame ? saveSetAsideBoard() : saveScenarioDialog()))
             return false;
-        if (mainBookmarks && !(inGame ? saveSetAsideTrace() : saveShownTrace(shownTraceCaption(besideBookmarks || otherTraces))))
-            return false;
+        if (mainBookmarks) {
+            const QString caption = shownTraceCaption(besideBookmarks || otherTraces);
+            if (!(inGame ? saveSetAsideTrace(caption) : saveShownTrace(caption)))
+                return false;
+        }
         if (besideBookmarks && !saveBesideBookmarks(beside))
             return false;
         if (otherTraces && !saveSetAsideBookmarks())
