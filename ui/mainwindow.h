@@ -331,6 +331,9 @@ private:
     void retraceOnBoardNow(BesideBookmarks &kept);
     // The board the Algorithm panel's traces belong to: the one edited, or the one a game set aside.
     const Scenario &boardOfSetAsideTraces() const;
+    // The trace of the board a game set aside, made now when it has none yet (restored from a
+    // recovery file); false when it cannot run (why is shown).
+    bool traceOfBoardSetAside();
 
     // Bookmarks with captions for a lecture, and presentation mode (mainwindowlecture.cpp).
     void createLectureParts();

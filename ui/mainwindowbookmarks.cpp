@@ -166,7 +166,9 @@ QStringList MainWindow::unsavedSetAsideNames() const
             continue;
         const AlgorithmInfo *info = Catalogue::find(kept.algorithm);
         // By what tells it from the search on screen when it is the same algorithm.
-        const QString name = kept.trace ? traceName(kept.trace->header) : info ? Catalogue::text(info->name) : kept.algorithm;
+        // Recovered, it has the scenario that makes its trace again.
+        const Scenario *header = kept.trace ? &kept.trace->header : kept.header ? &*kept.header : nullptr;
+        const QString name = header ? traceName(*header) : info ? Catalogue::text(info->name) : kept.algorithm;
         if (!names.contains(name))
             names << name;
     }

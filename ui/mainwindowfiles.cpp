@@ -541,10 +541,8 @@ bool MainWindow::saveSetAsideBoard()
 
 bool MainWindow::saveSetAsideTrace(const QString &caption)
 {
-    if (!m_beforeGame->trace) {
-        showError(tr("Save the Trace"), tr("There is no trace yet: run an algorithm first."));
+    if (!traceOfBoardSetAside())
         return false;
-    }
     auto trace = std::make_shared<Trace>(*m_beforeGame->trace);
     trace->bookmarks = m_beforeGame->bookmarks;
     if (saveTraceAs(*trace, caption).isEmpty())

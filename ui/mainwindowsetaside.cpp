@@ -35,12 +35,15 @@ QString MainWindow::traceName(const Scenario &header) const
     for (const auto &[key, kept] : m_bookmarksOfOtherTraces) {
         if (kept.trace)
             others.push_back(&kept.trace->header);
+        else if (kept.header) // recovered, not yet run again
+            others.push_back(&*kept.header);
     }
     if (m_besideBookmarks && m_besideBookmarks->trace)
         others.push_back(&m_besideBookmarks->trace->header);
-    // A game holds the board: the traces of the board set aside are still the window's.
-    if (m_beforeGame && m_beforeGame->trace)
-        others.push_back(&m_beforeGame->trace->header);
+    // A game holds the board: the traces of the board set aside are still the window's, its own
+    // named by its algorithm's settings while it has not run (restored behind a game's trace).
+    if (m_beforeGame)
+        others.push_back(m_beforeGame->trace ? &m_beforeGame->trace->header : &m_beforeGame->scenario);
     if (m_beforeGame && m_beforeGame->besideBookmarks && m_beforeGame->besideBookmarks->trace)
         others.push_back(&m_beforeGame->besideBookmarks->trace->header);
     return TraceName::of(header, others);
@@ -51,6 +54,26 @@ const Scenario &MainWindow::boardOfSetAsideTraces() const
     // They were picked on the board being edited; while a game, or a trace made from one,
     // holds the screen, that board waits set aside.
     return m_beforeGame ? m_beforeGame->scenario : m_document.scenario();
+}
+
+bool MainWindow::traceOfBoardSetAside()
+{
+    if (m_beforeGame->trace)
+        return true;
+    // Restored from a recovery file behind a trace made from a game, the board set aside has
+    // not run yet: its trace is made as its run would have made it.
+    auto trace = std::make_shared<Trace>();
+    RunContext context;
+    context.maxTraceChanges = m_runner.maxTraceChanges();
+    QGuiApplication::setOverrideCursor(Qt::WaitCursor);
+    const RunOutcome outcome = Catalogue::run(m_beforeGame->scenario, trace.get(), &context);
+    QGuiApplication::restoreOverrideCursor();
+    if (!outcome.error.isEmpty()) {
+        showError(tr("Save the Trace"), RunProblem::text(m_beforeGame->scenario, outcome.error));
+        return false;
+    }
+    m_beforeGame->trace = std::move(trace);
+    return true;
 }
 
 void MainWindow::retraceOnBoardNow(BesideBookmarks &kept)

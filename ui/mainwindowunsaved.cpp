@@ -122,11 +122,13 @@ bool MainWindow::mayDropGameTrace()
 QString MainWindow::shownTraceCaption(bool amongOthers) const
 {
     // Among the traces of other searches saved next, each dialog says which it saves.
-    // During a game, or behind a trace made from one, the trace shown is the board set aside's.
-    const std::shared_ptr<const Trace> &shown = m_beforeGame ? m_beforeGame->trace : m_trace;
+    // During a game, or behind a trace made from one, the trace shown is the board set aside's,
+    // which is made when saved if it has not run yet.
+    const Scenario *shown = m_beforeGame ? (m_beforeGame->trace ? &m_beforeGame->trace->header : &m_beforeGame->scenario)
+                                         : m_trace ? &m_trace->header : nullptr;
     if (!amongOthers || !shown)
         return {};
-    return tr("Save the Trace of %1 with Its Bookmarks").arg(traceName(shown->header));
+    return tr("Save the Trace of %1 with Its Bookmarks").arg(traceName(*shown));
 }
 
 bool MainWindow::maySetBoardAside()
