@@ -42,14 +42,16 @@ QString MainWindow::traceName(const Scenario &header) const
 
 bool MainWindow::retraceOnBoardNow(BesideBookmarks &kept)
 {
-    if (!kept.trace || madeOn(kept.trace->header, m_document.scenario()))
+    // Without its trace (given back by an undo, or recovered), the scenario that made it.
+    const Scenario *made = kept.trace ? &kept.trace->header : kept.header ? &*kept.header : nullptr;
+    if (!made || madeOn(*made, m_document.scenario()))
         return true;
     // The search as it was picked, on the board as it stands.
     Scenario request = m_document.scenario();
-    request.algorithm = kept.trace->header.algorithm;
-    request.parameters = kept.trace->header.parameters;
-    request.seed = kept.trace->header.seed;
-    const QString name = traceName(kept.trace->header);
+    request.algorithm = made->algorithm;
+    request.parameters = made->parameters;
+    request.seed = made->seed;
+    const QString name = traceName(*made);
     auto trace = std::make_shared<Trace>();
     RunContext context;
     context.maxTraceChanges = m_runner.maxTraceChanges();
