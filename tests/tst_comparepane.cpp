@@ -92,6 +92,7 @@ private slots:
     void swapTakesEachSearchsSettings();
     void swapTakesTheBookmarksWithTheirSearch();
     void swapBringsTheBookmarksKeptForTheSearch();
+    void pickingTheSearchSwappedBesideBringsItsBookmarks();
     void undoAfterSwapChangesOnlyTheScreen();
     void legendExplainsBothBoards();
     void exportedViewShowsBothBoards();
@@ -639,6 +640,58 @@ void TestComparePane::swapBringsTheBookmarksKeptForTheSearch()
     QCOMPARE(bfs->bookmarks.size(), std::size_t(2));
     QCOMPARE(bfs->bookmarks.front().position, 7);
     QCOMPARE(bfs->bookmarks.back().caption, QStringLiteral("BFS late"));
+}
+
+// A*'s bookmark went beside with A* in a Swap; picking A* in the Algorithm panel brings that
+// list back to the timeline rather than a new empty one, and closing saves A*'s trace once.
+void TestComparePane::pickingTheSearchSwappedBesideBringsItsBookmarks()
+{
+    QCoreApplication::setAttribute(Qt::AA_DontUseNativeDialogs);
+    QTemporaryDir folder;
+    MainWindow window;
+    window.resize(1400, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.openExample();
+    QVERIFY(waitForTrace(window));
+    window.document().undoStack()->push(new AddBookmarkCommand(window.bookmarks(), Bookmark{5, QStringLiteral("A* here")}));
+    action(window, "compareAction")->trigger();
+    ComparePane *pane = window.comparePane();
+    choose(*pane, QStringLiteral("bfs"));
+    QVERIFY(QTest::qWaitFor([&] { return pane->trace() && pane->trace()->header.algorithm == u"bfs" && !pane->isRunning(); }, 20000));
+    std::shared_ptr<const Trace> before = window.trace();
+    pane->findChild<QToolButton *>(QStringLiteral("compareSwap"))->click();
+    QVERIFY(waitForTrace(window, before));
+    QCOMPARE(window.trace()->header.algorithm, QStringLiteral("bfs"));
+    QVERIFY(window.bookmarks()->isEmpty());
+
+    QComboBox *algorithms = window.findChild<AlgorithmPanel *>()->algorithmBox();
+    const int index = algorithms->findText(Catalogue::text(Catalogue::find(QStringLiteral("astar"))->name));
+    QVERIFY(index >= 0);
+    before = window.trace();
+    algorithms->setCurrentIndex(index);
+    emit algorithms->activated(index);
+    QVERIFY(waitForTrace(window, before));
+    QCOMPARE(window.trace()->header.algorithm, QStringLiteral("astar"));
+    QVERIFY(window.bookmarks()->at(5));
+    QCOMPARE(window.bookmarks()->at(5)->caption, QStringLiteral("A* here"));
+
+    const QString astarFile = folder.filePath(QStringLiteral("astar.gtrace"));
+    {
+        windowtesting::ModalAnswers answers(&window);
+        answers.button(QMessageBox::Save);
+        answers.file(astarFile);
+        window.close();
+        QTRY_VERIFY2(answers.allGiven(), qPrintable(answers.unexpected.join(u',')));
+        QTest::qWait(200);
+        QVERIFY2(answers.unexpected.isEmpty(), qPrintable(answers.unexpected.join(u',')));
+    }
+    QVERIFY(!window.isVisible());
+    QString error;
+    const auto astar = loadTrace(astarFile, &error);
+    QVERIFY2(astar, qPrintable(error));
+    QCOMPARE(astar->bookmarks.size(), std::size_t(1));
+    QCOMPARE(astar->bookmarks.front().caption, QStringLiteral("A* here"));
 }
 
 // Edit > Undo and Redo change what is on screen: after a Swap, a bookmark made on the search
