@@ -234,6 +234,8 @@ private slots:
     void bookmarksStayWithTheirAlgorithm();
     void savedTraceKeepsItsBookmarksAcrossAlgorithms();
     void undoGivesBackBookmarksDroppedWhileSetAside();
+    void undoWhileSetAsideGivesBackDroppedBookmarks_data();
+    void undoWhileSetAsideGivesBackDroppedBookmarks();
     void setAsideTraceSavedOnTheBoardShown();
     void questionNamesSearchByItsParameters();
     void keptSearchSavedBehindASolvedPuzzle();
@@ -725,6 +727,73 @@ void TestBookmarks::undoGivesBackBookmarksDroppedWhileSetAside()
     QVERIFY(window.trace()->stepCount() > 25);
     QCOMPARE(positions(window.bookmarks()->bookmarks()), (std::vector<int>{5, 10, 25}));
     QCOMPARE(window.bookmarks()->at(25)->caption, QStringLiteral("Second caption"));
+}
+
+void TestBookmarks::undoWhileSetAsideGivesBackDroppedBookmarks_data()
+{
+    QTest::addColumn<int>("edits");
+    QTest::newRow("one edit") << 1;
+    QTest::newRow("two edits") << 2;
+}
+
+// BFS's captioned bookmark at step 40 is dropped by the wall drawn on BFS; A* is picked and the
+// edits are undone while A* is on screen: BFS, picked again, has it back; Redo drops it again.
+void TestBookmarks::undoWhileSetAsideGivesBackDroppedBookmarks()
+{
+    QFETCH(int, edits);
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.openExample();
+    QVERIFY(waitForTrace(window));
+    QVERIFY(pickAlgorithm(window, QStringLiteral("bfs")));
+    QVERIFY(window.trace()->stepCount() > 40);
+    QVERIFY(addBookmarkAt(window, 40));
+    QVERIFY(writeCaption(window, QStringLiteral("Late step")));
+    // The start's one free neighbour walled, then (with two edits) a cell far from it.
+    const Scenario &scenario = window.document().scenario();
+    const CellPos start = *scenario.start;
+    int cell = -1;
+    for (const CellPos next : {CellPos{start.x + 1, start.y}, CellPos{start.x, start.y + 1}, CellPos{start.x - 1, start.y},
+                               CellPos{start.x, start.y - 1}}) {
+        if (cell < 0 && scenario.board.isPassable(next))
+            cell = scenario.board.index(next);
+    }
+    std::shared_ptr<const Trace> before = window.trace();
+    window.document().paintCells({cell}, Grid::Wall, window.document().newDragId());
+    QVERIFY(waitForTrace(window, before));
+    QVERIFY(window.trace()->stepCount() < 40);
+    QVERIFY(!window.bookmarks()->at(40));
+    if (edits == 2) {
+        before = window.trace();
+        int far = scenario.board.cellCount() - 1;
+        while (!scenario.board.isPassable(scenario.board.pos(far)) || scenario.board.pos(far) == scenario.goal)
+            --far;
+        window.document().paintCells({far}, 5, window.document().newDragId());
+        QVERIFY(waitForTrace(window, before));
+    }
+    QVERIFY(pickAlgorithm(window, QStringLiteral("astar")));
+    QAction *undo = actionWithShortcut(window, QKeySequence(QKeySequence::Undo));
+    for (int i = 0; i < edits; ++i) {
+        before = window.trace();
+        undo->trigger();
+        QVERIFY(waitForTrace(window, before));
+        QCOMPARE(window.trace()->header.algorithm, QStringLiteral("astar"));
+    }
+    QVERIFY(pickAlgorithm(window, QStringLiteral("bfs")));
+    QVERIFY(window.trace()->stepCount() > 40);
+    QCOMPARE(positions(window.bookmarks()->bookmarks()), std::vector<int>{40});
+    QCOMPARE(window.bookmarks()->at(40)->caption, QStringLiteral("Late step"));
+    QVERIFY(window.isWindowModified());
+
+    // Redo the wall on A*: BFS's trace of the walled board drops it again.
+    QVERIFY(pickAlgorithm(window, QStringLiteral("astar")));
+    before = window.trace();
+    actionWithShortcut(window, QKeySequence(QKeySequence::Redo))->trigger();
+    QVERIFY(waitForTrace(window, before));
+    QVERIFY(pickAlgorithm(window, QStringLiteral("bfs")));
+    QVERIFY(window.trace()->stepCount() < 40);
+    QVERIFY(!window.bookmarks()->at(40));
 }
 
 // The wall under which BFS was set aside is undone: saved from the question, BFS's trace is

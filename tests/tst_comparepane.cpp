@@ -91,6 +91,8 @@ private slots:
     void swapKeepsTheStep();
     void swapTakesEachSearchsSettings();
     void swapTakesTheBookmarksWithTheirSearch();
+    void swapBringsTheBookmarksKeptForTheSearch();
+    void pickingTheSearchSwappedBesideBringsItsBookmarks();
     void undoAfterSwapChangesOnlyTheScreen();
     void legendExplainsBothBoards();
     void exportedViewShowsBothBoards();
@@ -571,6 +573,123 @@ void TestComparePane::swapTakesTheBookmarksWithTheirSearch()
     const auto astar = loadTrace(astarFile, &error);
     QVERIFY2(astar, qPrintable(error));
     QCOMPARE(astar->header.algorithm, QStringLiteral("astar"));
+    QCOMPARE(astar->bookmarks.size(), std::size_t(1));
+    QCOMPARE(astar->bookmarks.front().caption, QStringLiteral("A* here"));
+}
+
+// BFS's bookmarks, kept by the Algorithm panel when A* was picked, are BFS's one list: Swap
+// brings them to the timeline with BFS, a bookmark made there joins them, and closing saves
+// BFS's trace once, with both.
+void TestComparePane::swapBringsTheBookmarksKeptForTheSearch()
+{
+    QCoreApplication::setAttribute(Qt::AA_DontUseNativeDialogs);
+    QTemporaryDir folder;
+    MainWindow window;
+    window.resize(1400, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.openExample();
+    QVERIFY(waitForTrace(window));
+    QComboBox *algorithms = window.findChild<AlgorithmPanel *>()->algorithmBox();
+    const auto pick = [&](const QString &id) {
+        const int index = algorithms->findText(Catalogue::text(Catalogue::find(id)->name));
+        const std::shared_ptr<const Trace> before = window.trace();
+        algorithms->setCurrentIndex(index);
+        emit algorithms->activated(index);
+        return index >= 0 && waitForTrace(window, before) && window.trace()->header.algorithm == id;
+    };
+    const auto positions = [&] {
+        QList<int> marked;
+        for (const Bookmark &bookmark : window.bookmarks()->bookmarks())
+            marked << bookmark.position;
+        return marked;
+    };
+    QVERIFY(pick(QStringLiteral("bfs")));
+    window.document().undoStack()->push(new AddBookmarkCommand(window.bookmarks(), Bookmark{40, QStringLiteral("BFS late")}));
+    QVERIFY(pick(QStringLiteral("astar")));
+    QCOMPARE(positions(), QList<int>{});
+
+    action(window, "compareAction")->trigger();
+    ComparePane *pane = window.comparePane();
+    choose(*pane, QStringLiteral("bfs"));
+    QVERIFY(QTest::qWaitFor([&] { return pane->trace() && pane->trace()->header.algorithm == u"bfs" && !pane->isRunning(); }, 20000));
+    std::shared_ptr<const Trace> before = window.trace();
+    pane->findChild<QToolButton *>(QStringLiteral("compareSwap"))->click();
+    QVERIFY(waitForTrace(window, before));
+    QCOMPARE(window.trace()->header.algorithm, QStringLiteral("bfs"));
+    QCOMPARE(positions(), QList<int>{40});
+    QCOMPARE(window.bookmarks()->at(40)->caption, QStringLiteral("BFS late"));
+    window.document().undoStack()->push(new AddBookmarkCommand(window.bookmarks(), Bookmark{7, QStringLiteral("BFS here")}));
+
+    // One question, one save dialog: BFS's trace with its two bookmarks.
+    const QString bfsFile = folder.filePath(QStringLiteral("bfs.gtrace"));
+    {
+        windowtesting::ModalAnswers answers(&window);
+        answers.button(QMessageBox::Save);
+        answers.file(bfsFile);
+        window.close();
+        QTRY_VERIFY2(answers.allGiven(), qPrintable(answers.unexpected.join(u',')));
+        QTest::qWait(200);
+        QVERIFY2(answers.unexpected.isEmpty(), qPrintable(answers.unexpected.join(u',')));
+    }
+    QVERIFY(!window.isVisible());
+    QString error;
+    const auto bfs = loadTrace(bfsFile, &error);
+    QVERIFY2(bfs, qPrintable(error));
+    QCOMPARE(bfs->header.algorithm, QStringLiteral("bfs"));
+    QCOMPARE(bfs->bookmarks.size(), std::size_t(2));
+    QCOMPARE(bfs->bookmarks.front().position, 7);
+    QCOMPARE(bfs->bookmarks.back().caption, QStringLiteral("BFS late"));
+}
+
+// A*'s bookmark went beside with A* in a Swap; picking A* in the Algorithm panel brings that
+// list back to the timeline rather than a new empty one, and closing saves A*'s trace once.
+void TestComparePane::pickingTheSearchSwappedBesideBringsItsBookmarks()
+{
+    QCoreApplication::setAttribute(Qt::AA_DontUseNativeDialogs);
+    QTemporaryDir folder;
+    MainWindow window;
+    window.resize(1400, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.openExample();
+    QVERIFY(waitForTrace(window));
+    window.document().undoStack()->push(new AddBookmarkCommand(window.bookmarks(), Bookmark{5, QStringLiteral("A* here")}));
+    action(window, "compareAction")->trigger();
+    ComparePane *pane = window.comparePane();
+    choose(*pane, QStringLiteral("bfs"));
+    QVERIFY(QTest::qWaitFor([&] { return pane->trace() && pane->trace()->header.algorithm == u"bfs" && !pane->isRunning(); }, 20000));
+    std::shared_ptr<const Trace> before = window.trace();
+    pane->findChild<QToolButton *>(QStringLiteral("compareSwap"))->click();
+    QVERIFY(waitForTrace(window, before));
+    QCOMPARE(window.trace()->header.algorithm, QStringLiteral("bfs"));
+    QVERIFY(window.bookmarks()->isEmpty());
+
+    QComboBox *algorithms = window.findChild<AlgorithmPanel *>()->algorithmBox();
+    const int index = algorithms->findText(Catalogue::text(Catalogue::find(QStringLiteral("astar"))->name));
+    QVERIFY(index >= 0);
+    before = window.trace();
+    algorithms->setCurrentIndex(index);
+    emit algorithms->activated(index);
+    QVERIFY(waitForTrace(window, before));
+    QCOMPARE(window.trace()->header.algorithm, QStringLiteral("astar"));
+    QVERIFY(window.bookmarks()->at(5));
+    QCOMPARE(window.bookmarks()->at(5)->caption, QStringLiteral("A* here"));
+
+    const QString astarFile = folder.filePath(QStringLiteral("astar.gtrace"));
+    {
+        windowtesting::ModalAnswers answers(&window);
+        answers.button(QMessageBox::Save);
+        answers.file(astarFile);
+        window.close();
+        QTRY_VERIFY2(answers.allGiven(), qPrintable(answers.unexpected.join(u',')));
+        QTest::qWait(200);
+        QVERIFY2(answers.unexpected.isEmpty(), qPrintable(answers.unexpected.join(u',')));
+    }
+    QVERIFY(!window.isVisible());
+    QString error;
+    const auto astar = loadTrace(astarFile, &error);
+    QVERIFY2(astar, qPrintable(error));
     QCOMPARE(astar->bookmarks.size(), std::size_t(1));
     QCOMPARE(astar->bookmarks.front().caption, QStringLiteral("A* here"));
 }

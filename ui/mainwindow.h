@@ -183,6 +183,9 @@ private:
         int position = 0;
         int run = 0; // the run of the board given back
         QString bookmarksKey; // the trace the bookmarks were on (traceKey())
+        // What makes that trace again: it may have left the screen with none of them (all
+        // dropped), and gets them back set aside (no trace kept, which an edit's would hold).
+        std::optional<Scenario> bookmarksHeader;
         // Those of the traces the Algorithm panel had set aside, by traceKey(): a trace of the
         // edited board drops some of them once they come back.
         std::map<QString, Bookmarks> setAside;
@@ -321,6 +324,9 @@ private:
     // An edit undone gives back the bookmarks of every list it kept that is not the one it
     // restores on screen, set aside or shown again since: those dropped come back.
     void giveBackSetAsideBookmarks(const KeptOnEdit &kept);
+    // The list kept for the trace named `key`, set aside by the Algorithm panel or beside by a
+    // swap, taken from where it waits: one search has one list. Empty when none waits.
+    std::optional<BesideBookmarks> takeWaitingBookmarks(const QString &key);
     // The name of a trace among those the window holds (on screen, set aside, beside):
     // the algorithm's, with the parameters that tell it from another of that algorithm
     // (mainwindowsetaside.cpp).

@@ -16,6 +16,7 @@
 #include <QUndoStack>
 
 #include <algorithm>
+#include <utility>
 
 namespace gridtrace {
 
@@ -74,11 +75,7 @@ void MainWindow::followBookmarksToTrace(const std::shared_ptr<const Trace> &trac
     if (!leaving.bookmarks.empty() || !leaving.saved.empty() || leaving.modified)
         m_bookmarksOfOtherTraces[m_bookmarksKey] = std::move(leaving);
     forgetBookmarkEdits();
-    BesideBookmarks coming;
-    if (const auto it = m_bookmarksOfOtherTraces.find(key); it != m_bookmarksOfOtherTraces.end()) {
-        coming = std::move(it->second);
-        m_bookmarksOfOtherTraces.erase(it);
-    }
+    const BesideBookmarks coming = takeWaitingBookmarks(key).value_or(BesideBookmarks{});
     m_bookmarksKey = key;
     m_shownBookmarksAlgorithm = trace->header.algorithm;
     m_boardEditNotedForSetAside = false;
@@ -145,9 +142,34 @@ void MainWindow::giveBackSetAsideBookmarks(const KeptOnEdit &kept)
             BesideBookmarks &aside = it->second;
             aside.bookmarks = withDropped(aside.bookmarks, bookmarks);
             aside.modified = aside.modified || aside.bookmarks != aside.saved;
+        } else if (key == kept.bookmarksKey && !bookmarks.empty() && kept.bookmarksHeader
+                   && traceKey(*kept.bookmarksHeader) == key) {
+            // Its trace dropped them all and left the screen with nothing to keep: they wait
+            // for it now, unsaved, as if it had kept them.
+            m_bookmarksOfOtherTraces[key] = BesideBookmarks{kept.bookmarksHeader->algorithm, nullptr, bookmarks, {}, true,
+                                                            kept.bookmarksHeader};
         }
     }
     updateTitle();
+}
+
+std::optional<MainWindow::BesideBookmarks> MainWindow::takeWaitingBookmarks(const QString &key)
+{
+    std::optional<BesideBookmarks> taken;
+    if (const auto it = m_bookmarksOfOtherTraces.find(key); it != m_bookmarksOfOtherTraces.end()) {
+        taken = std::move(it->second);
+        m_bookmarksOfOtherTraces.erase(it);
+    }
+    // A swap's list is named by its algorithm; its trace or header tells the parameters.
+    const auto besideKey = [this] {
+        const BesideBookmarks &beside = *m_besideBookmarks;
+        if (beside.trace)
+            return traceKey(beside.trace->header);
+        return beside.header ? traceKey(*beside.header) : QString();
+    };
+    if (!taken && m_besideBookmarks && besideKey() == key)
+        taken = std::exchange(m_besideBookmarks, std::nullopt);
+    return taken;
 }
 
 void MainWindow::forgetSetAsideBookmarks()

@@ -90,9 +90,12 @@ void MainWindow::swapBookmarksWithSearchBeside(const QString &left, const QStrin
     // The bookmark edits on the history were made on the list going beside: undone or redone
     // now, they would change the list of the search coming to the timeline.
     forgetBookmarkEdits();
-    BesideBookmarks coming;
-    if (m_besideBookmarks && m_besideBookmarks->algorithm == right)
-        coming = std::move(*m_besideBookmarks);
+    // The search coming to the timeline may have a list waiting already, kept by the Algorithm
+    // panel when another was picked: it is that search's one list, not a new empty one.
+    std::optional<BesideBookmarks> waiting = takeWaitingBookmarks(traceKey(m_document.scenario()));
+    if (!waiting && m_besideBookmarks && m_besideBookmarks->algorithm == right)
+        waiting = std::move(m_besideBookmarks);
+    const BesideBookmarks coming = waiting.value_or(BesideBookmarks{});
     m_besideBookmarks.reset();
     if (!leaving.bookmarks.empty() || !leaving.saved.empty() || leaving.modified)
         m_besideBookmarks = std::move(leaving);

@@ -153,6 +153,8 @@ void MainWindow::keepAcrossEdits()
         KeptOnEdit kept;
         kept.bookmarks = m_bookmarks->bookmarks();
         kept.bookmarksKey = m_bookmarksKey;
+        if (m_trace)
+            kept.bookmarksHeader = m_trace->header;
         for (const auto &[key, aside] : m_bookmarksOfOtherTraces)
             kept.setAside.emplace(key, aside.bookmarks);
         kept.breakpoints = m_playback.breakpoints();

@@ -79,14 +79,16 @@ bool MainWindow::traceOfBoardSetAside()
 void MainWindow::retraceOnBoardNow(BesideBookmarks &kept)
 {
     const Scenario &board = boardOfSetAsideTraces();
-    if (!kept.trace || madeOn(kept.trace->header, board))
+    // Without its trace (given back by an undo, or recovered), the scenario that made it.
+    const Scenario *made = kept.trace ? &kept.trace->header : kept.header ? &*kept.header : nullptr;
+    if (!made || madeOn(*made, board))
         return;
     // The search as it was picked, on the board as it stands.
     Scenario request = board;
-    request.algorithm = kept.trace->header.algorithm;
-    request.parameters = kept.trace->header.parameters;
-    request.seed = kept.trace->header.seed;
-    const QString name = traceName(kept.trace->header);
+    request.algorithm = made->algorithm;
+    request.parameters = made->parameters;
+    request.seed = made->seed;
+    const QString name = traceName(*made);
     auto trace = std::make_shared<Trace>();
     RunContext context;
     context.maxTraceChanges = m_runner.maxTraceChanges();
