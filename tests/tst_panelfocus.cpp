@@ -2,12 +2,15 @@
 // arrow keys until the focus leaves it, and a panel scrolled short brings the field its letter
 // focused into sight.
 
+#include "algorithmpanel.h"
 #include "duelplaycontroller.h"
 #include "gridview.h"
 #include "mainwindow.h"
+#include "playbackcontroller.h"
 #include "panelscroll.h"
 #include "snakeplaycontroller.h"
 
+#include <QAbstractItemView>
 #include <QAction>
 #include <QApplication>
 #include <QComboBox>
@@ -61,6 +64,7 @@ private slots:
     void snakeDriverGivesTheKeysToTheBoard();
     void duelPlayerListGivesTheKeysToTheBoard();
     void altLetterScrollsTheFieldIntoSight();
+    void algorithmPickGivesHomeAndEndToTheTrace();
 };
 
 // Alt+B, then Up three times: Player B's list walks up three players (or to its top), and the
@@ -256,3 +260,52 @@ void TestPanelFocus::altLetterScrollsTheFieldIntoSight()
 
 QTEST_MAIN(TestPanelFocus)
 #include "tst_panelfocus.moc"
+
+// An algorithm picked from the Algorithm panel's list, by the mouse or by the keys: End and Home
+// then go to the last and first step of its trace instead of picking another algorithm.
+void TestPanelFocus::algorithmPickGivesHomeAndEndToTheTrace()
+{
+    MainWindow window;
+    QVERIFY(showWindow(window));
+    auto *box = window.findChild<AlgorithmPanel *>()->algorithmBox();
+    auto *view = window.findChild<GridView *>();
+    QVERIFY(box && view);
+    window.openExample();
+    const auto traced = [&] { return window.trace() && !window.runner().isRunning(); };
+    QTRY_VERIFY_WITH_TIMEOUT(traced(), 20000);
+
+    const auto pickTheNext = [&](bool byMouse) {
+        QTest::mouseClick(view, Qt::LeftButton, {}, view->rect().center());
+        QTRY_VERIFY(view->hasFocus());
+        if (byMouse) {
+            QTest::mouseClick(box, Qt::LeftButton);
+        } else {
+            box->setFocus(Qt::TabFocusReason);
+            QTRY_VERIFY(box->hasFocus());
+            QTest::keyClick(box, Qt::Key_Down, Qt::AltModifier);
+        }
+        QTRY_VERIFY(box->view()->isVisible());
+        QTest::keyClick(box->view(), Qt::Key_Down);
+        QTest::keyClick(box->view(), Qt::Key_Return);
+        QTRY_VERIFY(!box->view()->isVisible());
+        // The window active again once its list's popup is gone, as a window manager makes it.
+        window.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        QTRY_VERIFY2(view->hasFocus(), QApplication::focusWidget() ? QApplication::focusWidget()->metaObject()->className() : "none");
+        QTRY_VERIFY_WITH_TIMEOUT(traced(), 20000);
+    };
+
+    for (const bool byMouse : {true, false}) {
+        const int firstPick = box->currentIndex();
+        pickTheNext(byMouse);
+        const int picked = box->currentIndex();
+        QVERIFY(picked != firstPick);
+        QVERIFY(window.trace()->stepCount() > 1);
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_End);
+        QCOMPARE(box->currentIndex(), picked);
+        QCOMPARE(window.playback().position(), int(window.trace()->stepCount()));
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Home);
+        QCOMPARE(box->currentIndex(), picked);
+        QCOMPARE(window.playback().position(), 0);
+    }
+}

@@ -1,6 +1,7 @@
 #include "algorithmpanel.h"
 
 #include "parameterform.h"
+#include "playfields.h"
 
 #include "catalogue/catalogue.h"
 
@@ -81,6 +82,10 @@ AlgorithmPanel::AlgorithmPanel(QWidget *parent)
     m_algorithms->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_algorithms->setMinimumContentsLength(16);
     m_algorithmLabel->setBuddy(m_algorithms);
+    // A click leaves the keys where they were, and a pick from the open list or Return hands
+    // them to the board: kept by the list, Home and End would pick the first or last algorithm.
+    // Tab still goes on to the algorithm's parameters below.
+    pickThenGiveFocusBack(m_algorithms, [this] { return m_keysAfterPick.data(); }, false);
     m_seedLabel->setBuddy(m_seed);
     m_seed->setValidator(new SeedValidator(m_seed));
     m_seed->setText(QStringLiteral("0"));

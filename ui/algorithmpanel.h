@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QHash>
+#include <QPointer>
 #include <QString>
 #include <QVariantMap>
 #include <QWidget>
@@ -43,6 +44,10 @@ public:
     // again with an empty reason.
     void setUnavailable(const QString &why);
 
+    // Where the keys go once an algorithm is picked from the list: the board, so Home, End and
+    // the arrows step the trace again rather than pick another algorithm.
+    void giveKeysAfterPickTo(QWidget *board) { m_keysAfterPick = board; }
+
     // For tests and for the window's keyboard focus.
     QComboBox *algorithmBox() const { return m_algorithms; }
     ParameterForm *parameterForm() const { return m_form; }
@@ -80,6 +85,7 @@ private:
     QHash<QString, QVariantMap> m_remembered;
     QString m_shown;
     QString m_unavailable;
+    QPointer<QWidget> m_keysAfterPick;
 };
 
 } // namespace gridtrace

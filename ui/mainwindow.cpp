@@ -422,12 +422,15 @@ void MainWindow::createDocks()
     };
 
     m_algorithmPanel = new AlgorithmPanel(this);
+    m_algorithmPanel->giveKeysAfterPickTo(m_view);
     m_algorithmDock = new QDockWidget(this);
     // Scrolls rather than squeezing the parameter widgets when the dock is short.
     auto *algorithmScroll = new QScrollArea(m_algorithmDock);
     algorithmScroll->setWidget(m_algorithmPanel);
     algorithmScroll->setWidgetResizable(true);
     algorithmScroll->setFrameShape(QFrame::NoFrame);
+    // A click on the list would give the keys to the scroll area, where Home and End scroll.
+    algorithmScroll->setFocusPolicy(Qt::NoFocus);
     // The dock no narrower than the panel at its narrowest, so it need not scroll sideways.
     algorithmScroll->setMinimumWidth(m_algorithmPanel->minimumSizeHint().width()
                                      + algorithmScroll->verticalScrollBar()->sizeHint().width());

@@ -232,7 +232,9 @@ void MainWindow::keepBeforeGame()
     before.scenario = m_document.scenario();
     before.clean = m_document.undoStack()->isClean();
     before.trace = m_trace;
-    before.position = m_playback.position();
+    // A run on its way comes back to m_keepPosition: that is the step the user is at (a board
+    // just restored from a recovery file has no trace yet, only that step).
+    before.position = m_keepPosition >= 0 ? m_keepPosition : m_playback.position();
     before.traceFromFile = m_traceFromFile;
     before.file = m_currentFile;
     before.bookmarks = m_bookmarks->bookmarks();
@@ -286,8 +288,9 @@ void MainWindow::restoreBeforeGame()
     if (before.breakpoints)
         m_playback.setBreakpoints(*before.breakpoints);
     if (!before.trace && m_autoRunAction->isChecked()) {
-        // The game cut a run short, or came before any: the board runs as it would have.
-        m_keepPosition = -1;
+        // The game cut a run short, or came before any: the board runs as it would have, back
+        // at the step it was at.
+        m_keepPosition = before.position;
         runNow();
     }
     // However the game was left (its menu, its shortcut, its panel closed, Back to the Board

@@ -71,7 +71,7 @@ struct PickedFrom : QObject
                 return true;
             }
             // So does Tab: the next field in the chain (another panel's) would take the arrows.
-            if (key->key() == Qt::Key_Tab && !(key->modifiers() & ~Qt::KeypadModifier) && board && board() && box->hasFocus()) {
+            if (tabToBoard && key->key() == Qt::Key_Tab && !(key->modifiers() & ~Qt::KeypadModifier) && board && board() && box->hasFocus()) {
                 giveKeysBack(Qt::TabFocusReason);
                 return true;
             }
@@ -86,6 +86,7 @@ struct PickedFrom : QObject
     QPointer<QWidget> cameFrom;
     std::function<QWidget *()> board;
     bool walking = false;
+    bool tabToBoard = true;
 };
 
 // A list beside a board that takes the game's keys: a click on it leaves the keys with the
@@ -93,11 +94,13 @@ struct PickedFrom : QObject
 // the list until the focus leaves it (Tab, Return, a click); Return, Tab and a choice from the
 // open list give the keys to the board `board` returns, whichever field had them before (the
 // speed's slider, reached first, would take the next arrow), so the next arrow key steers again.
-inline void pickThenGiveFocusBack(QComboBox *box, std::function<QWidget *()> board = {})
+// Without `tabToBoard`, Tab goes on to the next field, for a list with fields of its own below.
+inline void pickThenGiveFocusBack(QComboBox *box, std::function<QWidget *()> board = {}, bool tabToBoard = true)
 {
     box->setFocusPolicy(Qt::TabFocus);
     auto *picked = new PickedFrom(box);
     picked->board = std::move(board);
+    picked->tabToBoard = tabToBoard;
     box->installEventFilter(picked);
     QObject::connect(qApp, &QApplication::focusChanged, box, [box, picked](QWidget *old, QWidget *now) {
         // The list's own popup is a window of its own: coming back from it is no arrival.
