@@ -316,6 +316,7 @@ void TestDuelReplay::brokenRecordsAreRefused()
     winnerFault.bSteps.chop(1);
     winnerFault.loser = QStringLiteral("A");
     winnerFault.aFault = DuelFault::Timeout;
+    winnerFault.bFault = DuelFault::None;
     QVERIFY2(DuelRecord::fromJson(winnerFault.toJson(), &why), qPrintable(why));
     winnerFault.bFault = DuelFault::Timeout;
     QVERIFY(!DuelRecord::fromJson(winnerFault.toJson(), &why));
