@@ -74,6 +74,8 @@ private slots:
     void textFrameCaptionsWrapUncut();
     void numbersStayWithTheirLabels();
     void aPacedDemoStopsWhenItsReaderDoes();
+    void demoLaysASnakeAsRunDoes();
+    void demoShowsEachStepOnce();
 
 private:
     QTemporaryDir m_dir;
@@ -319,6 +321,56 @@ void TestCliDemo::aPacedDemoStopsWhenItsReaderDoes()
     const QString message = QString::fromUtf8(demo.readAllStandardError()).trimmed();
     QVERIFY2(message.startsWith(QStringLiteral("gridtrace-cli: cannot write the output: ")) && !message.contains(u'\n'),
              qPrintable(message));
+}
+
+
+// A snake too long for the row west of its head: run refuses it, and demo says the same, not
+// a snake bent round its head that run would never play.
+void TestCliDemo::demoLaysASnakeAsRunDoes()
+{
+    QJsonObject scenario = QJsonDocument::fromJson(readFile(example("hamilton-cycle.json"))).object();
+    scenario.remove(QStringLiteral("snake"));
+    scenario.insert(QStringLiteral("start"), QJsonArray{2, 3});
+    const QString file = m_dir.filePath(QStringLiteral("short-row.json"));
+    QVERIFY(writeFile(file, QJsonDocument(scenario).toJson()));
+    const QStringList tooLong{QStringLiteral("--set"), QStringLiteral("start-length=6")};
+    const CliRun run = cli(QStringList{QStringLiteral("run"), QStringLiteral("--board"), file} + tooLong);
+    const CliRun demo = cli(QStringList{QStringLiteral("demo"), QStringLiteral("--example"), file} + tooLong);
+    const QString refusal = QStringLiteral("a snake of 6 cells does not fit west of its head at (2,3): start-length=2 is the "
+                                           "longest that fits there");
+    QVERIFY2(run.err.contains(refusal.toUtf8()), run.err.constData());
+    QVERIFY2(demo.err.contains(refusal.toUtf8()), demo.err.constData());
+    QCOMPARE(demo.exitCode, run.exitCode);
+    QVERIFY(demo.out.isEmpty());
+    // The longest that fits is played by both.
+    const QStringList fits{QStringLiteral("--set"), QStringLiteral("start-length=2"), QStringLiteral("--json")};
+    QCOMPARE(cli(QStringList{QStringLiteral("run"), QStringLiteral("--board"), file} + fits).exitCode, 0);
+    QCOMPARE(cli(QStringList{QStringLiteral("demo"), QStringLiteral("--example"), file} + fits).exitCode, 0);
+}
+
+// More frames than steps: each step once, in order, and a note says why there are fewer.
+void TestCliDemo::demoShowsEachStepOnce()
+{
+    const CliRun json = cli({QStringLiteral("demo"), QStringLiteral("--json")});
+    const int steps = json.json().value(QStringLiteral("trace_steps")).toInt();
+    QVERIFY(steps > 10 && steps < 1000);
+    const CliRun run = cli({QStringLiteral("demo"), QStringLiteral("--frames"), QStringLiteral("1000")});
+    QCOMPARE(run.exitCode, 0);
+    const QString text = QString::fromUtf8(run.out);
+    static const QRegularExpression stepLine(QStringLiteral("Step ([\\d,]+) of ([\\d,]+)"));
+    QList<int> shown;
+    for (auto match = stepLine.globalMatch(text); match.hasNext();)
+        shown.append(match.next().captured(1).remove(u',').toInt());
+    QCOMPARE(shown.size(), steps);
+    for (int i = 0; i < shown.size(); ++i)
+        QCOMPARE(shown[i], i + 1);
+    QVERIFY2(text.contains(QStringLiteral("Note: 1,000 frames were asked for, but the trace has %1 steps: each is shown once")
+                               .arg(steps)),
+             qPrintable(text.right(400)));
+    // As many frames as asked when the trace has the steps for them, and no note.
+    const QString four = QString::fromUtf8(cli({QStringLiteral("demo"), QStringLiteral("--frames"), QStringLiteral("4")}).out);
+    QCOMPARE(four.count(stepLine), 4);
+    QVERIFY(!four.contains(QStringLiteral("frames were asked for")));
 }
 
 QTEST_GUILESS_MAIN(TestCliDemo)

@@ -304,6 +304,25 @@ void TestDuelReplay::brokenRecordsAreRefused()
     uneven.loser.clear();
     QVERIFY(replay(uneven).outcome.error.contains(QStringLiteral("length")));
 
+    // A fault the moves contradict is refused when the record is read, naming the member.
+    DuelRecord otherFault = played;
+    otherFault.aFault = DuelFault::OwnBody;
+    QString why;
+    QVERIFY(!DuelRecord::fromJson(otherFault.toJson(), &why));
+    QCOMPARE(why, QStringLiteral("\"a_fault\" is \"own-body\", but the moves show \"wall\""));
+    // A game A lost by a move that never came: B, who won, has no fault to give.
+    DuelRecord winnerFault = played;
+    winnerFault.aSteps.chop(1);
+    winnerFault.bSteps.chop(1);
+    winnerFault.loser = QStringLiteral("A");
+    winnerFault.aFault = DuelFault::Timeout;
+    winnerFault.bFault = DuelFault::None;
+    QVERIFY2(DuelRecord::fromJson(winnerFault.toJson(), &why), qPrintable(why));
+    winnerFault.bFault = DuelFault::Timeout;
+    QVERIFY(!DuelRecord::fromJson(winnerFault.toJson(), &why));
+    QCOMPARE(why, QStringLiteral("\"b_fault\" is \"timeout\", but the moves show no fault of that snake"));
+    QVERIFY(DuelRecord::fromJson(played.toJson(), &why));
+
     // A step string that is no step string is stopped by the parameter's own check.
     Scenario scenario = duelReplayScenario(played);
     scenario.parameters.insert(QStringLiteral("a-steps"), QStringLiteral("0012x"));

@@ -251,6 +251,13 @@ void TestHamilton::extensionsNeverBreakThePath()
         QCOMPARE(highlighted, 2);
     }
     QVERIFY(extensions > 5);
+    // The search runs from the head to the tail, and its steps and path say so.
+    const AlgorithmInfo *info = Catalogue::find(trace.header.algorithm);
+    QVERIFY(info);
+    QCOMPARE(trace.tables.stepKinds.value(PathFoundStep), QString::fromLatin1(info->stepKinds[PathFoundStep].id));
+    QCOMPARE(QString::fromUtf8(info->stepKinds[PathFoundStep].name), QStringLiteral("Path from the head to the tail found"));
+    QCOMPARE(QString::fromUtf8(info->stepKinds[NoPathStep].name), QStringLiteral("No path from the head to the tail"));
+    QCOMPARE(QString::fromUtf8(info->sequences[PathSequence].name), QStringLiteral("Path from the head to the tail"));
     if (outcome.notes.isEmpty()) {
         QVERIFY(closed);
         // The path covered every free cell but the body's middle.

@@ -14,8 +14,11 @@
 
 #include "grid/scenariofile.h"
 #include "snake/snakerules.h"
+#include "trace/cursor.h"
+#include "trace/recorder.h"
 
 #include <QComboBox>
+#include <QRegularExpression>
 
 using namespace gridtrace;
 using namespace gridtrace::windowtesting;
@@ -817,6 +820,28 @@ void TestWindowGames::aTracedSnakeIsMarkedWhereItCrashes()
     QCOMPARE(crossShownAt(dies), 0);
     QVERIFY2(crossShownAt(dies + 1) > 10, qPrintable(QString::number(crossShownAt(dies + 1))));
     QVERIFY2(crossShownAt(trace->stepCount()) > 10, qPrintable(QString::number(crossShownAt(trace->stepCount()))));
+    // The cross is on the cell the status says the snake dies at, the one it ran into, not on
+    // the head that stays beside it.
+    Cursor cursor(*trace);
+    cursor.seek(dies + 1);
+    const QString status = displayStatus(trace->tables.strings.value(cursor.scene().status()));
+    static const QRegularExpression diesAt(QStringLiteral("dies at \\((\\d+),(\\d+)\\)"));
+    const QRegularExpressionMatch named = diesAt.match(status);
+    QVERIFY2(named.hasMatch(), qPrintable(status));
+    const CellPos ranInto{named.captured(1).toInt(), named.captured(2).toInt()};
+    const CellPos head = trace->header.board.pos(int(cursor.scene().sequence(0).front()));
+    QVERIFY(ranInto != head);
+    const auto crossPixelsIn = [&](const QImage &image, const QRectF &cell) {
+        const qreal ratio = image.devicePixelRatio();
+        return crossPixels(image.copy(QRectF(cell.topLeft() * ratio, cell.size() * ratio).toAlignedRect()));
+    };
+    for (const int position : {dies + 1, trace->stepCount()}) {
+        window.playback().seek(position);
+        QCoreApplication::processEvents();
+        const QImage image = view->grab().toImage();
+        QVERIFY2(crossPixelsIn(image, view->cellRect(ranInto)) > 10, qPrintable(status));
+        QCOMPARE(crossPixelsIn(image, view->cellRect(head)), 0);
+    }
     auto *legend = window.findChild<LegendDock *>();
     QVERIFY(legend);
     bool crashRow = false;
@@ -832,6 +857,12 @@ void TestWindowGames::aTracedSnakeIsMarkedWhereItCrashes()
     QCOMPARE(crossPixels(frames.image()), 0);
     frames.seek(trace->stepCount());
     QVERIFY2(crossPixels(frames.image()) > 10, qPrintable(QString::number(crossPixels(frames.image()))));
+    // The export draws it on the same cell: the frame's cells are 24 pixels square.
+    const auto exportedIn = [&](CellPos cell) {
+        return crossPixels(frames.image().copy(cell.x * 24, cell.y * 24, 24, 24));
+    };
+    QVERIFY(exportedIn(ranInto) > 10);
+    QCOMPARE(exportedIn(head), 0);
 }
 
 // Left for another game and come back to, an unfinished snake game is where it was, paused

@@ -428,7 +428,8 @@ void BoardRenderer::paintSnakeGame(QPainter &painter, CellRange cells, const Boa
         const auto paintCrash = [&](const std::deque<std::uint32_t> *snake, SnakePainter::Head head, SnakePainter::Kind kind) {
             if (!snake || head == SnakePainter::Head::Alive)
                 return;
-            const CellPos at = board().pos(int(snake->front()));
+            const bool ranInto = snake == body && m_snakeRanInto >= 0 && m_snakeRanInto < board().cellCount();
+            const CellPos at = board().pos(ranInto ? m_snakeRanInto : int(snake->front()));
             if (at.x >= near.x0 && at.x <= near.x1 && at.y >= near.y0 && at.y <= near.y1)
                 m_snakePainter->paintCrash(painter, kind, at, geometry);
         };

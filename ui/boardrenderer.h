@@ -122,8 +122,15 @@ public:
     // The snake of sequence `body` is dead where its head lies: a live game leaves a dead
     // snake's head where it was, on no wall or body of its own. (A duel's loser lies on what it
     // ran into, and is found from the scene.) Its head is drawn crashed. Off by default.
-    void setSnakeCrashed(bool crashed) { m_snakeCrashed = crashed; }
+    // ranInto: the cell its last move ran into, where the crash is drawn, as a traced death's
+    // status names it; -1 draws it on the head.
+    void setSnakeCrashed(bool crashed, int ranInto = -1)
+    {
+        m_snakeCrashed = crashed;
+        m_snakeRanInto = crashed ? ranInto : -1;
+    }
     bool snakeCrashed() const { return m_snakeCrashed; }
+    int snakeRanInto() const { return m_snakeRanInto; }
     // The scene's sequence that holds a closed cycle through cells (a snake AI's Hamiltonian
     // cycle), drawn as a line with its direction over the cell fills and under the snake; -1
     // for none (default). Drawn whether or not this is a snake game, from a matching scene only.
@@ -215,6 +222,7 @@ private:
     int m_snakeShadow = -1;
     int m_snakeRival = -1;
     bool m_snakeCrashed = false;
+    int m_snakeRanInto = -1;
     std::unique_ptr<SnakePainter> m_snakePainter;
     int m_cycleSequence = -1;
     bool m_showCycle = true;

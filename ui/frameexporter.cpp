@@ -42,7 +42,7 @@ bool FrameExporter::save(const QString &fileName, Format format, QString *error)
         each->setShowParentArrows(showParentArrows);
     }
     view.setSnakeSequences(snakeBody, snakeShadow, snakeRival);
-    view.setSnakeCrashed(snakeCrashed);
+    view.setSnakeCrashed(snakeCrashed, snakeRanInto);
     view.setCycleSequence(cycle);
     view.setFrame(trace, scene);
     besideView.setFrame(besideTrace, besideScene);

@@ -34,6 +34,7 @@ public:
     int cycle = -1;
     // The snake's head is drawn crashed where it stands (GridView::setSnakeCrashed()).
     bool snakeCrashed = false;
+    int snakeRanInto = -1; // where the crash is drawn; -1: on the head
     // The search shown beside the board (Compare Side by Side): drawn at the right of the
     // board's picture, as the window shows the two.
     const Trace *besideTrace = nullptr;

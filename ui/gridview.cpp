@@ -157,11 +157,11 @@ void GridView::setSnakeSequences(int body, int shadow, int rival)
     update();
 }
 
-void GridView::setSnakeCrashed(bool crashed)
+void GridView::setSnakeCrashed(bool crashed, int ranInto)
 {
-    if (crashed == m_renderer.snakeCrashed())
+    if (crashed == m_renderer.snakeCrashed() && (crashed ? ranInto : -1) == m_renderer.snakeRanInto())
         return;
-    m_renderer.setSnakeCrashed(crashed);
+    m_renderer.setSnakeCrashed(crashed, ranInto);
     update();
 }
 

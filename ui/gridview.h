@@ -69,8 +69,9 @@ public:
     int snakeRivalSequence() const { return m_renderer.snakeRivalSequence(); }
     // A live snake that died where its head stands: the head is drawn crashed (see
     // BoardRenderer::setSnakeCrashed()).
-    void setSnakeCrashed(bool crashed);
+    void setSnakeCrashed(bool crashed, int ranInto = -1);
     bool snakeCrashed() const { return m_renderer.snakeCrashed(); }
+    int snakeRanInto() const { return m_renderer.snakeRanInto(); }
     // The scene's sequence that holds a closed cycle through cells, drawn as a line over the
     // cell fills and under the snake; -1 for none (default).
     void setCycleSequence(int sequence);

@@ -603,6 +603,7 @@ void MainWindow::exportFrameDialog(bool svg)
     exporter.snakeShadow = m_view->snakeShadowSequence();
     exporter.snakeRival = m_view->snakeRivalSequence();
     exporter.snakeCrashed = m_view->snakeCrashed();
+    exporter.snakeRanInto = m_view->snakeRanInto();
     exporter.cycle = m_view->showCycle() ? m_view->cycleSequence() : -1;
     // The view as shown: the search beside the board too.
     if (m_compare->isVisible() && m_compare->scene()) {

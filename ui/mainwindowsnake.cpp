@@ -123,7 +123,7 @@ void MainWindow::showTraceCrash(const Trace *trace, int position)
     // A traced snake's dead head stays where it was too: from the step that says it dies, the
     // board marks it crashed there, as in a live game.
     const int crashAt = trace ? snakeCrashPosition(*trace) : -1;
-    m_view->setSnakeCrashed(crashAt >= 0 && position >= crashAt);
+    m_view->setSnakeCrashed(crashAt >= 0 && position >= crashAt, trace ? snakeCrashCell(*trace) : -1);
 }
 
 void MainWindow::logSnakeEnd()

@@ -16,4 +16,14 @@ int snakeCrashPosition(const Trace &trace)
     return first == trace.stepCount() ? -1 : first + 1;
 }
 
+int snakeCrashCell(const Trace &trace)
+{
+    // The step that says it dies is about the cell its move ran into.
+    const int position = snakeCrashPosition(trace);
+    if (position <= 0)
+        return -1;
+    const std::uint32_t cell = trace.steps[std::size_t(position) - 1].cell;
+    return cell >= std::uint32_t(trace.header.board.cellCount()) ? -1 : int(cell);
+}
+
 } // namespace gridtrace

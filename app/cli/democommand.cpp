@@ -7,6 +7,7 @@
 #include "grid/messagetext.h"
 #include "grid/scenariofile.h"
 #include "outcometext.h"
+#include "runcommand.h"
 #include "textframe.h"
 #include "trace/cursor.h"
 
@@ -59,6 +60,29 @@ QString exampleName(const QString &fileName)
 {
     return fileName.startsWith(QStringLiteral(":/")) ? QFileInfo(fileName).fileName() : fileName;
 }
+// The start alone when there are no steps, else at most one frame a step.
+int framesShown(const Trace &trace, int asked)
+{
+    return int(std::min<qint64>(asked, std::max<qint64>(1, qint64(trace.stepCount()))));
+}
+
+QString fewerFramesNote(const Trace &trace, int asked)
+{
+    const quint64 steps = quint64(trace.stepCount());
+    return DemoCommand::tr("%1 frames were asked for, but the trace has %2: each is shown once")
+        .arg(groupedNumber(quint64(asked)), groupedCount(OutcomeText::tr("%n step(s)", "the steps of a trace, not moves", pluralCount(steps)), steps));
+}
+
+// A snake is laid as `run` lays it, so the two accept the same starts; any other problem is
+// the run's own to report.
+QString snakeStartProblem(const Scenario &scenario)
+{
+    const bool lengthGiven = scenario.parameters.contains(QStringLiteral("start-length"));
+    Scenario prepared = scenario;
+    if (!Catalogue::prepare(prepared).isEmpty())
+        return {};
+    return RunCommand::snakeStartProblem(prepared, lengthGiven);
+}
 } // namespace
 
 void DemoCommand::describe(QCommandLineParser &parser) const
@@ -104,6 +128,9 @@ int DemoCommand::execute(const QCommandLineParser &parser, const Output &output)
     if (output.json() && parser.isSet(QStringLiteral("delay")))
         return output.fail(BadInput, tr("--delay paces the frames shown as text, and --json shows none"));
 
+    if (const QString problem = snakeStartProblem(*scenario); !problem.isEmpty())
+        return output.fail(BadInput, tr("%1: %2").arg(exampleName(fileName), problem));
+
     Trace trace;
     const RunOutcome outcome = Catalogue::run(*scenario, &trace);
     if (!outcome.error.isEmpty())
@@ -112,7 +139,8 @@ int DemoCommand::execute(const QCommandLineParser &parser, const Output &output)
 
     Cursor cursor(trace);
     QString text;
-    const int count = int(*frames);
+    // Each step is shown once: more frames than steps would only repeat some of them.
+    const int count = framesShown(trace, int(*frames));
     for (int frame = 1; frame <= count; ++frame) {
         cursor.seek(int(qint64(trace.stepCount()) * frame / count));
         QString shown = TextFrame::render(cursor, *info);
@@ -135,6 +163,8 @@ int DemoCommand::execute(const QCommandLineParser &parser, const Output &output)
     // A trace cut short by its limit, or a fallback the run took, is said as `run` says it.
     for (const QString &note : outcome.notes)
         text += u'\n' + tr("Note: %1").arg(note);
+    if (count < int(*frames) && parser.isSet(QStringLiteral("frames")))
+        text += u'\n' + tr("Note: %1").arg(fewerFramesNote(trace, int(*frames)));
     QJsonObject object{
         {QStringLiteral("example"), exampleName(fileName)},
         {QStringLiteral("algorithm"), scenario->algorithm},

@@ -490,20 +490,8 @@ int RunCommand::execute(const QCommandLineParser &parser, const Output &output)
                                  error);
     if (!error.isEmpty())
         return output.fail(BadInput, error);
-    // The body lies west of the head, as documented: turned round the head instead, a long snake
-    // would wall it in and die on its first move.
-    if (info && info->family == Family::Snake && scenario.snake.size() < 2) {
-        const int length = scenario.parameters.value(QStringLiteral("start-length")).toInt();
-        const int room = straightRoomWest(scenario);
-        if (scenario.start && length > room)
-            // Longer than the room, the length is two or more: the plural is always right.
-            return output.fail(BadInput, (lengthGiven ? tr("a snake of %1 cells does not fit west of its head at (%2,%3): "
-                                                           "start-length=%4 is the longest that fits there")
-                                                      : tr("a snake of %1 cells, start-length's default, does not fit west "
-                                                           "of its head at (%2,%3): --set start-length=%4 is the longest "
-                                                           "that fits there"))
-                                             .arg(groupedNumber(length)).arg(scenario.start->x).arg(scenario.start->y).arg(groupedNumber(room)));
-    }
+    if (const QString problem = snakeStartProblem(scenario, lengthGiven); !problem.isEmpty())
+        return output.fail(BadInput, problem);
     RunContext tracing;
     if (parser.isSet(QStringLiteral("max-trace-changes"))) {
         bool ok = false;
@@ -651,6 +639,26 @@ int RunCommand::execute(const QCommandLineParser &parser, const Output &output)
         return output.endWith(GaveUp, tr("%1 gave up at its budget without an answer; --set budget=N gives it more")
                                           .arg(scenario.algorithm));
     return Success;
+}
+
+// The body lies west of the head, as documented: turned round the head instead, a long snake
+// would wall it in and die on its first move.
+QString RunCommand::snakeStartProblem(const Scenario &scenario, bool lengthGiven)
+{
+    const AlgorithmInfo *info = Catalogue::find(scenario.algorithm);
+    if (!info || info->family != Family::Snake || scenario.snake.size() >= 2 || !scenario.start)
+        return {};
+    const int length = scenario.parameters.value(QStringLiteral("start-length")).toInt();
+    const int room = straightRoomWest(scenario);
+    if (length <= room)
+        return {};
+    // Longer than the room, the length is two or more: the plural is always right.
+    return (lengthGiven ? tr("a snake of %1 cells does not fit west of its head at (%2,%3): "
+                             "start-length=%4 is the longest that fits there")
+                        : tr("a snake of %1 cells, start-length's default, does not fit west "
+                             "of its head at (%2,%3): --set start-length=%4 is the longest "
+                             "that fits there"))
+        .arg(groupedNumber(length)).arg(scenario.start->x).arg(scenario.start->y).arg(groupedNumber(room));
 }
 
 } // namespace gridtrace::cli

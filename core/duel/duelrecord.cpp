@@ -8,6 +8,8 @@
 #include <QJsonObject>
 #include <QSet>
 
+#include <tuple>
+
 namespace gridtrace {
 
 namespace {
@@ -159,6 +161,16 @@ std::optional<DuelGame> DuelRecord::replay(QString *error) const
     }
     if (!loser.isEmpty() && loserOf(game.result()) != loser)
         return fail(tr("the record says the loser is \"%1\", but its moves give \"%2\"").arg(shownInMessage(loser), loserOf(game.result())));
+    // A record that gives no fault leaves it to the moves; one it gives must be the one they show.
+    for (const auto &[member, recorded, side] : {std::tuple{QStringLiteral("a_fault"), aFault, DuelSide::A},
+                                                 std::tuple{QStringLiteral("b_fault"), bFault, DuelSide::B}}) {
+        const DuelFault shown = game.fault(side);
+        if (recorded == DuelFault::None || recorded == shown)
+            continue;
+        if (shown == DuelFault::None)
+            return fail(tr("\"%1\" is \"%2\", but the moves show no fault of that snake").arg(member, faultId(recorded)));
+        return fail(tr("\"%1\" is \"%2\", but the moves show \"%3\"").arg(member, faultId(recorded), faultId(shown)));
+    }
     return game;
 }
 

@@ -1,6 +1,7 @@
 #include "dueltournament.h"
 
 #include "duelarena.h"
+#include "duelbotnames.h"
 #include "grid/messagetext.h"
 
 #include <QElapsedTimer>
@@ -44,6 +45,12 @@ DuelContender DuelContender::parse(const QString &text)
     if (text.startsWith(execPrefix()))
         return {text, text.mid(execPrefix().size())};
     return {text, {}};
+}
+
+QString DuelContender::shownName() const
+{
+    const QString builtinName = isProgram() ? QString() : duelBotName(name);
+    return builtinName.isEmpty() ? name : builtinName;
 }
 
 QString DuelContender::problem() const

@@ -251,6 +251,10 @@ AlgorithmInfo greedyAi()
 AlgorithmInfo hamiltonEntry()
 {
     AlgorithmInfo info = snakeEntry();
+    // Its one search runs from the head to the tail, never to the food.
+    info.sequences[PathSequence].name = QT_TRANSLATE_NOOP("Catalogue", "Path from the head to the tail");
+    info.stepKinds[PathFoundStep].name = QT_TRANSLATE_NOOP("Catalogue", "Path from the head to the tail found");
+    info.stepKinds[NoPathStep].name = QT_TRANSLATE_NOOP("Catalogue", "No path from the head to the tail");
     info.sequences.append(NamedSlot{"cycle", QT_TRANSLATE_NOOP("Catalogue", "Hamiltonian cycle")});
     info.labels = {{"order", QT_TRANSLATE_NOOP("Catalogue", "Place on the cycle, the tail being 1")}};
     info.stepKinds << StepKindInfo{"extend", QT_TRANSLATE_NOOP("Catalogue", "Extend the path by a detour")}

@@ -86,6 +86,7 @@ TraceFrames::TraceFrames(std::shared_ptr<const Trace> trace, const FrameLook &lo
     m_renderer->setShowParentArrows(m_look.showParentArrows);
     m_renderer->setSnakeSequences(boardLook.snakeBody, boardLook.snakeShadow, boardLook.snakeRival);
     m_crashAt = snakeCrashPosition(*m_trace);
+    m_crashCell = snakeCrashCell(*m_trace);
     m_renderer->setCycleSequence(boardLook.cycle);
     m_renderer->setShowCycle(m_look.showCycle);
     m_renderer->setFont(m_look.font);
@@ -141,7 +142,7 @@ void TraceFrames::seek(int position)
         return;
     m_cursor->seek(position);
     // A snake that dies is drawn crashed from the step that says so on, as in the window.
-    m_renderer->setSnakeCrashed(m_crashAt >= 0 && position >= m_crashAt);
+    m_renderer->setSnakeCrashed(m_crashAt >= 0 && position >= m_crashAt, m_crashCell);
     m_renderer->invalidateImage();
 }
 

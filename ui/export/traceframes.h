@@ -111,6 +111,7 @@ private:
     std::unique_ptr<Cursor> m_cursor;
     std::unique_ptr<BoardRenderer> m_renderer;
     int m_crashAt = -1; // snakeCrashPosition()
+    int m_crashCell = -1; // snakeCrashCell()
     double m_cellSize = 1;
     QSize m_boardSize;
     int m_captionBarHeight = 0;
