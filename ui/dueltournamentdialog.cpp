@@ -139,7 +139,7 @@ private:
     // Two copies of one bot play each other too; then the names alone do not tell them apart.
     QString label(bool first) const
     {
-        const QString name = first ? m_settings.a.shownName() : m_settings.b.shownName();
+        const QString &name = first ? m_settings.a.name : m_settings.b.name;
         if (m_settings.a.name != m_settings.b.name)
             return name;
         return first ? DuelTournamentDialog::tr("%1 (bot A)").arg(name) : DuelTournamentDialog::tr("%1 (bot B)").arg(name);
@@ -689,7 +689,7 @@ void DuelTournamentDialog::updateSummary()
     // number began the next.
     m_summary->setText(tr("Bot A (%1) won\u00a0%2, bot B (%3) won\u00a0%4, %5\u00a0" "drawn. Lost by a bot's fault: A\u00a0%6, "
                           "B\u00a0%7. ms per move: A\u00a0%8, B\u00a0%9.")
-                           .arg(m_running.a.shownName(), locale.toString(m_tally.aWins), m_running.b.shownName(),
+                           .arg(m_running.a.name, locale.toString(m_tally.aWins), m_running.b.name,
                                 locale.toString(m_tally.bWins), locale.toString(m_tally.draws),
                                 locale.toString(m_tally.aErrors), locale.toString(m_tally.bErrors),
                                 locale.toString(m_tally.aMsPerMove(), 'f', 3), locale.toString(m_tally.bMsPerMove(), 'f', 3)));

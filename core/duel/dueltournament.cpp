@@ -1,7 +1,6 @@
 #include "dueltournament.h"
 
 #include "duelarena.h"
-#include "duelbotnames.h"
 #include "grid/messagetext.h"
 
 #include <QElapsedTimer>
@@ -45,12 +44,6 @@ DuelContender DuelContender::parse(const QString &text)
     if (text.startsWith(execPrefix()))
         return {text, text.mid(execPrefix().size())};
     return {text, {}};
-}
-
-QString DuelContender::shownName() const
-{
-    const QString builtinName = isProgram() ? QString() : duelBotName(name);
-    return builtinName.isEmpty() ? name : builtinName;
 }
 
 QString DuelContender::problem() const

@@ -31,9 +31,6 @@ public:
     static DuelContender program(const QString &commandLine) { return {execPrefix() + commandLine, commandLine}; }
 
     bool isProgram() const { return name.startsWith(execPrefix()); }
-    // What the window calls the bot: a built-in bot's one name ("Random safe move", in the
-    // current language), as every other list names it; a program by its name as given.
-    QString shownName() const;
     // Why no game can be played with this bot (an unknown id, an empty command); empty when
     // one can.
     QString problem() const;
