@@ -77,10 +77,17 @@ QStringList benchmarkNotes(const MovingAiScenario &line, const QCommandLineParse
     return notes;
 }
 
+// A duel record (or a replay's scenario) is the one scenario that fixes a game: any other
+// scenario gives duel-replay a board to play the steps given on (map=board), as its note says.
+bool boardIsRecord(const AlgorithmInfo *maker)
+{
+    return maker && maker->id == u"duel-replay";
+}
+
 // An option the algorithm would ignore, refused by what its catalogue entry says it uses, with
 // why; or an empty string.
 QString unusedOption(const AlgorithmInfo &info, const QCommandLineParser &parser, const Scenario &scenario,
-                     bool boardIsScenario)
+                     bool boardIsScenario, bool record)
 {
     const auto refusal = [&](const QString &option, const QString &why) {
         return RunCommand::tr("%1 takes no --%2: %3").arg(info.id, option, why);
@@ -126,14 +133,14 @@ QString unusedOption(const AlgorithmInfo &info, const QCommandLineParser &parser
                                                   .arg(scenario.board.width()).arg(scenario.board.height()));
     // A record's parameters are those its game was played with: another map, bot or fault
     // would replay moves the record's game never made, and the record would be blamed for it.
-    if (info.id == u"duel-replay" && boardIsScenario && parser.isSet(QStringLiteral("set")))
+    if (info.id == u"duel-replay" && record && parser.isSet(QStringLiteral("set")))
         return refusal(QStringLiteral("set"), RunCommand::tr("the record given fixes the game, its map and every move"));
     // A duel's seed makes its map and moves the random bot; on a board given, with no random
     // bot, it decides nothing. A record fixes its game; its seed is only what it was played with.
     if (info.family == Family::Duel && parser.isSet(QStringLiteral("seed"))
         && scenario.parameters.value(QStringLiteral("map")).toString() == u"board") {
         if (info.id == u"duel-replay")
-            return refusal(QStringLiteral("seed"), boardIsScenario
+            return refusal(QStringLiteral("seed"), record
                                ? RunCommand::tr("the record given fixes the game, its map and every move")
                                : RunCommand::tr("it replays the steps given on the board given"));
         const QString random = QStringLiteral("random-safe");
@@ -309,7 +316,7 @@ int RunCommand::execute(const QCommandLineParser &parser, const Output &output)
             return output.fail(BadInput, tr("%1 takes no --%2").arg(info->id, option));
     }
     if (info) {
-        const QString unused = unusedOption(*info, parser, scenario, boardIsScenario);
+        const QString unused = unusedOption(*info, parser, scenario, boardIsScenario, boardIsRecord(maker));
         if (!unused.isEmpty())
             return output.fail(BadInput, unused);
     }
