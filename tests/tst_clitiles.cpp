@@ -16,6 +16,7 @@ private slots:
     void initTestCase();
     void aBoardOfTilesIsNotSearchedAsWalls();
     void aBotGivenARecordTakesNoSeedNorSet();
+    void aDuelGivenTilesIsToldWhoReadsThem();
     void aLinkScenarioIsSpokenInItsOwnCells();
 
 private:
@@ -82,6 +83,27 @@ void TestCliTiles::aBoardOfTilesIsNotSearchedAsWalls()
     const CliRun link = cli({QStringLiteral("run"), QStringLiteral("link-min-turn"), QStringLiteral("--board"), m_link,
                              QStringLiteral("--from"), QStringLiteral("0,0"), QStringLiteral("--to"), QStringLiteral("7,0")});
     QCOMPARE(link.exitCode, 0);
+}
+
+// What the file is and who reads it is the first thing to say, before what a duel does with a
+// board; and a replay is named for what it is, not as a bot.
+void TestCliTiles::aDuelGivenTilesIsToldWhoReadsThem()
+{
+    for (const QString &board : {m_link, m_puzzle}) {
+        const CliRun bot = cli({QStringLiteral("run"), QStringLiteral("duel-flood-fill"), QStringLiteral("--board"), board});
+        QCOMPARE(bot.exitCode, 2);
+        QVERIFY2(!bot.err.contains("takes no --board"), bot.err.constData());
+        QVERIFY2(bot.err.contains(board == m_link ? "which the Lianliankan algorithms (link-min-turn, link-seed-003, link-solve)"
+                                                  : "which the sliding puzzle solvers read (seed-004, layered, puzzle-optimal)"),
+                 bot.err.constData());
+        QVERIFY2(bot.err.contains("duel-flood-fill is a duel bot, which reads no tiles"), bot.err.constData());
+    }
+    const CliRun replay = cli({QStringLiteral("run"), QStringLiteral("duel-replay"), QStringLiteral("--board"), m_link,
+                               QStringLiteral("--set"), QStringLiteral("map=board")});
+    QCOMPARE(replay.exitCode, 2);
+    QVERIFY2(!replay.err.contains("bot"), replay.err.constData());
+    QVERIFY2(replay.err.contains("duel-replay is the replay of a duel record, which reads no tiles, and wants a duel record"),
+             replay.err.constData());
 }
 
 void TestCliTiles::aBotGivenARecordTakesNoSeedNorSet()

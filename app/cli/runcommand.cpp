@@ -181,6 +181,19 @@ QString unusedOption(const AlgorithmInfo &info, const QCommandLineParser &parser
     return {};
 }
 
+// What an algorithm is, as a message names it: duel-replay plays no move of its own.
+QString kindOfAlgorithm(const AlgorithmInfo &info)
+{
+    switch (info.family) {
+    case Family::Pathfinding: return RunCommand::tr("a path search");
+    case Family::Maze: return RunCommand::tr("a maze generator");
+    case Family::Snake: return RunCommand::tr("a snake AI");
+    case Family::Duel:
+        return info.id == u"duel-replay" ? RunCommand::tr("the replay of a duel record") : RunCommand::tr("a duel bot");
+    default: return RunCommand::tr("an algorithm of another game");
+    }
+}
+
 // A board of tiles (a Lianliankan board, a sliding puzzle, or a scenario of their algorithms)
 // given to an algorithm that reads no tiles: its walls alone would be searched, on the
 // scenario's grid with the empty ring round a Lianliankan board's tiles, so every cell given
@@ -201,16 +214,13 @@ QString tilesNotRead(const AlgorithmInfo &info, const QString &fileName, const A
         if (algorithm.family == (link ? Family::Link : Family::Puzzle))
             readers << algorithm.id;
     }
-    QString what;
-    switch (info.family) {
-    case Family::Pathfinding: what = RunCommand::tr("a path search"); break;
-    case Family::Maze: what = RunCommand::tr("a maze generator"); break;
-    case Family::Snake: what = RunCommand::tr("a snake AI"); break;
-    case Family::Duel: what = RunCommand::tr("a duel bot"); break;
-    default: what = RunCommand::tr("an algorithm of another game"); break;
-    }
-    const QString wanted = RunCommand::tr("a GridTrace board (which starts with the line \"gridtrace-board 1\"), a scenario "
-                                          "or a Moving AI map (--map)");
+    const QString what = kindOfAlgorithm(info);
+    // A replay wants what it replays first; a board only holds the map it replays on.
+    const QString wanted = info.id == u"duel-replay"
+        ? RunCommand::tr("a duel record, or a GridTrace board (which starts with the line \"gridtrace-board 1\") "
+                         "with --set map=board")
+        : RunCommand::tr("a GridTrace board (which starts with the line \"gridtrace-board 1\"), a scenario "
+                         "or a Moving AI map (--map)");
     const QString shown = Inputs::shownFileName(fileName);
     if (linkScenario)
         return RunCommand::tr("%1 holds %2, which the Lianliankan algorithms read (%3); %4 is %5, which reads no tiles, "
@@ -315,6 +325,11 @@ int RunCommand::execute(const QCommandLineParser &parser, const Output &output)
         if (info && parser.isSet(option) && !needed && !info->usesOptionalEndpoints)
             return output.fail(BadInput, tr("%1 takes no --%2").arg(info->id, option));
     }
+    // What the file is and who reads it comes before what the algorithm would do with a board.
+    if (info && parser.isSet(QStringLiteral("board"))) {
+        if (const QString problem = tilesNotRead(*info, parser.value(QStringLiteral("board")), maker); !problem.isEmpty())
+            return output.fail(BadInput, problem);
+    }
     if (info) {
         const QString unused = unusedOption(*info, parser, scenario, boardIsScenario, boardIsRecord(maker));
         if (!unused.isEmpty())
@@ -373,10 +388,6 @@ int RunCommand::execute(const QCommandLineParser &parser, const Output &output)
                                                        "link read; %4 is a sliding puzzle solver and wants %5");
             return output.fail(BadInput, message.arg(Inputs::shownFileName(fileName), given, listOfNames(readers), info->id, wanted));
         }
-    }
-    if (info && parser.isSet(QStringLiteral("board"))) {
-        if (const QString problem = tilesNotRead(*info, parser.value(QStringLiteral("board")), maker); !problem.isEmpty())
-            return output.fail(BadInput, problem);
     }
     // A Moving AI scenario's optimal length is for its rules: eight neighbours, no corner
     // cutting. A search run on it keeps those rules unless told otherwise.
