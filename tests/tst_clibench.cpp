@@ -257,6 +257,19 @@ void TestCliBench::aMistypedNameGetsTheOneItMeant()
               QStringLiteral("unknown parameter \"heuristc\": did you mean heuristic? (known: %1)").arg(astarKeys)},
              {{QStringLiteral("run"), QStringLiteral("astarr")},
               QStringLiteral("unknown algorithm \"astarr\": did you mean astar? gridtrace-cli list names them all")},
+             // A name typed as list gives it, with its game's prefix, is a slip too, and so is
+             // a choice given with --set.
+             {{QStringLiteral("bench"), QStringLiteral("snake"), QStringLiteral("--ai"), QStringLiteral("snake-gredy")},
+              QStringLiteral("--ai: \"snake-gredy\" is not a snake AI: did you mean greedy? Choose one of seed-000, greedy, "
+                             "hamilton-follow, hamilton-seed, hamilton-safe, hamilton-adaptive")},
+             {{QStringLiteral("duel"), QStringLiteral("--a"), QStringLiteral("duel-alphabeta"), QStringLiteral("--b"), QStringLiteral("flood-fill")},
+              QStringLiteral("--a: \"duel-alphabeta\" is not a duel bot: did you mean alphabeta? Choose one of kob-starter, random-safe, "
+                             "flood-fill, alphabeta, or exec:COMMAND")},
+             {{QStringLiteral("run"), QStringLiteral("duel-flood-fill"), QStringLiteral("--set"), QStringLiteral("opponent=alphabta")},
+              QStringLiteral("parameter opponent takes one of: kob-starter, random-safe, flood-fill, alphabeta, not \"alphabta\": "
+                             "did you mean alphabeta?")},
+             {{QStringLiteral("run"), QStringLiteral("snake-gredy")},
+              QStringLiteral("unknown algorithm \"snake-gredy\": did you mean snake-greedy? gridtrace-cli list names them all")},
              {{QStringLiteral("bench"), QStringLiteral("snake"), QStringLiteral("--ai"), QStringLiteral("xyz")},
               QStringLiteral("--ai: \"xyz\" is not a snake AI; choose one of seed-000, greedy, hamilton-follow, hamilton-seed, "
                              "hamilton-safe, hamilton-adaptive")},

@@ -33,6 +33,7 @@ private slots:
     void unwritableOutputsAreToldAlike_data();
     void unwritableOutputsAreToldAlike();
     void theDuelDocsGiveTheCodeOfARecordThatCannotBeWritten();
+    void aReplayPlaysOnAScenariosBoard();
     void aRenderIntoAFolderLeavesOnlyItsPictures();
     void scenariosForAnotherMapSaySo_data();
     void scenariosForAnotherMapSaySo();
@@ -171,6 +172,22 @@ void TestCliOptions::optionsTheAlgorithmIgnoresAreRefused()
     QFETCH(QString, mentions);
     const QString problem = refusalProblem(arguments, mentions);
     QVERIFY2(problem.isEmpty(), qPrintable(problem));
+}
+
+// A scenario that is not a record fixes no game: duel-replay's note offers --set map=board to
+// play the steps given on its board, and that is what it does.
+void TestCliOptions::aReplayPlaysOnAScenariosBoard()
+{
+    const QString scenario = file(QStringLiteral("bot-on-record-map.json"));
+    const CliRun saved = cli({QStringLiteral("run"), QStringLiteral("duel-flood-fill"), QStringLiteral("--board"), m_record,
+                              QStringLiteral("--set"), QStringLiteral("map=board"), QStringLiteral("--save-scenario"), scenario});
+    QVERIFY2(saved.exitCode == 0, saved.err.constData());
+    const CliRun replay = cli({QStringLiteral("run"), QStringLiteral("duel-replay"), QStringLiteral("--board"), scenario,
+                               QStringLiteral("--set"), QStringLiteral("map=board"), QStringLiteral("--set"),
+                               QStringLiteral("a-steps=0"), QStringLiteral("--set"), QStringLiteral("b-steps=0")});
+    QVERIFY2(replay.exitCode == 0, replay.err.constData());
+    QVERIFY2(!replay.err.contains("fixes the game"), replay.err.constData());
+    QVERIFY2(replay.out.contains("after 1 round"), replay.out.constData());
 }
 
 void TestCliOptions::unwritableOutputsAreToldAlike_data()

@@ -766,6 +766,9 @@ void TestCliTexts::aBrokenTraceNamesItsStepsAsTheWindowDoes()
     QCOMPARE(refusal(withStep(3, 1, kinds), QStringLiteral("step 4 is of kind %1,").arg(kinds)), QString());
     QCOMPARE(refusal(withStep(3, 1, 999), QStringLiteral("step 4: kind 999 does not exist")), QString());
     QCOMPARE(refusal(withStep(3, 4, 48), QStringLiteral("step 4: cell 48 is outside the 8 x 6 board")), QString());
+    // A line past the algorithm's pseudo-code is no line the code panel or the handout has.
+    QCOMPARE(refusal(withStep(3, 3, 100), QStringLiteral("step 4 is on pseudo-code line 100, but the pseudo-code of bfs ends at line ")),
+             QString());
     const qint64 third = steps[2].toArray()[0].toInteger();
     QVERIFY(third > 0);
     QCOMPARE(refusal(withStep(3, 0, third - 1), QStringLiteral("step 4 starts at change %1, out of order").arg(third - 1)), QString());

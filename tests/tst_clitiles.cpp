@@ -1,7 +1,10 @@
 // gridtrace-cli run on boards of tiles and on duel records: a file is read by the algorithms it
 // is for, in its own coordinates, and one that would be read as another game is refused.
 
+#include <QFile>
 #include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -16,7 +19,9 @@ private slots:
     void initTestCase();
     void aBoardOfTilesIsNotSearchedAsWalls();
     void aBotGivenARecordTakesNoSeedNorSet();
+    void aDuelGivenTilesIsToldWhoReadsThem();
     void aLinkScenarioIsSpokenInItsOwnCells();
+    void anOddKindLeavesOneTile();
 
 private:
     QTemporaryDir m_dir;
@@ -84,6 +89,27 @@ void TestCliTiles::aBoardOfTilesIsNotSearchedAsWalls()
     QCOMPARE(link.exitCode, 0);
 }
 
+// What the file is and who reads it is the first thing to say, before what a duel does with a
+// board; and a replay is named for what it is, not as a bot.
+void TestCliTiles::aDuelGivenTilesIsToldWhoReadsThem()
+{
+    for (const QString &board : {m_link, m_puzzle}) {
+        const CliRun bot = cli({QStringLiteral("run"), QStringLiteral("duel-flood-fill"), QStringLiteral("--board"), board});
+        QCOMPARE(bot.exitCode, 2);
+        QVERIFY2(!bot.err.contains("takes no --board"), bot.err.constData());
+        QVERIFY2(bot.err.contains(board == m_link ? "which the Lianliankan algorithms (link-min-turn, link-seed-003, link-solve)"
+                                                  : "which the sliding puzzle solvers read (seed-004, layered, puzzle-optimal)"),
+                 bot.err.constData());
+        QVERIFY2(bot.err.contains("duel-flood-fill is a duel bot, which reads no tiles"), bot.err.constData());
+    }
+    const CliRun replay = cli({QStringLiteral("run"), QStringLiteral("duel-replay"), QStringLiteral("--board"), m_link,
+                               QStringLiteral("--set"), QStringLiteral("map=board")});
+    QCOMPARE(replay.exitCode, 2);
+    QVERIFY2(!replay.err.contains("bot"), replay.err.constData());
+    QVERIFY2(replay.err.contains("duel-replay is the replay of a duel record, which reads no tiles, and wants a duel record"),
+             replay.err.constData());
+}
+
 void TestCliTiles::aBotGivenARecordTakesNoSeedNorSet()
 {
     const QString record = m_dir.filePath(QStringLiteral("game.json"));
@@ -147,6 +173,34 @@ void TestCliTiles::aLinkScenarioIsSpokenInItsOwnCells()
                              QStringLiteral("--from"), QStringLiteral("0,0"), QStringLiteral("--to"), QStringLiteral("7,0"),
                              QStringLiteral("--path")});
     QVERIFY2(text.out.endsWith("\n0,0 0,-1 1,-1 2,-1 3,-1 4,-1 5,-1 6,-1 7,-1 7,0\n"), text.out.constData());
+}
+
+// link-ring.json without its tile 14 at (1,6): the other 14, at (4,5), can never come off.
+// The one tile left is counted as one, and the kind is named at its cell, as the scenario and
+// the rest of the run name cells.
+void TestCliTiles::anOddKindLeavesOneTile()
+{
+    QFile ring(example("link-ring.json"));
+    QVERIFY(ring.open(QIODevice::ReadOnly));
+    QJsonObject scenario = QJsonDocument::fromJson(ring.readAll()).object();
+    QJsonArray tiles = scenario.value(QStringLiteral("tiles")).toArray();
+    QJsonArray row = tiles.at(6).toArray();
+    QCOMPARE(row.at(1).toInt(), 14);
+    row.replace(1, 0);
+    tiles.replace(6, row);
+    scenario.insert(QStringLiteral("tiles"), tiles);
+    scenario.insert(QStringLiteral("algorithm"), QStringLiteral("link-solve"));
+    scenario.remove(QStringLiteral("start"));
+    scenario.remove(QStringLiteral("goal"));
+    const QString odd = m_dir.filePath(QStringLiteral("odd.json"));
+    QVERIFY(writeFile(odd, QJsonDocument(scenario).toJson()));
+    const CliRun run = cli({QStringLiteral("run"), QStringLiteral("link-solve"), QStringLiteral("--board"), odd});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY2(run.out.startsWith("The board cannot be cleared: 1 tile left at best,"), run.out.constData());
+    QVERIFY2(run.out.contains("\nNote: 1 tile left: no order of removals clears the board\n"), run.out.constData());
+    QVERIFY2(!run.out.contains("1 tiles") && !run.out.contains("tile stay"), run.out.constData());
+    QVERIFY2(run.out.contains("Note: an odd number of tiles of kind 14 (1): kinds come in pairs (the first of them is at (4,5))\n"),
+             run.out.constData());
 }
 
 QTEST_GUILESS_MAIN(TestCliTiles)

@@ -382,7 +382,7 @@ bool MainWindow::openTraceFile(const QString &fileName)
     QString error;
     auto trace = loadTrace(fileName, &error);
     if (trace)
-        error = Catalogue::traceHeaderProblem(trace->header);
+        error = Catalogue::traceProblem(*trace);
     if (!trace || !error.isEmpty()) {
         showError(tr("Open a Trace"), trace ? tr("%1: %2").arg(QDir::toNativeSeparators(fileName), error) : error);
         return false;

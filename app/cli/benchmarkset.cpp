@@ -48,6 +48,10 @@ bool BenchmarkSet::load(const QCommandLineParser &parser, QString *error)
     Scenario withSettings;
     if (!Inputs::readParameters(parser, withSettings, error))
         return false;
+    if (const QString misspelt = Inputs::misspeltSetValue(parser, info->parameters); !misspelt.isEmpty()) {
+        *error = misspelt;
+        return false;
+    }
     m_parameters.insert(withSettings.parameters);
 
     // A file of another kind is named for what it holds, as run names it.

@@ -501,6 +501,8 @@ QString Inputs::setProblem(const QCommandLineParser &parser, const Scenario &sce
         known << spec.key;
     if (const QString misspelt = misspeltSetKey(parser, known); !misspelt.isEmpty())
         return misspelt;
+    if (const QString misspelt = misspeltSetValue(parser, info->parameters); !misspelt.isEmpty())
+        return misspelt;
     QVariantMap given;
     for (const QString &assignment : parser.values(QStringLiteral("set"))) {
         const QString key = assignment.left(assignment.indexOf(u'=')).trimmed();
@@ -520,6 +522,23 @@ QString Inputs::misspeltSetKey(const QCommandLineParser &parser, const QStringLi
             continue;
         if (const QString meant = nearestName(key, known); !meant.isEmpty())
             return tr("unknown parameter \"%1\": did you mean %2? (known: %3)").arg(shownInMessage(key), meant, listOfNames(known));
+    }
+    return {};
+}
+
+QString Inputs::misspeltSetValue(const QCommandLineParser &parser, const QList<ParameterSpec> &parameters)
+{
+    for (const QString &assignment : parser.values(QStringLiteral("set"))) {
+        const qsizetype equals = assignment.indexOf(u'=');
+        const QString key = assignment.left(equals).trimmed();
+        const QString value = equals < 0 ? QString() : assignment.mid(equals + 1).trimmed();
+        const auto spec = std::find_if(parameters.begin(), parameters.end(),
+                                       [&](const ParameterSpec &parameter) { return parameter.key == key; });
+        if (spec == parameters.end() || spec->type != ParameterSpec::Type::Choice || spec->choices.contains(value))
+            continue;
+        if (const QString meant = nearestName(value, spec->choices); !meant.isEmpty())
+            return tr("parameter %1 takes one of: %2, not \"%3\": did you mean %4?")
+                .arg(key, listOfNames(spec->choices), shownInMessage(value), meant);
     }
     return {};
 }

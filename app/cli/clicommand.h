@@ -1,5 +1,6 @@
 #pragma once
 
+#include "catalogue/parameter.h"
 #include "grid/movingai.h"
 #include "grid/scenario.h"
 
@@ -107,6 +108,9 @@ public:
     // ...: did you mean ...?", so a typo is answered with the name it most likely meant, as an
     // algorithm's id is; else nothing (an unknown key no name is near is refused as before).
     static QString misspeltSetKey(const QCommandLineParser &parser, const QStringList &known);
+    // A --set value that is not one of its parameter's choices (a bot, a heuristic) but a slip
+    // away from one, answered with the choice it most likely meant; else nothing.
+    static QString misspeltSetValue(const QCommandLineParser &parser, const QList<ParameterSpec> &parameters);
     // Words typed, each quoted as typed and listed as the language lists names.
     static QString quotedWords(const QStringList &words);
     static bool readSeed(const QCommandLineParser &parser, Scenario &scenario, QString *error);

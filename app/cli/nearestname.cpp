@@ -30,18 +30,17 @@ int editDistance(const QString &a, const QString &b)
     return d[std::size_t(n)][std::size_t(m)];
 }
 
-} // namespace
-
-QString nearestName(const QString &typed, const QStringList &names)
+// The closest of `names` to `form`, as nearestName() finds it; *near tells whether any name
+// was close enough, even when two were and no guess is offered.
+QString nearestForm(const QString &form, const QStringList &names, bool *near)
 {
-    const QString folded = typed.trimmed().toLower();
     // Two edits at most, and fewer for a short name, where two would reach anything.
-    const int allowed = std::min<qsizetype>(2, std::max<qsizetype>(1, folded.size() / 3));
+    const int allowed = int(std::min<qsizetype>(2, std::max<qsizetype>(1, form.size() / 3)));
     QString nearest;
     int nearestDistance = allowed + 1;
     bool tied = false;
     for (const QString &name : names) {
-        const int distance = editDistance(folded, name.toLower());
+        const int distance = editDistance(form, name.toLower());
         if (distance < nearestDistance) {
             nearest = name;
             nearestDistance = distance;
@@ -50,8 +49,25 @@ QString nearestName(const QString &typed, const QStringList &names)
             tied = true;
         }
     }
+    *near = nearestDistance <= allowed;
     // Two names as close are no guess to offer.
-    return tied || nearestDistance > allowed ? QString() : nearest;
+    return tied || !*near ? QString() : nearest;
+}
+
+} // namespace
+
+QString nearestName(const QString &typed, const QStringList &names)
+{
+    const QString folded = typed.trimmed().toLower();
+    bool near = false;
+    if (const QString nearest = nearestForm(folded, names, &near); near)
+        return nearest;
+    // The catalogue's id of a bot or an AI carries its game's prefix (duel-alphabeta,
+    // snake-greedy) where an option names it without (alphabeta, greedy): a name typed with
+    // one, and near none as typed, is read without the word before its first hyphen.
+    if (const qsizetype hyphen = folded.indexOf(u'-'); hyphen > 0 && hyphen + 1 < folded.size())
+        return nearestForm(folded.mid(hyphen + 1), names, &near);
+    return {};
 }
 
 } // namespace gridtrace::cli

@@ -114,7 +114,7 @@ QString OutcomeText::describe(const AlgorithmInfo &info, const RunOutcome &outco
                 return tr("Cleared the board in %1, found with %2").arg(tr("%n pair(s)", nullptr, pairs), tried);
             }
             if (verdict == u"impossible")
-                return tr("The board cannot be cleared: %1 stay at best").arg(tr("%n tile(s)", nullptr, tilesLeft));
+                return tr("The board cannot be cleared: %1 left at best").arg(tr("%n tile(s)", nullptr, tilesLeft));
             return tr("Not cleared: the solver gave up after %1, %2 left at best").arg(tried, tr("%n tile(s)", nullptr, tilesLeft));
         }
         if (!outcome.found)

@@ -286,7 +286,7 @@ int RenderCommand::execute(const QCommandLineParser &parser, const Output &outpu
                                                      tr("a trace (.gtrace or .gtrace.json, as run --trace writes it)"));
         return output.fail(BadInput, mismatch.isEmpty() ? error : mismatch);
     }
-    if (const QString problem = Catalogue::traceHeaderProblem(loaded->header); !problem.isEmpty())
+    if (const QString problem = Catalogue::traceProblem(*loaded); !problem.isEmpty())
         return output.fail(BadInput, tr("%1: %2").arg(QDir::toNativeSeparators(positional.first()), problem));
     const auto trace = std::make_shared<const Trace>(std::move(*loaded));
     auto selection = readSelection(parser, *trace, &error);

@@ -77,10 +77,17 @@ QStringList benchmarkNotes(const MovingAiScenario &line, const QCommandLineParse
     return notes;
 }
 
+// A duel record (or a replay's scenario) is the one scenario that fixes a game: any other
+// scenario gives duel-replay a board to play the steps given on (map=board), as its note says.
+bool boardIsRecord(const AlgorithmInfo *maker)
+{
+    return maker && maker->id == u"duel-replay";
+}
+
 // An option the algorithm would ignore, refused by what its catalogue entry says it uses, with
 // why; or an empty string.
 QString unusedOption(const AlgorithmInfo &info, const QCommandLineParser &parser, const Scenario &scenario,
-                     bool boardIsScenario)
+                     bool boardIsScenario, bool record)
 {
     const auto refusal = [&](const QString &option, const QString &why) {
         return RunCommand::tr("%1 takes no --%2: %3").arg(info.id, option, why);
@@ -126,14 +133,14 @@ QString unusedOption(const AlgorithmInfo &info, const QCommandLineParser &parser
                                                   .arg(scenario.board.width()).arg(scenario.board.height()));
     // A record's parameters are those its game was played with: another map, bot or fault
     // would replay moves the record's game never made, and the record would be blamed for it.
-    if (info.id == u"duel-replay" && boardIsScenario && parser.isSet(QStringLiteral("set")))
+    if (info.id == u"duel-replay" && record && parser.isSet(QStringLiteral("set")))
         return refusal(QStringLiteral("set"), RunCommand::tr("the record given fixes the game, its map and every move"));
     // A duel's seed makes its map and moves the random bot; on a board given, with no random
     // bot, it decides nothing. A record fixes its game; its seed is only what it was played with.
     if (info.family == Family::Duel && parser.isSet(QStringLiteral("seed"))
         && scenario.parameters.value(QStringLiteral("map")).toString() == u"board") {
         if (info.id == u"duel-replay")
-            return refusal(QStringLiteral("seed"), boardIsScenario
+            return refusal(QStringLiteral("seed"), record
                                ? RunCommand::tr("the record given fixes the game, its map and every move")
                                : RunCommand::tr("it replays the steps given on the board given"));
         const QString random = QStringLiteral("random-safe");
@@ -174,6 +181,19 @@ QString unusedOption(const AlgorithmInfo &info, const QCommandLineParser &parser
     return {};
 }
 
+// What an algorithm is, as a message names it: duel-replay plays no move of its own.
+QString kindOfAlgorithm(const AlgorithmInfo &info)
+{
+    switch (info.family) {
+    case Family::Pathfinding: return RunCommand::tr("a path search");
+    case Family::Maze: return RunCommand::tr("a maze generator");
+    case Family::Snake: return RunCommand::tr("a snake AI");
+    case Family::Duel:
+        return info.id == u"duel-replay" ? RunCommand::tr("the replay of a duel record") : RunCommand::tr("a duel bot");
+    default: return RunCommand::tr("an algorithm of another game");
+    }
+}
+
 // A board of tiles (a Lianliankan board, a sliding puzzle, or a scenario of their algorithms)
 // given to an algorithm that reads no tiles: its walls alone would be searched, on the
 // scenario's grid with the empty ring round a Lianliankan board's tiles, so every cell given
@@ -194,16 +214,13 @@ QString tilesNotRead(const AlgorithmInfo &info, const QString &fileName, const A
         if (algorithm.family == (link ? Family::Link : Family::Puzzle))
             readers << algorithm.id;
     }
-    QString what;
-    switch (info.family) {
-    case Family::Pathfinding: what = RunCommand::tr("a path search"); break;
-    case Family::Maze: what = RunCommand::tr("a maze generator"); break;
-    case Family::Snake: what = RunCommand::tr("a snake AI"); break;
-    case Family::Duel: what = RunCommand::tr("a duel bot"); break;
-    default: what = RunCommand::tr("an algorithm of another game"); break;
-    }
-    const QString wanted = RunCommand::tr("a GridTrace board (which starts with the line \"gridtrace-board 1\"), a scenario "
-                                          "or a Moving AI map (--map)");
+    const QString what = kindOfAlgorithm(info);
+    // A replay wants what it replays first; a board only holds the map it replays on.
+    const QString wanted = info.id == u"duel-replay"
+        ? RunCommand::tr("a duel record, or a GridTrace board (which starts with the line \"gridtrace-board 1\") "
+                         "with --set map=board")
+        : RunCommand::tr("a GridTrace board (which starts with the line \"gridtrace-board 1\"), a scenario "
+                         "or a Moving AI map (--map)");
     const QString shown = Inputs::shownFileName(fileName);
     if (linkScenario)
         return RunCommand::tr("%1 holds %2, which the Lianliankan algorithms read (%3); %4 is %5, which reads no tiles, "
@@ -308,8 +325,13 @@ int RunCommand::execute(const QCommandLineParser &parser, const Output &output)
         if (info && parser.isSet(option) && !needed && !info->usesOptionalEndpoints)
             return output.fail(BadInput, tr("%1 takes no --%2").arg(info->id, option));
     }
+    // What the file is and who reads it comes before what the algorithm would do with a board.
+    if (info && parser.isSet(QStringLiteral("board"))) {
+        if (const QString problem = tilesNotRead(*info, parser.value(QStringLiteral("board")), maker); !problem.isEmpty())
+            return output.fail(BadInput, problem);
+    }
     if (info) {
-        const QString unused = unusedOption(*info, parser, scenario, boardIsScenario);
+        const QString unused = unusedOption(*info, parser, scenario, boardIsScenario, boardIsRecord(maker));
         if (!unused.isEmpty())
             return output.fail(BadInput, unused);
     }
@@ -366,10 +388,6 @@ int RunCommand::execute(const QCommandLineParser &parser, const Output &output)
                                                        "link read; %4 is a sliding puzzle solver and wants %5");
             return output.fail(BadInput, message.arg(Inputs::shownFileName(fileName), given, listOfNames(readers), info->id, wanted));
         }
-    }
-    if (info && parser.isSet(QStringLiteral("board"))) {
-        if (const QString problem = tilesNotRead(*info, parser.value(QStringLiteral("board")), maker); !problem.isEmpty())
-            return output.fail(BadInput, problem);
     }
     // A Moving AI scenario's optimal length is for its rules: eight neighbours, no corner
     // cutting. A search run on it keeps those rules unless told otherwise.

@@ -191,6 +191,21 @@ QString Catalogue::traceHeaderProblem(const Scenario &header)
     return {};
 }
 
+QString Catalogue::traceProblem(const Trace &trace)
+{
+    if (const QString problem = traceHeaderProblem(trace.header); !problem.isEmpty())
+        return problem;
+    const AlgorithmInfo *info = find(trace.header.algorithm);
+    const qint64 lines = info->pseudoCode.size();
+    for (std::size_t i = 0; i < trace.steps.size(); ++i) {
+        // Numbered as the window's "Step k of N" numbers it: the first step is step 1.
+        if (const qint64 line = trace.steps[i].line; line > lines)
+            return tr("step %1 is on pseudo-code line %2, but the pseudo-code of %3 ends at line %4")
+                .arg(groupedNumber(qint64(i) + 1), groupedNumber(line), info->id, groupedNumber(lines));
+    }
+    return {};
+}
+
 QString Catalogue::traceLimitNote(std::uint64_t limit, int steps)
 {
     // Grouped digits in any language: the number is the one to compare with the setting.

@@ -38,6 +38,10 @@ public:
     // algorithm and in range (a hand-edited weight of 500 would head a handout as if it had
     // been run). Empty when it fits or when the algorithm is not one of this catalogue's.
     static QString traceHeaderProblem(const Scenario &header);
+    // The header's problem, or a step on a pseudo-code line the algorithm does not have (the
+    // code panel, the handout and the page would highlight nothing, or index past the code);
+    // or an empty string.
+    static QString traceProblem(const Trace &trace);
 };
 
 } // namespace gridtrace

@@ -94,23 +94,42 @@ std::array<int, LinkBoard::maxKind + 1> LinkBoard::kindCounts() const
     return counts;
 }
 
-QString LinkBoard::pairProblem() const
+int LinkBoard::firstOddTile() const
 {
     const auto counts = kindCounts();
     for (int cell = 0; cell < cellCount(); ++cell) {
         const int k = kind(cell);
-        if (k != 0 && counts[std::size_t(k)] % 2 != 0) {
-            const CellPos tile = toTile(pos(cell));
-            // Line and column as toText() writes them: the column of the cell's first character.
-            int column = 1;
-            for (int x = 1; x <= tile.x; ++x)
-                column += int(cellText(value(CellPos{x, tile.y + 1})).size()) + 1;
-            return tr("an odd number of tiles of kind %1 (%2): kinds come in pairs "
-                      "(the first of them is at line %3, column %4)")
-                .arg(k).arg(counts[std::size_t(k)]).arg(tile.y + 1).arg(column);
-        }
+        if (k != 0 && counts[std::size_t(k)] % 2 != 0)
+            return cell;
     }
-    return {};
+    return -1;
+}
+
+QString LinkBoard::pairProblem() const
+{
+    const int cell = firstOddTile();
+    if (cell < 0)
+        return {};
+    const int k = kind(cell);
+    const CellPos tile = toTile(pos(cell));
+    // Line and column as toText() writes them: the column of the cell's first character.
+    int column = 1;
+    for (int x = 1; x <= tile.x; ++x)
+        column += int(cellText(value(CellPos{x, tile.y + 1})).size()) + 1;
+    return tr("an odd number of tiles of kind %1 (%2): kinds come in pairs "
+              "(the first of them is at line %3, column %4)")
+        .arg(k).arg(kindCounts()[std::size_t(k)]).arg(tile.y + 1).arg(column);
+}
+
+QString LinkBoard::pairProblemOnGrid() const
+{
+    const int cell = firstOddTile();
+    if (cell < 0)
+        return {};
+    const int k = kind(cell);
+    const CellPos at = pos(cell);
+    return tr("an odd number of tiles of kind %1 (%2): kinds come in pairs (the first of them is at (%3,%4))")
+        .arg(k).arg(kindCounts()[std::size_t(k)]).arg(at.x).arg(at.y);
 }
 
 std::optional<LinkBoard> LinkBoard::fromText(QStringView text, QString *error)

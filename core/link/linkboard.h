@@ -81,6 +81,9 @@ public:
     // A kind with an odd number of tiles, with where its first tile is, or an empty string: a
     // game board holds its kinds in pairs. A query needs no pairs, so only files insist.
     QString pairProblem() const;
+    // The same, the tile named by its cell (x,y) on the grid, ring included, as a scenario and
+    // the trace's statuses name cells: a scenario's reader knows no lines and columns.
+    QString pairProblemOnGrid() const;
 
     // The plain-text form: one row of tiles a line, cells separated by single spaces, '.'
     // empty, '#' a wall, a kind as its number. Malformed text (an unknown cell, ragged rows, a
@@ -109,6 +112,9 @@ public:
     friend bool operator==(const LinkBoard &, const LinkBoard &) = default;
 
 private:
+    // The first tile of a kind that lies an odd number of times, or -1.
+    int firstOddTile() const;
+
     int m_width = 0;
     int m_height = 0;
     std::vector<std::uint8_t> m_padded;

@@ -676,10 +676,12 @@ RunOutcome runWith(const Scenario &scenario, RunContext &context, Rec &recorder)
         {QStringLiteral("tiles_left"), tilesLeft},
         {QStringLiteral("removals"), solution.removals},
     };
-    if (const QString odd = board->pairProblem(); !odd.isEmpty())
+    // The run's board is a scenario's grid: its cells are the ones to name.
+    if (const QString odd = board->pairProblemOnGrid(); !odd.isEmpty())
         outcome.notes << odd;
     if (solution.verdict == LinkSolution::Verdict::Impossible)
-        outcome.notes << QCoreApplication::translate("Catalogue", "no order of removals clears this board: %1 tiles stay at best").arg(tilesLeft);
+        // The trace's last status says it, its count in the plural it takes.
+        outcome.notes << QCoreApplication::translate("Status", "%n tile(s) left: no order of removals clears the board", nullptr, tilesLeft);
     else if (solution.verdict == LinkSolution::Verdict::Unknown && !solution.cancelled)
         outcome.notes << QCoreApplication::translate("Catalogue", "the solver gave up after %1 removals tried, %2 tiles left on the longest run it found")
                              .arg(solution.removals).arg(tilesLeft);
