@@ -29,6 +29,11 @@ private slots:
     void benchAndCheckSuggestTheNameMeant();
     void benchSnakeTakesTheNamesListGives();
     void renderHelpGroupsItsDefaultSize();
+    void lianliankanSizesAreGrouped();
+    void duelMapsGroupTheirLength();
+    void scenarioBoardsGroupTheirRowsAndWidth();
+    void boardFilesGroupTheirSizes();
+    void madeBoardsGroupTheirSize();
 
 private:
     QTemporaryDir m_dir;
@@ -243,6 +248,102 @@ void TestCliFigures::renderHelpGroupsItsDefaultSize()
     const CliRun run = cli({QStringLiteral("render"), QStringLiteral("--help")});
     QCOMPARE(run.exitCode, 0);
     QVERIFY2(QString::fromUtf8(run.out).simplified().contains(QStringLiteral("the board fits in about 2,400 pixels")), run.out.constData());
+}
+
+void TestCliFigures::lianliankanSizesAreGrouped()
+{
+    const QString grid = refusalProblem({QStringLiteral("run"), QStringLiteral("link-solve"), QStringLiteral("--size"), QStringLiteral("3000x10")},
+                                        QStringLiteral("the grid is 3,000 x 10 cells"));
+    QVERIFY2(grid.isEmpty(), qPrintable(grid));
+
+    const QString wide = path(QStringLiteral("wide.txt"));
+    const QByteArray row = QByteArray("1 ").repeated(1199) + "1\n";
+    QVERIFY(writeFile(wide, row + row + row + row));
+    const QString tiles = refusalProblem({QStringLiteral("link"), QStringLiteral("solve"), QStringLiteral("--board"), wide},
+                                         QStringLiteral("the board is 1,200 x 4 tiles"));
+    QVERIFY2(tiles.isEmpty(), qPrintable(tiles));
+
+    const QString ragged = path(QStringLiteral("ragged.txt"));
+    QVERIFY(writeFile(ragged, QByteArray("1 1 1 1\n").repeated(1001) + "1 1 1\n"));
+    const QString line = refusalProblem({QStringLiteral("link"), QStringLiteral("solve"), QStringLiteral("--board"), ragged},
+                                        QStringLiteral("line 1,002 has 3 cells where line 1 has 4"));
+    QVERIFY2(line.isEmpty(), qPrintable(line));
+}
+
+void TestCliFigures::duelMapsGroupTheirLength()
+{
+    const QString record = path(QStringLiteral("long.json"));
+    QVERIFY(writeFile(record, QJsonDocument(QJsonObject{{QStringLiteral("format"), QStringLiteral("gridtrace-duel")},
+                                                        {QStringLiteral("version"), 1},
+                                                        {QStringLiteral("map"), QString(1500, u'0')}})
+                                  .toJson()));
+    const QString problem = refusalProblem({QStringLiteral("run"), QStringLiteral("duel-replay"), QStringLiteral("--board"), record},
+                                           QStringLiteral("this one has 1,500 characters"));
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+}
+
+void TestCliFigures::scenarioBoardsGroupTheirRowsAndWidth()
+{
+    const auto scenario = [this](const QString &name, const QJsonValue &width, int height, const QJsonArray &rows) {
+        const QString file = path(name);
+        const QJsonObject board{{QStringLiteral("width"), width}, {QStringLiteral("height"), height}, {QStringLiteral("rows"), rows}};
+        writeFile(file, QJsonDocument(QJsonObject{{QStringLiteral("format"), QStringLiteral("gridtrace-scenario")},
+                                                  {QStringLiteral("version"), 1},
+                                                  {QStringLiteral("board"), board}})
+                            .toJson());
+        return file;
+    };
+    QJsonArray rows;
+    for (int y = 0; y < 1499; ++y)
+        rows.append(QStringLiteral("..."));
+    const QString fewer = refusalProblem({QStringLiteral("run"), QStringLiteral("bfs"), QStringLiteral("--board"),
+                                          scenario(QStringLiteral("rows.json"), 3, 1500, rows)},
+                                         QStringLiteral("\"board.rows\" has 1,499 rows where the height is 1,500"));
+    QVERIFY2(fewer.isEmpty(), qPrintable(fewer));
+
+    QJsonArray wide;
+    for (int y = 0; y < 1200; ++y)
+        wide.append(QString(y == 1100 ? 1201 : 1200, u'.'));
+    const QString cells = refusalProblem({QStringLiteral("run"), QStringLiteral("bfs"), QStringLiteral("--board"),
+                                          scenario(QStringLiteral("wide.json"), 1200, 1200, wide)},
+                                         QStringLiteral("\"board.rows\": row 1,100 has 1,201 cells where the width is 1,200"));
+    QVERIFY2(cells.isEmpty(), qPrintable(cells));
+
+    const QString range = refusalProblem({QStringLiteral("run"), QStringLiteral("bfs"), QStringLiteral("--board"),
+                                          scenario(QStringLiteral("half.json"), 1.5, 1, QJsonArray{QStringLiteral(".")})},
+                                         QStringLiteral("\"board.width\" must be a whole number from 1 to 4,096"));
+    QVERIFY2(range.isEmpty(), qPrintable(range));
+}
+
+void TestCliFigures::boardFilesGroupTheirSizes()
+{
+    const QByteArray row = QByteArray(1200, '.') + '\n';
+    const QString board = path(QStringLiteral("long.txt"));
+    QVERIFY(writeFile(board, "gridtrace-board 1\nsize 1200 1500\nrows\n" + row.repeated(1000)));
+    const QString text = refusalProblem({QStringLiteral("run"), QStringLiteral("bfs"), QStringLiteral("--board"), board},
+                                        QStringLiteral("line 1,004: the file ends after 1,000 of its 1,500 rows"));
+    QVERIFY2(text.isEmpty(), qPrintable(text));
+
+    const QString map = path(QStringLiteral("long.map"));
+    QVERIFY(writeFile(map, "type octile\nheight 1500\nwidth 1200\nmap\n" + row.repeated(1000) + QByteArray(1201, '.') + '\n'));
+    const QString movingAi = refusalProblem({QStringLiteral("run"), QStringLiteral("bfs"), QStringLiteral("--map"), map},
+                                            QStringLiteral("line 1,005: row has 1,201 cells, the header says 1,200"));
+    QVERIFY2(movingAi.isEmpty(), qPrintable(movingAi));
+
+    const QString small = path(QStringLiteral("small.map"));
+    QVERIFY(writeFile(small, "type octile\nheight 2\nwidth 2\nmap\n..\n..\n"));
+    const QString scen = path(QStringLiteral("far.scen"));
+    QVERIFY(writeFile(scen, "version 1\n0\tsmall.map\t2000\t1500\t2500\t0\t0\t0\t1999\n"));
+    const QString outside = refusalProblem({QStringLiteral("check"), QStringLiteral("--map"), small, QStringLiteral("--scen"), scen},
+                                           QStringLiteral("line 2: the start (2500,0) lies outside the 2,000 x 1,500 map"));
+    QVERIFY2(outside.isEmpty(), qPrintable(outside));
+}
+
+void TestCliFigures::madeBoardsGroupTheirSize()
+{
+    const CliRun run = cli({QStringLiteral("run"), QStringLiteral("random-obstacles"), QStringLiteral("--size"), QStringLiteral("1200x3")});
+    QVERIFY2(run.exitCode == 0, run.err.constData());
+    QVERIFY2(run.out.contains("Made a board of 1,200 x 3 cells"), run.out.constData());
 }
 
 QTEST_GUILESS_MAIN(TestCliFigures)

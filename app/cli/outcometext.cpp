@@ -137,8 +137,8 @@ QString OutcomeText::describe(const AlgorithmInfo &info, const RunOutcome &outco
     }
     if (outcome.board)
         return tr("Made a board of %1 x %2 cells with %3")
-            .arg(outcome.board->width()).arg(outcome.board->height())
-            .arg(groupedCount(tr("%n wall(s)", nullptr, outcome.board->wallCount()), quint64(outcome.board->wallCount())));
+            .arg(groupedNumber(outcome.board->width()), groupedNumber(outcome.board->height()),
+                 groupedCount(tr("%n wall(s)", nullptr, outcome.board->wallCount()), quint64(outcome.board->wallCount())));
     const int steps = outcome.path.empty() ? 0 : int(outcome.path.size()) - 1;
     const QString expansions = groupedCount(tr("%n expansion(s)", nullptr, pluralCount(outcome.expansions)), outcome.expansions);
     if (outcome.found)

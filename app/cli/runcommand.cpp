@@ -62,7 +62,8 @@ QStringList benchmarkNotes(const MovingAiScenario &line, const QCommandLineParse
     }
     if (line.mapWidth != scenario.board.width() || line.mapHeight != scenario.board.height())
         notes << RunCommand::tr("the scenario line is for a map of %1 x %2, the board is %3 x %4")
-                     .arg(line.mapWidth).arg(line.mapHeight).arg(scenario.board.width()).arg(scenario.board.height());
+                     .arg(groupedNumber(line.mapWidth), groupedNumber(line.mapHeight), groupedNumber(scenario.board.width()),
+                          groupedNumber(scenario.board.height()));
     const AlgorithmInfo *info = Catalogue::find(scenario.algorithm);
     if (!info || info->family != Family::Pathfinding)
         return notes;

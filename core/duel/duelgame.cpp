@@ -1,4 +1,5 @@
 #include "duelgame.h"
+#include "grid/messagetext.h"
 
 namespace gridtrace {
 
@@ -136,7 +137,7 @@ QString DuelGame::summary() const
         return tr("B wins after %n round(s): A lost, %1", nullptr, m_round).arg(reason(DuelSide::A));
     case DuelResult::Draw:
         if (fault(DuelSide::A) == DuelFault::None)
-            return tr("Draw: both snakes still alive after %1 rounds, the most a game lasts under its rules").arg(m_round);
+            return tr("Draw: both snakes still alive after %1 rounds, the most a game lasts under its rules").arg(groupedNumber(m_round));
         return tr("Draw after %n round(s): A lost, %1; B lost, %2", nullptr, m_round).arg(reason(DuelSide::A), reason(DuelSide::B));
     }
     return {};

@@ -66,8 +66,9 @@ std::optional<DuelMap> DuelMap::fromString(QStringView text, QString *error)
 {
     if (text.size() != cellCount) {
         if (error)
-            *error = tr("a duel map has %1 cells (13 rows of 14), as 0s and 1s; this one has %n character(s)", nullptr,
-                            int(std::min<qsizetype>(text.size(), INT_MAX)))
+            *error = withGroupedCount(tr("a duel map has %1 cells (13 rows of 14), as 0s and 1s; this one has %n character(s)",
+                                         nullptr, int(std::min<qsizetype>(text.size(), INT_MAX))),
+                                      text.size(), true)
                          .arg(cellCount);
         return std::nullopt;
     }

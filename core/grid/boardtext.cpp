@@ -76,13 +76,14 @@ std::optional<Grid> boardFromRows(const QStringList &rows, QString *error)
     for (int y = 0; y < height; ++y) {
         const QString &row = rows[y];
         if (row.size() != width)
-            return fail(Grid::tr("row %1 has %n cell(s) where the first row has %2", nullptr, int(row.size()))
-                            .arg(y).arg(width));
+            return fail(withGroupedCount(Grid::tr("row %1 has %n cell(s) where the first row has %2", nullptr, int(row.size())),
+                                         row.size(), true)
+                            .arg(groupedNumber(y), groupedNumber(width)));
         for (int x = 0; x < width; ++x) {
             const auto weight = cellWeight(row[x]);
             if (!weight)
                 return fail(Grid::tr("row %1, column %2: '%3' is not a cell ('.', '1'..'9', '@' or '#')")
-                                .arg(y).arg(x).arg(shownInMessage(row[x])));
+                                .arg(groupedNumber(y), groupedNumber(x), shownInMessage(row[x])));
             board.setWeight(CellPos{x, y}, *weight);
         }
     }
@@ -124,7 +125,7 @@ private:
 
 QString atLine(int line, const QString &what)
 {
-    return BoardText::tr("line %1: %2").arg(line).arg(what);
+    return BoardText::tr("line %1: %2").arg(groupedNumber(line), what);
 }
 
 QStringList words(QStringView line)
@@ -198,7 +199,7 @@ QString readHeaderLine(const QStringList &parts, int lineNumber, BoardHeader *he
             continue;
         if (entry.value->has_value())
             return atLine(lineNumber, BoardText::tr("a second '%1', the first is on line %2")
-                                          .arg(parts[0]).arg(*entry.line));
+                                          .arg(parts[0]).arg(groupedNumber(*entry.line)));
         CellPos pair;
         if (QString problem = readPair(parts, lineNumber, &pair); !problem.isEmpty())
             return problem;
@@ -217,7 +218,7 @@ QString checkEndpoint(const std::optional<CellPos> &endpoint, int lineNumber, bo
     if (p.x >= 0 && p.y >= 0 && p.x < size.x && p.y < size.y)
         return {};
     return atLine(lineNumber, BoardText::tr("the %1 (%2,%3) lies outside the %4 x %5 board")
-                                  .arg(endpointName(isStart)).arg(p.x).arg(p.y).arg(size.x).arg(size.y));
+                                  .arg(endpointName(isStart)).arg(p.x).arg(p.y).arg(groupedNumber(size.x)).arg(groupedNumber(size.y)));
 }
 
 // Checks what the header says once "rows" ends it; the size is checked before anything is
@@ -254,13 +255,14 @@ QString readHeader(LineCursor &lines, BoardHeader *header)
 QString readRow(QStringView row, int lineNumber, int y, Grid &board)
 {
     if (row.size() != board.width())
-        return atLine(lineNumber, BoardText::tr("row has %n cell(s), the size says %1", nullptr, int(row.size()))
-                                      .arg(board.width()));
+        return atLine(lineNumber, withGroupedCount(BoardText::tr("row has %n cell(s), the size says %1", nullptr, int(row.size())),
+                                                   row.size(), true)
+                                      .arg(groupedNumber(board.width())));
     for (int x = 0; x < board.width(); ++x) {
         const auto weight = cellWeight(row[x]);
         if (!weight)
             return BoardText::tr("line %1, column %2: '%3' is not a cell ('.', '1'..'9', '@' or '#')")
-                .arg(lineNumber).arg(x + 1).arg(shownInMessage(row[x]));
+                .arg(groupedNumber(lineNumber), groupedNumber(x + 1), shownInMessage(row[x]));
         if (*weight != Grid::MinWeight)
             board.setWeight(CellPos{x, y}, *weight);
     }
@@ -273,14 +275,14 @@ QString readRows(LineCursor &lines, Grid &board)
         const auto row = lines.next();
         if (!row)
             return atLine(lines.number() + 1, BoardText::tr("the file ends after %1 of its %2 rows")
-                                                  .arg(y).arg(board.height()));
+                                                  .arg(groupedNumber(y), groupedNumber(board.height())));
         if (QString problem = readRow(*row, lines.number(), y, board); !problem.isEmpty())
             return problem;
     }
     while (const auto line = lines.next()) {
         if (!line->trimmed().isEmpty())
             return atLine(lines.number(),
-                          BoardText::tr("one row more than the size's height of %1").arg(board.height()));
+                          BoardText::tr("one row more than the size's height of %1").arg(groupedNumber(board.height())));
     }
     return {};
 }
@@ -293,7 +295,7 @@ QString invalidForWriting(const BoardFile &file)
         if (endpoint && !file.board.contains(*endpoint))
             return BoardText::tr("the %1 (%2,%3) lies outside the %4 x %5 board")
                 .arg(endpointName(isStart)).arg(endpoint->x).arg(endpoint->y)
-                .arg(file.board.width()).arg(file.board.height());
+                .arg(groupedNumber(file.board.width())).arg(groupedNumber(file.board.height()));
     }
     return {};
 }

@@ -115,12 +115,12 @@ QString quotedByte(char c)
 
 QString atLine(int line, const QString &what)
 {
-    return MovingAi::tr("line %1: %2").arg(line).arg(what);
+    return MovingAi::tr("line %1: %2").arg(groupedNumber(line), what);
 }
 
 QString atColumn(int line, int column, const QString &what)
 {
-    return MovingAi::tr("line %1, column %2: %3").arg(line).arg(column).arg(what);
+    return MovingAi::tr("line %1, column %2: %3").arg(groupedNumber(line), groupedNumber(column), what);
 }
 
 template<typename T>
@@ -197,8 +197,9 @@ QString readMapHeader(LineReader &lines, MapSize *size)
 QString readMapRow(const QByteArray &row, int lineNumber, int y, Grid &board)
 {
     if (row.size() != board.width())
-        return atLine(lineNumber, MovingAi::tr("row has %n cell(s), the header says %1", nullptr, int(row.size()))
-                                      .arg(board.width()));
+        return atLine(lineNumber, withGroupedCount(MovingAi::tr("row has %n cell(s), the header says %1", nullptr, int(row.size())),
+                                                   row.size(), true)
+                                      .arg(groupedNumber(board.width())));
     for (int x = 0; x < board.width(); ++x) {
         const int weight = terrainTable[static_cast<unsigned char>(row[x])];
         if (weight == NotTerrain)
@@ -216,7 +217,7 @@ QString readMapRows(LineReader &lines, Grid &board)
         const auto row = lines.next();
         if (!row)
             return atLine(lines.number() + 1, MovingAi::tr("the file ends after %1 of its %2 rows")
-                                                  .arg(y).arg(board.height()));
+                                                  .arg(groupedNumber(y), groupedNumber(board.height())));
         if (QString problem = readMapRow(*row, lines.number(), y, board); !problem.isEmpty())
             return problem;
     }
@@ -225,7 +226,7 @@ QString readMapRows(LineReader &lines, Grid &board)
     while (const auto line = lines.next()) {
         if (!isBlank(*line))
             return atLine(lines.number(),
-                          MovingAi::tr("one row more than the header's height of %1").arg(board.height()));
+                          MovingAi::tr("one row more than the header's height of %1").arg(groupedNumber(board.height())));
     }
     return {};
 }
@@ -312,7 +313,7 @@ private:
     QString fieldError(int field, const QString &what) const
     {
         return MovingAi::tr("line %1, field %2 (%3): %4")
-            .arg(m_lineNumber)
+            .arg(groupedNumber(m_lineNumber))
             .arg(field + 1)
             .arg(MovingAi::tr(scenarioFieldNames[field]), what);
     }
@@ -326,7 +327,7 @@ QString checkEndpoint(const ScenarioLine &line, const MovingAiScenario &s, CellP
     if (p.x >= 0 && p.y >= 0 && p.x < s.mapWidth && p.y < s.mapHeight)
         return {};
     return line.lineError(MovingAi::tr("the %1 (%2,%3) lies outside the %4 x %5 map")
-                              .arg(which).arg(p.x).arg(p.y).arg(s.mapWidth).arg(s.mapHeight));
+                              .arg(which).arg(p.x).arg(p.y).arg(groupedNumber(s.mapWidth)).arg(groupedNumber(s.mapHeight)));
 }
 
 QString parseScenario(const QByteArray &text, int lineNumber, MovingAiScenario *s)
@@ -345,9 +346,9 @@ QString parseScenario(const QByteArray &text, int lineNumber, MovingAiScenario *
             return problem;
     }
     if (s->bucket < 0)
-        return line.lineError(MovingAi::tr("the bucket %1 is negative").arg(s->bucket));
+        return line.lineError(MovingAi::tr("the bucket %1 is negative").arg(groupedNumber(s->bucket)));
     if (s->mapWidth < 1 || s->mapHeight < 1)
-        return line.lineError(MovingAi::tr("a map of %1 x %2 cells has no cells").arg(s->mapWidth).arg(s->mapHeight));
+        return line.lineError(MovingAi::tr("a map of %1 x %2 cells has no cells").arg(groupedNumber(s->mapWidth)).arg(groupedNumber(s->mapHeight)));
     if (QString problem = checkEndpoint(line, *s, s->start, MovingAi::tr("start")); !problem.isEmpty())
         return problem;
     return checkEndpoint(line, *s, s->goal, MovingAi::tr("goal"));

@@ -198,7 +198,7 @@ public:
         const double d = v.toDouble();
         const auto [shownMin, shownMax] = shown.value_or(std::pair{min, max});
         if (!m_failed && (!v.isDouble() || !(d >= double(min) && d <= double(max)) || d != std::trunc(d)))
-            fail(ScenarioFile::tr("\"%1\" must be a whole number from %2 to %3").arg(where(key)).arg(shownMin).arg(shownMax));
+            fail(ScenarioFile::tr("\"%1\" must be a whole number from %2 to %3").arg(where(key)).arg(groupedNumber(shownMin)).arg(groupedNumber(shownMax)));
         return m_failed ? 0 : qint64(d);
     }
 
@@ -264,7 +264,7 @@ std::optional<CellPos> cellFromJson(ObjectReader &reader, const QJsonValue &valu
     const CellPos p{pair[0].toInt(), pair[1].toInt()};
     if (!board.contains(p)) {
         reader.fail(ScenarioFile::tr("\"%1\" (%2,%3) is outside the %4 x %5 board")
-                        .arg(where).arg(p.x).arg(p.y).arg(board.width()).arg(board.height()));
+                        .arg(where).arg(p.x).arg(p.y).arg(groupedNumber(board.width())).arg(groupedNumber(board.height())));
         return std::nullopt;
     }
     return p;
@@ -326,20 +326,20 @@ std::optional<Grid> boardFromJson(const QJsonObject &object, const QString &path
         return std::nullopt;
     if (rowArray.size() != height) {
         reader.fail(ScenarioFile::tr("\"%1.rows\" has %2 rows where the height is %3")
-                        .arg(path).arg(rowArray.size()).arg(height));
+                        .arg(path).arg(groupedNumber(rowArray.size())).arg(groupedNumber(height)));
         return std::nullopt;
     }
     QStringList rows;
     rows.reserve(rowArray.size());
     for (qsizetype y = 0; y < rowArray.size(); ++y) {
         if (!rowArray[y].isString()) {
-            reader.fail(ScenarioFile::tr("\"%1.rows\": row %2 is not a text").arg(path).arg(y));
+            reader.fail(ScenarioFile::tr("\"%1.rows\": row %2 is not a text").arg(path).arg(groupedNumber(y)));
             return std::nullopt;
         }
         rows << rowArray[y].toString();
         if (rows.last().size() != width) {
             reader.fail(ScenarioFile::tr("\"%1.rows\": row %2 has %3 cells where the width is %4")
-                            .arg(path).arg(y).arg(rows.last().size()).arg(width));
+                            .arg(path).arg(groupedNumber(y)).arg(groupedNumber(rows.last().size())).arg(groupedNumber(width)));
             return std::nullopt;
         }
     }
@@ -380,7 +380,7 @@ std::vector<std::int32_t> tilesFromJson(ObjectReader &reader, const QString &key
     const QJsonValue value = reader.value(key);
     const QJsonArray rows = value.toArray();
     if (!value.isArray() || rows.size() != board.height()) {
-        reader.fail(ScenarioFile::tr("\"%1\" must hold %2 rows, one per board row").arg(key).arg(board.height()));
+        reader.fail(ScenarioFile::tr("\"%1\" must hold %2 rows, one per board row").arg(key).arg(groupedNumber(board.height())));
         return {};
     }
     std::vector<std::int32_t> tiles;
@@ -388,13 +388,13 @@ std::vector<std::int32_t> tilesFromJson(ObjectReader &reader, const QString &key
     for (qsizetype y = 0; y < rows.size(); ++y) {
         const QJsonArray row = rows[y].toArray();
         if (!rows[y].isArray() || row.size() != board.width()) {
-            reader.fail(ScenarioFile::tr("\"%1\" row %2 must hold %3 numbers, one per cell").arg(key).arg(y).arg(board.width()));
+            reader.fail(ScenarioFile::tr("\"%1\" row %2 must hold %3 numbers, one per cell").arg(key).arg(groupedNumber(y)).arg(groupedNumber(board.width())));
             return {};
         }
         for (const QJsonValue cell : row) {
             const double number = cell.toDouble(-1.0);
             if (!cell.isDouble() || number != std::floor(number) || number < 0 || number > 1e9) {
-                reader.fail(ScenarioFile::tr("\"%1\" row %2 holds something other than a whole number from 0").arg(key).arg(y));
+                reader.fail(ScenarioFile::tr("\"%1\" row %2 holds something other than a whole number from 0").arg(key).arg(groupedNumber(y)));
                 return {};
             }
             tiles.push_back(std::int32_t(number));

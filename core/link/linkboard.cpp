@@ -57,7 +57,7 @@ QString LinkBoard::sizeError(qint64 width, qint64 height)
 {
     if (width < minWidth || width > maxWidth || height < minHeight || height > maxHeight)
         return tr("the board is %1 x %2 tiles; a Lianliankan board is %3 to %4 tiles wide and %5 to %6 high")
-            .arg(width).arg(height).arg(minWidth).arg(maxWidth).arg(minHeight).arg(maxHeight);
+            .arg(groupedNumber(width)).arg(groupedNumber(height)).arg(minWidth).arg(maxWidth).arg(minHeight).arg(maxHeight);
     return {};
 }
 
@@ -67,7 +67,7 @@ QString LinkBoard::gridSizeError(qint64 width, qint64 height)
         return {};
     return tr("the grid is %1 x %2 cells, a ring of empty cells round the tiles included; a Lianliankan grid is "
               "%3 to %4 cells wide and %5 to %6 high, for %7 to %8 x %9 to %10 tiles")
-        .arg(width).arg(height).arg(minWidth + 2).arg(maxWidth + 2).arg(minHeight + 2).arg(maxHeight + 2)
+        .arg(groupedNumber(width)).arg(groupedNumber(height)).arg(minWidth + 2).arg(maxWidth + 2).arg(minHeight + 2).arg(maxHeight + 2)
         .arg(minWidth).arg(maxWidth).arg(minHeight).arg(maxHeight);
 }
 
@@ -156,7 +156,7 @@ std::optional<LinkBoard> LinkBoard::fromText(QStringView text, QString *error)
             line.chop(1);
         if (line.isEmpty())
             return fail(tr("line %1 is empty; a board has one row of tiles a line, with no blank lines between")
-                            .arg(lineNumber));
+                            .arg(groupedNumber(lineNumber)));
         std::vector<std::uint8_t> row;
         qsizetype start = 0;
         while (start <= line.size()) {
@@ -167,17 +167,19 @@ std::optional<LinkBoard> LinkBoard::fromText(QStringView text, QString *error)
             const int column = int(start) + 1;
             if (token.isEmpty())
                 return fail(tr("line %1, column %2: two spaces in a row or a space first; cells are separated by single spaces")
-                                .arg(lineNumber).arg(column));
+                                .arg(groupedNumber(lineNumber)).arg(groupedNumber(column)));
             const auto v = cellOfText(token);
             if (!v)
                 return fail(tr("line %1, column %2: '%3' is not a cell ('.' empty, '#' a wall, or a kind from 1 to %4)")
-                                .arg(QString::number(lineNumber), QString::number(column), shownInMessage(token),
+                                .arg(groupedNumber(lineNumber), groupedNumber(column), shownInMessage(token),
                                      QString::number(maxKind)));
             row.push_back(*v);
             start = end + 1;
         }
         if (!rows.empty() && row.size() != rows.front().size())
-            return fail(tr("line %1 has %n cell(s) where line 1 has %2", nullptr, int(row.size())).arg(lineNumber).arg(rows.front().size()));
+            return fail(withGroupedCount(tr("line %1 has %n cell(s) where line 1 has %2", nullptr, int(row.size())), qint64(row.size()), true)
+                            .arg(groupedNumber(lineNumber))
+                            .arg(groupedNumber(qint64(rows.front().size()))));
         rows.push_back(std::move(row));
     }
     const qint64 height = qint64(rows.size());
@@ -217,7 +219,7 @@ std::optional<LinkBoard> LinkBoard::fromScenario(const Scenario &scenario, QStri
         return fail(why);
     const bool hasTiles = !scenario.tiles.empty();
     if (hasTiles && scenario.tiles.size() != std::size_t(grid.cellCount()))
-        return fail(tr("the scenario has %1 tiles for a board of %2 cells").arg(scenario.tiles.size()).arg(grid.cellCount()));
+        return fail(tr("the scenario has %1 tiles for a board of %2 cells").arg(groupedNumber(quint64(scenario.tiles.size())), groupedNumber(grid.cellCount())));
 
     LinkBoard board(grid.width() - 2, grid.height() - 2);
     for (int cell = 0; cell < grid.cellCount(); ++cell) {

@@ -1,4 +1,5 @@
 #include "linkgenerator.h"
+#include "grid/messagetext.h"
 
 #include <algorithm>
 #include <cassert>
@@ -24,8 +25,9 @@ QString LinkGenerator::settingsError(qint64 width, qint64 height, qint64 kinds, 
         return why;
     const qint64 cells = width * height;
     if (walls < 0 || walls > cells - 2)
-        return tr("%n wall(s) on the %1 x %2 board: there must be 0 to %3, leaving at least two cells for tiles", nullptr,
-                  pluralCount(walls))
+        return withGroupedCount(tr("%n wall(s) on the %1 x %2 board: there must be 0 to %3, leaving at least two cells for tiles",
+                                   nullptr, pluralCount(walls)),
+                                walls, true)
             .arg(width).arg(height).arg(cells - 2);
     const qint64 tiles = cells - walls;
     if (tiles % 2 != 0) {
@@ -38,10 +40,11 @@ QString LinkGenerator::settingsError(qint64 width, qint64 height, qint64 kinds, 
     }
     const qint64 pairs = tiles / 2;
     if (kinds < 1 || kinds > LinkBoard::maxKind)
-        return tr("%n kind(s) of tile: there must be 1 to %1", nullptr, pluralCount(kinds)).arg(LinkBoard::maxKind);
+        return withGroupedCount(tr("%n kind(s) of tile: there must be 1 to %1", nullptr, pluralCount(kinds)), kinds, true)
+            .arg(LinkBoard::maxKind);
     if (kinds > pairs)
         return tr("%1 kinds of tile need at least %1 pairs, and this board holds %2: use fewer kinds, "
-                  "a larger board or fewer walls").arg(kinds).arg(pairs);
+                  "a larger board or fewer walls").arg(groupedNumber(kinds)).arg(pairs);
     return {};
 }
 

@@ -107,11 +107,11 @@ QString HamiltonCycle::obstacle(const Grid &board)
         for (const auto &[w, h] : {std::pair{width - 1, height}, std::pair{width + 1, height},
                                    std::pair{width, height - 1}, std::pair{width, height + 1}}) {
             if (w >= 2 && h >= 2)
-                sizes << tr("%1 x %2").arg(w).arg(h);
+                sizes << tr("%1 x %2").arg(groupedNumber(w), groupedNumber(h));
         }
         why = tr("%1 %2", "two sentences in a row")
                   .arg(why, tr("The playing area is %1 x %2, an odd number of cells; the nearest sizes with a cycle are %3.")
-                                .arg(width).arg(height).arg(listOfNames(sizes)));
+                                .arg(groupedNumber(width), groupedNumber(height), listOfNames(sizes)));
     }
     return why;
 }

@@ -339,8 +339,7 @@ bool GifExporter::write(TraceFrames &frames, const Options &options, const QStri
         return fail(error, tr("Choose at least one step for the GIF."));
     if (total > maxFrames)
         return fail(error, tr("The GIF would have %1 frames; an export holds at most %2. Choose fewer steps.")
-                               .arg(total)
-                               .arg(maxFrames));
+                               .arg(groupedNumber(total), groupedNumber(maxFrames)));
     for (int position : options.positions) {
         if (position < 0 || position > frames.stepCount())
             return fail(error, tr("Step %1 is not in the trace, which runs from 0 to %2.")
