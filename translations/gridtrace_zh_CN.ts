@@ -1726,10 +1726,6 @@
         <translation>起点和终点将成为两个图块，因此必须位于棋盘外那圈空格之内</translation>
     </message>
     <message>
-        <source>no order of removals clears this board: %1 tiles stay at best</source>
-        <translation>没有任何消除顺序能清空这个棋盘：最好也剩下 %1 个图块</translation>
-    </message>
-    <message>
         <source>the solver gave up after %1 removals tried, %2 tiles left on the longest run it found</source>
         <translation>求解器尝试 %1 次消除后放弃，它找到的最长一串消除后剩下 %2 个图块</translation>
     </message>
@@ -2581,6 +2577,22 @@
         <source>Duel: alpha-beta search</source>
         <translation>对战：α-β 搜索</translation>
     </message>
+    <message>
+        <source>step %1 is on pseudo-code line %2, but the pseudo-code of %3 ends at line %4</source>
+        <translation>第 %1 步位于伪代码第 %2 行，但 %3 的伪代码只到第 %4 行</translation>
+    </message>
+    <message>
+        <source>Path from the head to the tail</source>
+        <translation>从蛇头到蛇尾的路径</translation>
+    </message>
+    <message>
+        <source>Path from the head to the tail found</source>
+        <translation>找到从蛇头到蛇尾的路径</translation>
+    </message>
+    <message>
+        <source>No path from the head to the tail</source>
+        <translation>没有从蛇头到蛇尾的路径</translation>
+    </message>
 </context>
 <context>
     <name>CheckCommand</name>
@@ -2712,6 +2724,10 @@
     <message>
         <source>key=value</source>
         <translation>键=值</translation>
+    </message>
+    <message>
+        <source>%1 frames were asked for, but the trace has %2: each is shown once</source>
+        <translation>要求 %1 帧，但轨迹只有 %2：每步只显示一次</translation>
     </message>
 </context>
 <context>
@@ -3022,6 +3038,14 @@
         <translation>
             <numerusform>记录说输家是“%1”（%2：“%3”），但按其走法没有输家：%n 回合后游戏仍在进行</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is &quot;%2&quot;, but the moves show no fault of that snake</source>
+        <translation>“%1”为“%2”，但走法显示这条蛇没有犯规</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is &quot;%2&quot;, but the moves show &quot;%3&quot;</source>
+        <translation>“%1”为“%2”，但走法显示的是“%3”</translation>
     </message>
 </context>
 <context>
@@ -3620,6 +3644,10 @@
         <source>unknown parameter &quot;%1&quot;: did you mean %2? (known: %3)</source>
         <translation>未知参数“%1”：你指的是 %2 吗？（可用的参数：%3）</translation>
     </message>
+    <message>
+        <source>parameter %1 takes one of: %2, not &quot;%3&quot;: did you mean %4?</source>
+        <translation>参数 %1 只能取 %2 之一，不能取“%3”：你指的是 %4 吗？</translation>
+    </message>
 </context>
 <context>
     <name>JsonError</name>
@@ -3739,6 +3767,10 @@
     <message>
         <source>the grid is %1 x %2 cells, a ring of empty cells round the tiles included; a Lianliankan grid is %3 to %4 cells wide and %5 to %6 high, for %7 to %8 x %9 to %10 tiles</source>
         <translation>网格为 %1 x %2 个格子（包括图块外的一圈空格子）；连连看网格宽 %3 到 %4 个格子、高 %5 到 %6 个格子，可放 %7 到 %8 x %9 到 %10 个图块</translation>
+    </message>
+    <message>
+        <source>an odd number of tiles of kind %1 (%2): kinds come in pairs (the first of them is at (%3,%4))</source>
+        <translation>种类 %1 的图块有奇数个（%2）：每种图块须成对出现（其中第一个在 (%3,%4)）</translation>
     </message>
 </context>
 <context>
@@ -4626,10 +4658,6 @@ Every command takes --help and --json; gridtrace-cli --version prints the versio
             <numerusform>%n 对</numerusform>
         </translation>
     </message>
-    <message>
-        <source>The board cannot be cleared: %1 stay at best</source>
-        <translation>棋盘无法清空：最好也会剩下 %1</translation>
-    </message>
     <message numerus="yes">
         <source>%n tile(s)</source>
         <translation>
@@ -4655,6 +4683,10 @@ Every command takes --help and --json; gridtrace-cli --version prints the versio
     <message>
         <source>Stopped before the first round was played</source>
         <translation>第一回合走完之前停止</translation>
+    </message>
+    <message>
+        <source>The board cannot be cleared: %1 left at best</source>
+        <translation>棋盘无法消完：最好也剩 %1</translation>
     </message>
 </context>
 <context>
@@ -5815,6 +5847,14 @@ Every command takes --help and --json; gridtrace-cli --version prints the versio
     <message>
         <source>the record given fixes the game, its map and every move (--set map=board plays %1 on the record&apos;s map)</source>
         <translation>给出的记录已确定了这局游戏、地图和每一步（--set map=board 让 %1 在记录的地图上对战）</translation>
+    </message>
+    <message>
+        <source>the replay of a duel record</source>
+        <translation>对战记录的回放</translation>
+    </message>
+    <message>
+        <source>a duel record, or a GridTrace board (which starts with the line &quot;gridtrace-board 1&quot;) with --set map=board</source>
+        <translation>对战记录，或配合 --set map=board 使用的 GridTrace 网格文件（以“gridtrace-board 1”一行开头）</translation>
     </message>
 </context>
 <context>
@@ -10202,10 +10242,6 @@ A change takes %2 bytes and a step %3; with its share of the steps the limit cou
         <source>Play a sliding puzzle: the unfinished puzzle is back, paused; its clock goes on with your next click or arrow key.</source>
         <translation>玩滑块拼图：没有结束的那一局回来了，处于暂停；你下一次点击或按方向键时计时继续。</translation>
     </message>
-    <message>
-        <source>%1 does not run on the board as it is now: %2</source>
-        <translation>%1 无法在当前的网格上运行：%2</translation>
-    </message>
     <message numerus="yes">
         <source>The bookmark of %1 at step %2 is gone: its trace on the board as it is now has only %n step(s).</source>
         <translation>
@@ -10219,6 +10255,10 @@ A change takes %2 bytes and a step %3; with its share of the steps the limit cou
     <message>
         <source>The board of the trace on screen (%1) has edits that are not saved. Save them first?</source>
         <translation>屏幕上这条轨迹（%1）的棋盘有尚未保存的编辑。要先保存吗？</translation>
+    </message>
+    <message>
+        <source>%1 does not run on the board as it is now (%2): its bookmarks are saved with its trace as it was made.</source>
+        <translation>%1 无法在当前的网格上运行（%2）：其书签将与原先生成的轨迹一起保存。</translation>
     </message>
 </context>
 <context>
