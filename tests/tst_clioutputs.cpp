@@ -495,7 +495,7 @@ void TestCliOutputs::boardWidthNamesItsRange()
     QVERIFY(writeFile(file, QJsonDocument(scenario).toJson()));
     const CliRun run = cli({QStringLiteral("run"), QStringLiteral("--board"), file});
     QCOMPARE(run.exitCode, 2);
-    QVERIFY2(refusal(run).contains(QStringLiteral("\"board.width\" must be a whole number from 1 to 4096")), run.err.constData());
+    QVERIFY2(refusal(run).contains(QStringLiteral("\"board.width\" must be a whole number from 1 to 4,096")), run.err.constData());
 }
 
 void TestCliOutputs::tilesMadeUpAreSaid()
