@@ -322,6 +322,15 @@ void TestDuelReplay::brokenRecordsAreRefused()
     QVERIFY(!DuelRecord::fromJson(winnerFault.toJson(), &why));
     QCOMPARE(why, QStringLiteral("\"b_fault\" is \"timeout\", but the moves show no fault of that snake"));
     QVERIFY(DuelRecord::fromJson(played.toJson(), &why));
+    // A record from the platform names the loser but no fault: the steps show A's wall.
+    DuelRecord platform = played;
+    platform.aFault = DuelFault::None;
+    platform.bFault = DuelFault::None;
+    const std::optional<DuelRecord> read = DuelRecord::fromJson(platform.toJson(), &why);
+    QVERIFY2(read, qPrintable(why));
+    const Replayed replayedPlatform = replay(*read);
+    QVERIFY2(replayedPlatform.outcome.error.isEmpty(), qPrintable(replayedPlatform.outcome.error));
+    QCOMPARE(replayedPlatform.trace.stepCount(), replay(played).trace.stepCount());
 
     // A step string that is no step string is stopped by the parameter's own check.
     Scenario scenario = duelReplayScenario(played);

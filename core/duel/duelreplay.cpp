@@ -180,9 +180,14 @@ Scenario duelReplayScenario(const DuelRecord &record)
     scenario.board = record.map.board();
     scenario.algorithm = QStringLiteral("duel-replay");
     scenario.seed = record.seed.value_or(0);
+    // A record from the platform gives no fault: its own replay tells a last step that ended
+    // the game on the board from a move that never came.
+    const std::optional<DuelGame> replayed = record.replay(nullptr);
     // A fault the steps show (a wall, a body) needs no parameter: the replay finds it.
     const auto fault = [&](DuelFault recorded, QStringView side) {
         const bool lost = record.loser == side || record.loser == u"all";
+        if (recorded == DuelFault::None && replayed)
+            recorded = replayed->fault(side == u"A" ? DuelSide::A : DuelSide::B);
         const bool shown = recorded == DuelFault::Wall || recorded == DuelFault::OwnBody || recorded == DuelFault::OtherBody;
         if (!lost || shown)
             return faultParameter(DuelFault::None);
